@@ -266,30 +266,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.182 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.183 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.184 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.185 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.186 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.187 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.185 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
+@.str.186 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.187 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.188 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
 @.str.189 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.190 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.191 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.192 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.193 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.194 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.195 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.196 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.197 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.198 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.199 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.200 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.201 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.202 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.203 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.204 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.205 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.190 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.193 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.194 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.195 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.196 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.199 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.200 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.204 = private unnamed_addr constant [286 x i8] c"an element an MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.208 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.208 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
 @.str.209 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
 @.str.210 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
 @.str.211 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
@@ -40620,7 +40620,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #37
+  %9 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #37
   store i32 %0, ptr %9, align 8, !tbaa !550
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 1, ptr %10, align 4, !tbaa !551
@@ -40642,9 +40642,9 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %36
+  br label %39
 
-24:                                               ; preds = %49, %8
+24:                                               ; preds = %52, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !197
@@ -40658,46 +40658,52 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   store i32 536870912, ptr %30, align 4, !tbaa !558
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 128
   store i32 67108864, ptr %31, align 8, !tbaa !559
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 204
   store i32 134217728, ptr %32, align 4, !tbaa !560
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 200
   store i32 134217728, ptr %33, align 8, !tbaa !561
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  store ptr %34, ptr %35, align 8, !tbaa !563
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !562
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 176
+  store i32 134217728, ptr %34, align 8, !tbaa !562
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  store i32 134217728, ptr %35, align 4, !tbaa !563
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store i32 134217728, ptr %36, align 8, !tbaa !564
+  %37 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %38 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  store ptr %37, ptr %38, align 8, !tbaa !566
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !565
   ret ptr %9
 
-36:                                               ; preds = %18, %49
-  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
-  br i1 %19, label %41, label %38
+39:                                               ; preds = %18, %52
+  %40 = phi i64 [ 0, %18 ], [ %57, %52 ]
+  br i1 %19, label %44, label %41
 
-38:                                               ; preds = %36
-  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !21
-  br label %41
+41:                                               ; preds = %39
+  %42 = getelementptr inbounds nuw ptr, ptr %3, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !21
+  br label %44
 
-41:                                               ; preds = %36, %38
-  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
-  %43 = icmp eq ptr %42, null
-  %44 = and i1 %43, %22
-  br i1 %44, label %45, label %49
+44:                                               ; preds = %39, %41
+  %45 = phi ptr [ %43, %41 ], [ null, %39 ]
+  %46 = icmp eq ptr %45, null
+  %47 = and i1 %46, %22
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %41
-  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %47 = load ptr, ptr %16, align 8, !tbaa !554
-  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
-  store ptr %46, ptr %48, align 8, !tbaa !21
-  br label %49
+48:                                               ; preds = %44
+  %49 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
+  %50 = load ptr, ptr %16, align 8, !tbaa !554
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %40
+  store ptr %49, ptr %51, align 8, !tbaa !21
+  br label %52
 
-49:                                               ; preds = %45, %41
-  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !553
-  %52 = getelementptr inbounds nuw i32, ptr %51, i64 %37
-  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %52) #35
-  %54 = add nuw nsw i64 %37, 1
-  %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !564
+52:                                               ; preds = %48, %44
+  %53 = phi ptr [ %49, %48 ], [ %45, %44 ]
+  %54 = load ptr, ptr %14, align 8, !tbaa !553
+  %55 = getelementptr inbounds nuw i32, ptr %54, i64 %40
+  %56 = tail call i32 @MPI_Win_create(ptr noundef %53, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %55) #35
+  %57 = add nuw nsw i64 %40, 1
+  %58 = icmp eq i64 %57, %23
+  br i1 %58, label %24, label %39, !llvm.loop !567
 }
 
 ; Function Attrs: nounwind
@@ -40774,7 +40780,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !565
+  br i1 %36, label %18, label %25, !llvm.loop !568
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -40797,7 +40803,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !566
+  br i1 %51, label %52, label %42, !llvm.loop !569
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -40832,7 +40838,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !567
+  br i1 %77, label %37, label %53, !llvm.loop !570
 }
 
 ; Function Attrs: nounwind
@@ -40887,7 +40893,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !568
+  %10 = load i32, ptr %9, align 8, !tbaa !571
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -40908,7 +40914,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 8, !tbaa !552
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !569
+  br i1 %25, label %14, label %8, !llvm.loop !572
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -40918,15 +40924,15 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !570
+  %32 = load ptr, ptr %13, align 8, !tbaa !573
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !21
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !568
+  %36 = load i32, ptr %9, align 8, !tbaa !571
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !571
+  br i1 %38, label %30, label %26, !llvm.loop !574
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
@@ -40944,110 +40950,143 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %49 = load ptr, ptr %48, align 8, !tbaa !572
+  %49 = load ptr, ptr %48, align 8, !tbaa !575
   tail call void @free(ptr noundef %49) #35
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %51 = load i32, ptr %50, align 4, !tbaa !573
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %75, label %53
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %51 = load ptr, ptr %50, align 8, !tbaa !576
+  tail call void @free(ptr noundef %51) #35
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %53 = load i32, ptr %52, align 8, !tbaa !562
+  %54 = icmp eq i32 %53, 134217728
+  br i1 %54, label %57, label %55
 
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
-  %56 = load i32, ptr %2, align 8, !tbaa !552
-  %57 = icmp sgt i32 %56, 0
-  br i1 %57, label %58, label %60
+55:                                               ; preds = %47
+  %56 = tail call i32 @MPI_Group_free(ptr noundef nonnull %52) #35
+  br label %57
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  br label %65
+57:                                               ; preds = %55, %47
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %59 = load i32, ptr %58, align 8, !tbaa !561
+  %60 = icmp eq i32 %59, 134217728
+  br i1 %60, label %63, label %61
 
-60:                                               ; preds = %65, %53
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %62 = load ptr, ptr %61, align 8, !tbaa !574
-  tail call void @free(ptr noundef %62) #35
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %64 = load ptr, ptr %63, align 8, !tbaa !575
-  tail call void @free(ptr noundef %64) #35
-  br label %75
+61:                                               ; preds = %57
+  %62 = tail call i32 @MPI_Group_free(ptr noundef nonnull %58) #35
+  br label %63
 
-65:                                               ; preds = %58, %65
-  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !574
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
-  %69 = load ptr, ptr %68, align 8, !tbaa !21
-  tail call void @free(ptr noundef %69) #35
-  %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 8, !tbaa !552
-  %72 = shl nsw i32 %71, 4
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !576
+63:                                               ; preds = %61, %57
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 204
+  %65 = load i32, ptr %64, align 4, !tbaa !560
+  %66 = icmp eq i32 %65, 134217728
+  br i1 %66, label %69, label %67
 
-75:                                               ; preds = %60, %47
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !570
-  tail call void @free(ptr noundef %77) #35
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !553
-  tail call void @free(ptr noundef %79) #35
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %81 = load ptr, ptr %80, align 8, !tbaa !554
-  tail call void @free(ptr noundef %81) #35
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !577
-  tail call void @free(ptr noundef %83) #35
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %85 = load ptr, ptr %84, align 8, !tbaa !578
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %94, label %87
+67:                                               ; preds = %63
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %64) #35
+  br label %69
 
-87:                                               ; preds = %75, %87
-  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !579
-  store ptr %90, ptr %84, align 8, !tbaa !578
-  %91 = load ptr, ptr %88, align 8, !tbaa !202
-  tail call void @free(ptr noundef %91) #35
-  tail call void @free(ptr noundef nonnull %88) #35
-  %92 = load ptr, ptr %84, align 8, !tbaa !578
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !580
+69:                                               ; preds = %67, %63
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %71 = load i32, ptr %70, align 4, !tbaa !577
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %95, label %73
 
-94:                                               ; preds = %87, %75
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !561
-  %97 = icmp eq i32 %96, 134217728
-  br i1 %97, label %100, label %98
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %75 = tail call i32 @MPI_Win_free(ptr noundef nonnull %74) #35
+  %76 = load i32, ptr %2, align 8, !tbaa !552
+  %77 = icmp sgt i32 %76, 0
+  br i1 %77, label %78, label %80
 
-98:                                               ; preds = %94
-  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #35
-  br label %100
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  br label %85
 
-100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %102 = load i32, ptr %101, align 4, !tbaa !560
-  %103 = icmp eq i32 %102, 134217728
-  br i1 %103, label %106, label %104
+80:                                               ; preds = %85, %73
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %82 = load ptr, ptr %81, align 8, !tbaa !578
+  tail call void @free(ptr noundef %82) #35
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %84 = load ptr, ptr %83, align 8, !tbaa !579
+  tail call void @free(ptr noundef %84) #35
+  br label %95
 
-104:                                              ; preds = %100
-  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #35
-  br label %106
+85:                                               ; preds = %78, %85
+  %86 = phi i64 [ 0, %78 ], [ %90, %85 ]
+  %87 = load ptr, ptr %79, align 8, !tbaa !578
+  %88 = getelementptr inbounds nuw ptr, ptr %87, i64 %86
+  %89 = load ptr, ptr %88, align 8, !tbaa !21
+  tail call void @free(ptr noundef %89) #35
+  %90 = add nuw nsw i64 %86, 1
+  %91 = load i32, ptr %2, align 8, !tbaa !552
+  %92 = shl nsw i32 %91, 4
+  %93 = sext i32 %92 to i64
+  %94 = icmp slt i64 %90, %93
+  br i1 %94, label %85, label %80, !llvm.loop !580
 
-106:                                              ; preds = %104, %100
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %108 = load ptr, ptr %107, align 8, !tbaa !197
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %113, label %110
+95:                                               ; preds = %80, %69
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %97 = load ptr, ptr %96, align 8, !tbaa !573
+  tail call void @free(ptr noundef %97) #35
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %99 = load ptr, ptr %98, align 8, !tbaa !553
+  tail call void @free(ptr noundef %99) #35
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %101 = load ptr, ptr %100, align 8, !tbaa !554
+  tail call void @free(ptr noundef %101) #35
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %103 = load ptr, ptr %102, align 8, !tbaa !581
+  tail call void @free(ptr noundef %103) #35
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %105 = load ptr, ptr %104, align 8, !tbaa !582
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %114, label %107
 
-110:                                              ; preds = %106
+107:                                              ; preds = %95, %107
+  %108 = phi ptr [ %112, %107 ], [ %105, %95 ]
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load ptr, ptr %109, align 8, !tbaa !583
+  store ptr %110, ptr %104, align 8, !tbaa !582
   %111 = load ptr, ptr %108, align 8, !tbaa !202
   tail call void @free(ptr noundef %111) #35
-  %112 = load ptr, ptr %107, align 8, !tbaa !197
-  tail call void @free(ptr noundef %112) #35
-  br label %113
+  tail call void @free(ptr noundef nonnull %108) #35
+  %112 = load ptr, ptr %104, align 8, !tbaa !582
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %114, label %107, !llvm.loop !584
 
-113:                                              ; preds = %110, %106
+114:                                              ; preds = %107, %95
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %116 = load i32, ptr %115, align 8, !tbaa !564
+  %117 = icmp eq i32 %116, 134217728
+  br i1 %117, label %120, label %118
+
+118:                                              ; preds = %114
+  %119 = tail call i32 @MPI_Group_free(ptr noundef nonnull %115) #35
+  br label %120
+
+120:                                              ; preds = %118, %114
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %122 = load i32, ptr %121, align 4, !tbaa !563
+  %123 = icmp eq i32 %122, 134217728
+  br i1 %123, label %126, label %124
+
+124:                                              ; preds = %120
+  %125 = tail call i32 @MPI_Group_free(ptr noundef nonnull %121) #35
+  br label %126
+
+126:                                              ; preds = %124, %120
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %128 = load ptr, ptr %127, align 8, !tbaa !197
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %133, label %130
+
+130:                                              ; preds = %126
+  %131 = load ptr, ptr %128, align 8, !tbaa !202
+  tail call void @free(ptr noundef %131) #35
+  %132 = load ptr, ptr %127, align 8, !tbaa !197
+  tail call void @free(ptr noundef %132) #35
+  br label %133
+
+133:                                              ; preds = %130, %126
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 }
@@ -41055,7 +41094,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -41076,10 +41115,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !562
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !565
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !581
+  br i1 %18, label %19, label %5, !llvm.loop !585
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -41088,24 +41127,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !562
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !582
+  br i1 %25, label %34, label %26, !llvm.loop !586
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !582
+  br i1 %27, label %28, label %21, !llvm.loop !586
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 160
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 208
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !563
-  store ptr %33, ptr %31, align 8, !tbaa !562
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %33 = load ptr, ptr %32, align 8, !tbaa !566
+  store ptr %33, ptr %31, align 8, !tbaa !565
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -41121,7 +41160,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41138,10 +41177,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !562
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !565
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !581
+  br i1 %16, label %17, label %5, !llvm.loop !585
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -41167,24 +41206,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  %32 = load ptr, ptr %31, align 8, !tbaa !562
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 208
+  %32 = load ptr, ptr %31, align 8, !tbaa !565
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !582
+  br i1 %33, label %42, label %34, !llvm.loop !586
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !582
+  br i1 %35, label %36, label %29, !llvm.loop !586
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 160
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 208
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %41 = load ptr, ptr %40, align 8, !tbaa !563
-  store ptr %41, ptr %39, align 8, !tbaa !562
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %41 = load ptr, ptr %40, align 8, !tbaa !566
+  store ptr %41, ptr %39, align 8, !tbaa !565
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -41209,7 +41248,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41226,10 +41265,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !562
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !565
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !581
+  br i1 %17, label %18, label %6, !llvm.loop !585
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41238,7 +41277,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !583
+  %22 = load ptr, ptr %21, align 8, !tbaa !587
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -41259,7 +41298,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %34 = load i32, ptr %33, align 8, !tbaa !568
+  %34 = load i32, ptr %33, align 8, !tbaa !571
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -41269,18 +41308,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !570
+  %40 = load ptr, ptr %37, align 8, !tbaa !573
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !568
+  %44 = load i32, ptr %33, align 8, !tbaa !571
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !584
+  br i1 %46, label %38, label %47, !llvm.loop !588
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !568
+  store i32 0, ptr %33, align 8, !tbaa !571
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -41293,7 +41332,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 8, !tbaa !552
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !585
+  br i1 %57, label %48, label %32, !llvm.loop !589
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41301,7 +41340,7 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41318,10 +41357,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !562
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !565
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !581
+  br i1 %17, label %18, label %6, !llvm.loop !585
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41330,7 +41369,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !583
+  %22 = load ptr, ptr %21, align 8, !tbaa !587
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -41341,12 +41380,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %28 = load ptr, ptr %27, align 8, !tbaa !578
+  %28 = load ptr, ptr %27, align 8, !tbaa !582
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %30 = load ptr, ptr %29, align 8, !tbaa !197
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !579
-  store ptr %30, ptr %27, align 8, !tbaa !578
+  store ptr %28, ptr %31, align 8, !tbaa !583
+  store ptr %30, ptr %27, align 8, !tbaa !582
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !197
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -41362,7 +41401,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !578
+  %5 = load ptr, ptr %4, align 8, !tbaa !582
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -41372,8 +41411,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !579
-  store ptr %10, ptr %4, align 8, !tbaa !578
+  %10 = load ptr, ptr %9, align 8, !tbaa !583
+  store ptr %10, ptr %4, align 8, !tbaa !582
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !553
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -41392,116 +41431,150 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !551
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !551
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !550
-  %14 = icmp eq i32 %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !550
+  %15 = icmp eq i32 %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !552
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !552
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  br label %38
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !562
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !581
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !585
 
-25:                                               ; preds = %21, %3
-  %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %3
+  %27 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %38, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load i32, ptr %29, align 4, !tbaa !5
+  %31 = icmp eq i32 %30, 134217728
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !553
-  %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
-  %32 = load i32, ptr %31, align 4, !tbaa !5
-  %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #35
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !552
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !586
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #35
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
+  %36 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  store i32 %36, ptr %29, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 160
+  store i32 1, ptr %37, align 8, !tbaa !590
+  ret i32 %5
+
+38:                                               ; preds = %20, %38
+  %39 = phi i64 [ 0, %20 ], [ %44, %38 ]
+  %40 = load ptr, ptr %21, align 8, !tbaa !553
+  %41 = getelementptr inbounds nuw i32, ptr %40, i64 %39
+  %42 = load i32, ptr %41, align 4, !tbaa !5
+  %43 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %42) #35
+  %44 = add nuw nsw i64 %39, 1
+  %45 = load i32, ptr %17, align 8, !tbaa !552
+  %46 = sext i32 %45 to i64
+  %47 = icmp slt i64 %44, %46
+  br i1 %47, label %38, label %28, !llvm.loop !591
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !551
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !551
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !550
-  %14 = icmp eq i32 %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !550
+  %15 = icmp eq i32 %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !552
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !552
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  br label %37
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !562
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !581
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !585
 
-25:                                               ; preds = %21, %3
-  %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %3
+  %27 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %37, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  %30 = load i32, ptr %29, align 4, !tbaa !5
+  %31 = icmp eq i32 %30, 134217728
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !553
-  %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
-  %32 = load i32, ptr %31, align 4, !tbaa !5
-  %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #35
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !552
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !587
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #35
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
+  %36 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  store i32 %36, ptr %29, align 4, !tbaa !5
+  ret i32 %5
+
+37:                                               ; preds = %20, %37
+  %38 = phi i64 [ 0, %20 ], [ %43, %37 ]
+  %39 = load ptr, ptr %21, align 8, !tbaa !553
+  %40 = getelementptr inbounds nuw i32, ptr %39, i64 %38
+  %41 = load i32, ptr %40, align 4, !tbaa !5
+  %42 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %41) #35
+  %43 = add nuw nsw i64 %38, 1
+  %44 = load i32, ptr %17, align 8, !tbaa !552
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %37, label %28, !llvm.loop !592
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -41509,80 +41582,91 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %23, label %5
+  br i1 %4, label %17, label %5
 
-5:                                                ; preds = %1, %19
-  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
   %8 = load i32, ptr %7, align 4, !tbaa !551
   %9 = icmp eq i32 %8, 0
-  br i1 %9, label %19, label %10
+  br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
   %11 = load i32, ptr %6, align 8, !tbaa !550
   %12 = icmp eq i32 %11, %0
-  br i1 %12, label %13, label %19
+  br i1 %12, label %19, label %13
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !552
-  %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !565
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !585
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
-  br label %41
-
-19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !562
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !581
-
-23:                                               ; preds = %19, %1
-  %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %24) #38
+17:                                               ; preds = %13, %1
+  %18 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %18) #38
   unreachable
 
-25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !568
-  %28 = icmp sgt i32 %27, 0
-  br i1 %28, label %29, label %40
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !587
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %29
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
-  br label %31
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !552
+  %26 = icmp sgt i32 %25, 0
+  br i1 %26, label %27, label %31
 
-31:                                               ; preds = %31, %29
-  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !570
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !21
-  tail call void @free(ptr noundef %35) #35
-  %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !568
-  %38 = sext i32 %37 to i64
-  %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !584
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %47
 
-40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !568
+29:                                               ; preds = %19
+  %30 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %30) #38
+  unreachable
+
+31:                                               ; preds = %47, %23
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %33 = load i32, ptr %32, align 8, !tbaa !571
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !573
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !21
+  tail call void @free(ptr noundef %41) #35
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !571
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !588
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !571
   ret i32 %2
 
-41:                                               ; preds = %17, %41
-  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !553
-  %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
-  %45 = load i32, ptr %44, align 4, !tbaa !5
-  %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #35
-  %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !552
-  %49 = sext i32 %48 to i64
-  %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !588
+47:                                               ; preds = %27, %47
+  %48 = phi i64 [ 0, %27 ], [ %53, %47 ]
+  %49 = load ptr, ptr %28, align 8, !tbaa !553
+  %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = tail call i32 @MPI_Win_complete(i32 noundef %51) #35
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %24, align 8, !tbaa !552
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %31, !llvm.loop !593
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -41590,7 +41674,7 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41614,33 +41698,35 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
-  br label %26
+  br label %27
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !562
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !565
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !581
+  br i1 %22, label %23, label %5, !llvm.loop !585
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %24) #38
   unreachable
 
-25:                                               ; preds = %26, %13
+25:                                               ; preds = %27, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 160
+  store i32 0, ptr %26, align 8, !tbaa !590
   ret i32 %2
 
-26:                                               ; preds = %17, %26
-  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !553
-  %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
-  %30 = load i32, ptr %29, align 4, !tbaa !5
-  %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #35
-  %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !552
-  %34 = sext i32 %33 to i64
-  %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !589
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
+  %29 = load ptr, ptr %18, align 8, !tbaa !553
+  %30 = getelementptr inbounds nuw i32, ptr %29, i64 %28
+  %31 = load i32, ptr %30, align 4, !tbaa !5
+  %32 = tail call i32 @MPI_Win_wait(i32 noundef %31) #35
+  %33 = add nuw nsw i64 %28, 1
+  %34 = load i32, ptr %14, align 8, !tbaa !552
+  %35 = sext i32 %34 to i64
+  %36 = icmp slt i64 %33, %35
+  br i1 %36, label %27, label %25, !llvm.loop !594
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -41649,7 +41735,7 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -41666,10 +41752,10 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !562
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %18 = load ptr, ptr %17, align 8, !tbaa !565
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !581
+  br i1 %19, label %20, label %8, !llvm.loop !585
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -41678,7 +41764,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !561
+  %24 = load i32, ptr %23, align 4, !tbaa !5
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -41686,31 +41772,228 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #35
   br label %28
 
-28:                                               ; preds = %26, %22
+28:                                               ; preds = %22, %26
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %30, ptr %23, align 8, !tbaa !561
+  store i32 %30, ptr %23, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 160
+  store i32 1, ptr %31, align 8, !tbaa !590
   ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !553
+  %4 = load i32, ptr %3, align 4, !tbaa !5
+  %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #35
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 204
+  %7 = load i32, ptr %6, align 4, !tbaa !560
+  %8 = icmp eq i32 %7, 134217728
+  br i1 %8, label %36, label %9
+
+9:                                                ; preds = %1
+  %10 = tail call i32 @MPI_Win_post(i32 noundef %7, i32 noundef 0, i32 noundef %4) #35
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %12 = load i32, ptr %11, align 8, !tbaa !561
+  %13 = icmp eq i32 %12, 134217728
+  br i1 %13, label %19, label %14
+
+14:                                               ; preds = %9
+  %15 = tail call i32 @MPI_Win_start(i32 noundef %12, i32 noundef 0, i32 noundef %4) #35
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %17 = load ptr, ptr %16, align 8, !tbaa !595
+  tail call fastcc void @rma_sel_give_results(i32 noundef %4, ptr noundef %17)
+  %18 = tail call i32 @MPI_Win_complete(i32 noundef %4) #35
+  br label %19
+
+19:                                               ; preds = %14, %9
+  %20 = tail call i32 @MPI_Win_wait(i32 noundef %4) #35
+  %21 = load i32, ptr %11, align 8, !tbaa !561
+  %22 = icmp eq i32 %21, 134217728
+  br i1 %22, label %34, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %25 = load ptr, ptr %24, align 8, !tbaa !595
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %32, label %27
+
+27:                                               ; preds = %23, %27
+  %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 176
+  %30 = load ptr, ptr %29, align 8, !tbaa !596
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %27, !llvm.loop !598
+
+32:                                               ; preds = %27, %23
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %11) #35
+  store ptr null, ptr %24, align 8, !tbaa !595
+  br label %34
+
+34:                                               ; preds = %32, %19
+  %35 = tail call i32 @MPI_Group_free(ptr noundef nonnull %6) #35
+  br label %36
+
+36:                                               ; preds = %1, %34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_give_results(i32 noundef %0, ptr noundef readonly captures(address_is_null) %1) unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = icmp eq ptr %1, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %88, %2
+  ret void
+
+7:                                                ; preds = %2, %88
+  %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !599
+  %11 = sext i32 %10 to i64
+  %12 = shl nsw i64 %11, 3
+  %13 = add nsw i64 %12, 8
+  %14 = call noalias ptr @malloc(i64 noundef %13) #39
+  %15 = icmp sgt i32 %10, 0
+  br i1 %15, label %16, label %88
+
+16:                                               ; preds = %7
+  %17 = ptrtoint ptr %14 to i64
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %19 = load ptr, ptr %18, align 8, !tbaa !600
+  %20 = zext nneg i32 %10 to i64
+  %21 = icmp ult i32 %10, 4
+  %22 = ptrtoint ptr %19 to i64
+  %23 = sub i64 %17, %22
+  %24 = icmp ult i64 %23, 32
+  %25 = select i1 %21, i1 true, i1 %24
+  br i1 %25, label %42, label %26
+
+26:                                               ; preds = %16
+  %27 = and i64 %20, 2147483644
+  br label %28
+
+28:                                               ; preds = %28, %26
+  %29 = phi i64 [ 0, %26 ], [ %38, %28 ]
+  %30 = shl i64 %29, 32
+  %31 = ashr exact i64 %30, 29
+  %32 = getelementptr inbounds i8, ptr %19, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %34 = load <2 x i64>, ptr %32, align 8, !tbaa !12
+  %35 = load <2 x i64>, ptr %33, align 8, !tbaa !12
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %29
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store <2 x i64> %34, ptr %36, align 8, !tbaa !12
+  store <2 x i64> %35, ptr %37, align 8, !tbaa !12
+  %38 = add nuw i64 %29, 4
+  %39 = icmp eq i64 %38, %27
+  br i1 %39, label %40, label %28, !llvm.loop !601
+
+40:                                               ; preds = %28
+  %41 = icmp eq i64 %27, %20
+  br i1 %41, label %88, label %42
+
+42:                                               ; preds = %16, %40
+  %43 = phi i64 [ 0, %16 ], [ %27, %40 ]
+  %44 = and i64 %20, 3
+  %45 = icmp eq i64 %44, 0
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %42, %46
+  %47 = phi i64 [ %54, %46 ], [ %43, %42 ]
+  %48 = phi i64 [ %55, %46 ], [ 0, %42 ]
+  %49 = shl i64 %47, 32
+  %50 = ashr exact i64 %49, 29
+  %51 = getelementptr inbounds i8, ptr %19, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i64, ptr %14, i64 %47
+  store i64 %52, ptr %53, align 8, !tbaa !12
+  %54 = add nuw nsw i64 %47, 1
+  %55 = add i64 %48, 1
+  %56 = icmp eq i64 %55, %44
+  br i1 %56, label %57, label %46, !llvm.loop !602
+
+57:                                               ; preds = %46, %42
+  %58 = phi i64 [ %43, %42 ], [ %54, %46 ]
+  %59 = sub nsw i64 %43, %20
+  %60 = icmp ugt i64 %59, -4
+  br i1 %60, label %88, label %61
+
+61:                                               ; preds = %57, %61
+  %62 = phi i64 [ %86, %61 ], [ %58, %57 ]
+  %63 = shl i64 %62, 32
+  %64 = ashr exact i64 %63, 29
+  %65 = getelementptr inbounds i8, ptr %19, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds nuw i64, ptr %14, i64 %62
+  store i64 %66, ptr %67, align 8, !tbaa !12
+  %68 = add nuw nsw i64 %62, 1
+  %69 = shl i64 %68, 32
+  %70 = ashr exact i64 %69, 29
+  %71 = getelementptr inbounds i8, ptr %19, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds nuw i64, ptr %14, i64 %68
+  store i64 %72, ptr %73, align 8, !tbaa !12
+  %74 = add nuw nsw i64 %62, 2
+  %75 = shl i64 %74, 32
+  %76 = ashr exact i64 %75, 29
+  %77 = getelementptr inbounds i8, ptr %19, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i64, ptr %14, i64 %74
+  store i64 %78, ptr %79, align 8, !tbaa !12
+  %80 = add nuw nsw i64 %62, 3
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 29
+  %83 = getelementptr inbounds i8, ptr %19, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i64, ptr %14, i64 %80
+  store i64 %84, ptr %85, align 8, !tbaa !12
+  %86 = add nuw nsw i64 %62, 4
+  %87 = icmp eq i64 %86, %20
+  br i1 %87, label %88, label %61, !llvm.loop !603
+
+88:                                               ; preds = %57, %61, %40, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %90 = load i32, ptr %89, align 4, !tbaa !604
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, i32 noundef %90, ptr noundef nonnull %3) #35
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #35
+  call void @free(ptr noundef %14) #35
+  %93 = load i32, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  store i32 %93, ptr %4, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %95 = load ptr, ptr %94, align 8, !tbaa !605
+  %96 = load i32, ptr %9, align 4, !tbaa !599
+  %97 = load i32, ptr %89, align 4, !tbaa !604
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %99 = load i32, ptr %98, align 4, !tbaa !606
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %101 = load ptr, ptr %100, align 8, !tbaa !607
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, i32 noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, i32 noundef %93, i32 noundef 1476395011, i32 noundef %0) #35
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 176
+  %106 = load ptr, ptr %105, align 8, !tbaa !596
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %6, label %7, !llvm.loop !608
 }
 
 declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !553
-  %4 = load i32, ptr %3, align 4, !tbaa !5
-  %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #35
-  ret void
-}
-
-; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -41727,10 +42010,10 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !562
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %18 = load ptr, ptr %17, align 8, !tbaa !565
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !581
+  br i1 %19, label %20, label %8, !llvm.loop !585
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -41739,16 +42022,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !578
+  %24 = load ptr, ptr %23, align 8, !tbaa !582
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !579
-  store ptr %26, ptr %23, align 8, !tbaa !578
+  store ptr %24, ptr %27, align 8, !tbaa !583
+  store ptr %26, ptr %23, align 8, !tbaa !582
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !197
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !560
+  %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -41756,23 +42039,23 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #35
   br label %34
 
-34:                                               ; preds = %32, %22
+34:                                               ; preds = %22, %32
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #35
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %36, ptr %29, align 4, !tbaa !560
+  store i32 %36, ptr %29, align 4, !tbaa !5
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !590
+  %38 = load i32, ptr %37, align 4, !tbaa !609
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !590
+  store i32 %39, ptr %37, align 4, !tbaa !609
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !578
+  %3 = load ptr, ptr %2, align 8, !tbaa !582
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -41782,8 +42065,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !579
-  store ptr %8, ptr %2, align 8, !tbaa !578
+  %8 = load ptr, ptr %7, align 8, !tbaa !583
+  store ptr %8, ptr %2, align 8, !tbaa !582
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !200
   %11 = icmp eq i32 %10, 0
@@ -41804,7 +42087,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41821,10 +42104,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !562
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !565
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !581
+  br i1 %17, label %18, label %6, !llvm.loop !585
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -41832,37 +42115,52 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !578
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !197
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !579
-  store ptr %24, ptr %21, align 8, !tbaa !578
-  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
-  store ptr %26, ptr %23, align 8, !tbaa !197
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !590
-  %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !590
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !560
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !587
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %20
+  %25 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %25) #38
+  unreachable
+
+26:                                               ; preds = %20
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %28 = load ptr, ptr %27, align 8, !tbaa !582
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %30 = load ptr, ptr %29, align 8, !tbaa !197
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store ptr %28, ptr %31, align 8, !tbaa !583
+  store ptr %30, ptr %27, align 8, !tbaa !582
+  %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
+  store ptr %32, ptr %29, align 8, !tbaa !197
+  %33 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %34 = load i32, ptr %33, align 4, !tbaa !609
+  %35 = add nsw i32 %34, -1
+  store i32 %35, ptr %33, align 4, !tbaa !609
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 36
+  %37 = load i32, ptr %36, align 4, !tbaa !563
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
-  %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #35
-  %33 = load i32, ptr %2, align 4, !tbaa !5
+  %38 = call i32 @MPI_Group_union(i32 noundef %37, i32 noundef 1207959552, ptr noundef nonnull %2) #35
+  %39 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
-  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !591
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !593
-  ret ptr %34
+  %40 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %7, ptr %40, align 8, !tbaa !610
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  store i32 %39, ptr %41, align 8, !tbaa !612
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store i32 0, ptr %42, align 8, !tbaa !613
+  %43 = getelementptr inbounds nuw i8, ptr %40, i64 12
+  store i32 0, ptr %43, align 4, !tbaa !614
+  ret ptr %40
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !591
+  %2 = load ptr, ptr %0, align 8, !tbaa !610
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !578
+  %4 = load ptr, ptr %3, align 8, !tbaa !582
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -41872,46 +42170,1432 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !579
-  store ptr %9, ptr %3, align 8, !tbaa !578
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !593
-  %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %13 = load ptr, ptr %12, align 8, !tbaa !553
-  %14 = load i32, ptr %13, align 4, !tbaa !5
-  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !200
-  %17 = sext i32 %16 to i64
-  %18 = add nsw i64 %17, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #37
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #37
-  %21 = icmp eq i32 %11, 134217728
-  br i1 %21, label %25, label %22
+  %9 = load ptr, ptr %8, align 8, !tbaa !583
+  store ptr %9, ptr %3, align 8, !tbaa !582
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %11 = load i32, ptr %10, align 4, !tbaa !614
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %46, label %13
 
-22:                                               ; preds = %7
-  %23 = tail call i32 @MPI_Win_start(i32 noundef %11, i32 noundef 0, i32 noundef %14) #35
-  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %24 = tail call i32 @MPI_Win_complete(i32 noundef %14) #35
-  br label %28
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %15 = load ptr, ptr %14, align 8, !tbaa !553
+  %16 = load i32, ptr %15, align 4, !tbaa !5
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !200
+  %19 = sext i32 %18 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #37
+  %22 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #37
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !612
+  %25 = tail call i32 @MPI_Win_start(i32 noundef %24, i32 noundef 0, i32 noundef %16) #35
+  tail call fastcc void @rma_issue(i32 noundef %16, ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %26 = tail call i32 @MPI_Win_complete(i32 noundef %16) #35
+  %27 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %4)
+  tail call fastcc void @rma_finish(ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %29 = load i32, ptr %28, align 8, !tbaa !613
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %41
 
-25:                                               ; preds = %7
-  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #35
-  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #35
-  br label %28
+31:                                               ; preds = %13
+  %32 = load i32, ptr %23, align 8, !tbaa !612
+  %33 = tail call i32 @MPI_Win_start(i32 noundef %32, i32 noundef 0, i32 noundef %16) #35
+  tail call fastcc void @rma_sel_give_results(i32 noundef %16, ptr noundef %27)
+  %34 = tail call i32 @MPI_Win_complete(i32 noundef %16) #35
+  %35 = icmp eq ptr %27, null
+  br i1 %35, label %66, label %36
 
-28:                                               ; preds = %22, %25
-  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #35
+36:                                               ; preds = %31, %36
+  %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 176
+  %39 = load ptr, ptr %38, align 8, !tbaa !596
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %66, label %36, !llvm.loop !598
+
+41:                                               ; preds = %13
+  %42 = load ptr, ptr %0, align 8, !tbaa !610
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 192
+  store ptr %27, ptr %43, align 8, !tbaa !595
+  %44 = load i32, ptr %23, align 8, !tbaa !612
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 200
+  store i32 %44, ptr %45, align 8, !tbaa !561
+  br label %69
+
+46:                                               ; preds = %7
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %48 = load i32, ptr %47, align 8, !tbaa !612
+  %49 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %50 = load ptr, ptr %49, align 8, !tbaa !553
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !200
+  %54 = sext i32 %53 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #37
+  %57 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #37
+  %58 = icmp eq i32 %48, 134217728
+  br i1 %58, label %62, label %59
+
+59:                                               ; preds = %46
+  %60 = tail call i32 @MPI_Win_start(i32 noundef %48, i32 noundef 0, i32 noundef %51) #35
+  tail call fastcc void @rma_issue(i32 noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %61 = tail call i32 @MPI_Win_complete(i32 noundef %51) #35
+  br label %65
+
+62:                                               ; preds = %46
+  %63 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %51) #35
+  tail call fastcc void @rma_issue(i32 noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %64 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %51) #35
+  br label %65
+
+65:                                               ; preds = %59, %62
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  br label %66
+
+66:                                               ; preds = %36, %31, %65
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %67) #35
+  br label %69
+
+69:                                               ; preds = %41, %66
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !200
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %368, %4
+  ret void
+
+11:                                               ; preds = %4, %368
+  %12 = phi i64 [ %369, %368 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !202
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !615
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !616
+  switch i32 %19, label %368 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %130
+    i32 7, label %197
+    i32 4, label %287
+    i32 5, label %287
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !617
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !21
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !21
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %30 = load i32, ptr %29, align 4, !tbaa !618
+  %31 = load ptr, ptr %26, align 8, !tbaa !21
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !619
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %35 = load i64, ptr %34, align 8, !tbaa !620
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !621
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %39 = load i32, ptr %38, align 8, !tbaa !622
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #35
+  br label %368
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !623
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %368, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !617
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !21
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %53 = load i32, ptr %52, align 4, !tbaa !618
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !619
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %57 = load i64, ptr %56, align 8, !tbaa !620
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !621
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %61 = load i32, ptr %60, align 8, !tbaa !622
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #35
+  br label %368
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !623
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %368, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %69 = load ptr, ptr %68, align 8, !tbaa !624
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
+
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !617
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #39
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
+
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
+
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
+
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !625
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !21
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !617
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %120 = load i32, ptr %119, align 4, !tbaa !618
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !619
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %124 = load i64, ptr %123, align 8, !tbaa !620
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !621
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %128 = load i32, ptr %127, align 8, !tbaa !622
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #35
+  br label %368
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !626
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %368, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
+  %136 = load ptr, ptr %135, align 8, !tbaa !627
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
+
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !617
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #39
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
+
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !625
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !21
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !617
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %187 = load i32, ptr %186, align 4, !tbaa !618
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !619
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %191 = load i64, ptr %190, align 8, !tbaa !620
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !621
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %195 = load i32, ptr %194, align 8, !tbaa !622
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #35
+  br label %368
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %201 = load ptr, ptr %200, align 8, !tbaa !203
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 128
+  %203 = load i32, ptr %202, align 8, !tbaa !628
+  %204 = icmp eq i32 %203, 0
+  br i1 %204, label %368, label %205
+
+205:                                              ; preds = %197
+  %206 = sext i32 %203 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = load i32, ptr %201, align 8, !tbaa !629
+  %209 = icmp eq i32 %208, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %211, ptr %198, align 8, !tbaa !21
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %212, ptr %199, align 8, !tbaa !21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
+  %213 = getelementptr inbounds nuw i8, ptr %201, i64 120
+  %214 = load ptr, ptr %213, align 8, !tbaa !630
+  %215 = shl nsw i64 %206, 3
+  %216 = add nsw i64 %215, 8
+  %217 = call noalias ptr @malloc(i64 noundef %216) #39
+  %218 = icmp sgt i32 %203, 0
+  br i1 %218, label %219, label %270
+
+219:                                              ; preds = %205
+  %220 = getelementptr inbounds nuw i8, ptr %201, i64 40
+  %221 = load ptr, ptr %220, align 8, !tbaa !600
+  %222 = icmp eq ptr %214, null
+  %223 = zext nneg i32 %203 to i64
+  %224 = and i64 %223, 1
+  %225 = icmp eq i32 %203, 1
+  br i1 %225, label %257, label %226
+
+226:                                              ; preds = %219
+  %227 = and i64 %223, 2147483646
+  br label %228
+
+228:                                              ; preds = %246, %226
+  %229 = phi i64 [ 0, %226 ], [ %252, %246 ]
+  %230 = phi i64 [ 0, %226 ], [ %253, %246 ]
+  %231 = trunc nuw nsw i64 %229 to i32
+  br i1 %222, label %235, label %232
+
+232:                                              ; preds = %228
+  %233 = getelementptr inbounds nuw i32, ptr %214, i64 %229
+  %234 = load i32, ptr %233, align 4, !tbaa !5
+  br label %235
+
+235:                                              ; preds = %232, %228
+  %236 = phi i32 [ %234, %232 ], [ %231, %228 ]
+  %237 = sext i32 %236 to i64
+  %238 = getelementptr inbounds i64, ptr %221, i64 %237
+  %239 = load i64, ptr %238, align 8, !tbaa !12
+  %240 = getelementptr inbounds nuw i64, ptr %217, i64 %229
+  store i64 %239, ptr %240, align 8, !tbaa !12
+  %241 = or disjoint i64 %229, 1
+  %242 = trunc nuw nsw i64 %241 to i32
+  br i1 %222, label %246, label %243
+
+243:                                              ; preds = %235
+  %244 = getelementptr inbounds nuw i32, ptr %214, i64 %241
+  %245 = load i32, ptr %244, align 4, !tbaa !5
+  br label %246
+
+246:                                              ; preds = %243, %235
+  %247 = phi i32 [ %245, %243 ], [ %242, %235 ]
+  %248 = sext i32 %247 to i64
+  %249 = getelementptr inbounds i64, ptr %221, i64 %248
+  %250 = load i64, ptr %249, align 8, !tbaa !12
+  %251 = getelementptr inbounds nuw i64, ptr %217, i64 %241
+  store i64 %250, ptr %251, align 8, !tbaa !12
+  %252 = add nuw nsw i64 %229, 2
+  %253 = add i64 %230, 2
+  %254 = icmp eq i64 %253, %227
+  br i1 %254, label %255, label %228, !llvm.loop !631
+
+255:                                              ; preds = %246
+  %256 = icmp eq i64 %224, 0
+  br i1 %256, label %270, label %257
+
+257:                                              ; preds = %255, %219
+  %258 = phi i64 [ 0, %219 ], [ %252, %255 ]
+  %259 = icmp ne i64 %224, 0
+  call void @llvm.assume(i1 %259)
+  %260 = trunc nuw nsw i64 %258 to i32
+  br i1 %222, label %264, label %261
+
+261:                                              ; preds = %257
+  %262 = getelementptr inbounds nuw i32, ptr %214, i64 %258
+  %263 = load i32, ptr %262, align 4, !tbaa !5
+  br label %264
+
+264:                                              ; preds = %261, %257
+  %265 = phi i32 [ %263, %261 ], [ %260, %257 ]
+  %266 = sext i32 %265 to i64
+  %267 = getelementptr inbounds i64, ptr %221, i64 %266
+  %268 = load i64, ptr %267, align 8, !tbaa !12
+  %269 = getelementptr inbounds nuw i64, ptr %217, i64 %258
+  store i64 %268, ptr %269, align 8, !tbaa !12
+  br label %270
+
+270:                                              ; preds = %264, %255, %205
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %271 = getelementptr inbounds nuw i8, ptr %201, i64 20
+  %272 = load i32, ptr %271, align 4, !tbaa !604
+  %273 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %217, i32 noundef %272, ptr noundef nonnull %5) #35
+  %274 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  call void @free(ptr noundef %217) #35
+  %275 = load i32, ptr %5, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  store i32 %275, ptr %6, align 4, !tbaa !5
+  %276 = load ptr, ptr %199, align 8, !tbaa !21
+  %277 = load i32, ptr %202, align 8, !tbaa !628
+  %278 = load i32, ptr %271, align 4, !tbaa !604
+  %279 = load ptr, ptr %198, align 8, !tbaa !21
+  %280 = getelementptr inbounds nuw i8, ptr %201, i64 12
+  %281 = load i32, ptr %280, align 4, !tbaa !606
+  %282 = getelementptr inbounds nuw i8, ptr %201, i64 32
+  %283 = load ptr, ptr %282, align 8, !tbaa !607
+  %284 = load i64, ptr %283, align 8, !tbaa !12
+  %285 = call i32 @MPI_Get_accumulate(ptr noundef %276, i32 noundef %277, i32 noundef %278, ptr noundef %279, i32 noundef %277, i32 noundef %278, i32 noundef %281, i64 noundef %284, i32 noundef 1, i32 noundef %275, i32 noundef 1476395021, i32 noundef %0) #35
+  %286 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
+  br label %368
+
+287:                                              ; preds = %11, %11
+  %288 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %289 = load i32, ptr %288, align 8, !tbaa !617
+  %290 = sext i32 %289 to i64
+  %291 = add nsw i64 %290, 1
+  %292 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
+  %293 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %292, ptr %293, align 8, !tbaa !21
+  %294 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %295 = load ptr, ptr %294, align 8, !tbaa !626
+  %296 = icmp eq ptr %295, null
+  br i1 %296, label %297, label %299
+
+297:                                              ; preds = %287
+  %298 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
+  br label %345
+
+299:                                              ; preds = %287
+  %300 = getelementptr inbounds nuw i8, ptr %14, i64 80
+  %301 = load ptr, ptr %300, align 8, !tbaa !627
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %350, label %303
+
+303:                                              ; preds = %299
+  %304 = select i1 %17, i64 2, i64 3
+  %305 = shl nsw i64 %290, %304
+  %306 = or disjoint i64 %305, 1
+  %307 = call noalias ptr @malloc(i64 noundef %306) #39
+  %308 = icmp sgt i32 %289, 0
+  br i1 %308, label %309, label %345
+
+309:                                              ; preds = %303
+  %310 = zext nneg i32 %289 to i64
+  %311 = and i64 %310, 1
+  %312 = icmp eq i32 %289, 1
+  br i1 %312, label %334, label %313
+
+313:                                              ; preds = %309
+  %314 = and i64 %310, 2147483646
+  br label %315
+
+315:                                              ; preds = %315, %313
+  %316 = phi i64 [ 0, %313 ], [ %329, %315 ]
+  %317 = phi i64 [ 0, %313 ], [ %330, %315 ]
+  %318 = shl nuw nsw i64 %316, %304
+  %319 = getelementptr inbounds nuw i8, ptr %307, i64 %318
+  %320 = getelementptr inbounds nuw i64, ptr %301, i64 %316
+  %321 = load i64, ptr %320, align 8, !tbaa !12
+  %322 = getelementptr inbounds i8, ptr %295, i64 %321
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %319, ptr noundef nonnull readonly align 1 dereferenceable(4) %322, i64 %18, i1 false)
+  %323 = or disjoint i64 %316, 1
+  %324 = shl nuw nsw i64 %323, %304
+  %325 = getelementptr inbounds nuw i8, ptr %307, i64 %324
+  %326 = getelementptr inbounds nuw i64, ptr %301, i64 %323
+  %327 = load i64, ptr %326, align 8, !tbaa !12
+  %328 = getelementptr inbounds i8, ptr %295, i64 %327
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %325, ptr noundef nonnull readonly align 1 dereferenceable(4) %328, i64 %18, i1 false)
+  %329 = add nuw nsw i64 %316, 2
+  %330 = add i64 %317, 2
+  %331 = icmp eq i64 %330, %314
+  br i1 %331, label %332, label %315, !llvm.loop !625
+
+332:                                              ; preds = %315
+  %333 = icmp eq i64 %311, 0
+  br i1 %333, label %342, label %334
+
+334:                                              ; preds = %332, %309
+  %335 = phi i64 [ 0, %309 ], [ %329, %332 ]
+  %336 = icmp ne i64 %311, 0
+  call void @llvm.assume(i1 %336)
+  %337 = shl nuw nsw i64 %335, %304
+  %338 = getelementptr inbounds nuw i8, ptr %307, i64 %337
+  %339 = getelementptr inbounds nuw i64, ptr %301, i64 %335
+  %340 = load i64, ptr %339, align 8, !tbaa !12
+  %341 = getelementptr inbounds i8, ptr %295, i64 %340
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %338, ptr noundef nonnull readonly align 1 dereferenceable(4) %341, i64 %18, i1 false)
+  br label %342
+
+342:                                              ; preds = %332, %334
+  %343 = load i32, ptr %288, align 8, !tbaa !617
+  %344 = load i32, ptr %14, align 8, !tbaa !616
+  br label %345
+
+345:                                              ; preds = %303, %342, %297
+  %346 = phi ptr [ %298, %297 ], [ %307, %342 ], [ %307, %303 ]
+  %347 = phi i32 [ %19, %297 ], [ %344, %342 ], [ %19, %303 ]
+  %348 = phi i32 [ %289, %297 ], [ %343, %342 ], [ %289, %303 ]
+  %349 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %346, ptr %349, align 8, !tbaa !21
+  br label %350
+
+350:                                              ; preds = %345, %299
+  %351 = phi i32 [ %19, %299 ], [ %347, %345 ]
+  %352 = phi i32 [ %289, %299 ], [ %348, %345 ]
+  %353 = phi ptr [ %295, %299 ], [ %346, %345 ]
+  %354 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %355 = load i32, ptr %354, align 4, !tbaa !618
+  %356 = load ptr, ptr %293, align 8, !tbaa !21
+  %357 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %358 = load i32, ptr %357, align 4, !tbaa !619
+  %359 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %360 = load i64, ptr %359, align 8, !tbaa !620
+  %361 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %362 = load i32, ptr %361, align 8, !tbaa !621
+  %363 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %364 = load i32, ptr %363, align 8, !tbaa !622
+  %365 = icmp eq i32 %351, 4
+  %366 = select i1 %365, i32 1476395011, i32 1476395021
+  %367 = call i32 @MPI_Get_accumulate(ptr noundef %353, i32 noundef %352, i32 noundef %355, ptr noundef %356, i32 noundef %352, i32 noundef %355, i32 noundef %358, i64 noundef %360, i32 noundef %362, i32 noundef %364, i32 noundef %366, i32 noundef %0) #35
+  br label %368
+
+368:                                              ; preds = %11, %63, %41, %130, %270, %197, %45, %182, %350, %115, %20
+  %369 = add nuw nsw i64 %12, 1
+  %370 = load i32, ptr %7, align 8, !tbaa !200
+  %371 = sext i32 %370 to i64
+  %372 = icmp slt i64 %369, %371
+  br i1 %372, label %11, label %10, !llvm.loop !632
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !200
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %76, %1
+  %6 = phi ptr [ null, %1 ], [ %78, %76 ]
+  ret ptr %6
+
+7:                                                ; preds = %1, %76
+  %8 = phi i32 [ %77, %76 ], [ %3, %1 ]
+  %9 = phi i64 [ %79, %76 ], [ 0, %1 ]
+  %10 = phi ptr [ %78, %76 ], [ null, %1 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !202
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
+  %13 = load i32, ptr %12, align 8, !tbaa !616
+  %14 = icmp eq i32 %13, 7
+  br i1 %14, label %15, label %76
+
+15:                                               ; preds = %7
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %17 = load ptr, ptr %16, align 8, !tbaa !203
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %76, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 152
+  %21 = load ptr, ptr %20, align 8, !tbaa !633
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %76, label %23
+
+23:                                               ; preds = %19
+  %24 = load i32, ptr %17, align 8, !tbaa !629
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %26 = load ptr, ptr %25, align 8, !tbaa !634
+  %27 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !599
+  %29 = icmp eq i32 %24, 2
+  %30 = select i1 %29, i64 4, i64 8
+  %31 = sext i32 %28 to i64
+  %32 = select i1 %29, i64 2, i64 3
+  %33 = shl nsw i64 %31, %32
+  %34 = or disjoint i64 %33, 1
+  %35 = tail call noalias ptr @malloc(i64 noundef %34) #39
+  %36 = icmp sgt i32 %28, 0
+  br i1 %36, label %37, label %70
+
+37:                                               ; preds = %23
+  %38 = zext nneg i32 %28 to i64
+  %39 = and i64 %38, 1
+  %40 = icmp eq i32 %28, 1
+  br i1 %40, label %62, label %41
+
+41:                                               ; preds = %37
+  %42 = and i64 %38, 2147483646
+  br label %43
+
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
+  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
+  %46 = shl nuw nsw i64 %44, %32
+  %47 = getelementptr inbounds nuw i8, ptr %35, i64 %46
+  %48 = getelementptr inbounds nuw i64, ptr %26, i64 %44
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %21, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %30, i1 false)
+  %51 = or disjoint i64 %44, 1
+  %52 = shl nuw nsw i64 %51, %32
+  %53 = getelementptr inbounds nuw i8, ptr %35, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %26, i64 %51
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %21, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %30, i1 false)
+  %57 = add nuw nsw i64 %44, 2
+  %58 = add i64 %45, 2
+  %59 = icmp eq i64 %58, %42
+  br i1 %59, label %60, label %43, !llvm.loop !625
+
+60:                                               ; preds = %43
+  %61 = icmp eq i64 %39, 0
+  br i1 %61, label %70, label %62
+
+62:                                               ; preds = %60, %37
+  %63 = phi i64 [ 0, %37 ], [ %57, %60 ]
+  %64 = icmp ne i64 %39, 0
+  tail call void @llvm.assume(i1 %64)
+  %65 = shl nuw nsw i64 %63, %32
+  %66 = getelementptr inbounds nuw i8, ptr %35, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %26, i64 %63
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %21, i64 %68
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %30, i1 false)
+  br label %70
+
+70:                                               ; preds = %62, %60, %23
+  %71 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %72 = load ptr, ptr %71, align 8, !tbaa !605
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr align 1 %35, i64 %33, i1 false)
+  tail call void @free(ptr noundef %35) #35
+  %73 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  store i32 1, ptr %73, align 8, !tbaa !635
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 176
+  store ptr %10, ptr %74, align 8, !tbaa !596
+  %75 = load i32, ptr %2, align 8, !tbaa !200
+  br label %76
+
+76:                                               ; preds = %7, %15, %19, %70
+  %77 = phi i32 [ %75, %70 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %78 = phi ptr [ %17, %70 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %79 = add nuw nsw i64 %9, 1
+  %80 = sext i32 %77 to i64
+  %81 = icmp slt i64 %79, %80
+  br i1 %81, label %7, label %5, !llvm.loop !636
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !200
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %443, %3
+  tail call void @free(ptr noundef %1) #35
+  tail call void @free(ptr noundef %2) #35
+  %8 = load ptr, ptr %0, align 8, !tbaa !202
+  tail call void @free(ptr noundef %8) #35
+  tail call void @free(ptr noundef nonnull %0) #35
+  ret void
+
+9:                                                ; preds = %3, %443
+  %10 = phi i64 [ %444, %443 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !202
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !616
+  switch i32 %13, label %159 [
+    i32 2, label %14
+    i32 7, label %63
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !623
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %365, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !624
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !617
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %365
+
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !615
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %357, label %33
+
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
+
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !615
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !617
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %365
+
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
+
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !30
+  br label %52
+
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !32
+  br label %52
+
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
+
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !32
+  br label %59
+
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !30
+  br label %59
+
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %355, label %44, !llvm.loop !637
+
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !21
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !203
+  %68 = load i32, ptr %67, align 8, !tbaa !629
+  %69 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %70 = load i32, ptr %69, align 8, !tbaa !628
+  %71 = icmp sgt i32 %70, 0
+  br i1 %71, label %72, label %105
+
+72:                                               ; preds = %63
+  %73 = icmp eq i32 %68, 2
+  %74 = getelementptr inbounds nuw i8, ptr %67, i64 112
+  %75 = load ptr, ptr %74, align 8, !tbaa !638
+  %76 = icmp ne ptr %75, null
+  %77 = icmp ne ptr %65, null
+  %78 = and i1 %77, %76
+  %79 = select i1 %73, i64 2, i64 3
+  %80 = icmp eq i32 %68, 1
+  br i1 %78, label %81, label %105
+
+81:                                               ; preds = %72
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 120
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 48
+  %84 = load ptr, ptr %83, align 8, !tbaa !639
+  %85 = load ptr, ptr %82, align 8, !tbaa !630
+  %86 = zext nneg i32 %70 to i64
+  br label %87
+
+87:                                               ; preds = %122, %81
+  %88 = phi i64 [ 0, %81 ], [ %123, %122 ]
+  %89 = getelementptr inbounds nuw i32, ptr %85, i64 %88
+  %90 = load i32, ptr %89, align 4, !tbaa !5
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %84, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = getelementptr inbounds i8, ptr %75, i64 %93
+  %95 = shl nuw nsw i64 %88, %79
+  %96 = getelementptr inbounds nuw i8, ptr %65, i64 %95
+  br i1 %80, label %101, label %97
+
+97:                                               ; preds = %87
+  %98 = load float, ptr %96, align 4, !tbaa !32
+  %99 = load float, ptr %94, align 4, !tbaa !32
+  %100 = fadd float %98, %99
+  store float %100, ptr %94, align 4, !tbaa !32
+  br label %122
+
+101:                                              ; preds = %87
+  %102 = load double, ptr %96, align 8, !tbaa !30
+  %103 = load double, ptr %94, align 8, !tbaa !30
+  %104 = fadd double %102, %103
+  store double %104, ptr %94, align 8, !tbaa !30
+  br label %122
+
+105:                                              ; preds = %122, %72, %63
+  %106 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %107 = load i32, ptr %106, align 4, !tbaa !599
+  %108 = icmp sgt i32 %107, 0
+  br i1 %108, label %109, label %141
+
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds nuw i8, ptr %67, i64 152
+  %111 = load ptr, ptr %110, align 8, !tbaa !633
+  %112 = icmp eq ptr %111, null
+  %113 = icmp eq i32 %68, 1
+  br i1 %112, label %141, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %67, i64 56
+  %116 = load ptr, ptr %115, align 8, !tbaa !634
+  %117 = zext nneg i32 %107 to i64
+  %118 = and i64 %117, 1
+  %119 = icmp eq i32 %107, 1
+  br i1 %119, label %133, label %120
+
+120:                                              ; preds = %114
+  %121 = and i64 %117, 2147483646
+  br label %125
+
+122:                                              ; preds = %101, %97
+  %123 = add nuw nsw i64 %88, 1
+  %124 = icmp eq i64 %123, %86
+  br i1 %124, label %105, label %87, !llvm.loop !640
+
+125:                                              ; preds = %154, %120
+  %126 = phi i64 [ 0, %120 ], [ %155, %154 ]
+  %127 = phi i64 [ 0, %120 ], [ %156, %154 ]
+  %128 = getelementptr inbounds nuw i64, ptr %116, i64 %126
+  %129 = load i64, ptr %128, align 8, !tbaa !12
+  %130 = getelementptr inbounds i8, ptr %111, i64 %129
+  br i1 %113, label %145, label %146
+
+131:                                              ; preds = %154
+  %132 = icmp eq i64 %118, 0
+  br i1 %132, label %141, label %133
+
+133:                                              ; preds = %131, %114
+  %134 = phi i64 [ 0, %114 ], [ %155, %131 ]
+  %135 = icmp ne i64 %118, 0
+  tail call void @llvm.assume(i1 %135)
+  %136 = getelementptr inbounds nuw i64, ptr %116, i64 %134
+  %137 = load i64, ptr %136, align 8, !tbaa !12
+  %138 = getelementptr inbounds i8, ptr %111, i64 %137
+  br i1 %113, label %140, label %139
+
+139:                                              ; preds = %133
+  store float 0.000000e+00, ptr %138, align 4, !tbaa !32
+  br label %141
+
+140:                                              ; preds = %133
+  store double 0.000000e+00, ptr %138, align 8, !tbaa !30
+  br label %141
+
+141:                                              ; preds = %131, %140, %139, %109, %105
+  %142 = getelementptr inbounds nuw i8, ptr %67, i64 160
+  %143 = load i32, ptr %142, align 8, !tbaa !635
+  %144 = icmp eq i32 %143, 0
+  br i1 %144, label %158, label %365
+
+145:                                              ; preds = %125
+  store double 0.000000e+00, ptr %130, align 8, !tbaa !30
+  br label %147
+
+146:                                              ; preds = %125
+  store float 0.000000e+00, ptr %130, align 4, !tbaa !32
+  br label %147
+
+147:                                              ; preds = %146, %145
+  %148 = getelementptr inbounds nuw i64, ptr %116, i64 %126
+  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
+  %150 = load i64, ptr %149, align 8, !tbaa !12
+  %151 = getelementptr inbounds i8, ptr %111, i64 %150
+  br i1 %113, label %153, label %152
+
+152:                                              ; preds = %147
+  store float 0.000000e+00, ptr %151, align 4, !tbaa !32
+  br label %154
+
+153:                                              ; preds = %147
+  store double 0.000000e+00, ptr %151, align 8, !tbaa !30
+  br label %154
+
+154:                                              ; preds = %153, %152
+  %155 = add nuw nsw i64 %126, 2
+  %156 = add i64 %127, 2
+  %157 = icmp eq i64 %156, %121
+  br i1 %157, label %131, label %125, !llvm.loop !641
+
+158:                                              ; preds = %141
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %365
+
+159:                                              ; preds = %9
+  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %161 = load ptr, ptr %160, align 8, !tbaa !21
+  %162 = icmp eq ptr %161, null
+  br i1 %162, label %365, label %163
+
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %165 = load ptr, ptr %164, align 8, !tbaa !623
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %365, label %167
+
+167:                                              ; preds = %163
+  %168 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %169 = load ptr, ptr %168, align 8, !tbaa !624
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %180, label %171
+
+171:                                              ; preds = %167
+  %172 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %173 = load i32, ptr %172, align 8, !tbaa !617
+  %174 = icmp sgt i32 %173, 0
+  br i1 %174, label %175, label %365
+
+175:                                              ; preds = %171
+  %176 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %177 = load i32, ptr %176, align 4, !tbaa !615
+  %178 = icmp eq i32 %177, 1
+  %179 = zext nneg i32 %173 to i64
+  br label %337
+
+180:                                              ; preds = %167
+  %181 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %182 = load i32, ptr %181, align 4, !tbaa !615
+  %183 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %184 = load i32, ptr %183, align 8, !tbaa !617
+  %185 = icmp eq i32 %182, 1
+  %186 = icmp sgt i32 %184, 0
+  br i1 %185, label %235, label %187
+
+187:                                              ; preds = %180
+  br i1 %186, label %188, label %365
+
+188:                                              ; preds = %187
+  %189 = zext nneg i32 %184 to i64
+  %190 = icmp ult i32 %184, 8
+  br i1 %190, label %216, label %191
+
+191:                                              ; preds = %188
+  %192 = shl nuw nsw i64 %189, 2
+  %193 = getelementptr i8, ptr %165, i64 %192
+  %194 = getelementptr i8, ptr %161, i64 %192
+  %195 = icmp ult ptr %165, %194
+  %196 = icmp ult ptr %161, %193
+  %197 = and i1 %195, %196
+  br i1 %197, label %216, label %198
+
+198:                                              ; preds = %191
+  %199 = and i64 %189, 2147483640
+  br label %200
+
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw float, ptr %161, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <4 x float>, ptr %202, align 4, !tbaa !32, !alias.scope !642
+  %205 = load <4 x float>, ptr %203, align 4, !tbaa !32, !alias.scope !642
+  %206 = getelementptr inbounds nuw float, ptr %165, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <4 x float>, ptr %206, align 4, !tbaa !32, !alias.scope !645, !noalias !642
+  %209 = load <4 x float>, ptr %207, align 4, !tbaa !32, !alias.scope !645, !noalias !642
+  %210 = fadd <4 x float> %204, %208
+  %211 = fadd <4 x float> %205, %209
+  store <4 x float> %210, ptr %206, align 4, !tbaa !32, !alias.scope !645, !noalias !642
+  store <4 x float> %211, ptr %207, align 4, !tbaa !32, !alias.scope !645, !noalias !642
+  %212 = add nuw i64 %201, 8
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !647
+
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %189
+  br i1 %215, label %365, label %216
+
+216:                                              ; preds = %191, %188, %214
+  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
+  %218 = and i64 %189, 3
+  %219 = icmp eq i64 %218, 0
+  br i1 %219, label %231, label %220
+
+220:                                              ; preds = %216, %220
+  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
+  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw float, ptr %161, i64 %221
+  %224 = load float, ptr %223, align 4, !tbaa !32
+  %225 = getelementptr inbounds nuw float, ptr %165, i64 %221
+  %226 = load float, ptr %225, align 4, !tbaa !32
+  %227 = fadd float %224, %226
+  store float %227, ptr %225, align 4, !tbaa !32
+  %228 = add nuw nsw i64 %221, 1
+  %229 = add i64 %222, 1
+  %230 = icmp eq i64 %229, %218
+  br i1 %230, label %231, label %220, !llvm.loop !648
+
+231:                                              ; preds = %220, %216
+  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
+  %233 = sub nsw i64 %217, %189
+  %234 = icmp ugt i64 %233, -4
+  br i1 %234, label %365, label %310
+
+235:                                              ; preds = %180
+  br i1 %186, label %236, label %365
+
+236:                                              ; preds = %235
+  %237 = zext nneg i32 %184 to i64
+  %238 = icmp ult i32 %184, 4
+  br i1 %238, label %264, label %239
+
+239:                                              ; preds = %236
+  %240 = shl nuw nsw i64 %237, 3
+  %241 = getelementptr i8, ptr %165, i64 %240
+  %242 = getelementptr i8, ptr %161, i64 %240
+  %243 = icmp ult ptr %165, %242
+  %244 = icmp ult ptr %161, %241
+  %245 = and i1 %243, %244
+  br i1 %245, label %264, label %246
+
+246:                                              ; preds = %239
+  %247 = and i64 %237, 2147483644
+  br label %248
+
+248:                                              ; preds = %248, %246
+  %249 = phi i64 [ 0, %246 ], [ %260, %248 ]
+  %250 = getelementptr inbounds nuw double, ptr %161, i64 %249
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
+  %252 = load <2 x double>, ptr %250, align 8, !tbaa !30, !alias.scope !649
+  %253 = load <2 x double>, ptr %251, align 8, !tbaa !30, !alias.scope !649
+  %254 = getelementptr inbounds nuw double, ptr %165, i64 %249
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <2 x double>, ptr %254, align 8, !tbaa !30, !alias.scope !652, !noalias !649
+  %257 = load <2 x double>, ptr %255, align 8, !tbaa !30, !alias.scope !652, !noalias !649
+  %258 = fadd <2 x double> %252, %256
+  %259 = fadd <2 x double> %253, %257
+  store <2 x double> %258, ptr %254, align 8, !tbaa !30, !alias.scope !652, !noalias !649
+  store <2 x double> %259, ptr %255, align 8, !tbaa !30, !alias.scope !652, !noalias !649
+  %260 = add nuw i64 %249, 4
+  %261 = icmp eq i64 %260, %247
+  br i1 %261, label %262, label %248, !llvm.loop !654
+
+262:                                              ; preds = %248
+  %263 = icmp eq i64 %247, %237
+  br i1 %263, label %365, label %264
+
+264:                                              ; preds = %239, %236, %262
+  %265 = phi i64 [ 0, %239 ], [ 0, %236 ], [ %247, %262 ]
+  %266 = and i64 %237, 3
+  %267 = icmp eq i64 %266, 0
+  br i1 %267, label %279, label %268
+
+268:                                              ; preds = %264, %268
+  %269 = phi i64 [ %276, %268 ], [ %265, %264 ]
+  %270 = phi i64 [ %277, %268 ], [ 0, %264 ]
+  %271 = getelementptr inbounds nuw double, ptr %161, i64 %269
+  %272 = load double, ptr %271, align 8, !tbaa !30
+  %273 = getelementptr inbounds nuw double, ptr %165, i64 %269
+  %274 = load double, ptr %273, align 8, !tbaa !30
+  %275 = fadd double %272, %274
+  store double %275, ptr %273, align 8, !tbaa !30
+  %276 = add nuw nsw i64 %269, 1
+  %277 = add i64 %270, 1
+  %278 = icmp eq i64 %277, %266
+  br i1 %278, label %279, label %268, !llvm.loop !655
+
+279:                                              ; preds = %268, %264
+  %280 = phi i64 [ %265, %264 ], [ %276, %268 ]
+  %281 = sub nsw i64 %265, %237
+  %282 = icmp ugt i64 %281, -4
+  br i1 %282, label %365, label %283
+
+283:                                              ; preds = %279, %283
+  %284 = phi i64 [ %308, %283 ], [ %280, %279 ]
+  %285 = getelementptr inbounds nuw double, ptr %161, i64 %284
+  %286 = load double, ptr %285, align 8, !tbaa !30
+  %287 = getelementptr inbounds nuw double, ptr %165, i64 %284
+  %288 = load double, ptr %287, align 8, !tbaa !30
+  %289 = fadd double %286, %288
+  store double %289, ptr %287, align 8, !tbaa !30
+  %290 = add nuw nsw i64 %284, 1
+  %291 = getelementptr inbounds nuw double, ptr %161, i64 %290
+  %292 = load double, ptr %291, align 8, !tbaa !30
+  %293 = getelementptr inbounds nuw double, ptr %165, i64 %290
+  %294 = load double, ptr %293, align 8, !tbaa !30
+  %295 = fadd double %292, %294
+  store double %295, ptr %293, align 8, !tbaa !30
+  %296 = add nuw nsw i64 %284, 2
+  %297 = getelementptr inbounds nuw double, ptr %161, i64 %296
+  %298 = load double, ptr %297, align 8, !tbaa !30
+  %299 = getelementptr inbounds nuw double, ptr %165, i64 %296
+  %300 = load double, ptr %299, align 8, !tbaa !30
+  %301 = fadd double %298, %300
+  store double %301, ptr %299, align 8, !tbaa !30
+  %302 = add nuw nsw i64 %284, 3
+  %303 = getelementptr inbounds nuw double, ptr %161, i64 %302
+  %304 = load double, ptr %303, align 8, !tbaa !30
+  %305 = getelementptr inbounds nuw double, ptr %165, i64 %302
+  %306 = load double, ptr %305, align 8, !tbaa !30
+  %307 = fadd double %304, %306
+  store double %307, ptr %305, align 8, !tbaa !30
+  %308 = add nuw nsw i64 %284, 4
+  %309 = icmp eq i64 %308, %237
+  br i1 %309, label %365, label %283, !llvm.loop !656
+
+310:                                              ; preds = %231, %310
+  %311 = phi i64 [ %335, %310 ], [ %232, %231 ]
+  %312 = getelementptr inbounds nuw float, ptr %161, i64 %311
+  %313 = load float, ptr %312, align 4, !tbaa !32
+  %314 = getelementptr inbounds nuw float, ptr %165, i64 %311
+  %315 = load float, ptr %314, align 4, !tbaa !32
+  %316 = fadd float %313, %315
+  store float %316, ptr %314, align 4, !tbaa !32
+  %317 = add nuw nsw i64 %311, 1
+  %318 = getelementptr inbounds nuw float, ptr %161, i64 %317
+  %319 = load float, ptr %318, align 4, !tbaa !32
+  %320 = getelementptr inbounds nuw float, ptr %165, i64 %317
+  %321 = load float, ptr %320, align 4, !tbaa !32
+  %322 = fadd float %319, %321
+  store float %322, ptr %320, align 4, !tbaa !32
+  %323 = add nuw nsw i64 %311, 2
+  %324 = getelementptr inbounds nuw float, ptr %161, i64 %323
+  %325 = load float, ptr %324, align 4, !tbaa !32
+  %326 = getelementptr inbounds nuw float, ptr %165, i64 %323
+  %327 = load float, ptr %326, align 4, !tbaa !32
+  %328 = fadd float %325, %327
+  store float %328, ptr %326, align 4, !tbaa !32
+  %329 = add nuw nsw i64 %311, 3
+  %330 = getelementptr inbounds nuw float, ptr %161, i64 %329
+  %331 = load float, ptr %330, align 4, !tbaa !32
+  %332 = getelementptr inbounds nuw float, ptr %165, i64 %329
+  %333 = load float, ptr %332, align 4, !tbaa !32
+  %334 = fadd float %331, %333
+  store float %334, ptr %332, align 4, !tbaa !32
+  %335 = add nuw nsw i64 %311, 4
+  %336 = icmp eq i64 %335, %189
+  br i1 %336, label %365, label %310, !llvm.loop !657
+
+337:                                              ; preds = %175, %352
+  %338 = phi i64 [ 0, %175 ], [ %353, %352 ]
+  %339 = getelementptr inbounds nuw i64, ptr %169, i64 %338
+  %340 = load i64, ptr %339, align 8, !tbaa !12
+  %341 = getelementptr inbounds i8, ptr %165, i64 %340
+  br i1 %178, label %342, label %347
+
+342:                                              ; preds = %337
+  %343 = load double, ptr %341, align 8, !tbaa !30
+  %344 = getelementptr inbounds nuw double, ptr %161, i64 %338
+  %345 = load double, ptr %344, align 8, !tbaa !30
+  %346 = fadd double %343, %345
+  store double %346, ptr %341, align 8, !tbaa !30
+  br label %352
+
+347:                                              ; preds = %337
+  %348 = load float, ptr %341, align 4, !tbaa !32
+  %349 = getelementptr inbounds nuw float, ptr %161, i64 %338
+  %350 = load float, ptr %349, align 4, !tbaa !32
+  %351 = fadd float %348, %350
+  store float %351, ptr %341, align 4, !tbaa !32
+  br label %352
+
+352:                                              ; preds = %347, %342
+  %353 = add nuw nsw i64 %338, 1
+  %354 = icmp eq i64 %353, %179
+  br i1 %354, label %365, label %337, !llvm.loop !637
+
+355:                                              ; preds = %59
+  %356 = icmp eq i64 %31, 0
+  br i1 %356, label %365, label %357
+
+357:                                              ; preds = %355, %26
+  %358 = phi i64 [ 0, %26 ], [ %60, %355 ]
+  %359 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %359)
+  %360 = getelementptr inbounds nuw i64, ptr %20, i64 %358
+  %361 = load i64, ptr %360, align 8, !tbaa !12
+  %362 = getelementptr inbounds i8, ptr %16, i64 %361
+  br i1 %29, label %364, label %363
+
+363:                                              ; preds = %357
+  store float 0.000000e+00, ptr %362, align 4, !tbaa !32
+  br label %365
+
+364:                                              ; preds = %357
+  store double 0.000000e+00, ptr %362, align 8, !tbaa !30
+  br label %365
+
+365:                                              ; preds = %355, %364, %363, %352, %231, %310, %279, %283, %214, %262, %235, %187, %171, %158, %141, %35, %22, %14, %163, %159
+  %366 = load i32, ptr %12, align 8, !tbaa !616
+  %367 = add i32 %366, -4
+  %368 = icmp ult i32 %367, 3
+  br i1 %368, label %369, label %428
+
+369:                                              ; preds = %365
+  %370 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %371 = load ptr, ptr %370, align 8, !tbaa !626
+  %372 = icmp eq ptr %371, null
+  br i1 %372, label %428, label %373
+
+373:                                              ; preds = %369
+  %374 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %375 = load ptr, ptr %374, align 8, !tbaa !627
+  %376 = icmp eq ptr %375, null
+  br i1 %376, label %390, label %377
+
+377:                                              ; preds = %373
+  %378 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %379 = load i32, ptr %378, align 8, !tbaa !617
+  %380 = icmp sgt i32 %379, 0
+  br i1 %380, label %381, label %428
+
+381:                                              ; preds = %377
+  %382 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %383 = load i32, ptr %382, align 4, !tbaa !615
+  %384 = icmp eq i32 %383, 1
+  %385 = zext nneg i32 %379 to i64
+  %386 = and i64 %385, 1
+  %387 = icmp eq i32 %379, 1
+  br i1 %387, label %420, label %388
+
+388:                                              ; preds = %381
+  %389 = and i64 %385, 2147483646
+  br label %399
+
+390:                                              ; preds = %373
+  %391 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %392 = load i32, ptr %391, align 4, !tbaa !615
+  %393 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %394 = load i32, ptr %393, align 8, !tbaa !617
+  %395 = sext i32 %394 to i64
+  %396 = icmp eq i32 %392, 2
+  %397 = select i1 %396, i64 2, i64 3
+  %398 = shl nsw i64 %395, %397
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %371, i8 0, i64 %398, i1 false)
+  br label %428
+
+399:                                              ; preds = %414, %388
+  %400 = phi i64 [ 0, %388 ], [ %415, %414 ]
+  %401 = phi i64 [ 0, %388 ], [ %416, %414 ]
+  %402 = getelementptr inbounds nuw i64, ptr %375, i64 %400
+  %403 = load i64, ptr %402, align 8, !tbaa !12
+  %404 = getelementptr inbounds i8, ptr %371, i64 %403
+  br i1 %384, label %405, label %406
+
+405:                                              ; preds = %399
+  store double 0.000000e+00, ptr %404, align 8, !tbaa !30
+  br label %407
+
+406:                                              ; preds = %399
+  store float 0.000000e+00, ptr %404, align 4, !tbaa !32
+  br label %407
+
+407:                                              ; preds = %406, %405
+  %408 = getelementptr inbounds nuw i64, ptr %375, i64 %400
+  %409 = getelementptr inbounds nuw i8, ptr %408, i64 8
+  %410 = load i64, ptr %409, align 8, !tbaa !12
+  %411 = getelementptr inbounds i8, ptr %371, i64 %410
+  br i1 %384, label %413, label %412
+
+412:                                              ; preds = %407
+  store float 0.000000e+00, ptr %411, align 4, !tbaa !32
+  br label %414
+
+413:                                              ; preds = %407
+  store double 0.000000e+00, ptr %411, align 8, !tbaa !30
+  br label %414
+
+414:                                              ; preds = %413, %412
+  %415 = add nuw nsw i64 %400, 2
+  %416 = add i64 %401, 2
+  %417 = icmp eq i64 %416, %389
+  br i1 %417, label %418, label %399, !llvm.loop !658
+
+418:                                              ; preds = %414
+  %419 = icmp eq i64 %386, 0
+  br i1 %419, label %428, label %420
+
+420:                                              ; preds = %418, %381
+  %421 = phi i64 [ 0, %381 ], [ %415, %418 ]
+  %422 = icmp ne i64 %386, 0
+  tail call void @llvm.assume(i1 %422)
+  %423 = getelementptr inbounds nuw i64, ptr %375, i64 %421
+  %424 = load i64, ptr %423, align 8, !tbaa !12
+  %425 = getelementptr inbounds i8, ptr %371, i64 %424
+  br i1 %384, label %427, label %426
+
+426:                                              ; preds = %420
+  store float 0.000000e+00, ptr %425, align 4, !tbaa !32
+  br label %428
+
+427:                                              ; preds = %420
+  store double 0.000000e+00, ptr %425, align 8, !tbaa !30
+  br label %428
+
+428:                                              ; preds = %418, %427, %426, %390, %377, %369, %365
+  %429 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %430 = load ptr, ptr %429, align 8, !tbaa !21
+  tail call void @free(ptr noundef %430) #35
+  %431 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %432 = load ptr, ptr %431, align 8, !tbaa !21
+  tail call void @free(ptr noundef %432) #35
+  %433 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %434 = load ptr, ptr %433, align 8, !tbaa !624
+  tail call void @free(ptr noundef %434) #35
+  %435 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %436 = load ptr, ptr %435, align 8, !tbaa !627
+  tail call void @free(ptr noundef %436) #35
+  store ptr null, ptr %435, align 8, !tbaa !627
+  store ptr null, ptr %433, align 8, !tbaa !624
+  %437 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %438 = load i32, ptr %437, align 8, !tbaa !659
+  %439 = icmp eq i32 %438, 0
+  br i1 %439, label %443, label %440
+
+440:                                              ; preds = %428
+  %441 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %442 = tail call i32 @MPI_Type_free(ptr noundef nonnull %441) #35
+  br label %443
+
+443:                                              ; preds = %428, %440
+  store i32 0, ptr %437, align 8, !tbaa !659
+  %444 = add nuw nsw i64 %10, 1
+  %445 = load i32, ptr %4, align 8, !tbaa !200
+  %446 = sext i32 %445 to i64
+  %447 = icmp slt i64 %444, %446
+  br i1 %447, label %9, label %7, !llvm.loop !660
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41928,10 +43612,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !562
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !565
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !581
+  br i1 %17, label %18, label %6, !llvm.loop !585
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -41939,30 +43623,52 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !561
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
+  store i32 0, ptr %21, align 8, !tbaa !590
+  %22 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %23 = load i32, ptr %22, align 8, !tbaa !564
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
-  %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #35
-  %24 = load i32, ptr %2, align 4, !tbaa !5
+  %24 = call i32 @MPI_Group_union(i32 noundef %23, i32 noundef 1207959552, ptr noundef nonnull %2) #35
+  %25 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
-  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !591
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !593
-  ret ptr %25
+  %26 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %7, ptr %26, align 8, !tbaa !610
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store i32 %25, ptr %27, align 8, !tbaa !612
+  %28 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store i32 0, ptr %28, align 8, !tbaa !613
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 12
+  store i32 0, ptr %29, align 4, !tbaa !614
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !593
-  %4 = load ptr, ptr %0, align 8, !tbaa !591
+  %3 = load i32, ptr %2, align 8, !tbaa !612
+  %4 = load ptr, ptr %0, align 8, !tbaa !610
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
   %6 = load ptr, ptr %5, align 8, !tbaa !553
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #35
-  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
-  tail call void @free(ptr noundef %0) #35
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %10 = load i32, ptr %9, align 4, !tbaa !614
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %1
+  %13 = load i32, ptr %2, align 8, !tbaa !612
+  %14 = load ptr, ptr %0, align 8, !tbaa !610
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 204
+  store i32 %13, ptr %15, align 4, !tbaa !560
+  br label %18
+
+16:                                               ; preds = %1
+  %17 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
+  br label %18
+
+18:                                               ; preds = %16, %12
+  tail call void @free(ptr noundef nonnull %0) #35
   ret void
 }
 
@@ -41974,340 +43680,369 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %17 = alloca i64, align 8
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
 
-19:                                               ; preds = %10, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !551
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+20:                                               ; preds = %10, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %10 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !551
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
 
-24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !550
-  %26 = icmp eq i32 %25, %9
-  br i1 %26, label %33, label %27
+25:                                               ; preds = %20
+  %26 = load i32, ptr %21, align 8, !tbaa !550
+  %27 = icmp eq i32 %26, %9
+  br i1 %27, label %34, label %28
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  %29 = load ptr, ptr %28, align 8, !tbaa !562
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !581
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 208
+  %30 = load ptr, ptr %29, align 8, !tbaa !565
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !585
 
-31:                                               ; preds = %27, %10
-  %32 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %32) #38
+32:                                               ; preds = %28, %10
+  %33 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %33) #38
   unreachable
 
-33:                                               ; preds = %24
+34:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.83, ptr noundef nonnull %20, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %16)
-  %35 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
-  %36 = icmp eq i32 %34, 0
-  br i1 %36, label %106, label %37
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, i32 noundef %8, ptr noundef %16)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-37:                                               ; preds = %33
-  %38 = icmp eq ptr %1, null
-  br i1 %38, label %39, label %71
+38:                                               ; preds = %34
+  %39 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %39) #38
+  unreachable
 
-39:                                               ; preds = %37
-  %40 = load i64, ptr %16, align 8, !tbaa !12
-  %41 = shl i64 %40, 32
-  %42 = ashr exact i64 %41, 32
-  %43 = add nsw i64 %42, 1
-  %44 = icmp eq i32 %34, 2
-  %45 = select i1 %44, i64 4, i64 8
-  %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
-  %47 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %48 = load i32, ptr %47, align 8, !tbaa !568
-  %49 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %50 = load i32, ptr %49, align 4, !tbaa !594
-  %51 = icmp eq i32 %48, %50
-  br i1 %51, label %55, label %52
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %44
 
-52:                                               ; preds = %39
-  %53 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %54 = load ptr, ptr %53, align 8, !tbaa !570
-  br label %65
+42:                                               ; preds = %40
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
+  br label %119
 
-55:                                               ; preds = %39
-  %56 = icmp eq i32 %48, 0
-  %57 = shl nsw i32 %48, 1
-  %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !594
-  %59 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %60 = load ptr, ptr %59, align 8, !tbaa !570
-  %61 = sext i32 %58 to i64
-  %62 = shl nsw i64 %61, 3
-  %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !570
-  %64 = load i32, ptr %47, align 8, !tbaa !568
-  br label %65
+44:                                               ; preds = %40
+  %45 = load i64, ptr %17, align 8, !tbaa !12
+  %46 = load i64, ptr %16, align 8, !tbaa !12
+  %47 = icmp eq i64 %45, %46
+  br i1 %47, label %50, label %48
 
-65:                                               ; preds = %52, %55
-  %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
-  %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
-  %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !568
-  %69 = sext i32 %66 to i64
-  %70 = getelementptr inbounds ptr, ptr %67, i64 %69
-  store ptr %46, ptr %70, align 8, !tbaa !21
-  br label %71
+48:                                               ; preds = %44
+  %49 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %49) #38
+  unreachable
 
-71:                                               ; preds = %37, %65
-  %72 = phi ptr [ %46, %65 ], [ null, %37 ]
-  %73 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !552
-  %75 = icmp sgt i32 %74, 0
-  br i1 %75, label %76, label %106
+50:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %51 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %53, label %84
 
-76:                                               ; preds = %71
-  %77 = icmp eq i32 %34, 2
-  %78 = select i1 %77, i32 1275069450, i32 1275070475
-  %79 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  br label %80
+53:                                               ; preds = %50
+  %54 = shl i64 %45, 32
+  %55 = ashr exact i64 %54, 32
+  %56 = add nsw i64 %55, 1
+  %57 = icmp eq i32 %35, 2
+  %58 = select i1 %57, i64 4, i64 8
+  %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #37
+  %60 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %61 = load i32, ptr %60, align 8, !tbaa !571
+  %62 = getelementptr inbounds nuw i8, ptr %21, i64 68
+  %63 = load i32, ptr %62, align 4, !tbaa !661
+  %64 = icmp eq i32 %61, %63
+  br i1 %64, label %68, label %65
 
-80:                                               ; preds = %76, %92
-  %81 = phi i64 [ 0, %76 ], [ %102, %92 ]
-  br i1 %38, label %85, label %82
+65:                                               ; preds = %53
+  %66 = getelementptr inbounds nuw i8, ptr %21, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !573
+  br label %78
 
-82:                                               ; preds = %80
-  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
-  %84 = load ptr, ptr %83, align 8, !tbaa !21
-  br label %92
+68:                                               ; preds = %53
+  %69 = icmp eq i32 %61, 0
+  %70 = shl nsw i32 %61, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %62, align 4, !tbaa !661
+  %72 = getelementptr inbounds nuw i8, ptr %21, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !573
+  %74 = sext i32 %71 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #40
+  store ptr %76, ptr %72, align 8, !tbaa !573
+  %77 = load i32, ptr %60, align 8, !tbaa !571
+  br label %78
 
-85:                                               ; preds = %80
-  %86 = load i64, ptr %16, align 8
-  %87 = trunc i64 %86 to i32
+78:                                               ; preds = %65, %68
+  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
+  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %60, align 8, !tbaa !571
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
+  store ptr %59, ptr %83, align 8, !tbaa !21
+  br label %84
+
+84:                                               ; preds = %50, %78
+  %85 = phi ptr [ %59, %78 ], [ null, %50 ]
+  %86 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %87 = load i32, ptr %86, align 8, !tbaa !552
+  %88 = icmp sgt i32 %87, 0
+  br i1 %88, label %89, label %119
+
+89:                                               ; preds = %84
+  %90 = icmp eq i32 %35, 2
+  %91 = select i1 %90, i32 1275069450, i32 1275070475
+  %92 = getelementptr inbounds nuw i8, ptr %21, i64 40
+  br label %93
+
+93:                                               ; preds = %89, %105
+  %94 = phi i64 [ 0, %89 ], [ %115, %105 ]
+  br i1 %52, label %98, label %95
+
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %94
+  %97 = load ptr, ptr %96, align 8, !tbaa !21
+  br label %105
+
+98:                                               ; preds = %93
+  %99 = load i64, ptr %17, align 8
+  %100 = trunc i64 %99 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %88 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
-  %89 = load i32, ptr %11, align 4, !tbaa !5
-  %90 = icmp eq i32 %89, 1
+  %101 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
+  %102 = load i32, ptr %11, align 4, !tbaa !5
+  %103 = icmp eq i32 %102, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  %91 = select i1 %90, i32 %4, i32 %78
-  br label %92
+  %104 = select i1 %103, i32 %4, i32 %91
+  br label %105
 
-92:                                               ; preds = %82, %85
-  %93 = phi i32 [ %87, %85 ], [ %3, %82 ]
-  %94 = phi ptr [ %72, %85 ], [ %84, %82 ]
-  %95 = phi i32 [ %91, %85 ], [ %4, %82 ]
-  %96 = trunc nuw nsw i64 %81 to i32
-  %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !553
-  %99 = getelementptr inbounds nuw i32, ptr %98, i64 %81
-  %100 = load i32, ptr %99, align 4, !tbaa !5
-  %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, i32 noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, i32 noundef %8, i32 noundef %100) #35
-  %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 8, !tbaa !552
-  %104 = sext i32 %103 to i64
-  %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !595
+105:                                              ; preds = %95, %98
+  %106 = phi i32 [ %100, %98 ], [ %3, %95 ]
+  %107 = phi ptr [ %85, %98 ], [ %97, %95 ]
+  %108 = phi i32 [ %104, %98 ], [ %4, %95 ]
+  %109 = trunc nuw nsw i64 %94 to i32
+  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %109)
+  %111 = load ptr, ptr %92, align 8, !tbaa !553
+  %112 = getelementptr inbounds nuw i32, ptr %111, i64 %94
+  %113 = load i32, ptr %112, align 4, !tbaa !5
+  %114 = call i32 @MPI_Put(ptr noundef %107, i32 noundef %106, i32 noundef %108, i32 noundef %5, i64 noundef %110, i32 noundef %7, i32 noundef %8, i32 noundef %113) #35
+  %115 = add nuw nsw i64 %94, 1
+  %116 = load i32, ptr %86, align 8, !tbaa !552
+  %117 = sext i32 %116 to i64
+  %118 = icmp slt i64 %115, %117
+  br i1 %118, label %93, label %119, !llvm.loop !662
 
-106:                                              ; preds = %92, %71, %33
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  ret i32 %35
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %14 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6)
-  %15 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %13)
-  %16 = icmp eq i32 %14, %15
-  br i1 %16, label %19, label %17
-
-17:                                               ; preds = %7
-  %18 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %18) #38
-  unreachable
-
-19:                                               ; preds = %7
-  %20 = icmp eq i32 %14, 0
-  br i1 %20, label %37, label %21
-
-21:                                               ; preds = %19
-  %22 = load i64, ptr %6, align 8, !tbaa !12
-  %23 = load i64, ptr %13, align 8, !tbaa !12
-  %24 = icmp eq i64 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %21
-  %26 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %26) #38
-  unreachable
-
-27:                                               ; preds = %21
-  %28 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %29 = load i32, ptr %28, align 4, !tbaa !573
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %37, label %31
-
-31:                                               ; preds = %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %32 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #35
-  %33 = load i32, ptr %8, align 4, !tbaa !5
-  %34 = icmp eq i32 %33, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
-  br i1 %34, label %37, label %35
-
-35:                                               ; preds = %31
-  %36 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %36) #38
-  unreachable
-
-37:                                               ; preds = %19, %31, %27
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %14
+119:                                              ; preds = %105, %84, %42
+  %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  ret i32 %120
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %7 = load i32, ptr %6, align 4, !tbaa !573
-  %8 = icmp eq i32 %7, 0
-  %9 = icmp eq i32 %2, -1
-  %10 = or i1 %9, %8
-  br i1 %10, label %68, label %11
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %13 = load i32, ptr %12, align 4, !tbaa !577
+  %14 = icmp eq i32 %13, 0
+  %15 = icmp eq i32 %2, -1
+  %16 = or i1 %15, %14
+  br i1 %16, label %96, label %17
 
-11:                                               ; preds = %5
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !552
-  %14 = add nsw i32 %13, 2
-  %15 = sext i32 %14 to i64
-  %16 = shl nsw i64 %15, 4
-  %17 = or disjoint i64 %16, 1
-  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %20 = load i32, ptr %19, align 4, !tbaa !596
-  %21 = tail call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %20) #35
-  %22 = trunc i64 %16 to i32
-  %23 = load i32, ptr %19, align 4, !tbaa !596
-  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %22, i32 noundef 1275070531, i32 noundef %23) #35
-  %25 = load i32, ptr %19, align 4, !tbaa !596
-  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %25) #35
-  br label %43
+17:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %18 = icmp slt i32 %4, 1
+  br i1 %18, label %35, label %19
 
-27:                                               ; preds = %43
-  %28 = or disjoint i64 %44, 1
-  %29 = mul nsw i64 %28, %15
-  %30 = getelementptr inbounds i64, ptr %18, i64 %29
-  %31 = load i64, ptr %30, align 8, !tbaa !12
-  %32 = getelementptr i8, ptr %30, i64 8
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp sge i64 %3, %31
-  %36 = select i1 %34, i1 %35, i1 false
-  %37 = add nsw i64 %33, %31
-  %38 = icmp slt i64 %3, %37
-  %39 = select i1 %36, i1 %38, i1 false
-  br i1 %39, label %56, label %40
+19:                                               ; preds = %17
+  %20 = call i32 @MPI_Type_get_true_extent(i32 noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9) #35
+  %21 = call i32 @MPI_Type_get_extent(i32 noundef %5, ptr noundef nonnull %10, ptr noundef nonnull %11) #35
+  %22 = add nsw i32 %4, -1
+  %23 = zext nneg i32 %22 to i64
+  %24 = load i64, ptr %11, align 8, !tbaa !12
+  %25 = mul nsw i64 %24, %23
+  %26 = load i64, ptr %8, align 8, !tbaa !12
+  %27 = call i64 @llvm.smin.i64(i64 %25, i64 0)
+  %28 = add nsw i64 %27, %26
+  %29 = load i64, ptr %9, align 8, !tbaa !12
+  %30 = call i64 @llvm.smax.i64(i64 %25, i64 0)
+  %31 = add i64 %30, %26
+  %32 = add i64 %31, %29
+  %33 = add nsw i64 %28, 1
+  %34 = call i64 @llvm.smax.i64(i64 %32, i64 %33)
+  br label %35
 
-40:                                               ; preds = %27
-  %41 = add nuw nsw i64 %44, 2
-  %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !597
+35:                                               ; preds = %19, %17
+  %36 = phi i64 [ 0, %17 ], [ %28, %19 ]
+  %37 = phi i64 [ 1, %17 ], [ %34, %19 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !552
+  %40 = add nsw i32 %39, 2
+  %41 = sext i32 %40 to i64
+  %42 = shl nsw i64 %41, 4
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #37
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %46 = load i32, ptr %45, align 4, !tbaa !663
+  %47 = call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %46) #35
+  %48 = trunc i64 %42 to i32
+  %49 = load i32, ptr %45, align 4, !tbaa !663
+  %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %48, i32 noundef 1275070531, i32 noundef %49) #35
+  %51 = load i32, ptr %45, align 4, !tbaa !663
+  %52 = call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %51) #35
+  %53 = add nsw i64 %36, %3
+  %54 = add nsw i64 %37, %3
+  br label %55
 
-43:                                               ; preds = %40, %11
-  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
-  %45 = mul nsw i64 %44, %15
-  %46 = getelementptr inbounds i64, ptr %18, i64 %45
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr i8, ptr %46, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = icmp ne i64 %49, 0
-  %51 = icmp sge i64 %3, %47
-  %52 = select i1 %50, i1 %51, i1 false
-  %53 = add nsw i64 %49, %47
-  %54 = icmp slt i64 %3, %53
-  %55 = select i1 %52, i1 %54, i1 false
-  br i1 %55, label %56, label %27
+55:                                               ; preds = %81, %35
+  %56 = phi i64 [ 0, %35 ], [ %82, %81 ]
+  %57 = mul nsw i64 %56, %41
+  %58 = getelementptr inbounds i64, ptr %44, i64 %57
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr i8, ptr %58, i64 8
+  %61 = load i64, ptr %60, align 8, !tbaa !12
+  %62 = icmp eq i64 %61, 0
+  %63 = icmp slt i64 %53, %59
+  %64 = select i1 %62, i1 true, i1 %63
+  %65 = add nsw i64 %61, %59
+  %66 = icmp sgt i64 %54, %65
+  %67 = select i1 %64, i1 true, i1 %66
+  br i1 %67, label %68, label %85
 
-56:                                               ; preds = %27, %43
-  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
-  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
-  %59 = trunc nsw i64 %57 to i32
-  %60 = add i32 %4, 2
-  %61 = add i32 %60, %59
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds i64, ptr %18, i64 %62
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = sub i64 %3, %58
-  %66 = add nsw i64 %65, %64
-  tail call void @free(ptr noundef nonnull %18) #35
-  br label %68
+68:                                               ; preds = %55
+  %69 = or disjoint i64 %56, 1
+  %70 = mul nsw i64 %69, %41
+  %71 = getelementptr inbounds i64, ptr %44, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr i8, ptr %71, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !12
+  %75 = icmp eq i64 %74, 0
+  %76 = icmp slt i64 %53, %72
+  %77 = select i1 %75, i1 true, i1 %76
+  %78 = add nsw i64 %74, %72
+  %79 = icmp sgt i64 %54, %78
+  %80 = select i1 %77, i1 true, i1 %79
+  br i1 %80, label %81, label %85
 
-67:                                               ; preds = %40
-  tail call void @free(ptr noundef nonnull %18) #35
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #38
+81:                                               ; preds = %68
+  %82 = add nuw nsw i64 %56, 2
+  %83 = icmp eq i64 %82, 16
+  br i1 %83, label %84, label %55, !llvm.loop !664
+
+84:                                               ; preds = %81
+  call void @free(ptr noundef nonnull %44) #35
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #38
   unreachable
 
-68:                                               ; preds = %56, %5
-  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
-  ret i64 %69
+85:                                               ; preds = %68, %55
+  %86 = phi i64 [ %57, %55 ], [ %70, %68 ]
+  %87 = phi i64 [ %59, %55 ], [ %72, %68 ]
+  %88 = trunc nsw i64 %86 to i32
+  %89 = add i32 %6, 2
+  %90 = add i32 %89, %88
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %44, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = sub i64 %3, %87
+  %95 = add nsw i64 %94, %93
+  call void @free(ptr noundef nonnull %44) #35
+  br label %96
+
+96:                                               ; preds = %7, %85
+  %97 = phi i64 [ %95, %85 ], [ %3, %7 ]
+  ret i64 %97
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !551
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !551
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !550
-  %20 = icmp eq i32 %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load i32, ptr %15, align 8, !tbaa !550
+  %21 = icmp eq i32 %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !562
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !581
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !585
 
-25:                                               ; preds = %21, %9
-  %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %9
+  %27 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.83, ptr noundef nonnull %14, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #35
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %33) #38
+  unreachable
+
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
+
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %41) #38
+  unreachable
+
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #35
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 1, i32 noundef %29, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
   ret void
 }
 
@@ -42347,7 +44082,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !202
   %39 = load i32, ptr %23, align 8, !tbaa !200
   %40 = add nsw i32 %39, 1
@@ -42392,15 +44127,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !18
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !598
+  store ptr %64, ptr %65, align 8, !tbaa !624
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !20
   %68 = getelementptr i8, ptr %59, i64 -64
-  store i32 %67, ptr %68, align 8, !tbaa !599
+  store i32 %67, ptr %68, align 8, !tbaa !617
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load i32, ptr %69, align 8, !tbaa !25
   %71 = getelementptr i8, ptr %59, i64 -52
-  store i32 %70, ptr %71, align 4, !tbaa !600
+  store i32 %70, ptr %71, align 4, !tbaa !618
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -42423,7 +44158,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(i32 noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !601
+  store i32 1, ptr %79, align 8, !tbaa !659
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -42437,71 +44172,99 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !551
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !551
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !550
-  %21 = icmp eq i32 %20, %9
-  br i1 %21, label %28, label %22
+20:                                               ; preds = %15
+  %21 = load i32, ptr %16, align 8, !tbaa !550
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %29, label %23
 
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !562
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !581
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 208
+  %25 = load ptr, ptr %24, align 8, !tbaa !565
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !585
 
-26:                                               ; preds = %22, %10
-  %27 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %27) #38
+27:                                               ; preds = %23, %10
+  %28 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %28) #38
   unreachable
 
-28:                                               ; preds = %19
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %15, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %11)
-  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
-  %31 = icmp ne i32 %29, 0
-  %32 = icmp ne ptr %1, null
-  %33 = and i1 %32, %31
-  br i1 %33, label %34, label %54
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, i32 noundef %8, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-34:                                               ; preds = %28
-  %35 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %36 = load i32, ptr %35, align 8, !tbaa !552
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %54
+33:                                               ; preds = %29
+  %34 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.186, i64 noundef %34) #38
+  unreachable
 
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  br label %40
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %43, label %37
 
-40:                                               ; preds = %38, %40
-  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
-  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !21
-  %44 = trunc nuw nsw i64 %41 to i32
-  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !553
-  %47 = getelementptr inbounds nuw i32, ptr %46, i64 %41
-  %48 = load i32, ptr %47, align 4, !tbaa !5
-  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, i32 noundef %8, i32 noundef %48) #35
-  %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 8, !tbaa !552
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !602
+37:                                               ; preds = %35
+  %38 = load i64, ptr %12, align 8, !tbaa !12
+  %39 = load i64, ptr %11, align 8, !tbaa !12
+  %40 = icmp eq i64 %38, %39
+  br i1 %40, label %43, label %41
 
-54:                                               ; preds = %40, %34, %28
+41:                                               ; preds = %37
+  %42 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %42) #38
+  unreachable
+
+43:                                               ; preds = %35, %37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  ret i32 %30
+  %44 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
+  %45 = icmp ne i32 %30, 0
+  %46 = icmp ne ptr %1, null
+  %47 = and i1 %46, %45
+  br i1 %47, label %48, label %68
+
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %50 = load i32, ptr %49, align 8, !tbaa !552
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %68
+
+52:                                               ; preds = %48
+  %53 = getelementptr inbounds nuw i8, ptr %16, i64 40
+  br label %54
+
+54:                                               ; preds = %52, %54
+  %55 = phi i64 [ 0, %52 ], [ %64, %54 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
+  %57 = load ptr, ptr %56, align 8, !tbaa !21
+  %58 = trunc nuw nsw i64 %55 to i32
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %58)
+  %60 = load ptr, ptr %53, align 8, !tbaa !553
+  %61 = getelementptr inbounds nuw i32, ptr %60, i64 %55
+  %62 = load i32, ptr %61, align 4, !tbaa !5
+  %63 = tail call i32 @MPI_Get(ptr noundef %57, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %59, i32 noundef %7, i32 noundef %8, i32 noundef %62) #35
+  %64 = add nuw nsw i64 %55, 1
+  %65 = load i32, ptr %49, align 8, !tbaa !552
+  %66 = sext i32 %65 to i64
+  %67 = icmp slt i64 %64, %66
+  br i1 %67, label %54, label %68, !llvm.loop !665
+
+68:                                               ; preds = %54, %48, %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret i32 %44
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -42509,70 +44272,98 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !551
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !551
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !550
-  %20 = icmp eq i32 %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load i32, ptr %15, align 8, !tbaa !550
+  %21 = icmp eq i32 %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !562
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !581
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !585
 
-25:                                               ; preds = %21, %9
-  %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %9
+  %27 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %14, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #35
-  %30 = icmp ne i32 %28, 0
-  %31 = icmp ne ptr %1, null
-  %32 = and i1 %31, %30
-  br i1 %32, label %33, label %48
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
 
-33:                                               ; preds = %27
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !603
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne i32 %4, -1
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %33
-  %40 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %40) #38
+32:                                               ; preds = %28
+  %33 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.186, i64 noundef %33) #38
   unreachable
 
-41:                                               ; preds = %33
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !590
-  %44 = icmp ne i32 %43, 0
-  %45 = and i1 %37, %44
-  br i1 %45, label %46, label %48
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
 
-46:                                               ; preds = %41
-  %47 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %47) #38
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %41) #38
   unreachable
 
-48:                                               ; preds = %27, %41
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  %43 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #35
+  %44 = icmp ne i32 %29, 0
+  %45 = icmp ne ptr %1, null
+  %46 = and i1 %45, %44
+  br i1 %46, label %47, label %62
+
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %49 = load i32, ptr %48, align 8, !tbaa !666
+  %50 = icmp ne i32 %49, 0
+  %51 = icmp ne i32 %4, -1
+  %52 = and i1 %51, %50
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %47
+  %54 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %54) #38
+  unreachable
+
+55:                                               ; preds = %47
+  %56 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %57 = load i32, ptr %56, align 4, !tbaa !609
+  %58 = icmp ne i32 %57, 0
+  %59 = and i1 %51, %58
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %55
+  %61 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %61) #38
+  unreachable
+
+62:                                               ; preds = %42, %55
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 2, i32 noundef %29, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
   ret void
 }
 
@@ -42583,387 +44374,1094 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %42, label %30
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %33, label %21
 
-30:                                               ; preds = %11, %38
-  %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !551
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %38, label %35
+21:                                               ; preds = %11, %29
+  %22 = phi ptr [ %31, %29 ], [ %19, %11 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %24 = load i32, ptr %23, align 4, !tbaa !551
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %29, label %26
 
-35:                                               ; preds = %30
-  %36 = load i32, ptr %31, align 8, !tbaa !550
-  %37 = icmp eq i32 %36, %10
-  br i1 %37, label %44, label %38
+26:                                               ; preds = %21
+  %27 = load i32, ptr %22, align 8, !tbaa !550
+  %28 = icmp eq i32 %27, %10
+  br i1 %28, label %35, label %29
 
-38:                                               ; preds = %35, %30
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 160
-  %40 = load ptr, ptr %39, align 8, !tbaa !562
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !581
+29:                                               ; preds = %26, %21
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 208
+  %31 = load ptr, ptr %30, align 8, !tbaa !565
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %21, !llvm.loop !585
 
-42:                                               ; preds = %38, %11
-  %43 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %43) #38
+33:                                               ; preds = %29, %11
+  %34 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %34) #38
   unreachable
 
-44:                                               ; preds = %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  %45 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.87, ptr noundef nonnull %31, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %27)
-  %46 = icmp eq i32 %45, 0
-  %47 = add i32 %9, -1476395011
-  %48 = icmp ult i32 %47, -2
-  %49 = or i1 %48, %46
-  br i1 %49, label %74, label %50
-
-50:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %51 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %52 = load i32, ptr %22, align 4, !tbaa !5
-  %53 = icmp eq i32 %52, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br i1 %53, label %54, label %58
-
-54:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+35:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %55 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %56 = load i32, ptr %17, align 4, !tbaa !5
-  %57 = icmp eq i32 %56, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %18)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %7, i32 noundef %8, ptr noundef %17)
+  %38 = icmp eq i32 %36, %37
+  br i1 %38, label %41, label %39
+
+39:                                               ; preds = %35
+  %40 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.186, i64 noundef %40) #38
+  unreachable
+
+41:                                               ; preds = %35
+  %42 = icmp eq i32 %36, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  br i1 %57, label %60, label %58
+  %44 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #35
+  br label %133
 
-58:                                               ; preds = %54, %50
-  %59 = zext nneg i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %59) #38
+45:                                               ; preds = %41
+  %46 = load i64, ptr %18, align 8, !tbaa !12
+  %47 = load i64, ptr %17, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %50) #38
   unreachable
 
-60:                                               ; preds = %54
-  %61 = icmp eq i32 %9, 1476395009
-  %62 = zext i1 %61 to i32
-  %63 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !590
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %66, label %70
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  %52 = add i32 %9, -1476395011
+  %53 = icmp ult i32 %52, -2
+  br i1 %53, label %58, label %54
 
-66:                                               ; preds = %60
-  %67 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !603
-  %69 = icmp eq i32 %68, 0
-  br i1 %69, label %72, label %70
+54:                                               ; preds = %51
+  %55 = icmp eq i32 %9, 1476395009
+  %56 = zext i1 %55 to i32
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %36, i32 noundef %56, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, i32 noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %46, i32 noundef %10)
+  br label %133
 
-70:                                               ; preds = %66, %60
-  %71 = sext i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.203, i64 noundef %71) #38
-  unreachable
-
-72:                                               ; preds = %66
-  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %31, i32 noundef %45, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10)
-  br label %151
-
-74:                                               ; preds = %44
-  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #35
-  br i1 %46, label %151, label %76
-
-76:                                               ; preds = %74
-  switch i32 %9, label %79 [
-    i32 1476395011, label %81
-    i32 1476395021, label %77
+58:                                               ; preds = %51
+  %59 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #35
+  switch i32 %9, label %62 [
+    i32 1476395011, label %64
+    i32 1476395021, label %60
   ]
 
-77:                                               ; preds = %76
-  %78 = icmp eq ptr %1, null
-  br i1 %78, label %83, label %115
+60:                                               ; preds = %58
+  %61 = icmp eq ptr %1, null
+  br i1 %61, label %66, label %97
 
-79:                                               ; preds = %76
-  %80 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %80) #38
+62:                                               ; preds = %58
+  %63 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %63) #38
   unreachable
 
-81:                                               ; preds = %76
-  %82 = icmp eq ptr %1, null
-  br i1 %82, label %151, label %115
+64:                                               ; preds = %58
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %133, label %97
 
-83:                                               ; preds = %77
-  %84 = load i64, ptr %27, align 8, !tbaa !12
-  %85 = shl i64 %84, 32
-  %86 = ashr exact i64 %85, 32
-  %87 = add nsw i64 %86, 1
-  %88 = icmp eq i32 %45, 2
-  %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
-  %91 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %92 = load i32, ptr %91, align 8, !tbaa !568
-  %93 = getelementptr inbounds nuw i8, ptr %31, i64 68
-  %94 = load i32, ptr %93, align 4, !tbaa !594
-  %95 = icmp eq i32 %92, %94
-  br i1 %95, label %99, label %96
+66:                                               ; preds = %60
+  %67 = shl i64 %46, 32
+  %68 = ashr exact i64 %67, 32
+  %69 = add nsw i64 %68, 1
+  %70 = icmp eq i32 %36, 2
+  %71 = select i1 %70, i64 4, i64 8
+  %72 = tail call noalias ptr @calloc(i64 noundef %69, i64 noundef %71) #37
+  %73 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %74 = load i32, ptr %73, align 8, !tbaa !571
+  %75 = getelementptr inbounds nuw i8, ptr %22, i64 68
+  %76 = load i32, ptr %75, align 4, !tbaa !661
+  %77 = icmp eq i32 %74, %76
+  br i1 %77, label %81, label %78
 
-96:                                               ; preds = %83
-  %97 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %98 = load ptr, ptr %97, align 8, !tbaa !570
-  br label %109
+78:                                               ; preds = %66
+  %79 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  %80 = load ptr, ptr %79, align 8, !tbaa !573
+  br label %91
 
-99:                                               ; preds = %83
-  %100 = icmp eq i32 %92, 0
-  %101 = shl nsw i32 %92, 1
-  %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !594
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %104 = load ptr, ptr %103, align 8, !tbaa !570
-  %105 = sext i32 %102 to i64
-  %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !570
-  %108 = load i32, ptr %91, align 8, !tbaa !568
-  br label %109
+81:                                               ; preds = %66
+  %82 = icmp eq i32 %74, 0
+  %83 = shl nsw i32 %74, 1
+  %84 = select i1 %82, i32 8, i32 %83
+  store i32 %84, ptr %75, align 4, !tbaa !661
+  %85 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  %86 = load ptr, ptr %85, align 8, !tbaa !573
+  %87 = sext i32 %84 to i64
+  %88 = shl nsw i64 %87, 3
+  %89 = tail call ptr @realloc(ptr noundef %86, i64 noundef %88) #40
+  store ptr %89, ptr %85, align 8, !tbaa !573
+  %90 = load i32, ptr %73, align 8, !tbaa !571
+  br label %91
 
-109:                                              ; preds = %96, %99
-  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
-  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
-  %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !568
-  %113 = sext i32 %110 to i64
-  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
-  store ptr %90, ptr %114, align 8, !tbaa !21
-  br label %115
+91:                                               ; preds = %78, %81
+  %92 = phi i32 [ %74, %78 ], [ %90, %81 ]
+  %93 = phi ptr [ %80, %78 ], [ %89, %81 ]
+  %94 = add nsw i32 %92, 1
+  store i32 %94, ptr %73, align 8, !tbaa !571
+  %95 = sext i32 %92 to i64
+  %96 = getelementptr inbounds ptr, ptr %93, i64 %95
+  store ptr %72, ptr %96, align 8, !tbaa !21
+  br label %97
 
-115:                                              ; preds = %81, %77, %109
-  %116 = phi i1 [ false, %109 ], [ true, %77 ], [ true, %81 ]
-  %117 = phi ptr [ %90, %109 ], [ null, %77 ], [ null, %81 ]
-  %118 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %119 = load i32, ptr %118, align 8, !tbaa !552
-  %120 = icmp sgt i32 %119, 0
-  br i1 %120, label %121, label %151
+97:                                               ; preds = %64, %60, %91
+  %98 = phi i1 [ false, %91 ], [ true, %60 ], [ true, %64 ]
+  %99 = phi ptr [ %72, %91 ], [ null, %60 ], [ null, %64 ]
+  %100 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %101 = load i32, ptr %100, align 8, !tbaa !552
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %103, label %133
 
-121:                                              ; preds = %115
-  %122 = icmp eq i32 %45, 2
-  %123 = select i1 %122, i32 1275069450, i32 1275070475
-  %124 = getelementptr inbounds nuw i8, ptr %31, i64 40
-  br label %125
+103:                                              ; preds = %97
+  %104 = icmp eq i32 %36, 2
+  %105 = select i1 %104, i32 1275069450, i32 1275070475
+  %106 = getelementptr inbounds nuw i8, ptr %22, i64 40
+  br label %107
 
-125:                                              ; preds = %121, %137
-  %126 = phi i64 [ 0, %121 ], [ %147, %137 ]
-  br i1 %116, label %127, label %130
+107:                                              ; preds = %103, %119
+  %108 = phi i64 [ 0, %103 ], [ %129, %119 ]
+  br i1 %98, label %109, label %112
 
-127:                                              ; preds = %125
-  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %129 = load ptr, ptr %128, align 8, !tbaa !21
-  br label %137
+109:                                              ; preds = %107
+  %110 = getelementptr inbounds nuw ptr, ptr %1, i64 %108
+  %111 = load ptr, ptr %110, align 8, !tbaa !21
+  br label %119
 
-130:                                              ; preds = %125
-  %131 = load i64, ptr %27, align 8
-  %132 = trunc i64 %131 to i32
+112:                                              ; preds = %107
+  %113 = load i64, ptr %18, align 8
+  %114 = trunc i64 %113 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %133 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
-  %134 = load i32, ptr %12, align 4, !tbaa !5
-  %135 = icmp eq i32 %134, 1
+  %115 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
+  %116 = load i32, ptr %12, align 4, !tbaa !5
+  %117 = icmp eq i32 %116, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  %136 = select i1 %135, i32 %4, i32 %123
-  br label %137
+  %118 = select i1 %117, i32 %4, i32 %105
+  br label %119
 
-137:                                              ; preds = %127, %130
-  %138 = phi i32 [ %132, %130 ], [ %3, %127 ]
-  %139 = phi ptr [ %117, %130 ], [ %129, %127 ]
-  %140 = phi i32 [ %136, %130 ], [ %4, %127 ]
-  %141 = trunc nuw nsw i64 %126 to i32
-  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !553
-  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %126
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, i32 noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145) #35
-  %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 8, !tbaa !552
-  %149 = sext i32 %148 to i64
-  %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !604
+119:                                              ; preds = %109, %112
+  %120 = phi i32 [ %114, %112 ], [ %3, %109 ]
+  %121 = phi ptr [ %99, %112 ], [ %111, %109 ]
+  %122 = phi i32 [ %118, %112 ], [ %4, %109 ]
+  %123 = trunc nuw nsw i64 %108 to i32
+  %124 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %123)
+  %125 = load ptr, ptr %106, align 8, !tbaa !553
+  %126 = getelementptr inbounds nuw i32, ptr %125, i64 %108
+  %127 = load i32, ptr %126, align 4, !tbaa !5
+  %128 = call i32 @MPI_Accumulate(ptr noundef %121, i32 noundef %120, i32 noundef %122, i32 noundef %5, i64 noundef %124, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %127) #35
+  %129 = add nuw nsw i64 %108, 1
+  %130 = load i32, ptr %100, align 8, !tbaa !552
+  %131 = sext i32 %130 to i64
+  %132 = icmp slt i64 %129, %131
+  br i1 %132, label %107, label %133, !llvm.loop !667
 
-151:                                              ; preds = %137, %115, %74, %81, %72
-  %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  ret i32 %152
+133:                                              ; preds = %119, %97, %43, %64, %54
+  %134 = phi i32 [ %57, %54 ], [ %59, %64 ], [ %44, %43 ], [ %59, %97 ], [ %59, %119 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  ret i32 %134
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef range(i32 0, 2) %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i64 noundef %19, i32 noundef %20) unnamed_addr #9 {
+  %22 = alloca %struct.layout, align 8
+  %23 = alloca %struct.layout, align 8
+  %24 = alloca %struct.layout, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %26 = load i32, ptr %25, align 8, !tbaa !666
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %21
+  %29 = sext i32 %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %32 = load i32, ptr %31, align 4, !tbaa !577
+  %33 = icmp ne i32 %32, 0
+  %34 = icmp ne ptr %10, null
+  %35 = and i1 %34, %33
+  br i1 %35, label %36, label %38
+
+36:                                               ; preds = %30
+  %37 = sext i32 %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %37) #38
+  unreachable
+
+38:                                               ; preds = %30
+  %39 = icmp eq i32 %2, 2
+  %40 = select i1 %39, i32 1275069450, i32 1275070475
+  %41 = select i1 %39, i64 4, i64 8
+  %42 = select i1 %39, i64 2, i64 3
+  %43 = shl i64 %19, %42
+  %44 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #37
+  store i32 %2, ptr %44, align 8, !tbaa !629
+  %45 = trunc i64 %19 to i32
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 %45, ptr %46, align 4, !tbaa !599
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %3, ptr %47, align 8, !tbaa !668
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %15, ptr %48, align 4, !tbaa !606
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %50 = load i32, ptr %49, align 8, !tbaa !552
+  %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %50, ptr %51, align 8, !tbaa !669
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %40, ptr %52, align 4, !tbaa !604
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i64 %16, ptr %53, align 8, !tbaa !670
+  %54 = or disjoint i64 %43, 1
+  %55 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %56 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %55, ptr %56, align 8, !tbaa !671
+  %57 = select i1 %34, i32 %14, i32 %40
+  %58 = select i1 %34, i32 %13, i32 %45
+  %59 = select i1 %34, ptr %10, ptr %55
+  %60 = icmp eq i32 %3, 0
+  %61 = select i1 %60, i32 1476395010, i32 1476395009
+  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %59, i32 noundef %58, i32 noundef %57, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %61, i32 noundef %20) #35
+  %63 = icmp eq i32 %15, -1
+  %64 = icmp eq i64 %19, 0
+  %65 = or i1 %63, %64
+  br i1 %65, label %66, label %67
+
+66:                                               ; preds = %38
+  tail call void @free(ptr noundef %55) #35
+  tail call void @free(ptr noundef nonnull %44) #35
+  br label %501
+
+67:                                               ; preds = %38
+  %68 = shl i64 %19, 3
+  %69 = add i64 %68, 8
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #39
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  %71 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %72 = icmp eq i32 %71, 0
+  %73 = icmp sgt i64 %19, 0
+  br i1 %72, label %88, label %74
+
+74:                                               ; preds = %67
+  br i1 %73, label %78, label %75
+
+75:                                               ; preds = %74
+  %76 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %77 = load ptr, ptr %76, align 8, !tbaa !18
+  br label %122
+
+78:                                               ; preds = %74
+  %79 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %80 = load i32, ptr %79, align 4, !tbaa !20
+  %81 = sext i32 %80 to i64
+  %82 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %83 = load ptr, ptr %82, align 8
+  %84 = and i64 %19, 1
+  %85 = icmp eq i64 %19, 1
+  br i1 %85, label %112, label %86
+
+86:                                               ; preds = %78
+  %87 = and i64 %19, 9223372036854775806
+  br label %124
+
+88:                                               ; preds = %67
+  br i1 %73, label %89, label %151
+
+89:                                               ; preds = %88
+  %90 = icmp ult i64 %19, 4
+  br i1 %90, label %108, label %91
+
+91:                                               ; preds = %89
+  %92 = and i64 %19, 9223372036854775804
+  %93 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %94 = shufflevector <2 x i64> %93, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %95
+
+95:                                               ; preds = %95, %91
+  %96 = phi i64 [ 0, %91 ], [ %103, %95 ]
+  %97 = phi <2 x i64> [ <i64 0, i64 1>, %91 ], [ %104, %95 ]
+  %98 = add <2 x i64> %97, splat (i64 2)
+  %99 = shl nuw <2 x i64> %97, %94
+  %100 = shl nuw <2 x i64> %98, %94
+  %101 = getelementptr inbounds nuw i64, ptr %70, i64 %96
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
+  store <2 x i64> %99, ptr %101, align 8, !tbaa !12
+  store <2 x i64> %100, ptr %102, align 8, !tbaa !12
+  %103 = add nuw i64 %96, 4
+  %104 = add <2 x i64> %97, splat (i64 4)
+  %105 = icmp eq i64 %103, %92
+  br i1 %105, label %106, label %95, !llvm.loop !672
+
+106:                                              ; preds = %95
+  %107 = icmp eq i64 %19, %92
+  br i1 %107, label %151, label %108
+
+108:                                              ; preds = %89, %106
+  %109 = phi i64 [ 0, %89 ], [ %92, %106 ]
+  br label %145
+
+110:                                              ; preds = %139
+  %111 = icmp eq i64 %84, 0
+  br i1 %111, label %122, label %112
+
+112:                                              ; preds = %110, %78
+  %113 = phi i64 [ 0, %78 ], [ %142, %110 ]
+  %114 = icmp ne i64 %84, 0
+  tail call void @llvm.assume(i1 %114)
+  %115 = icmp slt i64 %113, %81
+  br i1 %115, label %116, label %119
+
+116:                                              ; preds = %112
+  %117 = getelementptr inbounds nuw i64, ptr %83, i64 %113
+  %118 = load i64, ptr %117, align 8, !tbaa !12
+  br label %119
+
+119:                                              ; preds = %116, %112
+  %120 = phi i64 [ %118, %116 ], [ 0, %112 ]
+  %121 = getelementptr inbounds nuw i64, ptr %70, i64 %113
+  store i64 %120, ptr %121, align 8, !tbaa !12
+  br label %122
+
+122:                                              ; preds = %119, %110, %75
+  %123 = phi ptr [ %77, %75 ], [ %83, %110 ], [ %83, %119 ]
+  tail call void @free(ptr noundef %123) #35
+  br label %151
+
+124:                                              ; preds = %139, %86
+  %125 = phi i64 [ 0, %86 ], [ %142, %139 ]
+  %126 = phi i64 [ 0, %86 ], [ %143, %139 ]
+  %127 = icmp slt i64 %125, %81
+  br i1 %127, label %128, label %131
+
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i64, ptr %83, i64 %125
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  br label %131
+
+131:                                              ; preds = %128, %124
+  %132 = phi i64 [ %130, %128 ], [ 0, %124 ]
+  %133 = getelementptr inbounds nuw i64, ptr %70, i64 %125
+  store i64 %132, ptr %133, align 8, !tbaa !12
+  %134 = or disjoint i64 %125, 1
+  %135 = icmp slt i64 %134, %81
+  br i1 %135, label %136, label %139
+
+136:                                              ; preds = %131
+  %137 = getelementptr inbounds nuw i64, ptr %83, i64 %134
+  %138 = load i64, ptr %137, align 8, !tbaa !12
+  br label %139
+
+139:                                              ; preds = %136, %131
+  %140 = phi i64 [ %138, %136 ], [ 0, %131 ]
+  %141 = getelementptr inbounds nuw i64, ptr %70, i64 %134
+  store i64 %140, ptr %141, align 8, !tbaa !12
+  %142 = add nuw nsw i64 %125, 2
+  %143 = add i64 %126, 2
+  %144 = icmp eq i64 %143, %87
+  br i1 %144, label %110, label %124, !llvm.loop !673
+
+145:                                              ; preds = %108, %145
+  %146 = phi i64 [ %149, %145 ], [ %109, %108 ]
+  %147 = shl nuw i64 %146, %42
+  %148 = getelementptr inbounds nuw i64, ptr %70, i64 %146
+  store i64 %147, ptr %148, align 8, !tbaa !12
+  %149 = add nuw nsw i64 %146, 1
+  %150 = icmp eq i64 %149, %19
+  br i1 %150, label %151, label %145, !llvm.loop !674
+
+151:                                              ; preds = %145, %106, %88, %122
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  %152 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %70, ptr %152, align 8, !tbaa !639
+  br i1 %34, label %153, label %235
+
+153:                                              ; preds = %151
+  %154 = tail call noalias ptr @malloc(i64 noundef %69) #39
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  %155 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %156 = icmp eq i32 %155, 0
+  br i1 %156, label %171, label %157
+
+157:                                              ; preds = %153
+  br i1 %73, label %161, label %158
+
+158:                                              ; preds = %157
+  %159 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %160 = load ptr, ptr %159, align 8, !tbaa !18
+  br label %205
+
+161:                                              ; preds = %157
+  %162 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %163 = load i32, ptr %162, align 4, !tbaa !20
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %166 = load ptr, ptr %165, align 8
+  %167 = and i64 %19, 1
+  %168 = icmp eq i64 %19, 1
+  br i1 %168, label %195, label %169
+
+169:                                              ; preds = %161
+  %170 = and i64 %19, 9223372036854775806
+  br label %207
+
+171:                                              ; preds = %153
+  br i1 %73, label %172, label %234
+
+172:                                              ; preds = %171
+  %173 = icmp ult i64 %19, 4
+  br i1 %173, label %191, label %174
+
+174:                                              ; preds = %172
+  %175 = and i64 %19, 9223372036854775804
+  %176 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %177 = shufflevector <2 x i64> %176, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %178
+
+178:                                              ; preds = %178, %174
+  %179 = phi i64 [ 0, %174 ], [ %186, %178 ]
+  %180 = phi <2 x i64> [ <i64 0, i64 1>, %174 ], [ %187, %178 ]
+  %181 = add <2 x i64> %180, splat (i64 2)
+  %182 = shl nuw <2 x i64> %180, %177
+  %183 = shl nuw <2 x i64> %181, %177
+  %184 = getelementptr inbounds nuw i64, ptr %154, i64 %179
+  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  store <2 x i64> %182, ptr %184, align 8, !tbaa !12
+  store <2 x i64> %183, ptr %185, align 8, !tbaa !12
+  %186 = add nuw i64 %179, 4
+  %187 = add <2 x i64> %180, splat (i64 4)
+  %188 = icmp eq i64 %186, %175
+  br i1 %188, label %189, label %178, !llvm.loop !675
+
+189:                                              ; preds = %178
+  %190 = icmp eq i64 %19, %175
+  br i1 %190, label %234, label %191
+
+191:                                              ; preds = %172, %189
+  %192 = phi i64 [ 0, %172 ], [ %175, %189 ]
+  br label %228
+
+193:                                              ; preds = %222
+  %194 = icmp eq i64 %167, 0
+  br i1 %194, label %205, label %195
+
+195:                                              ; preds = %193, %161
+  %196 = phi i64 [ 0, %161 ], [ %225, %193 ]
+  %197 = icmp ne i64 %167, 0
+  tail call void @llvm.assume(i1 %197)
+  %198 = icmp slt i64 %196, %164
+  br i1 %198, label %199, label %202
+
+199:                                              ; preds = %195
+  %200 = getelementptr inbounds nuw i64, ptr %166, i64 %196
+  %201 = load i64, ptr %200, align 8, !tbaa !12
+  br label %202
+
+202:                                              ; preds = %199, %195
+  %203 = phi i64 [ %201, %199 ], [ 0, %195 ]
+  %204 = getelementptr inbounds nuw i64, ptr %154, i64 %196
+  store i64 %203, ptr %204, align 8, !tbaa !12
+  br label %205
+
+205:                                              ; preds = %202, %193, %158
+  %206 = phi ptr [ %160, %158 ], [ %166, %193 ], [ %166, %202 ]
+  tail call void @free(ptr noundef %206) #35
+  br label %234
+
+207:                                              ; preds = %222, %169
+  %208 = phi i64 [ 0, %169 ], [ %225, %222 ]
+  %209 = phi i64 [ 0, %169 ], [ %226, %222 ]
+  %210 = icmp slt i64 %208, %164
+  br i1 %210, label %211, label %214
+
+211:                                              ; preds = %207
+  %212 = getelementptr inbounds nuw i64, ptr %166, i64 %208
+  %213 = load i64, ptr %212, align 8, !tbaa !12
+  br label %214
+
+214:                                              ; preds = %211, %207
+  %215 = phi i64 [ %213, %211 ], [ 0, %207 ]
+  %216 = getelementptr inbounds nuw i64, ptr %154, i64 %208
+  store i64 %215, ptr %216, align 8, !tbaa !12
+  %217 = or disjoint i64 %208, 1
+  %218 = icmp slt i64 %217, %164
+  br i1 %218, label %219, label %222
+
+219:                                              ; preds = %214
+  %220 = getelementptr inbounds nuw i64, ptr %166, i64 %217
+  %221 = load i64, ptr %220, align 8, !tbaa !12
+  br label %222
+
+222:                                              ; preds = %219, %214
+  %223 = phi i64 [ %221, %219 ], [ 0, %214 ]
+  %224 = getelementptr inbounds nuw i64, ptr %154, i64 %217
+  store i64 %223, ptr %224, align 8, !tbaa !12
+  %225 = add nuw nsw i64 %208, 2
+  %226 = add i64 %209, 2
+  %227 = icmp eq i64 %226, %170
+  br i1 %227, label %193, label %207, !llvm.loop !673
+
+228:                                              ; preds = %191, %228
+  %229 = phi i64 [ %232, %228 ], [ %192, %191 ]
+  %230 = shl nuw i64 %229, %42
+  %231 = getelementptr inbounds nuw i64, ptr %154, i64 %229
+  store i64 %230, ptr %231, align 8, !tbaa !12
+  %232 = add nuw nsw i64 %229, 1
+  %233 = icmp eq i64 %232, %19
+  br i1 %233, label %234, label %228, !llvm.loop !676
+
+234:                                              ; preds = %228, %189, %171, %205
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  br label %235
+
+235:                                              ; preds = %151, %234
+  %236 = phi ptr [ %154, %234 ], [ null, %151 ]
+  %237 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %236, ptr %237, align 8, !tbaa !634
+  %238 = tail call noalias ptr @malloc(i64 noundef %69) #39
+  %239 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %238, ptr %239, align 8, !tbaa !600
+  %240 = tail call noalias ptr @malloc(i64 noundef %69) #39
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  %241 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %242 = icmp eq i32 %241, 0
+  br i1 %242, label %257, label %243
+
+243:                                              ; preds = %235
+  br i1 %73, label %247, label %244
+
+244:                                              ; preds = %243
+  %245 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %246 = load ptr, ptr %245, align 8, !tbaa !18
+  tail call void @free(ptr noundef %246) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br label %321
+
+247:                                              ; preds = %243
+  %248 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %249 = load i32, ptr %248, align 4, !tbaa !20
+  %250 = sext i32 %249 to i64
+  %251 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %252 = load ptr, ptr %251, align 8
+  %253 = and i64 %19, 1
+  %254 = icmp eq i64 %19, 1
+  br i1 %254, label %309, label %255
+
+255:                                              ; preds = %247
+  %256 = and i64 %19, 9223372036854775806
+  br label %280
+
+257:                                              ; preds = %235
+  br i1 %73, label %258, label %279
+
+258:                                              ; preds = %257
+  %259 = icmp ult i64 %19, 4
+  br i1 %259, label %277, label %260
+
+260:                                              ; preds = %258
+  %261 = and i64 %19, 9223372036854775804
+  %262 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %263 = shufflevector <2 x i64> %262, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %264
+
+264:                                              ; preds = %264, %260
+  %265 = phi i64 [ 0, %260 ], [ %272, %264 ]
+  %266 = phi <2 x i64> [ <i64 0, i64 1>, %260 ], [ %273, %264 ]
+  %267 = add <2 x i64> %266, splat (i64 2)
+  %268 = shl nuw <2 x i64> %266, %263
+  %269 = shl nuw <2 x i64> %267, %263
+  %270 = getelementptr inbounds nuw i64, ptr %240, i64 %265
+  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
+  store <2 x i64> %268, ptr %270, align 8, !tbaa !12
+  store <2 x i64> %269, ptr %271, align 8, !tbaa !12
+  %272 = add nuw i64 %265, 4
+  %273 = add <2 x i64> %266, splat (i64 4)
+  %274 = icmp eq i64 %272, %261
+  br i1 %274, label %275, label %264, !llvm.loop !677
+
+275:                                              ; preds = %264
+  %276 = icmp eq i64 %19, %261
+  br i1 %276, label %320, label %277
+
+277:                                              ; preds = %258, %275
+  %278 = phi i64 [ 0, %258 ], [ %261, %275 ]
+  br label %301
+
+279:                                              ; preds = %257
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br label %321
+
+280:                                              ; preds = %295, %255
+  %281 = phi i64 [ 0, %255 ], [ %298, %295 ]
+  %282 = phi i64 [ 0, %255 ], [ %299, %295 ]
+  %283 = icmp slt i64 %281, %250
+  br i1 %283, label %284, label %287
+
+284:                                              ; preds = %280
+  %285 = getelementptr inbounds nuw i64, ptr %252, i64 %281
+  %286 = load i64, ptr %285, align 8, !tbaa !12
+  br label %287
+
+287:                                              ; preds = %284, %280
+  %288 = phi i64 [ %286, %284 ], [ 0, %280 ]
+  %289 = getelementptr inbounds nuw i64, ptr %240, i64 %281
+  store i64 %288, ptr %289, align 8, !tbaa !12
+  %290 = or disjoint i64 %281, 1
+  %291 = icmp slt i64 %290, %250
+  br i1 %291, label %292, label %295
+
+292:                                              ; preds = %287
+  %293 = getelementptr inbounds nuw i64, ptr %252, i64 %290
+  %294 = load i64, ptr %293, align 8, !tbaa !12
+  br label %295
+
+295:                                              ; preds = %292, %287
+  %296 = phi i64 [ %294, %292 ], [ 0, %287 ]
+  %297 = getelementptr inbounds nuw i64, ptr %240, i64 %290
+  store i64 %296, ptr %297, align 8, !tbaa !12
+  %298 = add nuw nsw i64 %281, 2
+  %299 = add i64 %282, 2
+  %300 = icmp eq i64 %299, %256
+  br i1 %300, label %307, label %280, !llvm.loop !673
+
+301:                                              ; preds = %277, %301
+  %302 = phi i64 [ %305, %301 ], [ %278, %277 ]
+  %303 = shl nuw i64 %302, %42
+  %304 = getelementptr inbounds nuw i64, ptr %240, i64 %302
+  store i64 %303, ptr %304, align 8, !tbaa !12
+  %305 = add nuw nsw i64 %302, 1
+  %306 = icmp eq i64 %305, %19
+  br i1 %306, label %320, label %301, !llvm.loop !678
+
+307:                                              ; preds = %295
+  %308 = icmp eq i64 %253, 0
+  br i1 %308, label %319, label %309
+
+309:                                              ; preds = %307, %247
+  %310 = phi i64 [ 0, %247 ], [ %298, %307 ]
+  %311 = icmp ne i64 %253, 0
+  tail call void @llvm.assume(i1 %311)
+  %312 = icmp slt i64 %310, %250
+  br i1 %312, label %313, label %316
+
+313:                                              ; preds = %309
+  %314 = getelementptr inbounds nuw i64, ptr %252, i64 %310
+  %315 = load i64, ptr %314, align 8, !tbaa !12
+  br label %316
+
+316:                                              ; preds = %313, %309
+  %317 = phi i64 [ %315, %313 ], [ 0, %309 ]
+  %318 = getelementptr inbounds nuw i64, ptr %240, i64 %310
+  store i64 %317, ptr %318, align 8, !tbaa !12
+  br label %319
+
+319:                                              ; preds = %307, %316
+  tail call void @free(ptr noundef %252) #35
+  br label %320
+
+320:                                              ; preds = %301, %275, %319
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %238, ptr nonnull align 8 %240, i64 %68, i1 false), !tbaa !12
+  br label %321
+
+321:                                              ; preds = %244, %279, %320
+  tail call void @free(ptr noundef %240) #35
+  %322 = icmp eq ptr %5, null
+  %323 = shl i64 %19, 32
+  %324 = ashr exact i64 %323, 32
+  br i1 %322, label %325, label %328
+
+325:                                              ; preds = %321
+  %326 = add nsw i64 %324, 1
+  %327 = tail call noalias ptr @calloc(i64 noundef %326, i64 noundef %41) #37
+  br label %366
+
+328:                                              ; preds = %321
+  %329 = shl nsw i64 %324, %42
+  %330 = or disjoint i64 %329, 1
+  %331 = tail call noalias ptr @malloc(i64 noundef %330) #39
+  %332 = icmp sgt i32 %45, 0
+  br i1 %332, label %333, label %366
+
+333:                                              ; preds = %328
+  %334 = and i64 %19, 2147483647
+  %335 = and i64 %19, 1
+  %336 = icmp eq i64 %334, 1
+  br i1 %336, label %358, label %337
+
+337:                                              ; preds = %333
+  %338 = and i64 %19, 2147483646
+  br label %339
+
+339:                                              ; preds = %339, %337
+  %340 = phi i64 [ 0, %337 ], [ %353, %339 ]
+  %341 = phi i64 [ 0, %337 ], [ %354, %339 ]
+  %342 = shl nuw nsw i64 %340, %42
+  %343 = getelementptr inbounds nuw i8, ptr %331, i64 %342
+  %344 = getelementptr inbounds nuw i64, ptr %70, i64 %340
+  %345 = load i64, ptr %344, align 8, !tbaa !12
+  %346 = getelementptr inbounds i8, ptr %5, i64 %345
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %343, ptr noundef nonnull readonly align 1 dereferenceable(4) %346, i64 %41, i1 false)
+  %347 = or disjoint i64 %340, 1
+  %348 = shl nuw nsw i64 %347, %42
+  %349 = getelementptr inbounds nuw i8, ptr %331, i64 %348
+  %350 = getelementptr inbounds nuw i64, ptr %70, i64 %347
+  %351 = load i64, ptr %350, align 8, !tbaa !12
+  %352 = getelementptr inbounds i8, ptr %5, i64 %351
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %349, ptr noundef nonnull readonly align 1 dereferenceable(4) %352, i64 %41, i1 false)
+  %353 = add nuw nsw i64 %340, 2
+  %354 = add i64 %341, 2
+  %355 = icmp eq i64 %354, %338
+  br i1 %355, label %356, label %339, !llvm.loop !625
+
+356:                                              ; preds = %339
+  %357 = icmp eq i64 %335, 0
+  br i1 %357, label %366, label %358
+
+358:                                              ; preds = %356, %333
+  %359 = phi i64 [ 0, %333 ], [ %353, %356 ]
+  %360 = icmp ne i64 %335, 0
+  tail call void @llvm.assume(i1 %360)
+  %361 = shl nuw nsw i64 %359, %42
+  %362 = getelementptr inbounds nuw i8, ptr %331, i64 %361
+  %363 = getelementptr inbounds nuw i64, ptr %70, i64 %359
+  %364 = load i64, ptr %363, align 8, !tbaa !12
+  %365 = getelementptr inbounds i8, ptr %5, i64 %364
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %362, ptr noundef nonnull readonly align 1 dereferenceable(4) %365, i64 %41, i1 false)
+  br label %366
+
+366:                                              ; preds = %358, %356, %325, %328
+  %367 = phi ptr [ %327, %325 ], [ %331, %328 ], [ %331, %356 ], [ %331, %358 ]
+  %368 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %367, ptr %368, align 8, !tbaa !679
+  %369 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %370 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %369, ptr %370, align 8, !tbaa !680
+  %371 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %372 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %371, ptr %372, align 8, !tbaa !681
+  %373 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %374 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %373, ptr %374, align 8, !tbaa !605
+  %375 = icmp ne i32 %4, 0
+  br i1 %375, label %376, label %378
+
+376:                                              ; preds = %366
+  %377 = load i32, ptr %49, align 8, !tbaa !552
+  br label %378
+
+378:                                              ; preds = %366, %376
+  %379 = phi i32 [ %377, %376 ], [ 1, %366 ]
+  %380 = sext i32 %379 to i64
+  %381 = add nsw i64 %380, 1
+  %382 = tail call noalias ptr @calloc(i64 noundef %381, i64 noundef 8) #37
+  %383 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr %382, ptr %383, align 8, !tbaa !607
+  %384 = icmp sgt i32 %379, 0
+  br i1 %384, label %385, label %387
+
+385:                                              ; preds = %378
+  %386 = zext nneg i32 %379 to i64
+  br label %392
+
+387:                                              ; preds = %392, %378
+  %388 = getelementptr inbounds nuw i8, ptr %44, i64 136
+  store ptr %10, ptr %388, align 8, !tbaa !682
+  %389 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %7, ptr %389, align 8, !tbaa !638
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %12, ptr %390, align 8, !tbaa !633
+  %391 = and i1 %375, %34
+  br i1 %391, label %399, label %433
+
+392:                                              ; preds = %385, %392
+  %393 = phi i64 [ 0, %385 ], [ %397, %392 ]
+  %394 = trunc nuw nsw i64 %393 to i32
+  %395 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %394)
+  %396 = getelementptr inbounds nuw i64, ptr %382, i64 %393
+  store i64 %395, ptr %396, align 8, !tbaa !12
+  %397 = add nuw nsw i64 %393, 1
+  %398 = icmp eq i64 %397, %386
+  br i1 %398, label %387, label %392, !llvm.loop !683
+
+399:                                              ; preds = %387
+  %400 = load i32, ptr %49, align 8, !tbaa !552
+  %401 = sext i32 %400 to i64
+  %402 = add nsw i64 %401, 1
+  %403 = tail call noalias ptr @calloc(i64 noundef %402, i64 noundef 8) #37
+  %404 = getelementptr inbounds nuw i8, ptr %44, i64 144
+  store ptr %403, ptr %404, align 8, !tbaa !684
+  %405 = icmp ne ptr %11, null
+  %406 = icmp sgt i32 %400, 0
+  %407 = and i1 %405, %406
+  br i1 %407, label %408, label %434
+
+408:                                              ; preds = %399
+  %409 = icmp ult i32 %400, 4
+  br i1 %409, label %424, label %410
+
+410:                                              ; preds = %408
+  %411 = and i64 %401, 2147483644
+  br label %412
+
+412:                                              ; preds = %412, %410
+  %413 = phi i64 [ 0, %410 ], [ %420, %412 ]
+  %414 = getelementptr inbounds nuw ptr, ptr %11, i64 %413
+  %415 = getelementptr inbounds nuw i8, ptr %414, i64 16
+  %416 = load <2 x ptr>, ptr %414, align 8, !tbaa !21
+  %417 = load <2 x ptr>, ptr %415, align 8, !tbaa !21
+  %418 = getelementptr inbounds nuw ptr, ptr %403, i64 %413
+  %419 = getelementptr inbounds nuw i8, ptr %418, i64 16
+  store <2 x ptr> %416, ptr %418, align 8, !tbaa !21
+  store <2 x ptr> %417, ptr %419, align 8, !tbaa !21
+  %420 = add nuw i64 %413, 4
+  %421 = icmp eq i64 %420, %411
+  br i1 %421, label %422, label %412, !llvm.loop !685
+
+422:                                              ; preds = %412
+  %423 = icmp eq i64 %411, %401
+  br i1 %423, label %434, label %424
+
+424:                                              ; preds = %408, %422
+  %425 = phi i64 [ 0, %408 ], [ %411, %422 ]
+  br label %426
+
+426:                                              ; preds = %424, %426
+  %427 = phi i64 [ %431, %426 ], [ %425, %424 ]
+  %428 = getelementptr inbounds nuw ptr, ptr %11, i64 %427
+  %429 = load ptr, ptr %428, align 8, !tbaa !21
+  %430 = getelementptr inbounds nuw ptr, ptr %403, i64 %427
+  store ptr %429, ptr %430, align 8, !tbaa !21
+  %431 = add nuw nsw i64 %427, 1
+  %432 = icmp slt i64 %431, %401
+  br i1 %432, label %426, label %434, !llvm.loop !686
+
+433:                                              ; preds = %387
+  br i1 %375, label %434, label %497
+
+434:                                              ; preds = %426, %422, %399, %433
+  %435 = load i32, ptr %49, align 8, !tbaa !552
+  %436 = sext i32 %435 to i64
+  %437 = add nsw i64 %436, 1
+  %438 = tail call noalias ptr @calloc(i64 noundef %437, i64 noundef 8) #37
+  %439 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %438, ptr %439, align 8, !tbaa !687
+  %440 = icmp sgt i32 %435, 0
+  br i1 %440, label %441, label %497
+
+441:                                              ; preds = %434
+  %442 = icmp eq ptr %6, null
+  %443 = shl i64 %19, 32
+  %444 = ashr exact i64 %443, 32
+  %445 = shl nsw i64 %444, %42
+  %446 = or disjoint i64 %445, 1
+  %447 = icmp sgt i32 %45, 0
+  %448 = and i64 %19, 2147483647
+  %449 = add nsw i64 %444, 1
+  %450 = zext nneg i32 %435 to i64
+  %451 = and i64 %19, 1
+  %452 = icmp eq i64 %448, 1
+  %453 = and i64 %19, 2147483646
+  %454 = icmp eq i64 %451, 0
+  %455 = icmp ne i64 %451, 0
+  br label %456
+
+456:                                              ; preds = %441, %492
+  %457 = phi i64 [ 0, %441 ], [ %495, %492 ]
+  br i1 %442, label %462, label %458
+
+458:                                              ; preds = %456
+  %459 = getelementptr inbounds nuw ptr, ptr %6, i64 %457
+  %460 = load ptr, ptr %459, align 8, !tbaa !21
+  %461 = icmp eq ptr %460, null
+  br i1 %461, label %462, label %464
+
+462:                                              ; preds = %456, %458
+  %463 = tail call noalias ptr @calloc(i64 noundef %449, i64 noundef %41) #37
+  br label %492
+
+464:                                              ; preds = %458
+  %465 = tail call noalias ptr @malloc(i64 noundef %446) #39
+  br i1 %447, label %466, label %492
+
+466:                                              ; preds = %464
+  br i1 %452, label %485, label %467
+
+467:                                              ; preds = %466, %467
+  %468 = phi i64 [ %481, %467 ], [ 0, %466 ]
+  %469 = phi i64 [ %482, %467 ], [ 0, %466 ]
+  %470 = shl nuw nsw i64 %468, %42
+  %471 = getelementptr inbounds nuw i8, ptr %465, i64 %470
+  %472 = getelementptr inbounds nuw i64, ptr %70, i64 %468
+  %473 = load i64, ptr %472, align 8, !tbaa !12
+  %474 = getelementptr inbounds i8, ptr %460, i64 %473
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %471, ptr noundef nonnull readonly align 1 dereferenceable(4) %474, i64 %41, i1 false)
+  %475 = or disjoint i64 %468, 1
+  %476 = shl nuw nsw i64 %475, %42
+  %477 = getelementptr inbounds nuw i8, ptr %465, i64 %476
+  %478 = getelementptr inbounds nuw i64, ptr %70, i64 %475
+  %479 = load i64, ptr %478, align 8, !tbaa !12
+  %480 = getelementptr inbounds i8, ptr %460, i64 %479
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %477, ptr noundef nonnull readonly align 1 dereferenceable(4) %480, i64 %41, i1 false)
+  %481 = add nuw nsw i64 %468, 2
+  %482 = add i64 %469, 2
+  %483 = icmp eq i64 %482, %453
+  br i1 %483, label %484, label %467, !llvm.loop !625
+
+484:                                              ; preds = %467
+  br i1 %454, label %492, label %485
+
+485:                                              ; preds = %484, %466
+  %486 = phi i64 [ 0, %466 ], [ %481, %484 ]
+  tail call void @llvm.assume(i1 %455)
+  %487 = shl nuw nsw i64 %486, %42
+  %488 = getelementptr inbounds nuw i8, ptr %465, i64 %487
+  %489 = getelementptr inbounds nuw i64, ptr %70, i64 %486
+  %490 = load i64, ptr %489, align 8, !tbaa !12
+  %491 = getelementptr inbounds i8, ptr %460, i64 %490
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %488, ptr noundef nonnull readonly align 1 dereferenceable(4) %491, i64 %41, i1 false)
+  br label %492
+
+492:                                              ; preds = %485, %484, %462, %464
+  %493 = phi ptr [ %463, %462 ], [ %465, %464 ], [ %465, %484 ], [ %465, %485 ]
+  %494 = getelementptr inbounds nuw ptr, ptr %438, i64 %457
+  store ptr %493, ptr %494, align 8, !tbaa !21
+  %495 = add nuw nsw i64 %457, 1
+  %496 = icmp eq i64 %495, %450
+  br i1 %496, label %497, label %456, !llvm.loop !688
+
+497:                                              ; preds = %492, %434, %433
+  %498 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %499 = load ptr, ptr %498, align 8, !tbaa !587
+  %500 = getelementptr inbounds nuw i8, ptr %44, i64 168
+  store ptr %499, ptr %500, align 8, !tbaa !689
+  store ptr %44, ptr %498, align 8, !tbaa !587
+  br label %501
+
+501:                                              ; preds = %497, %66
+  ret i32 %62
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
+  %11 = alloca i64, align 8
   %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i32, align 4
-  %17 = alloca i64, align 8
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %36, label %24
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-24:                                               ; preds = %10, %32
-  %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !551
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %32, label %29
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !551
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-29:                                               ; preds = %24
-  %30 = load i32, ptr %25, align 8, !tbaa !550
-  %31 = icmp eq i32 %30, %9
-  br i1 %31, label %38, label %32
+20:                                               ; preds = %15
+  %21 = load i32, ptr %16, align 8, !tbaa !550
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %29, label %23
 
-32:                                               ; preds = %29, %24
-  %33 = getelementptr inbounds nuw i8, ptr %25, i64 160
-  %34 = load ptr, ptr %33, align 8, !tbaa !562
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !581
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 208
+  %25 = load ptr, ptr %24, align 8, !tbaa !565
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !585
 
-36:                                               ; preds = %32, %10
-  %37 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %37) #38
+27:                                               ; preds = %23, %10
+  %28 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %28) #38
   unreachable
 
-38:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.87, ptr noundef nonnull %25, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %21)
-  %40 = icmp eq i32 %39, 0
-  %41 = add i32 %8, -1476395011
-  %42 = icmp ult i32 %41, -2
-  %43 = or i1 %42, %40
-  br i1 %43, label %68, label %44
-
-44:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %45 = call i32 @MPI_Type_get_envelope_c(i32 noundef %3, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %46 = load i32, ptr %16, align 4, !tbaa !5
-  %47 = icmp eq i32 %46, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br i1 %47, label %48, label %52
-
-48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %49 = call i32 @MPI_Type_get_envelope_c(i32 noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
-  %50 = load i32, ptr %11, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %29
+  %34 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.186, i64 noundef %34) #38
+  unreachable
+
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %37, label %39
+
+37:                                               ; preds = %35
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  br i1 %51, label %54, label %52
+  %38 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
+  br label %59
 
-52:                                               ; preds = %48, %44
-  %53 = zext nneg i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %53) #38
+39:                                               ; preds = %35
+  %40 = load i64, ptr %12, align 8, !tbaa !12
+  %41 = load i64, ptr %11, align 8, !tbaa !12
+  %42 = icmp eq i64 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %39
+  %44 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %44) #38
   unreachable
 
-54:                                               ; preds = %48
-  %55 = icmp eq i32 %8, 1476395009
-  %56 = zext i1 %55 to i32
-  %57 = getelementptr inbounds nuw i8, ptr %25, i64 12
-  %58 = load i32, ptr %57, align 4, !tbaa !590
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %60, label %64
+45:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %46 = add i32 %8, -1476395011
+  %47 = icmp ult i32 %46, -2
+  br i1 %47, label %52, label %48
 
-60:                                               ; preds = %54
-  %61 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !603
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %66, label %64
+48:                                               ; preds = %45
+  %49 = icmp eq i32 %8, 1476395009
+  %50 = zext i1 %49 to i32
+  %51 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.87, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i64 noundef %40, i32 noundef %9)
+  br label %59
 
-64:                                               ; preds = %60, %54
-  %65 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.203, i64 noundef %65) #38
-  unreachable
-
-66:                                               ; preds = %60
-  %67 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %25, i32 noundef %39, i32 noundef range(i32 0, 2) %56, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9)
-  br label %76
-
-68:                                               ; preds = %38
-  %69 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
-  br i1 %40, label %76, label %70
-
-70:                                               ; preds = %68
-  switch i32 %8, label %71 [
-    i32 1476395011, label %73
-    i32 1476395021, label %74
+52:                                               ; preds = %45
+  %53 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #35
+  switch i32 %8, label %54 [
+    i32 1476395011, label %56
+    i32 1476395021, label %57
   ]
 
-71:                                               ; preds = %70
-  %72 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %72) #38
+54:                                               ; preds = %52
+  %55 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %55) #38
   unreachable
 
-73:                                               ; preds = %70
-  br label %74
+56:                                               ; preds = %52
+  br label %57
 
-74:                                               ; preds = %70, %73
-  %75 = phi i32 [ 3, %73 ], [ 1, %70 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %25, i32 noundef %75, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
-  br label %76
+57:                                               ; preds = %52, %56
+  %58 = phi i32 [ 3, %56 ], [ 1, %52 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef %58, i32 noundef %30, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  br label %59
 
-76:                                               ; preds = %68, %74, %66
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+59:                                               ; preds = %37, %57, %48
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -42990,10 +45488,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !562
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !565
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !581
+  br i1 %25, label %26, label %8, !llvm.loop !585
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
@@ -43002,9 +45500,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !603
+  %30 = load i32, ptr %29, align 8, !tbaa !666
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !603
+  store i32 %31, ptr %29, align 8, !tbaa !666
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -43017,7 +45515,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !552
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !605
+  br i1 %41, label %32, label %28, !llvm.loop !690
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -43025,7 +45523,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43052,10 +45550,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !562
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !565
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !581
+  br i1 %23, label %24, label %6, !llvm.loop !585
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -43064,16 +45562,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !603
+  %28 = load i32, ptr %27, align 8, !tbaa !666
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !603
+  store i32 %29, ptr %27, align 8, !tbaa !666
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !603
+  store i32 0, ptr %27, align 8, !tbaa !666
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !568
+  %33 = load i32, ptr %32, align 8, !tbaa !571
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -43083,18 +45581,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !570
+  %39 = load ptr, ptr %36, align 8, !tbaa !573
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !568
+  %43 = load i32, ptr %32, align 8, !tbaa !571
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !584
+  br i1 %45, label %37, label %46, !llvm.loop !588
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !568
+  store i32 0, ptr %32, align 8, !tbaa !571
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -43110,7 +45608,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !552
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !606
+  br i1 %57, label %48, label %26, !llvm.loop !691
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -43118,7 +45616,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43145,10 +45643,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !562
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !565
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !581
+  br i1 %23, label %24, label %6, !llvm.loop !585
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -43157,9 +45655,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !603
+  %28 = load i32, ptr %27, align 8, !tbaa !666
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !603
+  store i32 %29, ptr %27, align 8, !tbaa !666
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -43172,7 +45670,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !552
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !607
+  br i1 %39, label %30, label %26, !llvm.loop !692
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -43180,7 +45678,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43207,10 +45705,10 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !562
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !565
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !581
+  br i1 %22, label %23, label %5, !llvm.loop !585
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -43219,16 +45717,16 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !603
+  %27 = load i32, ptr %26, align 8, !tbaa !666
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !603
+  store i32 %28, ptr %26, align 8, !tbaa !666
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !603
+  store i32 0, ptr %26, align 8, !tbaa !666
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !568
+  %32 = load i32, ptr %31, align 8, !tbaa !571
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -43238,18 +45736,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !570
+  %38 = load ptr, ptr %35, align 8, !tbaa !573
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !568
+  %42 = load i32, ptr %31, align 8, !tbaa !571
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !584
+  br i1 %44, label %36, label %45, !llvm.loop !588
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !568
+  store i32 0, ptr %31, align 8, !tbaa !571
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -43265,7 +45763,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 8, !tbaa !552
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !608
+  br i1 %56, label %47, label %25, !llvm.loop !693
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -43306,7 +45804,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -43334,10 +45832,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !562
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 208
+  %38 = load ptr, ptr %37, align 8, !tbaa !565
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !581
+  br i1 %39, label %40, label %21, !llvm.loop !585
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
@@ -43381,11 +45879,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !552
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !609
+  br i1 %62, label %43, label %42, !llvm.loop !694
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !568
+  %65 = load i32, ptr %64, align 8, !tbaa !571
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -43395,18 +45893,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !570
+  %71 = load ptr, ptr %68, align 8, !tbaa !573
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !568
+  %75 = load i32, ptr %64, align 8, !tbaa !571
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !584
+  br i1 %77, label %69, label %78, !llvm.loop !588
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !568
+  store i32 0, ptr %64, align 8, !tbaa !571
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -43434,7 +45932,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43461,10 +45959,10 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !562
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !565
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !581
+  br i1 %22, label %23, label %5, !llvm.loop !585
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -43484,7 +45982,7 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !552
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !610
+  br i1 %35, label %26, label %25, !llvm.loop !695
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #4
@@ -43494,7 +45992,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -43511,10 +46009,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !562
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 208
+  %20 = load ptr, ptr %19, align 8, !tbaa !565
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !581
+  br i1 %21, label %22, label %10, !llvm.loop !585
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
@@ -43523,7 +46021,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !577
+  %26 = load ptr, ptr %25, align 8, !tbaa !581
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -43538,7 +46036,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !577
+  store ptr %36, ptr %25, align 8, !tbaa !581
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -43549,13 +46047,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !603
+  %42 = load i32, ptr %41, align 8, !tbaa !666
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !603
+  store i32 %43, ptr %41, align 8, !tbaa !666
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !562
+  store ptr %11, ptr %44, align 8, !tbaa !565
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !611
+  store ptr null, ptr %45, align 8, !tbaa !696
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -43574,7 +46072,7 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -43591,10 +46089,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !562
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !565
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !581
+  br i1 %17, label %18, label %6, !llvm.loop !585
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -43603,9 +46101,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !603
+  %22 = load i32, ptr %21, align 8, !tbaa !666
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !603
+  store i32 %23, ptr %21, align 8, !tbaa !666
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -43633,7 +46131,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !202
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !612
+  %45 = load i32, ptr %44, align 4, !tbaa !619
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -43681,20 +46179,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !613
+  br i1 %77, label %34, label %78, !llvm.loop !697
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !200
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !577
+  %81 = load ptr, ptr %80, align 8, !tbaa !581
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !562
+  store ptr %7, ptr %85, align 8, !tbaa !565
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !611
+  store ptr %24, ptr %86, align 8, !tbaa !696
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -43709,7 +46207,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -43726,10 +46224,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !562
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !565
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !581
+  br i1 %17, label %18, label %6, !llvm.loop !585
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -43738,13 +46236,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !603
+  %22 = load i32, ptr %21, align 8, !tbaa !666
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !603
+  store i32 %23, ptr %21, align 8, !tbaa !666
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !562
+  store ptr %7, ptr %24, align 8, !tbaa !565
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !611
+  store ptr null, ptr %25, align 8, !tbaa !696
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -43753,7 +46251,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -43770,10 +46268,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !562
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !565
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !581
+  br i1 %16, label %17, label %5, !llvm.loop !585
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -43782,9 +46280,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !603
+  %21 = load i32, ptr %20, align 8, !tbaa !666
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !603
+  store i32 %22, ptr %20, align 8, !tbaa !666
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -43830,14 +46328,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !613
+  br i1 %55, label %32, label %56, !llvm.loop !697
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !562
+  store ptr %6, ptr %57, align 8, !tbaa !565
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !611
+  store ptr %23, ptr %58, align 8, !tbaa !696
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -43878,7 +46376,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -43895,10 +46393,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !562
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 208
+  %30 = load ptr, ptr %29, align 8, !tbaa !565
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !581
+  br i1 %31, label %32, label %20, !llvm.loop !585
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
@@ -43933,7 +46431,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !202
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !612
+  %56 = load i32, ptr %55, align 4, !tbaa !619
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -43981,15 +46479,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !613
+  br i1 %88, label %45, label %89, !llvm.loop !697
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !200
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !562
+  store ptr %21, ptr %91, align 8, !tbaa !565
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !611
+  store ptr %35, ptr %92, align 8, !tbaa !696
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -44022,7 +46520,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44039,10 +46537,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !562
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !565
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !581
+  br i1 %16, label %17, label %5, !llvm.loop !585
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -44051,9 +46549,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !562
+  store ptr %6, ptr %20, align 8, !tbaa !565
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !611
+  store ptr null, ptr %21, align 8, !tbaa !696
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -44061,12 +46559,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !614
+  %2 = load ptr, ptr %0, align 8, !tbaa !698
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !553
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !616
+  %7 = load i32, ptr %6, align 8, !tbaa !700
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -44077,7 +46575,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !617
+  %10 = load i32, ptr %9, align 4, !tbaa !701
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #35
   br label %24
 
@@ -44087,9 +46585,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !618
+  %16 = load i32, ptr %15, align 8, !tbaa !702
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !617
+  %18 = load i32, ptr %17, align 4, !tbaa !701
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #35
   br label %24
 
@@ -44103,14 +46601,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !619
+  %26 = load ptr, ptr %25, align 8, !tbaa !703
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !614
+  %29 = load ptr, ptr %0, align 8, !tbaa !698
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !617
+  %31 = load i32, ptr %30, align 4, !tbaa !701
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -44184,286 +46682,279 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %25 = alloca i64, align 8
   %26 = alloca i32, align 4
   %27 = alloca i64, align 8
-  %28 = icmp eq i32 %13, 1476395009
-  %29 = add i32 %13, -1476395009
-  %30 = icmp ult i32 %29, 2
-  br i1 %30, label %31, label %63
+  %28 = alloca i32, align 4
+  %29 = alloca i64, align 8
+  %30 = icmp eq i32 %13, 1476395009
+  %31 = add i32 %13, -1476395009
+  %32 = icmp ult i32 %31, 2
+  br i1 %32, label %33, label %58
 
-31:                                               ; preds = %15
-  switch i32 %8, label %63 [
-    i32 1275070475, label %32
-    i32 1275069450, label %32
-  ]
+33:                                               ; preds = %15
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %48, label %36
 
-32:                                               ; preds = %31, %31
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %47, label %35
+36:                                               ; preds = %33, %44
+  %37 = phi ptr [ %46, %44 ], [ %34, %33 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !551
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %44, label %41
 
-35:                                               ; preds = %32, %43
-  %36 = phi ptr [ %45, %43 ], [ %33, %32 ]
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !551
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %43, label %40
+41:                                               ; preds = %36
+  %42 = load i32, ptr %37, align 8, !tbaa !550
+  %43 = icmp eq i32 %42, %14
+  br i1 %43, label %50, label %44
 
-40:                                               ; preds = %35
-  %41 = load i32, ptr %36, align 8, !tbaa !550
-  %42 = icmp eq i32 %41, %14
-  br i1 %42, label %49, label %43
+44:                                               ; preds = %41, %36
+  %45 = getelementptr inbounds nuw i8, ptr %37, i64 208
+  %46 = load ptr, ptr %45, align 8, !tbaa !565
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %48, label %36, !llvm.loop !585
 
-43:                                               ; preds = %40, %35
-  %44 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  %45 = load ptr, ptr %44, align 8, !tbaa !562
-  %46 = icmp eq ptr %45, null
-  br i1 %46, label %47, label %35, !llvm.loop !581
-
-47:                                               ; preds = %43, %32
-  %48 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %48) #38
+48:                                               ; preds = %44, %33
+  %49 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %49) #38
   unreachable
 
-49:                                               ; preds = %40
-  %50 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %51 = zext i1 %28 to i32
-  %52 = getelementptr inbounds nuw i8, ptr %36, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !590
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
-
-55:                                               ; preds = %49
-  %56 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !603
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
-
-59:                                               ; preds = %55, %49
-  %60 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.195, i64 noundef %60) #38
-  unreachable
-
-61:                                               ; preds = %55
-  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %36, i32 noundef range(i32 0, 3) %50, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %197
-
-63:                                               ; preds = %31, %15
-  %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %79, label %67
-
-67:                                               ; preds = %63, %75
-  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  %70 = load i32, ptr %69, align 4, !tbaa !551
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %75, label %72
-
-72:                                               ; preds = %67
-  %73 = load i32, ptr %68, align 8, !tbaa !550
-  %74 = icmp eq i32 %73, %14
-  br i1 %74, label %81, label %75
-
-75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !562
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !581
-
-79:                                               ; preds = %75, %63
-  %80 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %80) #38
-  unreachable
-
-81:                                               ; preds = %72
+50:                                               ; preds = %41
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  %82 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %68, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %26, ptr noundef %27)
-  %83 = icmp eq i32 %82, 0
-  br i1 %83, label %196, label %84
+  %51 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %26, ptr noundef %27)
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %53, label %54
 
-84:                                               ; preds = %81
-  %85 = icmp eq ptr %2, null
-  br i1 %85, label %86, label %118
+53:                                               ; preds = %50
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br label %58
 
-86:                                               ; preds = %84
-  %87 = load i64, ptr %27, align 8, !tbaa !12
-  %88 = shl i64 %87, 32
-  %89 = ashr exact i64 %88, 32
-  %90 = add nsw i64 %89, 1
-  %91 = icmp eq i32 %82, 2
-  %92 = select i1 %91, i64 4, i64 8
-  %93 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef %92) #37
-  %94 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %95 = load i32, ptr %94, align 8, !tbaa !568
-  %96 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %97 = load i32, ptr %96, align 4, !tbaa !594
-  %98 = icmp eq i32 %95, %97
-  br i1 %98, label %102, label %99
+54:                                               ; preds = %50
+  %55 = zext i1 %30 to i32
+  %56 = load i64, ptr %27, align 8, !tbaa !12
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, ptr noundef %0, i32 noundef %51, i32 noundef %55, i32 noundef 1, ptr noundef %1, ptr noundef %2, ptr noundef null, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %56, i32 noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br label %192
 
-99:                                               ; preds = %86
-  %100 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %101 = load ptr, ptr %100, align 8, !tbaa !570
-  br label %112
+58:                                               ; preds = %53, %15
+  %59 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
+  %60 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %74, label %62
 
-102:                                              ; preds = %86
-  %103 = icmp eq i32 %95, 0
-  %104 = shl nsw i32 %95, 1
-  %105 = select i1 %103, i32 8, i32 %104
-  store i32 %105, ptr %96, align 4, !tbaa !594
-  %106 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %107 = load ptr, ptr %106, align 8, !tbaa !570
-  %108 = sext i32 %105 to i64
-  %109 = shl nsw i64 %108, 3
-  %110 = tail call ptr @realloc(ptr noundef %107, i64 noundef %109) #40
-  store ptr %110, ptr %106, align 8, !tbaa !570
-  %111 = load i32, ptr %94, align 8, !tbaa !568
-  br label %112
+62:                                               ; preds = %58, %70
+  %63 = phi ptr [ %72, %70 ], [ %60, %58 ]
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  %65 = load i32, ptr %64, align 4, !tbaa !551
+  %66 = icmp eq i32 %65, 0
+  br i1 %66, label %70, label %67
 
-112:                                              ; preds = %99, %102
-  %113 = phi i32 [ %95, %99 ], [ %111, %102 ]
-  %114 = phi ptr [ %101, %99 ], [ %110, %102 ]
-  %115 = add nsw i32 %113, 1
-  store i32 %115, ptr %94, align 8, !tbaa !568
-  %116 = sext i32 %113 to i64
-  %117 = getelementptr inbounds ptr, ptr %114, i64 %116
-  store ptr %93, ptr %117, align 8, !tbaa !21
-  br label %118
+67:                                               ; preds = %62
+  %68 = load i32, ptr %63, align 8, !tbaa !550
+  %69 = icmp eq i32 %68, %14
+  br i1 %69, label %76, label %70
 
-118:                                              ; preds = %84, %112
-  %119 = phi ptr [ %93, %112 ], [ null, %84 ]
-  %120 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %121 = load i32, ptr %120, align 8, !tbaa !552
-  %122 = icmp sgt i32 %121, 0
-  br i1 %122, label %123, label %196
+70:                                               ; preds = %67, %62
+  %71 = getelementptr inbounds nuw i8, ptr %63, i64 208
+  %72 = load ptr, ptr %71, align 8, !tbaa !565
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %74, label %62, !llvm.loop !585
 
-123:                                              ; preds = %118
-  %124 = icmp eq i32 %82, 2
-  %125 = select i1 %124, i32 1275069450, i32 1275070475
-  %126 = icmp eq ptr %6, null
-  %127 = select i1 %124, i64 4, i64 8
-  %128 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %129 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %130 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %131 = getelementptr inbounds nuw i8, ptr %68, i64 40
-  br label %132
+74:                                               ; preds = %70, %58
+  %75 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %75) #38
+  unreachable
 
-132:                                              ; preds = %123, %182
-  %133 = phi i64 [ 0, %123 ], [ %192, %182 ]
-  br i1 %85, label %139, label %134
+76:                                               ; preds = %67
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  %77 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %28, ptr noundef %29)
+  %78 = icmp eq i32 %77, 0
+  br i1 %78, label %191, label %79
 
-134:                                              ; preds = %132
-  %135 = getelementptr inbounds nuw ptr, ptr %2, i64 %133
-  %136 = load ptr, ptr %135, align 8, !tbaa !21
-  %137 = load i64, ptr %27, align 8
-  %138 = trunc i64 %137 to i32
-  br label %146
+79:                                               ; preds = %76
+  %80 = icmp eq ptr %2, null
+  br i1 %80, label %81, label %113
 
-139:                                              ; preds = %132
-  %140 = load i64, ptr %27, align 8
-  %141 = trunc i64 %140 to i32
+81:                                               ; preds = %79
+  %82 = load i64, ptr %29, align 8, !tbaa !12
+  %83 = shl i64 %82, 32
+  %84 = ashr exact i64 %83, 32
+  %85 = add nsw i64 %84, 1
+  %86 = icmp eq i32 %77, 2
+  %87 = select i1 %86, i64 4, i64 8
+  %88 = tail call noalias ptr @calloc(i64 noundef %85, i64 noundef %87) #37
+  %89 = getelementptr inbounds nuw i8, ptr %63, i64 64
+  %90 = load i32, ptr %89, align 8, !tbaa !571
+  %91 = getelementptr inbounds nuw i8, ptr %63, i64 68
+  %92 = load i32, ptr %91, align 4, !tbaa !661
+  %93 = icmp eq i32 %90, %92
+  br i1 %93, label %97, label %94
+
+94:                                               ; preds = %81
+  %95 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  %96 = load ptr, ptr %95, align 8, !tbaa !573
+  br label %107
+
+97:                                               ; preds = %81
+  %98 = icmp eq i32 %90, 0
+  %99 = shl nsw i32 %90, 1
+  %100 = select i1 %98, i32 8, i32 %99
+  store i32 %100, ptr %91, align 4, !tbaa !661
+  %101 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  %102 = load ptr, ptr %101, align 8, !tbaa !573
+  %103 = sext i32 %100 to i64
+  %104 = shl nsw i64 %103, 3
+  %105 = tail call ptr @realloc(ptr noundef %102, i64 noundef %104) #40
+  store ptr %105, ptr %101, align 8, !tbaa !573
+  %106 = load i32, ptr %89, align 8, !tbaa !571
+  br label %107
+
+107:                                              ; preds = %94, %97
+  %108 = phi i32 [ %90, %94 ], [ %106, %97 ]
+  %109 = phi ptr [ %96, %94 ], [ %105, %97 ]
+  %110 = add nsw i32 %108, 1
+  store i32 %110, ptr %89, align 8, !tbaa !571
+  %111 = sext i32 %108 to i64
+  %112 = getelementptr inbounds ptr, ptr %109, i64 %111
+  store ptr %88, ptr %112, align 8, !tbaa !21
+  br label %113
+
+113:                                              ; preds = %79, %107
+  %114 = phi ptr [ %88, %107 ], [ null, %79 ]
+  %115 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  %116 = load i32, ptr %115, align 8, !tbaa !552
+  %117 = icmp sgt i32 %116, 0
+  br i1 %117, label %118, label %191
+
+118:                                              ; preds = %113
+  %119 = icmp eq i32 %77, 2
+  %120 = select i1 %119, i32 1275069450, i32 1275070475
+  %121 = icmp eq ptr %6, null
+  %122 = select i1 %119, i64 4, i64 8
+  %123 = getelementptr inbounds nuw i8, ptr %63, i64 64
+  %124 = getelementptr inbounds nuw i8, ptr %63, i64 68
+  %125 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  %126 = getelementptr inbounds nuw i8, ptr %63, i64 40
+  br label %127
+
+127:                                              ; preds = %118, %177
+  %128 = phi i64 [ 0, %118 ], [ %187, %177 ]
+  br i1 %80, label %134, label %129
+
+129:                                              ; preds = %127
+  %130 = getelementptr inbounds nuw ptr, ptr %2, i64 %128
+  %131 = load ptr, ptr %130, align 8, !tbaa !21
+  %132 = load i64, ptr %29, align 8
+  %133 = trunc i64 %132 to i32
+  br label %141
+
+134:                                              ; preds = %127
+  %135 = load i64, ptr %29, align 8
+  %136 = trunc i64 %135 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  %142 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
-  %143 = load i32, ptr %21, align 4, !tbaa !5
-  %144 = icmp eq i32 %143, 1
+  %137 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %138 = load i32, ptr %21, align 4, !tbaa !5
+  %139 = icmp eq i32 %138, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  %145 = select i1 %144, i32 %4, i32 %125
-  br label %146
+  %140 = select i1 %139, i32 %4, i32 %120
+  br label %141
 
-146:                                              ; preds = %134, %139
-  %147 = phi i32 [ %141, %139 ], [ %3, %134 ]
-  %148 = phi i32 [ %141, %139 ], [ %138, %134 ]
-  %149 = phi ptr [ %119, %139 ], [ %136, %134 ]
-  %150 = phi i32 [ %145, %139 ], [ %4, %134 ]
-  br i1 %126, label %151, label %169
+141:                                              ; preds = %129, %134
+  %142 = phi i32 [ %136, %134 ], [ %3, %129 ]
+  %143 = phi i32 [ %136, %134 ], [ %133, %129 ]
+  %144 = phi ptr [ %114, %134 ], [ %131, %129 ]
+  %145 = phi i32 [ %140, %134 ], [ %4, %129 ]
+  br i1 %121, label %146, label %164
 
-151:                                              ; preds = %146
-  %152 = sext i32 %148 to i64
-  %153 = add nsw i64 %152, 1
-  %154 = call noalias ptr @calloc(i64 noundef %153, i64 noundef %127) #37
-  %155 = load i32, ptr %128, align 8, !tbaa !568
-  %156 = load i32, ptr %129, align 4, !tbaa !594
-  %157 = icmp eq i32 %155, %156
-  br i1 %157, label %160, label %158
+146:                                              ; preds = %141
+  %147 = sext i32 %143 to i64
+  %148 = add nsw i64 %147, 1
+  %149 = call noalias ptr @calloc(i64 noundef %148, i64 noundef %122) #37
+  %150 = load i32, ptr %123, align 8, !tbaa !571
+  %151 = load i32, ptr %124, align 4, !tbaa !661
+  %152 = icmp eq i32 %150, %151
+  br i1 %152, label %155, label %153
 
-158:                                              ; preds = %151
-  %159 = load ptr, ptr %130, align 8, !tbaa !570
-  br label %172
+153:                                              ; preds = %146
+  %154 = load ptr, ptr %125, align 8, !tbaa !573
+  br label %167
 
-160:                                              ; preds = %151
-  %161 = icmp eq i32 %155, 0
-  %162 = shl nsw i32 %155, 1
-  %163 = select i1 %161, i32 8, i32 %162
-  store i32 %163, ptr %129, align 4, !tbaa !594
-  %164 = load ptr, ptr %130, align 8, !tbaa !570
-  %165 = sext i32 %163 to i64
-  %166 = shl nsw i64 %165, 3
-  %167 = call ptr @realloc(ptr noundef %164, i64 noundef %166) #40
-  store ptr %167, ptr %130, align 8, !tbaa !570
-  %168 = load i32, ptr %128, align 8, !tbaa !568
-  br label %172
+155:                                              ; preds = %146
+  %156 = icmp eq i32 %150, 0
+  %157 = shl nsw i32 %150, 1
+  %158 = select i1 %156, i32 8, i32 %157
+  store i32 %158, ptr %124, align 4, !tbaa !661
+  %159 = load ptr, ptr %125, align 8, !tbaa !573
+  %160 = sext i32 %158 to i64
+  %161 = shl nsw i64 %160, 3
+  %162 = call ptr @realloc(ptr noundef %159, i64 noundef %161) #40
+  store ptr %162, ptr %125, align 8, !tbaa !573
+  %163 = load i32, ptr %123, align 8, !tbaa !571
+  br label %167
 
-169:                                              ; preds = %146
-  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %133
-  %171 = load ptr, ptr %170, align 8, !tbaa !21
-  br label %182
+164:                                              ; preds = %141
+  %165 = getelementptr inbounds nuw ptr, ptr %6, i64 %128
+  %166 = load ptr, ptr %165, align 8, !tbaa !21
+  br label %177
 
-172:                                              ; preds = %160, %158
-  %173 = phi i32 [ %155, %158 ], [ %168, %160 ]
-  %174 = phi ptr [ %159, %158 ], [ %167, %160 ]
-  %175 = add nsw i32 %173, 1
-  store i32 %175, ptr %128, align 8, !tbaa !568
-  %176 = sext i32 %173 to i64
-  %177 = getelementptr inbounds ptr, ptr %174, i64 %176
-  store ptr %154, ptr %177, align 8, !tbaa !21
+167:                                              ; preds = %155, %153
+  %168 = phi i32 [ %150, %153 ], [ %163, %155 ]
+  %169 = phi ptr [ %154, %153 ], [ %162, %155 ]
+  %170 = add nsw i32 %168, 1
+  store i32 %170, ptr %123, align 8, !tbaa !571
+  %171 = sext i32 %168 to i64
+  %172 = getelementptr inbounds ptr, ptr %169, i64 %171
+  store ptr %149, ptr %172, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %178 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %179 = load i32, ptr %16, align 4, !tbaa !5
-  %180 = icmp eq i32 %179, 1
+  %173 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %174 = load i32, ptr %16, align 4, !tbaa !5
+  %175 = icmp eq i32 %174, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  %181 = select i1 %180, i32 %8, i32 %125
-  br label %182
+  %176 = select i1 %175, i32 %8, i32 %120
+  br label %177
 
-182:                                              ; preds = %169, %172
-  %183 = phi i32 [ %148, %172 ], [ %7, %169 ]
-  %184 = phi ptr [ %154, %172 ], [ %171, %169 ]
-  %185 = phi i32 [ %181, %172 ], [ %8, %169 ]
-  %186 = trunc nuw nsw i64 %133 to i32
-  %187 = call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %186)
-  %188 = load ptr, ptr %131, align 8, !tbaa !553
-  %189 = getelementptr inbounds nuw i32, ptr %188, i64 %133
-  %190 = load i32, ptr %189, align 4, !tbaa !5
-  %191 = call i32 @MPI_Get_accumulate(ptr noundef %149, i32 noundef %147, i32 noundef %150, ptr noundef %184, i32 noundef %183, i32 noundef %185, i32 noundef %9, i64 noundef %187, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %190) #35
-  %192 = add nuw nsw i64 %133, 1
-  %193 = load i32, ptr %120, align 8, !tbaa !552
-  %194 = sext i32 %193 to i64
-  %195 = icmp slt i64 %192, %194
-  br i1 %195, label %132, label %196, !llvm.loop !620
+177:                                              ; preds = %164, %167
+  %178 = phi i32 [ %143, %167 ], [ %7, %164 ]
+  %179 = phi ptr [ %149, %167 ], [ %166, %164 ]
+  %180 = phi i32 [ %176, %167 ], [ %8, %164 ]
+  %181 = trunc nuw nsw i64 %128 to i32
+  %182 = call fastcc i64 @rma_td(ptr noundef nonnull %63, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %181)
+  %183 = load ptr, ptr %126, align 8, !tbaa !553
+  %184 = getelementptr inbounds nuw i32, ptr %183, i64 %128
+  %185 = load i32, ptr %184, align 4, !tbaa !5
+  %186 = call i32 @MPI_Get_accumulate(ptr noundef %144, i32 noundef %142, i32 noundef %145, ptr noundef %179, i32 noundef %178, i32 noundef %180, i32 noundef %9, i64 noundef %182, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %185) #35
+  %187 = add nuw nsw i64 %128, 1
+  %188 = load i32, ptr %115, align 8, !tbaa !552
+  %189 = sext i32 %188 to i64
+  %190 = icmp slt i64 %187, %189
+  br i1 %190, label %127, label %191, !llvm.loop !704
 
-196:                                              ; preds = %182, %118, %81
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  br label %197
+191:                                              ; preds = %177, %113, %76
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  br label %192
 
-197:                                              ; preds = %196, %61
-  %198 = phi i32 [ %62, %61 ], [ %64, %196 ]
-  ret i32 %198
+192:                                              ; preds = %54, %191
+  %193 = phi i32 [ %59, %191 ], [ %57, %54 ]
+  ret i32 %193
 }
 
 ; Function Attrs: nounwind
@@ -44482,141 +46973,134 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq i32 %13, 1476395009
-  %19 = add i32 %13, -1476395009
-  %20 = icmp ult i32 %19, 2
-  br i1 %20, label %21, label %53
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = icmp eq i32 %13, 1476395009
+  %21 = add i32 %13, -1476395009
+  %22 = icmp ult i32 %21, 2
+  br i1 %22, label %23, label %48
 
-21:                                               ; preds = %15
-  switch i32 %8, label %53 [
-    i32 1275070475, label %22
-    i32 1275069450, label %22
-  ]
+23:                                               ; preds = %15
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %38, label %26
 
-22:                                               ; preds = %21, %21
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %37, label %25
+26:                                               ; preds = %23, %34
+  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 4
+  %29 = load i32, ptr %28, align 4, !tbaa !551
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %34, label %31
 
-25:                                               ; preds = %22, %33
-  %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
-  %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !551
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %33, label %30
+31:                                               ; preds = %26
+  %32 = load i32, ptr %27, align 8, !tbaa !550
+  %33 = icmp eq i32 %32, %14
+  br i1 %33, label %40, label %34
 
-30:                                               ; preds = %25
-  %31 = load i32, ptr %26, align 8, !tbaa !550
-  %32 = icmp eq i32 %31, %14
-  br i1 %32, label %39, label %33
+34:                                               ; preds = %31, %26
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 208
+  %36 = load ptr, ptr %35, align 8, !tbaa !565
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %26, !llvm.loop !585
 
-33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 160
-  %35 = load ptr, ptr %34, align 8, !tbaa !562
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !581
-
-37:                                               ; preds = %33, %22
-  %38 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %38) #38
+38:                                               ; preds = %34, %23
+  %39 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %39) #38
   unreachable
 
-39:                                               ; preds = %30
-  %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %41 = zext i1 %18 to i32
-  %42 = getelementptr inbounds nuw i8, ptr %26, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !590
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %49
-
-45:                                               ; preds = %39
-  %46 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %47 = load i32, ptr %46, align 8, !tbaa !603
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %45, %39
-  %50 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.195, i64 noundef %50) #38
-  unreachable
-
-51:                                               ; preds = %45
-  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %94
-
-53:                                               ; preds = %21, %15
-  %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %69, label %57
-
-57:                                               ; preds = %53, %65
-  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !551
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %65, label %62
-
-62:                                               ; preds = %57
-  %63 = load i32, ptr %58, align 8, !tbaa !550
-  %64 = icmp eq i32 %63, %14
-  br i1 %64, label %71, label %65
-
-65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  %67 = load ptr, ptr %66, align 8, !tbaa !562
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !581
-
-69:                                               ; preds = %65, %53
-  %70 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %70) #38
-  unreachable
-
-71:                                               ; preds = %62
+40:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %72 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %58, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %16, ptr noundef %17)
-  %73 = icmp eq i32 %72, 0
-  %74 = icmp eq i32 %9, -1
-  %75 = or i1 %74, %73
-  br i1 %75, label %93, label %76
+  %41 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %16, ptr noundef %17)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %43, label %44
 
-76:                                               ; preds = %71
-  %77 = load i32, ptr %16, align 4, !tbaa !5
-  %78 = icmp eq i32 %77, 3
-  %79 = icmp ne ptr %6, null
-  %80 = and i1 %79, %78
-  br i1 %80, label %81, label %91
-
-81:                                               ; preds = %76
-  %82 = getelementptr inbounds nuw i8, ptr %58, i64 12
-  %83 = load i32, ptr %82, align 4, !tbaa !590
-  %84 = icmp eq i32 %83, 0
-  br i1 %84, label %85, label %89
-
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !603
-  %88 = icmp eq i32 %87, 0
-  br i1 %88, label %91, label %89
-
-89:                                               ; preds = %85, %81
-  %90 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %90) #38
-  unreachable
-
-91:                                               ; preds = %85, %76
-  %92 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %58, i32 noundef %77, i32 noundef %72, i64 noundef %92, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12)
-  br label %93
-
-93:                                               ; preds = %71, %91
+43:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br label %94
+  br label %48
 
-94:                                               ; preds = %93, %51
+44:                                               ; preds = %40
+  %45 = zext i1 %20 to i32
+  %46 = load i64, ptr %17, align 8, !tbaa !12
+  %47 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %41, i32 noundef %45, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %46, i32 noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br label %89
+
+48:                                               ; preds = %43, %15
+  %49 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #35
+  %50 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %64, label %52
+
+52:                                               ; preds = %48, %60
+  %53 = phi ptr [ %62, %60 ], [ %50, %48 ]
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !551
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %60, label %57
+
+57:                                               ; preds = %52
+  %58 = load i32, ptr %53, align 8, !tbaa !550
+  %59 = icmp eq i32 %58, %14
+  br i1 %59, label %66, label %60
+
+60:                                               ; preds = %57, %52
+  %61 = getelementptr inbounds nuw i8, ptr %53, i64 208
+  %62 = load ptr, ptr %61, align 8, !tbaa !565
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %64, label %52, !llvm.loop !585
+
+64:                                               ; preds = %60, %48
+  %65 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %65) #38
+  unreachable
+
+66:                                               ; preds = %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  %67 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %18, ptr noundef %19)
+  %68 = icmp eq i32 %67, 0
+  %69 = icmp eq i32 %9, -1
+  %70 = or i1 %69, %68
+  br i1 %70, label %88, label %71
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %18, align 4, !tbaa !5
+  %73 = icmp eq i32 %72, 3
+  %74 = icmp ne ptr %6, null
+  %75 = and i1 %74, %73
+  br i1 %75, label %76, label %86
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw i8, ptr %53, i64 12
+  %78 = load i32, ptr %77, align 4, !tbaa !609
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %84
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  %82 = load i32, ptr %81, align 8, !tbaa !666
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %86, label %84
+
+84:                                               ; preds = %80, %76
+  %85 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %85) #38
+  unreachable
+
+86:                                               ; preds = %80, %71
+  %87 = load i64, ptr %19, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %53, i32 noundef %72, i32 noundef %67, i64 noundef %87, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12)
+  br label %88
+
+88:                                               ; preds = %66, %86
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br label %89
+
+89:                                               ; preds = %44, %88
   ret void
 }
 
@@ -44694,7 +47178,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !621
+  %7 = load ptr, ptr %6, align 8, !tbaa !705
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -44717,221 +47201,248 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %16 = alloca i64, align 8
   %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = icmp eq i32 %9, 402653184
-  br i1 %19, label %20, label %22
+  %19 = alloca i64, align 8
+  %20 = icmp eq i32 %9, 402653184
+  br i1 %20, label %21, label %23
 
-20:                                               ; preds = %12
-  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #35
-  br label %24
+21:                                               ; preds = %12
+  %22 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #35
+  br label %25
 
-22:                                               ; preds = %12
-  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
-  br label %24
+23:                                               ; preds = %12
+  %24 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #35
+  br label %25
 
-24:                                               ; preds = %22, %20
-  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %22, %21 ], [ %24, %23 ]
+  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %41, label %29
 
-28:                                               ; preds = %24, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  %31 = load i32, ptr %30, align 4, !tbaa !551
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+29:                                               ; preds = %25, %37
+  %30 = phi ptr [ %39, %37 ], [ %27, %25 ]
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 4
+  %32 = load i32, ptr %31, align 4, !tbaa !551
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %37, label %34
 
-33:                                               ; preds = %28
-  %34 = load i32, ptr %29, align 8, !tbaa !550
-  %35 = icmp eq i32 %34, %10
-  br i1 %35, label %42, label %36
+34:                                               ; preds = %29
+  %35 = load i32, ptr %30, align 8, !tbaa !550
+  %36 = icmp eq i32 %35, %10
+  br i1 %36, label %43, label %37
 
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !562
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !581
+37:                                               ; preds = %34, %29
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 208
+  %39 = load ptr, ptr %38, align 8, !tbaa !565
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %41, label %29, !llvm.loop !585
 
-40:                                               ; preds = %36, %24
-  %41 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #38
+41:                                               ; preds = %37, %25
+  %42 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %42) #38
   unreachable
 
-42:                                               ; preds = %33
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !603
-  %45 = icmp eq i32 %44, 0
-  br i1 %45, label %46, label %47
+43:                                               ; preds = %34
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !666
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-46:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+47:                                               ; preds = %43
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
-47:                                               ; preds = %42
+48:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  %48 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %29, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %18)
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %144, label %50
+  %49 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %19)
+  %50 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, i32 noundef %8, ptr noundef %18)
+  %51 = icmp eq i32 %49, %50
+  br i1 %51, label %54, label %52
 
-50:                                               ; preds = %47
-  br i1 %19, label %56, label %51
+52:                                               ; preds = %48
+  %53 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %53) #38
+  unreachable
 
-51:                                               ; preds = %50
-  switch i32 %9, label %52 [
-    i32 1476395011, label %54
-    i32 1476395021, label %56
+54:                                               ; preds = %48
+  %55 = icmp eq i32 %49, 0
+  br i1 %55, label %56, label %57
+
+56:                                               ; preds = %54
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br label %156
+
+57:                                               ; preds = %54
+  %58 = load i64, ptr %19, align 8, !tbaa !12
+  %59 = load i64, ptr %18, align 8, !tbaa !12
+  %60 = icmp eq i64 %58, %59
+  br i1 %60, label %63, label %61
+
+61:                                               ; preds = %57
+  %62 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %62) #38
+  unreachable
+
+63:                                               ; preds = %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br i1 %20, label %69, label %64
+
+64:                                               ; preds = %63
+  switch i32 %9, label %65 [
+    i32 1476395011, label %67
+    i32 1476395021, label %69
   ]
 
-52:                                               ; preds = %51
-  %53 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %53) #38
+65:                                               ; preds = %64
+  %66 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %66) #38
   unreachable
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %2, null
-  br i1 %55, label %144, label %96
+67:                                               ; preds = %64
+  %68 = icmp eq ptr %2, null
+  br i1 %68, label %156, label %108
 
-56:                                               ; preds = %51, %50
-  %57 = icmp eq ptr %2, null
-  br i1 %57, label %58, label %96
+69:                                               ; preds = %64, %63
+  %70 = icmp eq ptr %2, null
+  br i1 %70, label %71, label %108
 
-58:                                               ; preds = %56
-  %59 = load i64, ptr %18, align 8, !tbaa !12
-  %60 = shl i64 %59, 32
-  %61 = ashr exact i64 %60, 32
-  %62 = add nsw i64 %61, 1
-  %63 = icmp eq i32 %48, 2
-  %64 = select i1 %63, i64 4, i64 8
-  %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
-  %66 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !568
-  %68 = getelementptr inbounds nuw i8, ptr %29, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !594
-  %70 = icmp eq i32 %67, %69
-  br i1 %70, label %74, label %71
+71:                                               ; preds = %69
+  %72 = shl i64 %58, 32
+  %73 = ashr exact i64 %72, 32
+  %74 = add nsw i64 %73, 1
+  %75 = icmp eq i32 %49, 2
+  %76 = select i1 %75, i64 4, i64 8
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #37
+  %78 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %79 = load i32, ptr %78, align 8, !tbaa !571
+  %80 = getelementptr inbounds nuw i8, ptr %30, i64 68
+  %81 = load i32, ptr %80, align 4, !tbaa !661
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %86, label %83
 
-71:                                               ; preds = %58
-  %72 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !570
-  br label %84
+83:                                               ; preds = %71
+  %84 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  %85 = load ptr, ptr %84, align 8, !tbaa !573
+  br label %96
 
-74:                                               ; preds = %58
-  %75 = icmp eq i32 %67, 0
-  %76 = shl nsw i32 %67, 1
-  %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !594
-  %78 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !570
-  %80 = sext i32 %77 to i64
-  %81 = shl nsw i64 %80, 3
-  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
-  store ptr %82, ptr %78, align 8, !tbaa !570
-  %83 = load i32, ptr %66, align 8, !tbaa !568
-  br label %84
+86:                                               ; preds = %71
+  %87 = icmp eq i32 %79, 0
+  %88 = shl nsw i32 %79, 1
+  %89 = select i1 %87, i32 8, i32 %88
+  store i32 %89, ptr %80, align 4, !tbaa !661
+  %90 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  %91 = load ptr, ptr %90, align 8, !tbaa !573
+  %92 = sext i32 %89 to i64
+  %93 = shl nsw i64 %92, 3
+  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #40
+  store ptr %94, ptr %90, align 8, !tbaa !573
+  %95 = load i32, ptr %78, align 8, !tbaa !571
+  br label %96
 
-84:                                               ; preds = %74, %71
-  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
-  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
-  %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !568
-  %88 = sext i32 %85 to i64
-  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
-  store ptr %65, ptr %89, align 8, !tbaa !21
-  %90 = trunc i64 %59 to i32
+96:                                               ; preds = %86, %83
+  %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
+  %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
+  %99 = add nsw i32 %97, 1
+  store i32 %99, ptr %78, align 8, !tbaa !571
+  %100 = sext i32 %97 to i64
+  %101 = getelementptr inbounds ptr, ptr %98, i64 %100
+  store ptr %77, ptr %101, align 8, !tbaa !21
+  %102 = trunc i64 %58 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %91 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
-  %92 = load i32, ptr %13, align 4, !tbaa !5
-  %93 = icmp eq i32 %92, 1
+  %103 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
+  %104 = load i32, ptr %13, align 4, !tbaa !5
+  %105 = icmp eq i32 %104, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  %94 = select i1 %63, i32 1275069450, i32 1275070475
-  %95 = select i1 %93, i32 %4, i32 %94
-  br label %96
+  %106 = select i1 %75, i32 1275069450, i32 1275070475
+  %107 = select i1 %105, i32 %4, i32 %106
+  br label %108
 
-96:                                               ; preds = %54, %56, %84
-  %97 = phi i1 [ true, %84 ], [ false, %56 ], [ false, %54 ]
-  %98 = phi i32 [ %90, %84 ], [ %3, %56 ], [ %3, %54 ]
-  %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
-  %100 = phi i32 [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
-  %101 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !552
-  %103 = add nsw i32 %102, 1
-  %104 = sext i32 %103 to i64
-  %105 = shl nsw i64 %104, 2
-  %106 = add nsw i64 %105, 8
-  %107 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %106) #37
-  store i32 7, ptr %107, align 4, !tbaa !5
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 4
-  store i32 %102, ptr %108, align 4, !tbaa !5
-  %109 = icmp sgt i32 %102, 0
-  br i1 %109, label %110, label %113
+108:                                              ; preds = %67, %69, %96
+  %109 = phi i1 [ true, %96 ], [ false, %69 ], [ false, %67 ]
+  %110 = phi i32 [ %102, %96 ], [ %3, %69 ], [ %3, %67 ]
+  %111 = phi ptr [ %77, %96 ], [ null, %69 ], [ null, %67 ]
+  %112 = phi i32 [ %107, %96 ], [ %4, %69 ], [ %4, %67 ]
+  %113 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %114 = load i32, ptr %113, align 8, !tbaa !552
+  %115 = add nsw i32 %114, 1
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 2
+  %118 = add nsw i64 %117, 8
+  %119 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %118) #37
+  store i32 7, ptr %119, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %119, i64 4
+  store i32 %114, ptr %120, align 4, !tbaa !5
+  %121 = icmp sgt i32 %114, 0
+  br i1 %121, label %122, label %125
 
-110:                                              ; preds = %96
-  %111 = getelementptr inbounds nuw i8, ptr %29, i64 40
-  %112 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  br label %122
+122:                                              ; preds = %108
+  %123 = getelementptr inbounds nuw i8, ptr %30, i64 40
+  %124 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  br label %134
 
-113:                                              ; preds = %139, %96
-  %114 = load i32, ptr %11, align 4, !tbaa !5
-  %115 = icmp eq i32 %114, 738197504
-  br i1 %115, label %118, label %116
+125:                                              ; preds = %151, %108
+  %126 = load i32, ptr %11, align 4, !tbaa !5
+  %127 = icmp eq i32 %126, 738197504
+  br i1 %127, label %130, label %128
 
-116:                                              ; preds = %113
-  %117 = sext i32 %114 to i64
-  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %107)
-  br label %144
+128:                                              ; preds = %125
+  %129 = sext i32 %126 to i64
+  call fastcc void @req_insert(i64 noundef %129, i32 noundef 0, ptr noundef nonnull %119)
+  br label %156
 
-118:                                              ; preds = %113
-  %119 = load i32, ptr %108, align 4, !tbaa !5
-  %120 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
-  call void @free(ptr noundef nonnull %107) #35
-  br label %144
+130:                                              ; preds = %125
+  %131 = load i32, ptr %120, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  %133 = call i32 @MPI_Waitall(i32 noundef %131, ptr noundef nonnull %132, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
+  call void @free(ptr noundef nonnull %119) #35
+  br label %156
 
-122:                                              ; preds = %110, %139
-  %123 = phi i64 [ 0, %110 ], [ %140, %139 ]
-  br i1 %97, label %127, label %124
+134:                                              ; preds = %122, %151
+  %135 = phi i64 [ 0, %122 ], [ %152, %151 ]
+  br i1 %109, label %139, label %136
 
-124:                                              ; preds = %122
-  %125 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
-  %126 = load ptr, ptr %125, align 8, !tbaa !21
-  br label %127
-
-127:                                              ; preds = %122, %124
-  %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
-  %129 = trunc nuw nsw i64 %123 to i32
-  %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !553
-  %132 = getelementptr inbounds nuw i32, ptr %131, i64 %123
-  %133 = load i32, ptr %132, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i32, ptr %112, i64 %123
-  br i1 %19, label %135, label %137
-
-135:                                              ; preds = %127
-  %136 = call i32 @MPI_Rput(ptr noundef %128, i32 noundef %98, i32 noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, i32 noundef %8, i32 noundef %133, ptr noundef nonnull %134) #35
+136:                                              ; preds = %134
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
+  %138 = load ptr, ptr %137, align 8, !tbaa !21
   br label %139
 
-137:                                              ; preds = %127
-  %138 = call i32 @MPI_Raccumulate(ptr noundef %128, i32 noundef %98, i32 noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %133, ptr noundef nonnull %134) #35
-  br label %139
+139:                                              ; preds = %134, %136
+  %140 = phi ptr [ %138, %136 ], [ %111, %134 ]
+  %141 = trunc nuw nsw i64 %135 to i32
+  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %30, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %141)
+  %143 = load ptr, ptr %123, align 8, !tbaa !553
+  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %135
+  %145 = load i32, ptr %144, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %124, i64 %135
+  br i1 %20, label %147, label %149
 
-139:                                              ; preds = %137, %135
-  %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 8, !tbaa !552
-  %142 = sext i32 %141 to i64
-  %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !622
+147:                                              ; preds = %139
+  %148 = call i32 @MPI_Rput(ptr noundef %140, i32 noundef %110, i32 noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %145, ptr noundef nonnull %146) #35
+  br label %151
 
-144:                                              ; preds = %118, %116, %54, %47
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  ret i32 %25
+149:                                              ; preds = %139
+  %150 = call i32 @MPI_Raccumulate(ptr noundef %140, i32 noundef %110, i32 noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145, ptr noundef nonnull %146) #35
+  br label %151
+
+151:                                              ; preds = %149, %147
+  %152 = add nuw nsw i64 %135, 1
+  %153 = load i32, ptr %113, align 8, !tbaa !552
+  %154 = sext i32 %153 to i64
+  %155 = icmp slt i64 %152, %154
+  br i1 %155, label %134, label %125, !llvm.loop !706
+
+156:                                              ; preds = %130, %128, %56, %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  ret i32 %26
 }
 
 ; Function Attrs: nounwind
@@ -44943,8 +47454,411 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %10, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %10 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !551
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load i32, ptr %17, align 8, !tbaa !550
+  %23 = icmp eq i32 %22, %8
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 208
+  %26 = load ptr, ptr %25, align 8, !tbaa !565
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !585
+
+28:                                               ; preds = %24, %10
+  %29 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %32 = load i32, ptr %31, align 8, !tbaa !666
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !197
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !200
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %42 = icmp eq i32 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %35
+  %44 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.186, i64 noundef %44) #38
+  unreachable
+
+45:                                               ; preds = %35
+  %46 = icmp eq i32 %40, 0
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = load i64, ptr %12, align 8, !tbaa !12
+  %49 = load i64, ptr %11, align 8, !tbaa !12
+  %50 = icmp eq i64 %48, %49
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %52) #38
+  unreachable
+
+53:                                               ; preds = %45, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  %54 = load i32, ptr %9, align 4, !tbaa !5
+  %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %55, align 8, !tbaa !707
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
+  store ptr %17, ptr %56, align 8, !tbaa !196
+  %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
+  store i32 %4, ptr %57, align 8, !tbaa !212
+  %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store ptr @.str.101, ptr %58, align 8, !tbaa !705
+  %59 = load ptr, ptr %36, align 8, !tbaa !197
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !200
+  %62 = icmp sgt i32 %61, %39
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %59, align 8, !tbaa !202
+  %65 = sext i32 %61 to i64
+  %66 = getelementptr %struct.rma_op, ptr %64, i64 %65
+  %67 = getelementptr i8, ptr %66, i64 -32
+  store ptr %55, ptr %67, align 8, !tbaa !203
+  br label %68
+
+68:                                               ; preds = %63, %53
+  %69 = icmp eq i32 %54, 738197504
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %68
+  %71 = sext i32 %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %71, i32 noundef 1, ptr noundef nonnull %55)
+  br label %74
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i8, ptr %55, i64 4
+  store i32 1, ptr %73, align 4, !tbaa !192
+  br label %74
+
+74:                                               ; preds = %70, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret ptr %55
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !551
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load i32, ptr %18, align 8, !tbaa !550
+  %24 = icmp eq i32 %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 208
+  %27 = load ptr, ptr %26, align 8, !tbaa !565
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !585
+
+29:                                               ; preds = %25, %11
+  %30 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %30) #38
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !666
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  unreachable
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !197
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %40 = load i32, ptr %39, align 8, !tbaa !200
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, i32 noundef %7, ptr noundef %12)
+  %43 = icmp eq i32 %41, %42
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %36
+  %45 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %45) #38
+  unreachable
+
+46:                                               ; preds = %36
+  %47 = icmp eq i32 %41, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br label %61
+
+49:                                               ; preds = %46
+  %50 = load i64, ptr %13, align 8, !tbaa !12
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = icmp eq i64 %50, %51
+  br i1 %52, label %55, label %53
+
+53:                                               ; preds = %49
+  %54 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %54) #38
+  unreachable
+
+55:                                               ; preds = %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  switch i32 %8, label %56 [
+    i32 1476395011, label %58
+    i32 1476395021, label %59
+  ]
+
+56:                                               ; preds = %55
+  %57 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %57) #38
+  unreachable
+
+58:                                               ; preds = %55
+  br label %59
+
+59:                                               ; preds = %55, %58
+  %60 = phi i32 [ 3, %58 ], [ 1, %55 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %18, i32 noundef %60, i32 noundef %41, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  br label %61
+
+61:                                               ; preds = %48, %59
+  %62 = load i32, ptr %10, align 4, !tbaa !5
+  %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %63, align 8, !tbaa !707
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %18, ptr %64, align 8, !tbaa !196
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
+  store i32 %4, ptr %65, align 8, !tbaa !212
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store ptr @.str.102, ptr %66, align 8, !tbaa !705
+  %67 = load ptr, ptr %37, align 8, !tbaa !197
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !200
+  %70 = icmp sgt i32 %69, %40
+  br i1 %70, label %71, label %76
+
+71:                                               ; preds = %61
+  %72 = load ptr, ptr %67, align 8, !tbaa !202
+  %73 = sext i32 %69 to i64
+  %74 = getelementptr %struct.rma_op, ptr %72, i64 %73
+  %75 = getelementptr i8, ptr %74, i64 -32
+  store ptr %63, ptr %75, align 8, !tbaa !203
+  br label %76
+
+76:                                               ; preds = %71, %61
+  %77 = icmp eq i32 %62, 738197504
+  br i1 %77, label %80, label %78
+
+78:                                               ; preds = %76
+  %79 = sext i32 %62 to i64
+  tail call fastcc void @req_insert(i64 noundef %79, i32 noundef 1, ptr noundef nonnull %63)
+  br label %82
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  store i32 1, ptr %81, align 4, !tbaa !192
+  br label %82
+
+82:                                               ; preds = %78, %80
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  ret ptr %63
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !551
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load i32, ptr %18, align 8, !tbaa !550
+  %24 = icmp eq i32 %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 208
+  %27 = load ptr, ptr %26, align 8, !tbaa !565
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !585
+
+29:                                               ; preds = %25, %11
+  %30 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %30) #38
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !666
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  unreachable
+
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %7, i32 noundef %8, ptr noundef %12)
+  %39 = icmp eq i32 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.186, i64 noundef %41) #38
+  unreachable
+
+42:                                               ; preds = %36
+  %43 = icmp eq i32 %37, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br label %90
+
+45:                                               ; preds = %42
+  %46 = load i64, ptr %13, align 8, !tbaa !12
+  %47 = load i64, ptr %12, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %50) #38
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %90, label %53
+
+53:                                               ; preds = %51
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %55 = load i32, ptr %54, align 8, !tbaa !552
+  %56 = add nsw i32 %55, 1
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 2
+  %59 = add nsw i64 %58, 8
+  %60 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %59) #37
+  store i32 7, ptr %60, align 4, !tbaa !5
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 %55, ptr %61, align 4, !tbaa !5
+  %62 = icmp sgt i32 %55, 0
+  br i1 %62, label %63, label %66
+
+63:                                               ; preds = %53
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 40
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  br label %75
+
+66:                                               ; preds = %75, %53
+  %67 = load i32, ptr %10, align 4, !tbaa !5
+  %68 = icmp eq i32 %67, 738197504
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = sext i32 %67 to i64
+  tail call fastcc void @req_insert(i64 noundef %70, i32 noundef 0, ptr noundef nonnull %60)
+  br label %90
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %61, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %74 = tail call i32 @MPI_Waitall(i32 noundef %72, ptr noundef nonnull %73, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
+  tail call void @free(ptr noundef nonnull %60) #35
+  br label %90
+
+75:                                               ; preds = %63, %75
+  %76 = phi i64 [ 0, %63 ], [ %86, %75 ]
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !21
+  %79 = trunc nuw nsw i64 %76 to i32
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %79)
+  %81 = load ptr, ptr %64, align 8, !tbaa !553
+  %82 = getelementptr inbounds nuw i32, ptr %81, i64 %76
+  %83 = load i32, ptr %82, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %65, i64 %76
+  %85 = tail call i32 @MPI_Rget(ptr noundef %78, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %80, i32 noundef %7, i32 noundef %8, i32 noundef %83, ptr noundef nonnull %84) #35
+  %86 = add nuw nsw i64 %76, 1
+  %87 = load i32, ptr %54, align 8, !tbaa !552
+  %88 = sext i32 %87 to i64
+  %89 = icmp slt i64 %86, %88
+  br i1 %89, label %75, label %66, !llvm.loop !708
+
+90:                                               ; preds = %71, %69, %44, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  ret i32 %14
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -44961,384 +47875,97 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !562
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 208
+  %25 = load ptr, ptr %24, align 8, !tbaa !565
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !581
+  br i1 %26, label %27, label %15, !llvm.loop !585
 
 27:                                               ; preds = %23, %10
   %28 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %28) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %28) #38
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !603
+  %31 = load i32, ptr %30, align 8, !tbaa !666
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
 34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %36 = load ptr, ptr %35, align 8, !tbaa !197
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !200
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %16, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %11)
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
-  %40 = load i32, ptr %9, align 4, !tbaa !5
-  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %41, align 8, !tbaa !623
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  store ptr %16, ptr %42, align 8, !tbaa !196
-  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !212
-  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !621
-  %45 = load ptr, ptr %35, align 8, !tbaa !197
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !200
-  %48 = icmp sgt i32 %47, %38
-  br i1 %48, label %49, label %54
-
-49:                                               ; preds = %34
-  %50 = load ptr, ptr %45, align 8, !tbaa !202
-  %51 = sext i32 %47 to i64
-  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
-  %53 = getelementptr i8, ptr %52, i64 -32
-  store ptr %41, ptr %53, align 8, !tbaa !203
-  br label %54
-
-54:                                               ; preds = %49, %34
-  %55 = icmp eq i32 %40, 738197504
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %54
-  %57 = sext i32 %40 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
-  br label %60
-
-58:                                               ; preds = %54
-  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
-  store i32 1, ptr %59, align 4, !tbaa !192
-  br label %60
-
-60:                                               ; preds = %56, %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  ret ptr %41
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !551
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !550
-  %23 = icmp eq i32 %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !562
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !581
-
-28:                                               ; preds = %24, %11
-  %29 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %29) #38
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !603
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef 0) #38
-  unreachable
-
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !197
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !200
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.102, ptr noundef nonnull %17, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %12)
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %48, label %42
-
-42:                                               ; preds = %35
-  switch i32 %8, label %43 [
-    i32 1476395011, label %45
-    i32 1476395021, label %46
-  ]
-
-43:                                               ; preds = %42
-  %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %44) #38
-  unreachable
-
-45:                                               ; preds = %42
-  br label %46
-
-46:                                               ; preds = %42, %45
-  %47 = phi i32 [ 3, %45 ], [ 1, %42 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %47, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
-  br label %48
-
-48:                                               ; preds = %46, %35
-  %49 = load i32, ptr %10, align 4, !tbaa !5
-  %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %50, align 8, !tbaa !623
-  %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  store ptr %17, ptr %51, align 8, !tbaa !196
-  %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  store i32 %4, ptr %52, align 8, !tbaa !212
-  %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.102, ptr %53, align 8, !tbaa !621
-  %54 = load ptr, ptr %36, align 8, !tbaa !197
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !200
-  %57 = icmp sgt i32 %56, %39
-  br i1 %57, label %58, label %63
-
-58:                                               ; preds = %48
-  %59 = load ptr, ptr %54, align 8, !tbaa !202
-  %60 = sext i32 %56 to i64
-  %61 = getelementptr %struct.rma_op, ptr %59, i64 %60
-  %62 = getelementptr i8, ptr %61, i64 -32
-  store ptr %50, ptr %62, align 8, !tbaa !203
-  br label %63
-
-63:                                               ; preds = %58, %48
-  %64 = icmp eq i32 %49, 738197504
-  br i1 %64, label %67, label %65
-
-65:                                               ; preds = %63
-  %66 = sext i32 %49 to i64
-  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %50)
-  br label %69
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %50, i64 4
-  store i32 1, ptr %68, align 4, !tbaa !192
-  br label %69
-
-69:                                               ; preds = %65, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  ret ptr %50
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !551
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !550
-  %23 = icmp eq i32 %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !562
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !581
-
-28:                                               ; preds = %24, %11
-  %29 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %29) #38
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !603
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.198, i64 noundef 0) #38
-  unreachable
-
-35:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.103, ptr noundef nonnull %17, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %12)
-  %37 = icmp ne i32 %36, 0
-  %38 = icmp ne ptr %1, null
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %77
-
-40:                                               ; preds = %35
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !552
-  %43 = add nsw i32 %42, 1
-  %44 = sext i32 %43 to i64
-  %45 = shl nsw i64 %44, 2
-  %46 = add nsw i64 %45, 8
-  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #37
-  store i32 7, ptr %47, align 4, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  store i32 %42, ptr %48, align 4, !tbaa !5
-  %49 = icmp sgt i32 %42, 0
-  br i1 %49, label %50, label %53
-
-50:                                               ; preds = %40
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  br label %62
-
-53:                                               ; preds = %62, %40
-  %54 = load i32, ptr %10, align 4, !tbaa !5
-  %55 = icmp eq i32 %54, 738197504
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %53
-  %57 = sext i32 %54 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
-  br label %77
-
-58:                                               ; preds = %53
-  %59 = load i32, ptr %48, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
-  tail call void @free(ptr noundef nonnull %47) #35
-  br label %77
-
-62:                                               ; preds = %50, %62
-  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !21
-  %66 = trunc nuw nsw i64 %63 to i32
-  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !553
-  %69 = getelementptr inbounds nuw i32, ptr %68, i64 %63
-  %70 = load i32, ptr %69, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i32, ptr %52, i64 %63
-  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %70, ptr noundef nonnull %71) #35
-  %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 8, !tbaa !552
-  %75 = sext i32 %74 to i64
-  %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !624
-
-77:                                               ; preds = %58, %56, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  ret i32 %13
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
-
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !551
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
-
-19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !550
-  %21 = icmp eq i32 %20, %8
-  br i1 %21, label %28, label %22
-
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !562
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !581
-
-26:                                               ; preds = %22, %10
-  %27 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %27) #38
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !603
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %33
-
-32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.198, i64 noundef 0) #38
-  unreachable
-
-33:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.103, ptr noundef nonnull %15, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %11)
-  %35 = icmp ne i32 %34, 0
-  %36 = icmp ne ptr %1, null
-  %37 = and i1 %36, %35
-  %38 = icmp ne i32 %4, -1
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %42
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-40:                                               ; preds = %33
-  %41 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %41) #38
+38:                                               ; preds = %34
+  %39 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.186, i64 noundef %39) #38
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
-  %44 = load i32, ptr %9, align 4, !tbaa !5
-  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %45, align 8, !tbaa !623
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %15, ptr %46, align 8, !tbaa !196
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %4, ptr %47, align 8, !tbaa !212
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !621
-  %49 = icmp eq i32 %44, 738197504
-  br i1 %49, label %52, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %43
 
-50:                                               ; preds = %42
-  %51 = sext i32 %44 to i64
-  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
-  br label %54
-
-52:                                               ; preds = %42
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 1, ptr %53, align 4, !tbaa !192
-  br label %54
-
-54:                                               ; preds = %50, %52
+42:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  ret ptr %45
+  br label %55
+
+43:                                               ; preds = %40
+  %44 = load i64, ptr %12, align 8, !tbaa !12
+  %45 = load i64, ptr %11, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
+
+47:                                               ; preds = %43
+  %48 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %48) #38
+  unreachable
+
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %50 = icmp ne ptr %1, null
+  %51 = icmp ne i32 %4, -1
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %49
+  %54 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %54) #38
+  unreachable
+
+55:                                               ; preds = %49, %42
+  %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
+  %57 = load i32, ptr %9, align 4, !tbaa !5
+  %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %58, align 8, !tbaa !707
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %16, ptr %59, align 8, !tbaa !196
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
+  store i32 %4, ptr %60, align 8, !tbaa !212
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
+  store ptr @.str.103, ptr %61, align 8, !tbaa !705
+  %62 = icmp eq i32 %57, 738197504
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %55
+  %64 = sext i32 %57 to i64
+  tail call fastcc void @req_insert(i64 noundef %64, i32 noundef 1, ptr noundef nonnull %58)
+  br label %67
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  store i32 1, ptr %66, align 4, !tbaa !192
+  br label %67
+
+67:                                               ; preds = %63, %65
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret ptr %58
 }
 
 ; Function Attrs: nounwind
@@ -45356,7 +47983,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #35
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
@@ -45373,10 +48000,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  %42 = load ptr, ptr %41, align 8, !tbaa !562
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 208
+  %42 = load ptr, ptr %41, align 8, !tbaa !565
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !581
+  br i1 %43, label %44, label %32, !llvm.loop !585
 
 44:                                               ; preds = %40, %16
   %45 = sext i32 %14 to i64
@@ -45385,223 +48012,235 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !603
+  %48 = load i32, ptr %47, align 8, !tbaa !666
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
-  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef nonnull %33, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %27, ptr noundef %28)
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %183, label %54
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %27, ptr noundef %28)
+  %53 = icmp ne i32 %52, 0
+  %54 = add i32 %13, -1476395009
+  %55 = icmp ult i32 %54, 2
+  %56 = and i1 %55, %53
+  br i1 %56, label %57, label %59
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %1, null
-  br i1 %55, label %56, label %88
+57:                                               ; preds = %51
+  %58 = zext nneg i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.199, i64 noundef %58) #38
+  unreachable
 
-56:                                               ; preds = %54
-  %57 = load i64, ptr %28, align 8, !tbaa !12
-  %58 = shl i64 %57, 32
-  %59 = ashr exact i64 %58, 32
-  %60 = add nsw i64 %59, 1
-  %61 = icmp eq i32 %52, 2
-  %62 = select i1 %61, i64 4, i64 8
-  %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !568
-  %66 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %67 = load i32, ptr %66, align 4, !tbaa !594
-  %68 = icmp eq i32 %65, %67
-  br i1 %68, label %72, label %69
+59:                                               ; preds = %51
+  %60 = icmp eq i32 %52, 0
+  br i1 %60, label %190, label %61
 
-69:                                               ; preds = %56
-  %70 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !570
-  br label %82
+61:                                               ; preds = %59
+  %62 = icmp eq ptr %1, null
+  br i1 %62, label %63, label %95
 
-72:                                               ; preds = %56
-  %73 = icmp eq i32 %65, 0
-  %74 = shl nsw i32 %65, 1
-  %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !594
-  %76 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !570
-  %78 = sext i32 %75 to i64
-  %79 = shl nsw i64 %78, 3
-  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
-  store ptr %80, ptr %76, align 8, !tbaa !570
-  %81 = load i32, ptr %64, align 8, !tbaa !568
-  br label %82
+63:                                               ; preds = %61
+  %64 = load i64, ptr %28, align 8, !tbaa !12
+  %65 = shl i64 %64, 32
+  %66 = ashr exact i64 %65, 32
+  %67 = add nsw i64 %66, 1
+  %68 = icmp eq i32 %52, 2
+  %69 = select i1 %68, i64 4, i64 8
+  %70 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %69) #37
+  %71 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %72 = load i32, ptr %71, align 8, !tbaa !571
+  %73 = getelementptr inbounds nuw i8, ptr %33, i64 68
+  %74 = load i32, ptr %73, align 4, !tbaa !661
+  %75 = icmp eq i32 %72, %74
+  br i1 %75, label %79, label %76
 
-82:                                               ; preds = %69, %72
-  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
-  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
-  %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !568
-  %86 = sext i32 %83 to i64
-  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
-  store ptr %63, ptr %87, align 8, !tbaa !21
-  br label %88
+76:                                               ; preds = %63
+  %77 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %78 = load ptr, ptr %77, align 8, !tbaa !573
+  br label %89
 
-88:                                               ; preds = %54, %82
-  %89 = phi ptr [ %63, %82 ], [ null, %54 ]
-  %90 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !552
-  %92 = add nsw i32 %91, 1
-  %93 = sext i32 %92 to i64
-  %94 = shl nsw i64 %93, 2
-  %95 = add nsw i64 %94, 8
-  %96 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %95) #37
-  store i32 7, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  store i32 %91, ptr %97, align 4, !tbaa !5
-  %98 = icmp sgt i32 %91, 0
-  br i1 %98, label %99, label %109
+79:                                               ; preds = %63
+  %80 = icmp eq i32 %72, 0
+  %81 = shl nsw i32 %72, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %73, align 4, !tbaa !661
+  %83 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %84 = load ptr, ptr %83, align 8, !tbaa !573
+  %85 = sext i32 %82 to i64
+  %86 = shl nsw i64 %85, 3
+  %87 = tail call ptr @realloc(ptr noundef %84, i64 noundef %86) #40
+  store ptr %87, ptr %83, align 8, !tbaa !573
+  %88 = load i32, ptr %71, align 8, !tbaa !571
+  br label %89
 
-99:                                               ; preds = %88
-  %100 = icmp eq i32 %52, 2
-  %101 = select i1 %100, i32 1275069450, i32 1275070475
-  %102 = icmp eq ptr %6, null
-  %103 = select i1 %100, i64 4, i64 8
-  %104 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %105 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %106 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %107 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %108 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  br label %118
+89:                                               ; preds = %76, %79
+  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
+  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
+  %92 = add nsw i32 %90, 1
+  store i32 %92, ptr %71, align 8, !tbaa !571
+  %93 = sext i32 %90 to i64
+  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
+  store ptr %70, ptr %94, align 8, !tbaa !21
+  br label %95
 
-109:                                              ; preds = %168, %88
-  %110 = load i32, ptr %15, align 4, !tbaa !5
-  %111 = icmp eq i32 %110, 738197504
-  br i1 %111, label %114, label %112
+95:                                               ; preds = %61, %89
+  %96 = phi ptr [ %70, %89 ], [ null, %61 ]
+  %97 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %98 = load i32, ptr %97, align 8, !tbaa !552
+  %99 = add nsw i32 %98, 1
+  %100 = sext i32 %99 to i64
+  %101 = shl nsw i64 %100, 2
+  %102 = add nsw i64 %101, 8
+  %103 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %102) #37
+  store i32 7, ptr %103, align 4, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 4
+  store i32 %98, ptr %104, align 4, !tbaa !5
+  %105 = icmp sgt i32 %98, 0
+  br i1 %105, label %106, label %116
 
-112:                                              ; preds = %109
-  %113 = sext i32 %110 to i64
-  call fastcc void @req_insert(i64 noundef %113, i32 noundef 0, ptr noundef nonnull %96)
-  br label %183
+106:                                              ; preds = %95
+  %107 = icmp eq i32 %52, 2
+  %108 = select i1 %107, i32 1275069450, i32 1275070475
+  %109 = icmp eq ptr %6, null
+  %110 = select i1 %107, i64 4, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %112 = getelementptr inbounds nuw i8, ptr %33, i64 68
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  %115 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  br label %125
 
-114:                                              ; preds = %109
-  %115 = load i32, ptr %97, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  %117 = call i32 @MPI_Waitall(i32 noundef %115, ptr noundef nonnull %116, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
-  call void @free(ptr noundef nonnull %96) #35
-  br label %183
+116:                                              ; preds = %175, %95
+  %117 = load i32, ptr %15, align 4, !tbaa !5
+  %118 = icmp eq i32 %117, 738197504
+  br i1 %118, label %121, label %119
 
-118:                                              ; preds = %99, %168
-  %119 = phi i64 [ 0, %99 ], [ %179, %168 ]
-  br i1 %55, label %125, label %120
+119:                                              ; preds = %116
+  %120 = sext i32 %117 to i64
+  call fastcc void @req_insert(i64 noundef %120, i32 noundef 0, ptr noundef nonnull %103)
+  br label %190
 
-120:                                              ; preds = %118
-  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %122 = load ptr, ptr %121, align 8, !tbaa !21
-  %123 = load i64, ptr %28, align 8
-  %124 = trunc i64 %123 to i32
-  br label %132
+121:                                              ; preds = %116
+  %122 = load i32, ptr %104, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  %124 = call i32 @MPI_Waitall(i32 noundef %122, ptr noundef nonnull %123, ptr noundef nonnull inttoptr (i64 1 to ptr)) #35
+  call void @free(ptr noundef nonnull %103) #35
+  br label %190
 
-125:                                              ; preds = %118
-  %126 = load i64, ptr %28, align 8
-  %127 = trunc i64 %126 to i32
+125:                                              ; preds = %106, %175
+  %126 = phi i64 [ 0, %106 ], [ %186, %175 ]
+  br i1 %62, label %132, label %127
+
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !21
+  %130 = load i64, ptr %28, align 8
+  %131 = trunc i64 %130 to i32
+  br label %139
+
+132:                                              ; preds = %125
+  %133 = load i64, ptr %28, align 8
+  %134 = trunc i64 %133 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %128 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %129 = load i32, ptr %22, align 4, !tbaa !5
-  %130 = icmp eq i32 %129, 1
+  %135 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %136 = load i32, ptr %22, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  %131 = select i1 %130, i32 %4, i32 %101
-  br label %132
+  %138 = select i1 %137, i32 %4, i32 %108
+  br label %139
 
-132:                                              ; preds = %120, %125
-  %133 = phi i32 [ %127, %125 ], [ %3, %120 ]
-  %134 = phi i32 [ %127, %125 ], [ %124, %120 ]
-  %135 = phi ptr [ %89, %125 ], [ %122, %120 ]
-  %136 = phi i32 [ %131, %125 ], [ %4, %120 ]
-  br i1 %102, label %137, label %155
+139:                                              ; preds = %127, %132
+  %140 = phi i32 [ %134, %132 ], [ %3, %127 ]
+  %141 = phi i32 [ %134, %132 ], [ %131, %127 ]
+  %142 = phi ptr [ %96, %132 ], [ %129, %127 ]
+  %143 = phi i32 [ %138, %132 ], [ %4, %127 ]
+  br i1 %109, label %144, label %162
 
-137:                                              ; preds = %132
-  %138 = sext i32 %134 to i64
-  %139 = add nsw i64 %138, 1
-  %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
-  %141 = load i32, ptr %104, align 8, !tbaa !568
-  %142 = load i32, ptr %105, align 4, !tbaa !594
-  %143 = icmp eq i32 %141, %142
-  br i1 %143, label %146, label %144
+144:                                              ; preds = %139
+  %145 = sext i32 %141 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #37
+  %148 = load i32, ptr %111, align 8, !tbaa !571
+  %149 = load i32, ptr %112, align 4, !tbaa !661
+  %150 = icmp eq i32 %148, %149
+  br i1 %150, label %153, label %151
 
-144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !570
-  br label %158
+151:                                              ; preds = %144
+  %152 = load ptr, ptr %113, align 8, !tbaa !573
+  br label %165
 
-146:                                              ; preds = %137
-  %147 = icmp eq i32 %141, 0
-  %148 = shl nsw i32 %141, 1
-  %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !594
-  %150 = load ptr, ptr %106, align 8, !tbaa !570
-  %151 = sext i32 %149 to i64
-  %152 = shl nsw i64 %151, 3
-  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
-  store ptr %153, ptr %106, align 8, !tbaa !570
-  %154 = load i32, ptr %104, align 8, !tbaa !568
-  br label %158
+153:                                              ; preds = %144
+  %154 = icmp eq i32 %148, 0
+  %155 = shl nsw i32 %148, 1
+  %156 = select i1 %154, i32 8, i32 %155
+  store i32 %156, ptr %112, align 4, !tbaa !661
+  %157 = load ptr, ptr %113, align 8, !tbaa !573
+  %158 = sext i32 %156 to i64
+  %159 = shl nsw i64 %158, 3
+  %160 = call ptr @realloc(ptr noundef %157, i64 noundef %159) #40
+  store ptr %160, ptr %113, align 8, !tbaa !573
+  %161 = load i32, ptr %111, align 8, !tbaa !571
+  br label %165
 
-155:                                              ; preds = %132
-  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %119
-  %157 = load ptr, ptr %156, align 8, !tbaa !21
-  br label %168
+162:                                              ; preds = %139
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
+  %164 = load ptr, ptr %163, align 8, !tbaa !21
+  br label %175
 
-158:                                              ; preds = %146, %144
-  %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
-  %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
-  %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !568
-  %162 = sext i32 %159 to i64
-  %163 = getelementptr inbounds ptr, ptr %160, i64 %162
-  store ptr %140, ptr %163, align 8, !tbaa !21
+165:                                              ; preds = %153, %151
+  %166 = phi i32 [ %148, %151 ], [ %161, %153 ]
+  %167 = phi ptr [ %152, %151 ], [ %160, %153 ]
+  %168 = add nsw i32 %166, 1
+  store i32 %168, ptr %111, align 8, !tbaa !571
+  %169 = sext i32 %166 to i64
+  %170 = getelementptr inbounds ptr, ptr %167, i64 %169
+  store ptr %147, ptr %170, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %164 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %165 = load i32, ptr %17, align 4, !tbaa !5
-  %166 = icmp eq i32 %165, 1
+  %171 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %172 = load i32, ptr %17, align 4, !tbaa !5
+  %173 = icmp eq i32 %172, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  %167 = select i1 %166, i32 %8, i32 %101
-  br label %168
+  %174 = select i1 %173, i32 %8, i32 %108
+  br label %175
 
-168:                                              ; preds = %155, %158
-  %169 = phi i32 [ %134, %158 ], [ %7, %155 ]
-  %170 = phi ptr [ %140, %158 ], [ %157, %155 ]
-  %171 = phi i32 [ %167, %158 ], [ %8, %155 ]
-  %172 = trunc nuw nsw i64 %119 to i32
-  %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !553
-  %175 = getelementptr inbounds nuw i32, ptr %174, i64 %119
-  %176 = load i32, ptr %175, align 4, !tbaa !5
-  %177 = getelementptr inbounds nuw i32, ptr %108, i64 %119
-  %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, i32 noundef %136, ptr noundef %170, i32 noundef %169, i32 noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %176, ptr noundef nonnull %177) #35
-  %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 8, !tbaa !552
-  %181 = sext i32 %180 to i64
-  %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !625
+175:                                              ; preds = %162, %165
+  %176 = phi i32 [ %141, %165 ], [ %7, %162 ]
+  %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
+  %178 = phi i32 [ %174, %165 ], [ %8, %162 ]
+  %179 = trunc nuw nsw i64 %126 to i32
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %179)
+  %181 = load ptr, ptr %114, align 8, !tbaa !553
+  %182 = getelementptr inbounds nuw i32, ptr %181, i64 %126
+  %183 = load i32, ptr %182, align 4, !tbaa !5
+  %184 = getelementptr inbounds nuw i32, ptr %115, i64 %126
+  %185 = call i32 @MPI_Rget_accumulate(ptr noundef %142, i32 noundef %140, i32 noundef %143, ptr noundef %177, i32 noundef %176, i32 noundef %178, i32 noundef %9, i64 noundef %180, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %183, ptr noundef nonnull %184) #35
+  %186 = add nuw nsw i64 %126, 1
+  %187 = load i32, ptr %97, align 8, !tbaa !552
+  %188 = sext i32 %187 to i64
+  %189 = icmp slt i64 %186, %188
+  br i1 %189, label %125, label %116, !llvm.loop !709
 
-183:                                              ; preds = %114, %112, %51
+190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
   ret i32 %29
@@ -45610,229 +48249,281 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
-  %12 = alloca i32, align 4
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull captures(none) %8, ptr noundef nonnull captures(none) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
   %13 = alloca i64, align 8
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
   %23 = alloca i64, align 8
   %24 = alloca i64, align 8
   %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
   %28 = alloca i64, align 8
   %29 = alloca i64, align 8
   %30 = alloca i64, align 8
-  %31 = alloca i64, align 8
+  %31 = alloca i32, align 4
   %32 = alloca i64, align 8
   %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca i64, align 8
+  %36 = alloca i64, align 8
+  %37 = alloca i64, align 8
+  %38 = add i32 %1, -1476395009
+  %39 = icmp ult i32 %38, 2
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
+  %40 = call i32 @MPI_Type_get_envelope_c(i32 noundef %3, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #35
+  %41 = load i32, ptr %31, align 4, !tbaa !5
+  %42 = icmp eq i32 %41, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  br i1 %42, label %43, label %99
+
+43:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
-  %34 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
-  %35 = load i32, ptr %27, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  %44 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #35
+  %45 = load i32, ptr %26, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  br i1 %36, label %37, label %55
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br i1 %46, label %47, label %99
 
-37:                                               ; preds = %11
+47:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %38 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %39 = load i32, ptr %22, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  %48 = call i32 @MPI_Type_get_envelope_c(i32 noundef %7, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %49 = load i32, ptr %21, align 4, !tbaa !5
+  %50 = icmp eq i32 %49, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br i1 %40, label %41, label %55
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  br i1 %50, label %51, label %99
 
-41:                                               ; preds = %37
+51:                                               ; preds = %47
+  br i1 %39, label %58, label %52
+
+52:                                               ; preds = %51
+  switch i32 %1, label %55 [
+    i32 1476395011, label %58
+    i32 1476395021, label %53
+    i32 1476395022, label %54
+  ]
+
+53:                                               ; preds = %52
+  br label %58
+
+54:                                               ; preds = %52
+  br label %58
+
+55:                                               ; preds = %52
+  switch i32 %5, label %58 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+56:                                               ; preds = %55, %55
+  %57 = sext i32 %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %57) #38
+  unreachable
+
+58:                                               ; preds = %55, %54, %53, %52, %51
+  %59 = phi i1 [ true, %51 ], [ true, %52 ], [ true, %53 ], [ false, %54 ], [ true, %55 ]
+  %60 = phi i32 [ 1, %51 ], [ 1, %52 ], [ 2, %53 ], [ 3, %54 ], [ 0, %55 ]
+  store i32 %60, ptr %8, align 4, !tbaa !5
+  %61 = sext i32 %4 to i64
+  store i64 %61, ptr %9, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %42 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %43 = load i32, ptr %17, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  %62 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %63 = load i32, ptr %16, align 4, !tbaa !5
+  %64 = icmp eq i32 %63, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  br i1 %44, label %45, label %55
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br i1 %64, label %65, label %69
 
-45:                                               ; preds = %41
-  switch i32 %2, label %48 [
-    i32 1476395011, label %51
-    i32 1476395021, label %46
-    i32 1476395022, label %47
-  ]
-
-46:                                               ; preds = %45
-  br label %51
-
-47:                                               ; preds = %45
-  br label %51
-
-48:                                               ; preds = %45
-  switch i32 %6, label %51 [
-    i32 1275070475, label %49
-    i32 1275069450, label %49
-  ]
-
-49:                                               ; preds = %48, %48
-  %50 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.202, i64 noundef %50) #38
-  unreachable
-
-51:                                               ; preds = %48, %45, %46, %47
-  %52 = phi i32 [ 1, %45 ], [ 2, %46 ], [ 3, %47 ], [ 0, %48 ]
-  store i32 %52, ptr %9, align 4, !tbaa !5
-  %53 = sext i32 %5 to i64
-  store i64 %53, ptr %10, align 8, !tbaa !12
-  %54 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %52, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
-  br label %104
-
-55:                                               ; preds = %41, %37, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
-  store i64 0, ptr %33, align 8, !tbaa !12
-  %56 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, i32 noundef %6, ptr noundef %10)
-  %57 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, i32 noundef %8, ptr noundef %32)
-  %58 = icmp ne i32 %56, 0
-  %59 = add i32 %2, -1476395009
-  %60 = icmp ult i32 %59, 2
-  %61 = and i1 %60, %58
-  br i1 %61, label %62, label %64
-
-62:                                               ; preds = %55
-  %63 = zext nneg i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %63) #38
-  unreachable
-
-64:                                               ; preds = %55
-  switch i32 %2, label %66 [
-    i32 1476395011, label %70
-    i32 1476395021, label %65
-    i32 1476395022, label %69
-  ]
-
-65:                                               ; preds = %64
-  br label %70
-
-66:                                               ; preds = %64
-  br i1 %58, label %67, label %70
-
-67:                                               ; preds = %66
-  %68 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.202, i64 noundef %68) #38
-  unreachable
-
-69:                                               ; preds = %64
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %74
-
-70:                                               ; preds = %64, %65, %66
-  %71 = phi i32 [ 0, %66 ], [ 2, %65 ], [ 1, %64 ]
-  store i32 %71, ptr %9, align 4, !tbaa !5
-  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %33)
-  %73 = icmp ne i32 %72, %56
-  br label %74
-
-74:                                               ; preds = %69, %70
-  %75 = phi i1 [ %73, %70 ], [ false, %69 ]
-  %76 = icmp ne i32 %56, %57
-  %77 = select i1 %76, i1 true, i1 %75
-  br i1 %77, label %78, label %80
-
-78:                                               ; preds = %74
-  %79 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %79) #38
-  unreachable
-
-80:                                               ; preds = %74
-  br i1 %58, label %81, label %103
-
-81:                                               ; preds = %80
-  %82 = load i64, ptr %32, align 8, !tbaa !12
-  %83 = load i64, ptr %10, align 8, !tbaa !12
-  %84 = icmp eq i64 %82, %83
-  br i1 %84, label %85, label %91
-
-85:                                               ; preds = %81
-  %86 = load i32, ptr %9, align 4, !tbaa !5
-  %87 = icmp eq i32 %86, 3
-  %88 = load i64, ptr %33, align 8
-  %89 = icmp eq i64 %88, %82
-  %90 = select i1 %87, i1 true, i1 %89
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %85, %81
-  %92 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.201, i64 noundef %92) #38
-  unreachable
-
-93:                                               ; preds = %85
-  %94 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %95 = load i32, ptr %94, align 4, !tbaa !573
-  %96 = icmp eq i32 %95, 0
-  br i1 %96, label %103, label %97
-
-97:                                               ; preds = %93
+65:                                               ; preds = %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %98 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
-  %99 = load i32, ptr %12, align 4, !tbaa !5
-  %100 = icmp eq i32 %99, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %66 = call i32 @MPI_Type_get_envelope_c(i32 noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
+  %67 = load i32, ptr %11, align 4, !tbaa !5
+  %68 = icmp eq i32 %67, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  br i1 %100, label %103, label %101
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  br i1 %68, label %74, label %69
 
-101:                                              ; preds = %97
-  %102 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %102) #38
+69:                                               ; preds = %65, %58
+  %70 = call fastcc i32 @lay_named(i32 noundef %5)
+  %71 = icmp eq i32 %70, 0
+  %72 = select i1 %71, i32 %5, i32 %7
+  %73 = sext i32 %72 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %73) #38
   unreachable
 
-103:                                              ; preds = %80, %97, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
-  br label %104
+74:                                               ; preds = %65
+  %75 = icmp eq i32 %5, 1275069450
+  %76 = select i1 %75, i32 2, i32 0
+  %77 = icmp eq i32 %5, 1275070475
+  %78 = select i1 %77, i32 1, i32 %76
+  %79 = icmp eq i32 %7, 1275069450
+  %80 = select i1 %79, i32 2, i32 0
+  %81 = icmp eq i32 %7, 1275070475
+  %82 = icmp eq i32 %80, %78
+  %83 = select i1 %81, i1 %77, i1 %82
+  br i1 %83, label %86, label %84
 
-104:                                              ; preds = %103, %51
-  %105 = phi i32 [ %54, %51 ], [ %56, %103 ]
-  ret i32 %105
+84:                                               ; preds = %74
+  %85 = sext i32 %7 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %85) #38
+  unreachable
+
+86:                                               ; preds = %74
+  %87 = or i1 %77, %75
+  %88 = and i1 %87, %59
+  br i1 %88, label %89, label %134
+
+89:                                               ; preds = %86
+  %90 = icmp eq i32 %2, %4
+  br i1 %90, label %91, label %97
+
+91:                                               ; preds = %89
+  %92 = icmp eq i32 %3, 1275069450
+  %93 = select i1 %92, i32 2, i32 0
+  %94 = icmp eq i32 %3, 1275070475
+  %95 = icmp eq i32 %93, %78
+  %96 = select i1 %94, i1 %77, i1 %95
+  br i1 %96, label %134, label %97
+
+97:                                               ; preds = %91, %89
+  %98 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %98) #38
+  unreachable
+
+99:                                               ; preds = %47, %43, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %36) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %37) #35
+  store i64 0, ptr %37, align 8, !tbaa !12
+  %100 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %9)
+  %101 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %6, i32 noundef %7, ptr noundef %36)
+  br i1 %39, label %109, label %102
+
+102:                                              ; preds = %99
+  switch i32 %1, label %104 [
+    i32 1476395011, label %109
+    i32 1476395021, label %103
+    i32 1476395022, label %108
+  ]
+
+103:                                              ; preds = %102
+  br label %109
+
+104:                                              ; preds = %102
+  %105 = icmp eq i32 %100, 0
+  br i1 %105, label %109, label %106
+
+106:                                              ; preds = %104
+  %107 = sext i32 %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %107) #38
+  unreachable
+
+108:                                              ; preds = %102
+  store i32 3, ptr %8, align 4, !tbaa !5
+  br label %113
+
+109:                                              ; preds = %99, %102, %103, %104
+  %110 = phi i32 [ 0, %104 ], [ 2, %103 ], [ 1, %102 ], [ 1, %99 ]
+  store i32 %110, ptr %8, align 4, !tbaa !5
+  %111 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %37)
+  %112 = icmp ne i32 %111, %100
+  br label %113
+
+113:                                              ; preds = %108, %109
+  %114 = phi i1 [ %112, %109 ], [ false, %108 ]
+  %115 = icmp ne i32 %100, %101
+  %116 = select i1 %115, i1 true, i1 %114
+  br i1 %116, label %117, label %119
+
+117:                                              ; preds = %113
+  %118 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %118) #38
+  unreachable
+
+119:                                              ; preds = %113
+  %120 = icmp eq i32 %100, 0
+  br i1 %120, label %133, label %121
+
+121:                                              ; preds = %119
+  %122 = load i64, ptr %36, align 8, !tbaa !12
+  %123 = load i64, ptr %9, align 8, !tbaa !12
+  %124 = icmp eq i64 %122, %123
+  br i1 %124, label %125, label %131
+
+125:                                              ; preds = %121
+  %126 = load i32, ptr %8, align 4, !tbaa !5
+  %127 = icmp eq i32 %126, 3
+  %128 = load i64, ptr %37, align 8
+  %129 = icmp eq i64 %128, %122
+  %130 = select i1 %127, i1 true, i1 %129
+  br i1 %130, label %133, label %131
+
+131:                                              ; preds = %125, %121
+  %132 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %132) #38
+  unreachable
+
+133:                                              ; preds = %125, %119
+  call void @llvm.lifetime.end.p0(ptr nonnull %37) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %36) #35
+  br label %134
+
+134:                                              ; preds = %91, %86, %133
+  %135 = phi i32 [ %100, %133 ], [ %78, %86 ], [ %78, %91 ]
+  ret i32 %135
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -45849,10 +48540,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !562
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 208
+  %30 = load ptr, ptr %29, align 8, !tbaa !565
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !581
+  br i1 %31, label %32, label %20, !llvm.loop !585
 
 32:                                               ; preds = %28, %15
   %33 = sext i32 %13 to i64
@@ -45861,12 +48552,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !603
+  %36 = load i32, ptr %35, align 8, !tbaa !666
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
 39:                                               ; preds = %34
@@ -45877,71 +48568,82 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef nonnull %21, i32 noundef %12, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %10, i32 noundef %11, ptr noundef %16, ptr noundef %17)
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, i32 noundef %12, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %10, i32 noundef %11, ptr noundef %16, ptr noundef %17)
   %46 = icmp ne i32 %45, 0
-  %47 = icmp ne i32 %8, -1
-  %48 = and i1 %47, %46
-  br i1 %48, label %49, label %58
+  %47 = add i32 %12, -1476395009
+  %48 = icmp ult i32 %47, 2
+  %49 = and i1 %48, %46
+  br i1 %49, label %50, label %52
 
-49:                                               ; preds = %39
-  %50 = load i32, ptr %16, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 3
-  %52 = icmp ne ptr %5, null
-  %53 = and i1 %52, %51
-  br i1 %53, label %54, label %56
-
-54:                                               ; preds = %49
-  %55 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %55) #38
+50:                                               ; preds = %39
+  %51 = zext nneg i32 %12 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.199, i64 noundef %51) #38
   unreachable
 
-56:                                               ; preds = %49
-  %57 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11)
-  br label %58
+52:                                               ; preds = %39
+  %53 = icmp ne i32 %8, -1
+  %54 = and i1 %53, %46
+  br i1 %54, label %55, label %64
 
-58:                                               ; preds = %56, %39
-  %59 = load i32, ptr %14, align 4, !tbaa !5
-  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %60, align 8, !tbaa !623
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  store ptr %21, ptr %61, align 8, !tbaa !196
-  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
-  store i32 %8, ptr %62, align 8, !tbaa !212
-  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !621
-  %64 = load ptr, ptr %40, align 8, !tbaa !197
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !200
-  %67 = icmp sgt i32 %66, %43
-  br i1 %67, label %68, label %73
+55:                                               ; preds = %52
+  %56 = load i32, ptr %16, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 3
+  %58 = icmp ne ptr %5, null
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-68:                                               ; preds = %58
-  %69 = load ptr, ptr %64, align 8, !tbaa !202
-  %70 = sext i32 %66 to i64
-  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
-  %72 = getelementptr i8, ptr %71, i64 -32
-  store ptr %60, ptr %72, align 8, !tbaa !203
-  br label %73
+60:                                               ; preds = %55
+  %61 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %61) #38
+  unreachable
 
-73:                                               ; preds = %68, %58
-  %74 = icmp eq i32 %59, 738197504
-  br i1 %74, label %77, label %75
+62:                                               ; preds = %55
+  %63 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %56, i32 noundef %45, i64 noundef %63, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11)
+  br label %64
 
-75:                                               ; preds = %73
-  %76 = sext i32 %59 to i64
-  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+64:                                               ; preds = %62, %52
+  %65 = load i32, ptr %14, align 4, !tbaa !5
+  %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %66, align 8, !tbaa !707
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store ptr %21, ptr %67, align 8, !tbaa !196
+  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
+  store i32 %8, ptr %68, align 8, !tbaa !212
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
+  store ptr @.str.105, ptr %69, align 8, !tbaa !705
+  %70 = load ptr, ptr %40, align 8, !tbaa !197
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !200
+  %73 = icmp sgt i32 %72, %43
+  br i1 %73, label %74, label %79
+
+74:                                               ; preds = %64
+  %75 = load ptr, ptr %70, align 8, !tbaa !202
+  %76 = sext i32 %72 to i64
+  %77 = getelementptr %struct.rma_op, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 -32
+  store ptr %66, ptr %78, align 8, !tbaa !203
   br label %79
 
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
-  store i32 1, ptr %78, align 4, !tbaa !192
-  br label %79
+79:                                               ; preds = %74, %64
+  %80 = icmp eq i32 %65, 738197504
+  br i1 %80, label %83, label %81
 
-79:                                               ; preds = %75, %77
+81:                                               ; preds = %79
+  %82 = sext i32 %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %82, i32 noundef 1, ptr noundef nonnull %66)
+  br label %85
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %66, i64 4
+  store i32 1, ptr %84, align 4, !tbaa !192
+  br label %85
+
+85:                                               ; preds = %81, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  ret ptr %60
+  ret ptr %66
 }
 
 ; Function Attrs: nounwind
@@ -46010,7 +48712,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %62
 
 62:                                               ; preds = %14, %54
-  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef 0)
   %64 = load ptr, ptr %48, align 8, !tbaa !202
   %65 = load i32, ptr %49, align 8, !tbaa !200
   %66 = add nsw i32 %65, 1
@@ -46079,7 +48781,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !18
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !598
+  store ptr %99, ptr %100, align 8, !tbaa !624
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -46134,7 +48836,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(i32 noundef %13, ptr noundef %119) #35
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !601
+  store i32 1, ptr %121, align 8, !tbaa !659
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -46144,361 +48846,265 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = alloca i32, align 4
-  %5 = alloca i32, align 4
-  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %8 = icmp eq ptr %7, null
-  br i1 %8, label %27, label %9
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-9:                                                ; preds = %3, %23
-  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !551
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %23, label %14
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !551
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !550
-  %16 = icmp eq i32 %15, %1
-  br i1 %16, label %17, label %23
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !550
+  %14 = icmp eq i32 %13, %1
+  br i1 %14, label %15, label %21
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !552
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !552
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
 
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  br label %238
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %165
 
-23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !562
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !581
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %23 = load ptr, ptr %22, align 8, !tbaa !565
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !585
 
-27:                                               ; preds = %23, %3
-  %28 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %28) #38
+25:                                               ; preds = %21, %3
+  %26 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %26) #38
   unreachable
 
-29:                                               ; preds = %238, %17
-  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, i32 noundef %1, i32 noundef %0, i32 noundef %2)
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %40, label %32
+27:                                               ; preds = %165, %15
+  %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, i32 noundef %1, i32 noundef %0, i32 noundef %2)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %38, label %30
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %34 = load i64, ptr %33, align 8, !tbaa !556
-  %35 = icmp sgt i64 %34, 0
-  br i1 %35, label %36, label %39
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %32 = load i64, ptr %31, align 8, !tbaa !556
+  %33 = icmp sgt i64 %32, 0
+  br i1 %33, label %34, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !572
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
-  br label %39
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %36 = load ptr, ptr %35, align 8, !tbaa !575
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull align 1 %28, i64 %32, i1 false)
+  br label %37
 
-39:                                               ; preds = %36, %32
-  tail call void @free(ptr noundef nonnull %30) #35
-  br label %40
+37:                                               ; preds = %34, %30
+  tail call void @free(ptr noundef nonnull %28) #35
+  br label %38
 
-40:                                               ; preds = %29, %39
-  %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 8, !tbaa !552
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %49
+38:                                               ; preds = %27, %37
+  %39 = and i32 %0, 16384
+  %40 = load i32, ptr %16, align 8, !tbaa !552
+  %41 = icmp sgt i32 %40, 0
+  br i1 %41, label %42, label %47
 
-44:                                               ; preds = %40
-  %45 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %46 = icmp eq i32 %41, 0
-  %47 = icmp eq i32 %2, 0
-  %48 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  br label %53
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %44 = icmp eq i32 %39, 0
+  %45 = icmp eq i32 %2, 0
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  br label %56
 
-49:                                               ; preds = %204, %40
-  %50 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !583
-  %52 = icmp eq ptr %51, null
-  br i1 %52, label %222, label %216
+47:                                               ; preds = %141, %38
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %49 = load ptr, ptr %48, align 8, !tbaa !587
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %149, label %51
 
-53:                                               ; preds = %204, %44
-  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !553
-  %56 = getelementptr inbounds nuw i32, ptr %55, i64 %54
-  %57 = load i32, ptr %56, align 4, !tbaa !5
-  br i1 %46, label %60, label %58
+51:                                               ; preds = %47, %51
+  %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 168
+  %54 = load ptr, ptr %53, align 8, !tbaa !689
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %149, label %51, !llvm.loop !710
 
-58:                                               ; preds = %53
-  %59 = call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %57) #35
-  br label %60
+56:                                               ; preds = %141, %42
+  %57 = phi i64 [ 0, %42 ], [ %145, %141 ]
+  %58 = load ptr, ptr %43, align 8, !tbaa !553
+  %59 = getelementptr inbounds nuw i32, ptr %58, i64 %57
+  %60 = load i32, ptr %59, align 4, !tbaa !5
+  br i1 %44, label %63, label %61
 
-60:                                               ; preds = %58, %53
-  br i1 %47, label %97, label %61
+61:                                               ; preds = %56
+  %62 = tail call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %60) #35
+  br label %63
 
-61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !628
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %64, label %66
+63:                                               ; preds = %61, %56
+  %64 = load ptr, ptr %46, align 8, !tbaa !587
+  br i1 %45, label %141, label %65
 
-64:                                               ; preds = %93, %61
-  %65 = call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %57) #35
-  br label %97
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %64, null
+  br i1 %66, label %91, label %67
 
-66:                                               ; preds = %61, %93
-  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !629
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %93, label %71
+67:                                               ; preds = %65, %87
+  %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 136
+  %70 = load ptr, ptr %69, align 8, !tbaa !682
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %87, label %72
 
-71:                                               ; preds = %66
-  %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !631
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %93, label %75
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %74 = load ptr, ptr %73, align 8, !tbaa !684
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %87, label %76
 
-75:                                               ; preds = %71
-  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
-  %77 = load ptr, ptr %76, align 8, !tbaa !21
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %93, label %79
+76:                                               ; preds = %72
+  %77 = getelementptr inbounds nuw ptr, ptr %74, i64 %57
+  %78 = load ptr, ptr %77, align 8, !tbaa !21
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %87, label %80
 
-79:                                               ; preds = %75
-  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !632
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !633
-  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !634
-  %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !635
-  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !636
-  %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !637
-  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #35
-  br label %93
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 96
+  %82 = load ptr, ptr %81, align 8, !tbaa !605
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 32
+  %84 = load ptr, ptr %83, align 8, !tbaa !607
+  %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %68, ptr noundef %82, i64 noundef %86, i32 noundef %60)
+  br label %87
 
-93:                                               ; preds = %79, %75, %71, %66
-  %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !628
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !638
+87:                                               ; preds = %80, %76, %72, %67
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 168
+  %89 = load ptr, ptr %88, align 8, !tbaa !689
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %67, !llvm.loop !711
 
-97:                                               ; preds = %64, %60
-  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !628
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %101, label %108
+91:                                               ; preds = %87, %65
+  %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %60) #35
+  %93 = load ptr, ptr %46, align 8, !tbaa !587
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %141, label %95
 
-101:                                              ; preds = %97
-  %102 = call i32 @MPI_Win_fence(i32 noundef %41, i32 noundef %57) #35
-  br label %204
+95:                                               ; preds = %91, %135
+  %96 = phi ptr [ %137, %135 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 136
+  %98 = load ptr, ptr %97, align 8, !tbaa !682
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %135, label %100
 
-103:                                              ; preds = %198
-  %104 = call i32 @MPI_Win_fence(i32 noundef %41, i32 noundef %57) #35
-  %105 = icmp sgt i32 %200, 0
-  br i1 %105, label %106, label %204
+100:                                              ; preds = %95
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 144
+  %102 = load ptr, ptr %101, align 8, !tbaa !684
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %135, label %104
 
-106:                                              ; preds = %103
-  %107 = zext nneg i32 %200 to i64
-  br label %210
+104:                                              ; preds = %100
+  %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
+  %106 = load ptr, ptr %105, align 8, !tbaa !21
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %135, label %108
 
-108:                                              ; preds = %97, %198
-  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
-  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
-  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
-  %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !639
-  %114 = icmp eq i32 %113, 0
-  br i1 %114, label %198, label %115
+108:                                              ; preds = %104
+  %109 = load i32, ptr %96, align 8, !tbaa !629
+  %110 = icmp eq i32 %109, 2
+  %111 = select i1 %110, i64 4, i64 8
+  %112 = getelementptr inbounds nuw i8, ptr %96, i64 4
+  %113 = load i32, ptr %112, align 4, !tbaa !599
+  %114 = icmp sgt i32 %113, 0
+  br i1 %114, label %115, label %135
 
 115:                                              ; preds = %108
-  %116 = add nsw i32 %110, 1
-  %117 = sext i32 %116 to i64
-  %118 = shl nsw i64 %117, 3
-  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
-  %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !640
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
+  %116 = getelementptr inbounds nuw i8, ptr %96, i64 56
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 96
+  %118 = select i1 %110, i64 2, i64 3
+  br label %119
+
+119:                                              ; preds = %119, %115
+  %120 = phi i64 [ 0, %115 ], [ %131, %119 ]
+  %121 = load ptr, ptr %101, align 8, !tbaa !684
+  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %57
   %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !641
-  %125 = icmp eq i32 %124, 2
-  %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !639
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %128, 1
-  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
-  %131 = icmp ne ptr %123, null
-  %132 = icmp sgt i32 %127, 0
-  %133 = and i1 %131, %132
-  br i1 %133, label %134, label %178
+  %124 = load ptr, ptr %116, align 8, !tbaa !634
+  %125 = getelementptr inbounds nuw i64, ptr %124, i64 %120
+  %126 = load i64, ptr %125, align 8, !tbaa !12
+  %127 = getelementptr inbounds i8, ptr %123, i64 %126
+  %128 = load ptr, ptr %117, align 8, !tbaa !605
+  %129 = shl nuw nsw i64 %120, %118
+  %130 = getelementptr inbounds nuw i8, ptr %128, i64 %129
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull align 1 dereferenceable(4) %130, i64 %111, i1 false)
+  %131 = add nuw nsw i64 %120, 1
+  %132 = load i32, ptr %112, align 4, !tbaa !599
+  %133 = sext i32 %132 to i64
+  %134 = icmp slt i64 %131, %133
+  br i1 %134, label %119, label %135, !llvm.loop !712
 
-134:                                              ; preds = %115
-  %135 = select i1 %125, i64 2, i64 3
-  %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !642
-  %138 = icmp eq i32 %127, 1
-  br i1 %138, label %165, label %139
+135:                                              ; preds = %119, %108, %104, %100, %95
+  %136 = getelementptr inbounds nuw i8, ptr %96, i64 168
+  %137 = load ptr, ptr %136, align 8, !tbaa !689
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %139, label %95, !llvm.loop !713
 
-139:                                              ; preds = %134
-  %140 = and i64 %128, 2147483646
+139:                                              ; preds = %135
+  %140 = load ptr, ptr %46, align 8, !tbaa !587
   br label %141
 
-141:                                              ; preds = %141, %139
-  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
-  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
-  %144 = shl nuw nsw i64 %142, %135
-  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
-  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
-  %147 = load i32, ptr %146, align 4, !tbaa !5
-  %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, %135
-  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
-  %151 = or disjoint i64 %142, 1
-  %152 = shl nuw nsw i64 %151, %135
-  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
-  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
-  %155 = load i32, ptr %154, align 4, !tbaa !5
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %135
-  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
-  %159 = add nuw nsw i64 %142, 2
-  %160 = add i64 %143, 2
-  %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !643
+141:                                              ; preds = %139, %91, %63
+  %142 = phi ptr [ %140, %139 ], [ null, %91 ], [ %64, %63 ]
+  %143 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %142, i32 noundef %143, i32 noundef %60)
+  %144 = tail call i32 @MPI_Win_fence(i32 noundef %39, i32 noundef %60) #35
+  %145 = add nuw nsw i64 %57, 1
+  %146 = load i32, ptr %16, align 8, !tbaa !552
+  %147 = sext i32 %146 to i64
+  %148 = icmp slt i64 %145, %147
+  br i1 %148, label %56, label %47, !llvm.loop !714
 
-162:                                              ; preds = %141
-  %163 = and i32 %127, 1
-  %164 = icmp eq i32 %163, 0
-  br i1 %164, label %176, label %165
+149:                                              ; preds = %51, %47
+  store ptr null, ptr %48, align 8, !tbaa !587
+  %150 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %151 = load i32, ptr %150, align 8, !tbaa !571
+  %152 = icmp sgt i32 %151, 0
+  br i1 %152, label %153, label %164
 
-165:                                              ; preds = %162, %134
-  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
-  %167 = and i32 %127, 1
-  %168 = icmp ne i32 %167, 0
-  call void @llvm.assume(i1 %168)
-  %169 = shl nuw nsw i64 %166, %135
-  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
-  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
+153:                                              ; preds = %149
+  %154 = getelementptr inbounds nuw i8, ptr %8, i64 56
+  br label %155
+
+155:                                              ; preds = %155, %153
+  %156 = phi i64 [ 0, %153 ], [ %160, %155 ]
+  %157 = load ptr, ptr %154, align 8, !tbaa !573
+  %158 = getelementptr inbounds nuw ptr, ptr %157, i64 %156
+  %159 = load ptr, ptr %158, align 8, !tbaa !21
+  tail call void @free(ptr noundef %159) #35
+  %160 = add nuw nsw i64 %156, 1
+  %161 = load i32, ptr %150, align 8, !tbaa !571
+  %162 = sext i32 %161 to i64
+  %163 = icmp slt i64 %160, %162
+  br i1 %163, label %155, label %164, !llvm.loop !588
+
+164:                                              ; preds = %155, %149
+  store i32 0, ptr %150, align 8, !tbaa !571
+  ret i32 %4
+
+165:                                              ; preds = %19, %165
+  %166 = phi i64 [ 0, %19 ], [ %171, %165 ]
+  %167 = load ptr, ptr %20, align 8, !tbaa !553
+  %168 = getelementptr inbounds nuw i32, ptr %167, i64 %166
+  %169 = load i32, ptr %168, align 4, !tbaa !5
+  %170 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %169) #35
+  %171 = add nuw nsw i64 %166, 1
+  %172 = load i32, ptr %16, align 8, !tbaa !552
   %173 = sext i32 %172 to i64
-  %174 = shl nsw i64 %173, %135
-  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
-  br label %176
-
-176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !639
-  br label %178
-
-178:                                              ; preds = %176, %115
-  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
-  %180 = sext i32 %110 to i64
-  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
-  store ptr %130, ptr %181, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !642
-  %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !637
-  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #35
-  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
-  %188 = load i32, ptr %4, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !639
-  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !633
-  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !634
-  %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !635
-  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #35
-  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  br label %198
-
-198:                                              ; preds = %178, %108
-  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
-  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
-  %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !628
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !644
-
-204:                                              ; preds = %210, %103, %101
-  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
-  call void @free(ptr noundef %205) #35
-  %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 8, !tbaa !552
-  %208 = sext i32 %207 to i64
-  %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !645
-
-210:                                              ; preds = %210, %106
-  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
-  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !21
-  call void @free(ptr noundef %213) #35
-  %214 = add nuw nsw i64 %211, 1
-  %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !646
-
-216:                                              ; preds = %49, %216
-  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
-  %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !647
-  store ptr %219, ptr %50, align 8, !tbaa !583
-  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !583
-  %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !648
-
-222:                                              ; preds = %216, %49
-  %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %224 = load i32, ptr %223, align 8, !tbaa !568
-  %225 = icmp sgt i32 %224, 0
-  br i1 %225, label %226, label %237
-
-226:                                              ; preds = %222
-  %227 = getelementptr inbounds nuw i8, ptr %10, i64 56
-  br label %228
-
-228:                                              ; preds = %228, %226
-  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !570
-  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
-  %232 = load ptr, ptr %231, align 8, !tbaa !21
-  call void @free(ptr noundef %232) #35
-  %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !568
-  %235 = sext i32 %234 to i64
-  %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !584
-
-237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !568
-  ret i32 %6
-
-238:                                              ; preds = %21, %238
-  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !553
-  %241 = getelementptr inbounds nuw i32, ptr %240, i64 %239
-  %242 = load i32, ptr %241, align 4, !tbaa !5
-  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %242) #35
-  %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 8, !tbaa !552
-  %246 = sext i32 %245 to i64
-  %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !649
+  %174 = icmp slt i64 %171, %173
+  br i1 %174, label %165, label %27, !llvm.loop !715
 }
 
 ; Function Attrs: nounwind
@@ -46525,7 +49131,7 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %18, ptr %19, align 8, !tbaa !572
+  store ptr %18, ptr %19, align 8, !tbaa !575
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %21 = load i32, ptr %20, align 8, !tbaa !557
   %22 = load i32, ptr %13, align 8, !tbaa !559
@@ -46554,11 +49160,11 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   br i1 %37, label %39, label %38
 
 38:                                               ; preds = %32
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 39:                                               ; preds = %32
-  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 40:                                               ; preds = %39, %38, %2
@@ -46588,7 +49194,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !628
+  %17 = load ptr, ptr %16, align 8, !tbaa !716
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -46596,235 +49202,63 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 124
   br label %23
 
-21:                                               ; preds = %60, %15
+21:                                               ; preds = %43, %15
   %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, i32 noundef %1) #35
-  br i1 %10, label %64, label %68
+  br i1 %10, label %47, label %51
 
-23:                                               ; preds = %19, %60
-  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !629
+23:                                               ; preds = %19, %43
+  %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 136
+  %26 = load ptr, ptr %25, align 8, !tbaa !682
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.204, i64 noundef %30) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.202, i64 noundef %30) #38
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !650
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !632
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !633
-  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !634
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !635
-  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !636
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !637
-  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !629
-  %48 = icmp eq ptr %47, null
-  br i1 %48, label %60, label %49
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 80
+  %33 = load ptr, ptr %32, align 8, !tbaa !680
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 24
+  %35 = load i64, ptr %34, align 8, !tbaa !670
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, i32 noundef %1)
+  %36 = load ptr, ptr %25, align 8, !tbaa !682
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
 
-49:                                               ; preds = %31
-  %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !651
-  %52 = load i32, ptr %34, align 4, !tbaa !632
-  %53 = load i32, ptr %36, align 8, !tbaa !633
-  %54 = load i32, ptr %38, align 4, !tbaa !634
-  %55 = load i64, ptr %40, align 8, !tbaa !635
-  %56 = load i32, ptr %42, align 8, !tbaa !636
-  %57 = load i32, ptr %44, align 4, !tbaa !637
-  %58 = load i32, ptr %20, align 4, !tbaa !558
-  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #35
-  br label %60
+38:                                               ; preds = %31
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %40 = load ptr, ptr %39, align 8, !tbaa !681
+  %41 = load i64, ptr %34, align 8, !tbaa !670
+  %42 = load i32, ptr %20, align 4, !tbaa !558
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, i32 noundef %42)
+  br label %43
 
-60:                                               ; preds = %31, %49
-  %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !628
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !652
+43:                                               ; preds = %31, %38
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 168
+  %45 = load ptr, ptr %44, align 8, !tbaa !716
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %21, label %23, !llvm.loop !717
 
-64:                                               ; preds = %21
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %66 = load i32, ptr %65, align 4, !tbaa !558
-  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %66) #35
-  br label %68
+47:                                               ; preds = %21
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  %49 = load i32, ptr %48, align 4, !tbaa !558
+  %50 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %49) #35
+  br label %51
 
-68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !628
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %72
-
-71:                                               ; preds = %103, %68
+51:                                               ; preds = %47, %21
+  %52 = load ptr, ptr %16, align 8, !tbaa !587
+  tail call fastcc void @rma_sel_judge(ptr noundef %52, i32 noundef %1)
   ret void
-
-72:                                               ; preds = %68, %103
-  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !629
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %87, label %78
-
-78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !641
-  %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !632
-  %82 = sext i32 %81 to i64
-  %83 = select i1 %80, i64 2, i64 3
-  %84 = shl nsw i64 %82, %83
-  %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !653
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
-  br label %87
-
-87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !632
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %89, 1
-  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
-  %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !642
-  %93 = icmp sgt i32 %88, 0
-  br i1 %93, label %94, label %103
-
-94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !629
-  %96 = icmp eq ptr %95, null
-  %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
-  %99 = getelementptr inbounds nuw i8, ptr %73, i64 40
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  br label %107
-
-103:                                              ; preds = %178, %87
-  %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !628
-  %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !654
-
-107:                                              ; preds = %94, %178
-  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
-  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !641
-  br i1 %96, label %134, label %111
-
-111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !653
-  %113 = icmp eq i32 %110, 2
-  br i1 %113, label %114, label %122
-
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
-  %116 = load float, ptr %115, align 4, !tbaa !32
-  %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !651
-  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
-  %120 = load float, ptr %119, align 4, !tbaa !32
-  %121 = fpext float %120 to double
-  br label %128
-
-122:                                              ; preds = %111
-  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
-  %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !651
-  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
-  %127 = load double, ptr %126, align 8, !tbaa !30
-  br label %128
-
-128:                                              ; preds = %114, %122
-  %129 = phi double [ %117, %114 ], [ %124, %122 ]
-  %130 = phi double [ %121, %114 ], [ %127, %122 ]
-  %131 = fcmp une double %129, %130
-  br i1 %131, label %132, label %134
-
-132:                                              ; preds = %128
-  %133 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.205, i64 noundef %133) #38
-  unreachable
-
-134:                                              ; preds = %128, %107
-  %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !655
-  br i1 %135, label %137, label %149
-
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
-  %139 = load float, ptr %138, align 4, !tbaa !32
-  %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !653
-  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
-  %143 = load float, ptr %142, align 4, !tbaa !32
-  %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !650
-  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
-  %147 = load float, ptr %146, align 4, !tbaa !32
-  %148 = fpext float %147 to double
-  br label %158
-
-149:                                              ; preds = %134
-  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
-  %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !653
-  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
-  %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !650
-  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
-  %157 = load double, ptr %156, align 8, !tbaa !30
-  br label %158
-
-158:                                              ; preds = %149, %137
-  %159 = phi double [ %140, %137 ], [ %151, %149 ]
-  %160 = phi double [ %144, %137 ], [ %154, %149 ]
-  %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !656
-  %163 = icmp eq i32 %162, 0
-  %164 = fcmp une double %159, %161
-  br i1 %163, label %168, label %165
-
-165:                                              ; preds = %158
-  %166 = fcmp ule double %159, %160
-  %167 = select i1 %166, i1 true, i1 %164
-  br i1 %167, label %178, label %171
-
-168:                                              ; preds = %158
-  %169 = fcmp uge double %159, %160
-  %170 = select i1 %169, i1 true, i1 %164
-  br i1 %170, label %178, label %171
-
-171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !639
-  %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !639
-  %174 = sext i32 %172 to i64
-  %175 = getelementptr inbounds i32, ptr %91, i64 %174
-  %176 = trunc nuw nsw i64 %109 to i32
-  store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !632
-  br label %178
-
-178:                                              ; preds = %165, %168, %171
-  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
-  %180 = add nuw nsw i64 %109, 1
-  %181 = sext i32 %179 to i64
-  %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !657
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -46841,10 +49275,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !562
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !565
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !581
+  br i1 %18, label %19, label %7, !llvm.loop !585
 
 19:                                               ; preds = %15, %3
   %20 = sext i32 %1 to i64
@@ -46865,7 +49299,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !572
+  %30 = load ptr, ptr %29, align 8, !tbaa !575
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -46875,110 +49309,123 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !628
-  %35 = icmp eq ptr %34, null
-  %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !197
-  br i1 %35, label %98, label %38
-
-38:                                               ; preds = %32, %87
-  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
-  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !641
-  %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !658
-  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !632
-  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
-  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !635
-  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !634
-  %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
-  %53 = icmp eq i32 %41, 0
-  %54 = icmp eq i32 %51, -1
-  %55 = or i1 %53, %54
-  br i1 %55, label %87, label %56
-
-56:                                               ; preds = %38
-  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !200
-  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !206
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
-
-62:                                               ; preds = %56
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !206
-  %66 = load ptr, ptr %39, align 8, !tbaa !202
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 88
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #40
-  store ptr %69, ptr %39, align 8, !tbaa !202
-  br label %70
-
-70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.189, i32 noundef %51, i64 noundef %49, i32 noundef 0)
-  %72 = load ptr, ptr %39, align 8, !tbaa !202
-  %73 = load i32, ptr %57, align 8, !tbaa !200
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !200
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 7, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %41, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %43, ptr %78, align 8, !tbaa !21
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !21
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %45, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  %82 = shufflevector <2 x i32> %50, <2 x i32> %52, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %82, ptr %81, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 44
-  store i32 0, ptr %83, align 4
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %71, ptr %84, align 8, !tbaa !12
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
-  %86 = load ptr, ptr %36, align 8, !tbaa !197
-  br label %87
-
-87:                                               ; preds = %70, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
-  %89 = load ptr, ptr %88, align 8, !tbaa !202
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !200
-  %92 = sext i32 %91 to i64
-  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -32
-  store ptr %40, ptr %94, align 8, !tbaa !203
-  %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !628
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !659
-
-98:                                               ; preds = %87, %32
-  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !583
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %101 = load ptr, ptr %100, align 8, !tbaa !578
-  %102 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !579
-  store ptr %99, ptr %100, align 8, !tbaa !578
-  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
-  store ptr %104, ptr %102, align 8, !tbaa !197
-  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %106 = add nsw i64 %105, 1
-  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  %34 = load ptr, ptr %33, align 8, !tbaa !587
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %8, ptr noundef %34)
+  store ptr null, ptr %33, align 8, !tbaa !587
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !582
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !197
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  store ptr %36, ptr %39, align 8, !tbaa !583
+  store ptr %38, ptr %35, align 8, !tbaa !582
+  %40 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
+  store ptr %40, ptr %37, align 8, !tbaa !197
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   ret ptr %8
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0, ptr noundef %1) unnamed_addr #16 {
+  %3 = icmp eq ptr %1, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %6 = load ptr, ptr %5, align 8, !tbaa !197
+  br label %8
+
+7:                                                ; preds = %58, %2
+  ret void
+
+8:                                                ; preds = %4, %58
+  %9 = phi ptr [ %6, %4 ], [ %59, %58 ]
+  %10 = phi ptr [ %1, %4 ], [ %67, %58 ]
+  %11 = load i32, ptr %10, align 8, !tbaa !629
+  %12 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  %13 = load ptr, ptr %12, align 8, !tbaa !638
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !599
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !604
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %19 = load i32, ptr %18, align 4, !tbaa !606
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %21 = load i64, ptr %20, align 8, !tbaa !670
+  %22 = icmp eq i32 %11, 0
+  %23 = icmp eq i32 %19, -1
+  %24 = or i1 %22, %23
+  br i1 %24, label %58, label %25
+
+25:                                               ; preds = %8
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !200
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !206
+  %30 = icmp eq i32 %27, %29
+  %31 = load ptr, ptr %9, align 8, !tbaa !202
+  br i1 %30, label %32, label %40
+
+32:                                               ; preds = %25
+  %33 = icmp eq i32 %27, 0
+  %34 = shl nsw i32 %27, 1
+  %35 = select i1 %33, i32 8, i32 %34
+  store i32 %35, ptr %28, align 4, !tbaa !206
+  %36 = sext i32 %35 to i64
+  %37 = mul nsw i64 %36, 88
+  %38 = tail call ptr @realloc(ptr noundef %31, i64 noundef %37) #40
+  store ptr %38, ptr %9, align 8, !tbaa !202
+  %39 = load i32, ptr %26, align 8, !tbaa !200
+  br label %40
+
+40:                                               ; preds = %32, %25
+  %41 = phi i32 [ %39, %32 ], [ %27, %25 ]
+  %42 = phi ptr [ %38, %32 ], [ %31, %25 ]
+  %43 = add nsw i32 %41, 1
+  store i32 %43, ptr %26, align 8, !tbaa !200
+  %44 = sext i32 %41 to i64
+  %45 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %44
+  store i32 7, ptr %45, align 8, !tbaa !5
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  store i32 %11, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %13, ptr %47, align 8, !tbaa !21
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 16
+  store ptr null, ptr %48, align 8, !tbaa !21
+  %49 = getelementptr inbounds nuw i8, ptr %45, i64 24
+  store i32 %15, ptr %49, align 8, !tbaa !5
+  %50 = getelementptr inbounds nuw i8, ptr %45, i64 28
+  store i32 %19, ptr %50, align 4, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %45, i64 32
+  store i32 %15, ptr %51, align 8, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %45, i64 36
+  store i32 %17, ptr %52, align 4, !tbaa !5
+  %53 = getelementptr inbounds nuw i8, ptr %45, i64 40
+  store i32 %17, ptr %53, align 8, !tbaa !5
+  %54 = getelementptr inbounds nuw i8, ptr %45, i64 44
+  store i32 0, ptr %54, align 4
+  %55 = getelementptr inbounds nuw i8, ptr %45, i64 48
+  store i64 %21, ptr %55, align 8, !tbaa !12
+  %56 = getelementptr inbounds nuw i8, ptr %45, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %56, i8 0, i64 32, i1 false)
+  %57 = load ptr, ptr %5, align 8, !tbaa !197
+  br label %58
+
+58:                                               ; preds = %8, %40
+  %59 = phi ptr [ %9, %8 ], [ %57, %40 ]
+  %60 = load ptr, ptr %59, align 8, !tbaa !202
+  %61 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %62 = load i32, ptr %61, align 8, !tbaa !200
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr %struct.rma_op, ptr %60, i64 %63
+  %65 = getelementptr i8, ptr %64, i64 -32
+  store ptr %10, ptr %65, align 8, !tbaa !203
+  %66 = getelementptr inbounds nuw i8, ptr %10, i64 168
+  %67 = load ptr, ptr %66, align 8, !tbaa !689
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %7, label %8, !llvm.loop !718
 }
 
 ; Function Attrs: nounwind
@@ -46988,7 +49435,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !578
+  %5 = load ptr, ptr %4, align 8, !tbaa !582
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -46998,8 +49445,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !579
-  store ptr %10, ptr %4, align 8, !tbaa !578
+  %10 = load ptr, ptr %9, align 8, !tbaa !583
+  store ptr %10, ptr %4, align 8, !tbaa !582
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !553
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -47012,1106 +49459,557 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #35
   tail call fastcc void @rma_issue(i32 noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
   %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #35
-  %22 = load i32, ptr %14, align 8, !tbaa !200
-  %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %56, %8
-  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #35
+  %22 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %5)
   tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  tail call fastcc void @rma_sel_give_results(i32 noundef %13, ptr noundef %22)
+  %23 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #35
+  %24 = icmp eq ptr %22, null
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %8, %25
+  %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 176
+  %28 = load ptr, ptr %27, align 8, !tbaa !596
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %25, !llvm.loop !598
+
+30:                                               ; preds = %25, %8
   ret void
-
-26:                                               ; preds = %8, %56
-  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
-  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
-  %29 = load ptr, ptr %5, align 8, !tbaa !202
-  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !660
-  %32 = icmp eq i32 %31, 7
-  br i1 %32, label %33, label %56
-
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  %35 = load ptr, ptr %34, align 8, !tbaa !203
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %56, label %37
-
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !661
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %56, label %41
-
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !632
-  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !633
-  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !634
-  %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !635
-  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !636
-  %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !637
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #35
-  %55 = load i32, ptr %14, align 8, !tbaa !200
-  br label %56
-
-56:                                               ; preds = %26, %41, %37, %33
-  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
-  %58 = add nuw nsw i64 %28, 1
-  %59 = sext i32 %57 to i64
-  %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !662
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
-  %5 = alloca i32, align 4
-  %6 = alloca i32, align 4
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !200
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
+define i32 @__mpiad_fwd_win_post_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
 
-10:                                               ; preds = %312, %4
-  ret void
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !551
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
 
-11:                                               ; preds = %4, %312
-  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !202
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !663
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !660
-  switch i32 %19, label %312 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %130
-    i32 7, label %197
-    i32 4, label %231
-    i32 5, label %231
-  ]
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !550
+  %14 = icmp eq i32 %13, %2
+  br i1 %14, label %21, label %15
 
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !599
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !21
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !21
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !600
-  %31 = load ptr, ptr %26, align 8, !tbaa !21
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !612
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !664
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !665
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !666
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #35
-  br label %312
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !565
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !585
 
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !667
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %312, label %45
+19:                                               ; preds = %15, %4
+  %20 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %20) #38
+  unreachable
 
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !599
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !21
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !600
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !612
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !664
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !665
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !666
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #35
-  br label %312
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
 
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !667
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %312, label %67
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %25 = load i64, ptr %24, align 8, !tbaa !556
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
 
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !598
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %115, label %71
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !555
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !599
-  %74 = sext i32 %73 to i64
-  %75 = select i1 %17, i64 2, i64 3
-  %76 = shl nsw i64 %74, %75
-  %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #39
-  %79 = icmp sgt i32 %73, 0
-  br i1 %79, label %80, label %113
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !576
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
 
-80:                                               ; preds = %71
-  %81 = zext nneg i32 %73 to i64
-  %82 = and i64 %81, 1
-  %83 = icmp eq i32 %73, 1
-  br i1 %83, label %105, label %84
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #39
+  store ptr %37, ptr %32, align 8, !tbaa !576
+  br label %38
 
-84:                                               ; preds = %80
-  %85 = and i64 %81, 2147483646
-  br label %86
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
 
-86:                                               ; preds = %86, %84
-  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
-  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
-  %89 = shl nuw nsw i64 %87, %75
-  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
-  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
-  %92 = load i64, ptr %91, align 8, !tbaa !12
-  %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
-  %94 = or disjoint i64 %87, 1
-  %95 = shl nuw nsw i64 %94, %75
-  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
-  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
-  %98 = load i64, ptr %97, align 8, !tbaa !12
-  %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
-  %100 = add nuw nsw i64 %87, 2
-  %101 = add i64 %88, 2
-  %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !668
-
-103:                                              ; preds = %86
-  %104 = icmp eq i64 %82, 0
-  br i1 %104, label %113, label %105
-
-105:                                              ; preds = %103, %80
-  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
-  %107 = icmp ne i64 %82, 0
-  call void @llvm.assume(i1 %107)
-  %108 = shl nuw nsw i64 %106, %75
-  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
-  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
-  %111 = load i64, ptr %110, align 8, !tbaa !12
-  %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
-  br label %113
-
-113:                                              ; preds = %105, %103, %71
-  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %78, ptr %114, align 8, !tbaa !21
-  br label %115
-
-115:                                              ; preds = %113, %67
-  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
-  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !599
-  %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %120 = load i32, ptr %119, align 4, !tbaa !600
-  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !612
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !664
-  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !665
-  %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !666
-  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #35
-  br label %312
-
-130:                                              ; preds = %11
-  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !626
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %312, label %134
-
-134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %136 = load ptr, ptr %135, align 8, !tbaa !627
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %182, label %138
-
-138:                                              ; preds = %134
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !599
-  %141 = sext i32 %140 to i64
-  %142 = select i1 %17, i64 2, i64 3
-  %143 = shl nsw i64 %141, %142
-  %144 = or disjoint i64 %143, 1
-  %145 = call noalias ptr @malloc(i64 noundef %144) #39
-  %146 = icmp sgt i32 %140, 0
-  br i1 %146, label %147, label %180
-
-147:                                              ; preds = %138
-  %148 = zext nneg i32 %140 to i64
-  %149 = and i64 %148, 1
-  %150 = icmp eq i32 %140, 1
-  br i1 %150, label %172, label %151
-
-151:                                              ; preds = %147
-  %152 = and i64 %148, 2147483646
-  br label %153
-
-153:                                              ; preds = %153, %151
-  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
-  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
-  %156 = shl nuw nsw i64 %154, %142
-  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
-  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = getelementptr inbounds i8, ptr %132, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
-  %161 = or disjoint i64 %154, 1
-  %162 = shl nuw nsw i64 %161, %142
-  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
-  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  %166 = getelementptr inbounds i8, ptr %132, i64 %165
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
-  %167 = add nuw nsw i64 %154, 2
-  %168 = add i64 %155, 2
-  %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !668
-
-170:                                              ; preds = %153
-  %171 = icmp eq i64 %149, 0
-  br i1 %171, label %180, label %172
-
-172:                                              ; preds = %170, %147
-  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
-  %174 = icmp ne i64 %149, 0
-  call void @llvm.assume(i1 %174)
-  %175 = shl nuw nsw i64 %173, %142
-  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
-  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
-  %178 = load i64, ptr %177, align 8, !tbaa !12
-  %179 = getelementptr inbounds i8, ptr %132, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
-  br label %180
-
-180:                                              ; preds = %172, %170, %138
-  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %145, ptr %181, align 8, !tbaa !21
-  br label %182
-
-182:                                              ; preds = %180, %134
-  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
-  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !599
-  %186 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %187 = load i32, ptr %186, align 4, !tbaa !600
-  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !612
-  %190 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %191 = load i64, ptr %190, align 8, !tbaa !664
-  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !665
-  %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %195 = load i32, ptr %194, align 8, !tbaa !666
-  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #35
-  br label %312
-
-197:                                              ; preds = %11
-  %198 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %199 = load ptr, ptr %198, align 8, !tbaa !203
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %201 = load i32, ptr %200, align 8, !tbaa !639
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %312, label %203
-
-203:                                              ; preds = %197
-  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %206 = sext i32 %201 to i64
-  %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !641
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %211, ptr %205, align 8, !tbaa !21
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %212, ptr %204, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %213 = getelementptr inbounds nuw i8, ptr %199, i64 80
-  %214 = load ptr, ptr %213, align 8, !tbaa !642
-  %215 = getelementptr inbounds nuw i8, ptr %199, i64 28
-  %216 = load i32, ptr %215, align 4, !tbaa !637
-  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, i32 noundef %216, ptr noundef nonnull %5) #35
-  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
-  %219 = load i32, ptr %5, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  store i32 %219, ptr %6, align 4, !tbaa !5
-  %220 = load ptr, ptr %204, align 8, !tbaa !21
-  %221 = load i32, ptr %200, align 8, !tbaa !639
-  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load i32, ptr %222, align 8, !tbaa !633
-  %224 = load ptr, ptr %205, align 8, !tbaa !21
-  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !634
-  %227 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %228 = load i64, ptr %227, align 8, !tbaa !635
-  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, i32 noundef %223, ptr noundef %224, i32 noundef %221, i32 noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, i32 noundef %219, i32 noundef 1476395021, i32 noundef %0) #35
-  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  br label %312
-
-231:                                              ; preds = %11, %11
-  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !599
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %234, 1
-  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
-  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %236, ptr %237, align 8, !tbaa !21
-  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !626
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %241, label %243
-
-241:                                              ; preds = %231
-  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
-  br label %289
-
-243:                                              ; preds = %231
-  %244 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %245 = load ptr, ptr %244, align 8, !tbaa !627
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %294, label %247
-
-247:                                              ; preds = %243
-  %248 = select i1 %17, i64 2, i64 3
-  %249 = shl nsw i64 %234, %248
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #39
-  %252 = icmp sgt i32 %233, 0
-  br i1 %252, label %253, label %289
-
-253:                                              ; preds = %247
-  %254 = zext nneg i32 %233 to i64
-  %255 = and i64 %254, 1
-  %256 = icmp eq i32 %233, 1
-  br i1 %256, label %278, label %257
-
-257:                                              ; preds = %253
-  %258 = and i64 %254, 2147483646
-  br label %259
-
-259:                                              ; preds = %259, %257
-  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
-  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
-  %262 = shl nuw nsw i64 %260, %248
-  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
-  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
-  %265 = load i64, ptr %264, align 8, !tbaa !12
-  %266 = getelementptr inbounds i8, ptr %239, i64 %265
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
-  %267 = or disjoint i64 %260, 1
-  %268 = shl nuw nsw i64 %267, %248
-  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
-  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
-  %271 = load i64, ptr %270, align 8, !tbaa !12
-  %272 = getelementptr inbounds i8, ptr %239, i64 %271
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
-  %273 = add nuw nsw i64 %260, 2
-  %274 = add i64 %261, 2
-  %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !668
-
-276:                                              ; preds = %259
-  %277 = icmp eq i64 %255, 0
-  br i1 %277, label %286, label %278
-
-278:                                              ; preds = %276, %253
-  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
-  %280 = icmp ne i64 %255, 0
-  call void @llvm.assume(i1 %280)
-  %281 = shl nuw nsw i64 %279, %248
-  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
-  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = getelementptr inbounds i8, ptr %239, i64 %284
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
-  br label %286
-
-286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !599
-  %288 = load i32, ptr %14, align 8, !tbaa !660
-  br label %289
-
-289:                                              ; preds = %247, %286, %241
-  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
-  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
-  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
-  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %290, ptr %293, align 8, !tbaa !21
-  br label %294
-
-294:                                              ; preds = %289, %243
-  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
-  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
-  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
-  %298 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %299 = load i32, ptr %298, align 4, !tbaa !600
-  %300 = load ptr, ptr %237, align 8, !tbaa !21
-  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !612
-  %303 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %304 = load i64, ptr %303, align 8, !tbaa !664
-  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !665
-  %307 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %308 = load i32, ptr %307, align 8, !tbaa !666
-  %309 = icmp eq i32 %295, 4
-  %310 = select i1 %309, i32 1476395011, i32 1476395021
-  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, i32 noundef %299, ptr noundef %300, i32 noundef %296, i32 noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, i32 noundef %308, i32 noundef %310, i32 noundef %0) #35
-  br label %312
-
-312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
-  %313 = add nuw nsw i64 %12, 1
-  %314 = load i32, ptr %7, align 8, !tbaa !200
-  %315 = sext i32 %314 to i64
-  %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !669
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
+  ret i32 %41
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !200
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
+define nonnull ptr @__mpiad_aug_win_post_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
 
-7:                                                ; preds = %400, %3
-  tail call void @free(ptr noundef %1) #35
-  tail call void @free(ptr noundef %2) #35
-  %8 = load ptr, ptr %0, align 8, !tbaa !202
-  tail call void @free(ptr noundef %8) #35
-  tail call void @free(ptr noundef nonnull %0) #35
-  ret void
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !551
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
 
-9:                                                ; preds = %3, %400
-  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !202
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !660
-  switch i32 %13, label %116 [
-    i32 2, label %14
-    i32 7, label %63
-  ]
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !550
+  %14 = icmp eq i32 %13, %2
+  br i1 %14, label %21, label %15
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !667
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %322, label %18
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !565
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !585
+
+19:                                               ; preds = %15, %4
+  %20 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %20) #38
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %25 = load i64, ptr %24, align 8, !tbaa !556
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !555
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !576
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
+
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #39
+  store ptr %37, ptr %32, align 8, !tbaa !576
+  br label %38
+
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
+
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
+  ret ptr %41
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_complete_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !551
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !550
+  %13 = icmp eq i32 %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !552
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !598
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %35, label %22
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %46
 
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !599
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %322
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !565
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !585
 
-26:                                               ; preds = %22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !663
-  %29 = icmp eq i32 %28, 1
-  %30 = zext nneg i32 %24 to i64
-  %31 = and i64 %30, 1
-  %32 = icmp eq i32 %24, 1
-  br i1 %32, label %314, label %33
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %25) #38
+  unreachable
 
-33:                                               ; preds = %26
-  %34 = and i64 %30, 2147483646
-  br label %44
+26:                                               ; preds = %46, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !587
+  store ptr null, ptr %27, align 8, !tbaa !587
+  %29 = icmp eq i32 %1, 2
+  %30 = zext i1 %29 to i32
+  tail call fastcc void @rma_sel_completed(ptr noundef nonnull %7, ptr noundef %28, i32 noundef %30, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %32 = load i32, ptr %31, align 8, !tbaa !571
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
 
-35:                                               ; preds = %18
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !663
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !599
-  %40 = sext i32 %39 to i64
-  %41 = icmp eq i32 %37, 2
-  %42 = select i1 %41, i64 2, i64 3
-  %43 = shl nsw i64 %40, %42
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %322
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  br label %36
 
-44:                                               ; preds = %59, %33
-  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
-  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
-  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !12
-  %49 = getelementptr inbounds i8, ptr %16, i64 %48
-  br i1 %29, label %50, label %51
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !573
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !21
+  tail call void @free(ptr noundef %40) #35
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !571
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !588
 
-50:                                               ; preds = %44
-  store double 0.000000e+00, ptr %49, align 8, !tbaa !30
+45:                                               ; preds = %36, %26
+  store i32 0, ptr %31, align 8, !tbaa !571
+  ret i32 %3
+
+46:                                               ; preds = %18, %46
+  %47 = phi i64 [ 0, %18 ], [ %52, %46 ]
+  %48 = load ptr, ptr %19, align 8, !tbaa !553
+  %49 = getelementptr inbounds nuw i32, ptr %48, i64 %47
+  %50 = load i32, ptr %49, align 4, !tbaa !5
+  %51 = tail call i32 @MPI_Win_complete(i32 noundef %50) #35
+  %52 = add nuw nsw i64 %47, 1
+  %53 = load i32, ptr %15, align 8, !tbaa !552
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %52, %54
+  br i1 %55, label %46, label %26, !llvm.loop !719
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %7 = load i32, ptr %6, align 8, !tbaa !590
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %22, label %9
+
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %11 = load i32, ptr %10, align 8, !tbaa !562
+  %12 = icmp eq i32 %11, 134217728
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %9
+  %14 = load i32, ptr %0, align 8, !tbaa !550
+  %15 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.205, i64 noundef %15) #38
+  unreachable
+
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  store ptr %1, ptr %17, align 8, !tbaa !720
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %19 = load i32, ptr %18, align 4, !tbaa !563
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %20 = call i32 @MPI_Group_union(i32 noundef %19, i32 noundef 1207959552, ptr noundef nonnull %5) #35
+  %21 = load i32, ptr %5, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  store i32 %21, ptr %10, align 8, !tbaa !562
+  br label %33
+
+22:                                               ; preds = %4
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %24 = load i32, ptr %23, align 4, !tbaa !563
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %0, i32 noundef 134217728, i32 noundef %24, ptr noundef %1, i32 noundef %2, i32 noundef %3)
+  %25 = icmp eq i32 %3, 0
+  %26 = icmp eq ptr %1, null
+  %27 = or i1 %26, %25
+  br i1 %27, label %33, label %28
+
+28:                                               ; preds = %22, %28
+  %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 168
+  %31 = load ptr, ptr %30, align 8, !tbaa !689
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %28, !llvm.loop !710
+
+33:                                               ; preds = %28, %16, %22
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !551
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !550
+  %13 = icmp eq i32 %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !552
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %49
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !565
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !585
+
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %25) #38
+  unreachable
+
+26:                                               ; preds = %49, %14
+  %27 = icmp eq i32 %1, 2
+  %28 = zext i1 %27 to i32
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 160
+  store i32 0, ptr %29, align 8, !tbaa !590
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load i32, ptr %30, align 8, !tbaa !564
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 176
+  %33 = load i32, ptr %32, align 8, !tbaa !562
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 168
+  %35 = load ptr, ptr %34, align 8, !tbaa !720
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, i32 noundef %31, i32 noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
+  %36 = load ptr, ptr %34, align 8, !tbaa !720
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
+
+38:                                               ; preds = %26, %38
+  %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 168
+  %41 = load ptr, ptr %40, align 8, !tbaa !689
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %43, label %38, !llvm.loop !710
+
+43:                                               ; preds = %38, %26
+  store ptr null, ptr %34, align 8, !tbaa !720
+  %44 = load i32, ptr %32, align 8, !tbaa !562
+  %45 = icmp eq i32 %44, 134217728
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Group_free(ptr noundef nonnull %32) #35
+  br label %48
+
+48:                                               ; preds = %43, %46
+  ret i32 %3
+
+49:                                               ; preds = %18, %49
+  %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
+  %51 = load ptr, ptr %19, align 8, !tbaa !553
+  %52 = getelementptr inbounds nuw i32, ptr %51, i64 %50
+  %53 = load i32, ptr %52, align 4, !tbaa !5
+  %54 = tail call i32 @MPI_Win_wait(i32 noundef %53) #35
+  %55 = add nuw nsw i64 %50, 1
+  %56 = load i32, ptr %15, align 8, !tbaa !552
+  %57 = sext i32 %56 to i64
+  %58 = icmp slt i64 %55, %57
+  br i1 %58, label %49, label %26, !llvm.loop !721
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_complete(i32 noundef %0) #35
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %2, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %2 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !551
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !550
+  %15 = icmp eq i32 %14, %0
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %18 = load ptr, ptr %17, align 8, !tbaa !565
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !585
+
+20:                                               ; preds = %16, %2
+  %21 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %21) #38
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !587
+  store ptr null, ptr %23, align 8, !tbaa !587
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %9, ptr noundef %24)
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  %26 = load i32, ptr %25, align 4, !tbaa !563
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %27 = call i32 @MPI_Group_union(i32 noundef %26, i32 noundef 1207959552, ptr noundef nonnull %4) #35
+  %28 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  %29 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %9, ptr %29, align 8, !tbaa !610
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 %28, ptr %30, align 8, !tbaa !612
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 12
+  %33 = icmp eq i32 %1, 2
+  %34 = zext i1 %33 to i32
+  store i32 %34, ptr %32, align 4, !tbaa !614
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 160
+  %36 = load i32, ptr %35, align 8, !tbaa !590
+  store i32 %36, ptr %31, align 8, !tbaa !613
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %50, label %38
+
+38:                                               ; preds = %22
+  %39 = getelementptr inbounds nuw i8, ptr %9, i64 176
+  %40 = load i32, ptr %39, align 8, !tbaa !562
+  %41 = icmp eq i32 %40, 134217728
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  %43 = load i32, ptr %9, align 8, !tbaa !550
+  %44 = sext i32 %43 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.205, i64 noundef %44) #38
+  unreachable
+
+45:                                               ; preds = %38
+  %46 = getelementptr inbounds nuw i8, ptr %9, i64 168
+  store ptr %24, ptr %46, align 8, !tbaa !720
+  %47 = load i32, ptr %25, align 4, !tbaa !563
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
+  %48 = call i32 @MPI_Group_union(i32 noundef %47, i32 noundef 1207959552, ptr noundef nonnull %3) #35
+  %49 = load i32, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  store i32 %49, ptr %39, align 8, !tbaa !562
   br label %52
 
-51:                                               ; preds = %44
-  store float 0.000000e+00, ptr %49, align 4, !tbaa !32
+50:                                               ; preds = %22
+  %51 = load i32, ptr %25, align 4, !tbaa !563
+  call fastcc void @rma_sel_pscw(ptr noundef nonnull %9, i32 noundef 134217728, i32 noundef %51, ptr noundef %24, i32 noundef range(i32 0, 2) %34, i32 noundef 0)
   br label %52
 
-52:                                               ; preds = %51, %50
-  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %16, i64 %55
-  br i1 %29, label %58, label %57
-
-57:                                               ; preds = %52
-  store float 0.000000e+00, ptr %56, align 4, !tbaa !32
-  br label %59
-
-58:                                               ; preds = %52
-  store double 0.000000e+00, ptr %56, align 8, !tbaa !30
-  br label %59
-
-59:                                               ; preds = %58, %57
-  %60 = add nuw nsw i64 %45, 2
-  %61 = add i64 %46, 2
-  %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !670
-
-63:                                               ; preds = %9
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %65 = load ptr, ptr %64, align 8, !tbaa !21
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !203
-  %68 = load i32, ptr %67, align 8, !tbaa !641
-  %69 = icmp eq i32 %68, 2
-  %70 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %71 = load i32, ptr %70, align 8, !tbaa !639
-  %72 = icmp sgt i32 %71, 0
-  br i1 %72, label %73, label %102
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !658
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %69, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %102
-
-81:                                               ; preds = %73
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %83 = load ptr, ptr %82, align 8, !tbaa !642
-  %84 = zext nneg i32 %71 to i64
-  br label %85
-
-85:                                               ; preds = %112, %81
-  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
-  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = shl nsw i64 %89, %79
-  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
-  %92 = shl nuw nsw i64 %86, %79
-  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
-  br i1 %80, label %98, label %94
-
-94:                                               ; preds = %85
-  %95 = load float, ptr %93, align 4, !tbaa !32
-  %96 = load float, ptr %91, align 4, !tbaa !32
-  %97 = fadd float %95, %96
-  store float %97, ptr %91, align 4, !tbaa !32
-  br label %112
-
-98:                                               ; preds = %85
-  %99 = load double, ptr %93, align 8, !tbaa !30
-  %100 = load double, ptr %91, align 8, !tbaa !30
-  %101 = fadd double %99, %100
-  store double %101, ptr %91, align 8, !tbaa !30
-  br label %112
-
-102:                                              ; preds = %112, %73, %63
-  %103 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %104 = load ptr, ptr %103, align 8, !tbaa !661
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %115, label %106
-
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !632
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %69, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
-  br label %115
-
-112:                                              ; preds = %98, %94
-  %113 = add nuw nsw i64 %86, 1
-  %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !671
-
-115:                                              ; preds = %102, %106
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %322
-
-116:                                              ; preds = %9
-  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %118 = load ptr, ptr %117, align 8, !tbaa !21
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %322, label %120
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !667
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %322, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %126 = load ptr, ptr %125, align 8, !tbaa !598
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %137, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !599
-  %131 = icmp sgt i32 %130, 0
-  br i1 %131, label %132, label %322
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !663
-  %135 = icmp eq i32 %134, 1
-  %136 = zext nneg i32 %130 to i64
-  br label %294
-
-137:                                              ; preds = %124
-  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !663
-  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !599
-  %142 = icmp eq i32 %139, 1
-  %143 = icmp sgt i32 %141, 0
-  br i1 %142, label %192, label %144
-
-144:                                              ; preds = %137
-  br i1 %143, label %145, label %322
-
-145:                                              ; preds = %144
-  %146 = zext nneg i32 %141 to i64
-  %147 = icmp ult i32 %141, 8
-  br i1 %147, label %173, label %148
-
-148:                                              ; preds = %145
-  %149 = shl nuw nsw i64 %146, 2
-  %150 = getelementptr i8, ptr %122, i64 %149
-  %151 = getelementptr i8, ptr %118, i64 %149
-  %152 = icmp ult ptr %122, %151
-  %153 = icmp ult ptr %118, %150
-  %154 = and i1 %152, %153
-  br i1 %154, label %173, label %155
-
-155:                                              ; preds = %148
-  %156 = and i64 %146, 2147483640
-  br label %157
-
-157:                                              ; preds = %157, %155
-  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
-  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !672
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !672
-  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !675, !noalias !672
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !675, !noalias !672
-  %167 = fadd <4 x float> %161, %165
-  %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !675, !noalias !672
-  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !675, !noalias !672
-  %169 = add nuw i64 %158, 8
-  %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !677
-
-171:                                              ; preds = %157
-  %172 = icmp eq i64 %156, %146
-  br i1 %172, label %322, label %173
-
-173:                                              ; preds = %148, %145, %171
-  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
-  %175 = and i64 %146, 3
-  %176 = icmp eq i64 %175, 0
-  br i1 %176, label %188, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
-  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
-  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
-  %181 = load float, ptr %180, align 4, !tbaa !32
-  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
-  %183 = load float, ptr %182, align 4, !tbaa !32
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !32
-  %185 = add nuw nsw i64 %178, 1
-  %186 = add i64 %179, 1
-  %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !678
-
-188:                                              ; preds = %177, %173
-  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
-  %190 = sub nsw i64 %174, %146
-  %191 = icmp ugt i64 %190, -4
-  br i1 %191, label %322, label %267
-
-192:                                              ; preds = %137
-  br i1 %143, label %193, label %322
-
-193:                                              ; preds = %192
-  %194 = zext nneg i32 %141 to i64
-  %195 = icmp ult i32 %141, 4
-  br i1 %195, label %221, label %196
-
-196:                                              ; preds = %193
-  %197 = shl nuw nsw i64 %194, 3
-  %198 = getelementptr i8, ptr %122, i64 %197
-  %199 = getelementptr i8, ptr %118, i64 %197
-  %200 = icmp ult ptr %122, %199
-  %201 = icmp ult ptr %118, %198
-  %202 = and i1 %200, %201
-  br i1 %202, label %221, label %203
-
-203:                                              ; preds = %196
-  %204 = and i64 %194, 2147483644
-  br label %205
-
-205:                                              ; preds = %205, %203
-  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
-  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
-  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !679
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !679
-  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
-  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !682, !noalias !679
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !682, !noalias !679
-  %215 = fadd <2 x double> %209, %213
-  %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !682, !noalias !679
-  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !682, !noalias !679
-  %217 = add nuw i64 %206, 4
-  %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !684
-
-219:                                              ; preds = %205
-  %220 = icmp eq i64 %204, %194
-  br i1 %220, label %322, label %221
-
-221:                                              ; preds = %196, %193, %219
-  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
-  %223 = and i64 %194, 3
-  %224 = icmp eq i64 %223, 0
-  br i1 %224, label %236, label %225
-
-225:                                              ; preds = %221, %225
-  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
-  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
-  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
-  %229 = load double, ptr %228, align 8, !tbaa !30
-  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
-  %231 = load double, ptr %230, align 8, !tbaa !30
-  %232 = fadd double %229, %231
-  store double %232, ptr %230, align 8, !tbaa !30
-  %233 = add nuw nsw i64 %226, 1
-  %234 = add i64 %227, 1
-  %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !685
-
-236:                                              ; preds = %225, %221
-  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
-  %238 = sub nsw i64 %222, %194
-  %239 = icmp ugt i64 %238, -4
-  br i1 %239, label %322, label %240
-
-240:                                              ; preds = %236, %240
-  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
-  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !30
-  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !30
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !30
-  %247 = add nuw nsw i64 %241, 1
-  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
-  %249 = load double, ptr %248, align 8, !tbaa !30
-  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
-  %251 = load double, ptr %250, align 8, !tbaa !30
-  %252 = fadd double %249, %251
-  store double %252, ptr %250, align 8, !tbaa !30
-  %253 = add nuw nsw i64 %241, 2
-  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
-  %255 = load double, ptr %254, align 8, !tbaa !30
-  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
-  %257 = load double, ptr %256, align 8, !tbaa !30
-  %258 = fadd double %255, %257
-  store double %258, ptr %256, align 8, !tbaa !30
-  %259 = add nuw nsw i64 %241, 3
-  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
-  %261 = load double, ptr %260, align 8, !tbaa !30
-  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
-  %263 = load double, ptr %262, align 8, !tbaa !30
-  %264 = fadd double %261, %263
-  store double %264, ptr %262, align 8, !tbaa !30
-  %265 = add nuw nsw i64 %241, 4
-  %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !686
-
-267:                                              ; preds = %188, %267
-  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
-  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !32
-  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !32
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !32
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !32
-  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !32
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !32
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
-  %282 = load float, ptr %281, align 4, !tbaa !32
-  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
-  %284 = load float, ptr %283, align 4, !tbaa !32
-  %285 = fadd float %282, %284
-  store float %285, ptr %283, align 4, !tbaa !32
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
-  %288 = load float, ptr %287, align 4, !tbaa !32
-  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
-  %290 = load float, ptr %289, align 4, !tbaa !32
-  %291 = fadd float %288, %290
-  store float %291, ptr %289, align 4, !tbaa !32
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !687
-
-294:                                              ; preds = %132, %309
-  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
-  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
-  %297 = load i64, ptr %296, align 8, !tbaa !12
-  %298 = getelementptr inbounds i8, ptr %122, i64 %297
-  br i1 %135, label %299, label %304
-
-299:                                              ; preds = %294
-  %300 = load double, ptr %298, align 8, !tbaa !30
-  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
-  %302 = load double, ptr %301, align 8, !tbaa !30
-  %303 = fadd double %300, %302
-  store double %303, ptr %298, align 8, !tbaa !30
-  br label %309
-
-304:                                              ; preds = %294
-  %305 = load float, ptr %298, align 4, !tbaa !32
-  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
-  %307 = load float, ptr %306, align 4, !tbaa !32
-  %308 = fadd float %305, %307
-  store float %308, ptr %298, align 4, !tbaa !32
-  br label %309
-
-309:                                              ; preds = %304, %299
-  %310 = add nuw nsw i64 %295, 1
-  %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !670
-
-312:                                              ; preds = %59
-  %313 = icmp eq i64 %31, 0
-  br i1 %313, label %322, label %314
-
-314:                                              ; preds = %312, %26
-  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
-  %316 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %316)
-  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
-  %318 = load i64, ptr %317, align 8, !tbaa !12
-  %319 = getelementptr inbounds i8, ptr %16, i64 %318
-  br i1 %29, label %321, label %320
-
-320:                                              ; preds = %314
-  store float 0.000000e+00, ptr %319, align 4, !tbaa !32
-  br label %322
-
-321:                                              ; preds = %314
-  store double 0.000000e+00, ptr %319, align 8, !tbaa !30
-  br label %322
-
-322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !660
-  %324 = add i32 %323, -4
-  %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %385
-
-326:                                              ; preds = %322
-  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !626
-  %329 = icmp eq ptr %328, null
-  br i1 %329, label %385, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %332 = load ptr, ptr %331, align 8, !tbaa !627
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %347, label %334
-
-334:                                              ; preds = %330
-  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !599
-  %337 = icmp sgt i32 %336, 0
-  br i1 %337, label %338, label %385
-
-338:                                              ; preds = %334
-  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !663
-  %341 = icmp eq i32 %340, 1
-  %342 = zext nneg i32 %336 to i64
-  %343 = and i64 %342, 1
-  %344 = icmp eq i32 %336, 1
-  br i1 %344, label %377, label %345
-
-345:                                              ; preds = %338
-  %346 = and i64 %342, 2147483646
-  br label %356
-
-347:                                              ; preds = %330
-  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !663
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !599
-  %352 = sext i32 %351 to i64
-  %353 = icmp eq i32 %349, 2
-  %354 = select i1 %353, i64 2, i64 3
-  %355 = shl nsw i64 %352, %354
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
-  br label %385
-
-356:                                              ; preds = %371, %345
-  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
-  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
-  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %360 = load i64, ptr %359, align 8, !tbaa !12
-  %361 = getelementptr inbounds i8, ptr %328, i64 %360
-  br i1 %341, label %362, label %363
-
-362:                                              ; preds = %356
-  store double 0.000000e+00, ptr %361, align 8, !tbaa !30
-  br label %364
-
-363:                                              ; preds = %356
-  store float 0.000000e+00, ptr %361, align 4, !tbaa !32
-  br label %364
-
-364:                                              ; preds = %363, %362
-  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = getelementptr inbounds i8, ptr %328, i64 %367
-  br i1 %341, label %370, label %369
-
-369:                                              ; preds = %364
-  store float 0.000000e+00, ptr %368, align 4, !tbaa !32
-  br label %371
-
-370:                                              ; preds = %364
-  store double 0.000000e+00, ptr %368, align 8, !tbaa !30
-  br label %371
-
-371:                                              ; preds = %370, %369
-  %372 = add nuw nsw i64 %357, 2
-  %373 = add i64 %358, 2
-  %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !688
-
-375:                                              ; preds = %371
-  %376 = icmp eq i64 %343, 0
-  br i1 %376, label %385, label %377
-
-377:                                              ; preds = %375, %338
-  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
-  %379 = icmp ne i64 %343, 0
-  tail call void @llvm.assume(i1 %379)
-  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
-  %381 = load i64, ptr %380, align 8, !tbaa !12
-  %382 = getelementptr inbounds i8, ptr %328, i64 %381
-  br i1 %341, label %384, label %383
-
-383:                                              ; preds = %377
-  store float 0.000000e+00, ptr %382, align 4, !tbaa !32
-  br label %385
-
-384:                                              ; preds = %377
-  store double 0.000000e+00, ptr %382, align 8, !tbaa !30
-  br label %385
-
-385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
-  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %387 = load ptr, ptr %386, align 8, !tbaa !21
-  tail call void @free(ptr noundef %387) #35
-  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %389 = load ptr, ptr %388, align 8, !tbaa !21
-  tail call void @free(ptr noundef %389) #35
-  %390 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %391 = load ptr, ptr %390, align 8, !tbaa !598
-  tail call void @free(ptr noundef %391) #35
-  %392 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %393 = load ptr, ptr %392, align 8, !tbaa !627
-  tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !627
-  store ptr null, ptr %390, align 8, !tbaa !598
-  %394 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %395 = load i32, ptr %394, align 8, !tbaa !601
-  %396 = icmp eq i32 %395, 0
-  br i1 %396, label %400, label %397
-
-397:                                              ; preds = %385
-  %398 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #35
-  br label %400
-
-400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !601
-  %401 = add nuw nsw i64 %10, 1
-  %402 = load i32, ptr %4, align 8, !tbaa !200
-  %403 = sext i32 %402 to i64
-  %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !689
+52:                                               ; preds = %45, %50
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %54 = load ptr, ptr %53, align 8, !tbaa !582
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %56 = load ptr, ptr %55, align 8, !tbaa !197
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  store ptr %54, ptr %57, align 8, !tbaa !583
+  store ptr %56, ptr %53, align 8, !tbaa !582
+  %58 = call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
+  store ptr %58, ptr %55, align 8, !tbaa !197
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !609
+  %61 = add nsw i32 %60, -1
+  store i32 %61, ptr %59, align 4, !tbaa !609
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = tail call i32 @MPI_Win_wait(i32 noundef %0) #35
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %2, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !551
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !550
+  %14 = icmp eq i32 %13, %0
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !565
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !585
+
+19:                                               ; preds = %15, %2
+  %20 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %20) #38
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %1, 2
+  %23 = zext i1 %22 to i32
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 160
+  store i32 0, ptr %24, align 8, !tbaa !590
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = load i32, ptr %25, align 8, !tbaa !564
+  %27 = getelementptr inbounds nuw i8, ptr %8, i64 176
+  %28 = load i32, ptr %27, align 8, !tbaa !562
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 168
+  %30 = load ptr, ptr %29, align 8, !tbaa !720
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, i32 noundef %26, i32 noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
+  store ptr null, ptr %29, align 8, !tbaa !720
+  %31 = load i32, ptr %27, align 8, !tbaa !562
+  %32 = icmp eq i32 %31, 134217728
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %21
+  %34 = tail call i32 @MPI_Group_free(ptr noundef nonnull %27) #35
+  br label %35
+
+35:                                               ; preds = %21, %33
+  %36 = load i32, ptr %25, align 8, !tbaa !564
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
+  %37 = call i32 @MPI_Group_union(i32 noundef %36, i32 noundef 1207959552, ptr noundef nonnull %3) #35
+  %38 = load i32, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %8, ptr %39, align 8, !tbaa !610
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store i32 %38, ptr %40, align 8, !tbaa !612
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  store i32 0, ptr %41, align 8, !tbaa !613
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 12
+  store i32 %23, ptr %42, align 4, !tbaa !614
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -48126,14 +50024,14 @@ declare i32 @MPI_Win_create_dynamic(i32 noundef, i32 noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #37
+  %5 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #37
   store i32 %0, ptr %5, align 8, !tbaa !550
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 4
   store i32 1, ptr %6, align 4, !tbaa !551
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 %1, ptr %7, align 8, !tbaa !552
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 132
-  store i32 1, ptr %8, align 4, !tbaa !573
+  store i32 1, ptr %8, align 4, !tbaa !577
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 40
@@ -48155,12 +50053,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store ptr %22, ptr %23, align 8, !tbaa !575
+  store ptr %22, ptr %23, align 8, !tbaa !579
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store ptr %26, ptr %27, align 8, !tbaa !574
+  store ptr %26, ptr %27, align 8, !tbaa !578
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 140
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, i32 noundef 469762048, i32 noundef %3, ptr noundef nonnull %29) #35
@@ -48172,13 +50070,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 124
   store i32 536870912, ptr %35, align 4, !tbaa !558
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 36
-  store i32 134217728, ptr %36, align 4, !tbaa !560
+  store i32 134217728, ptr %36, align 4, !tbaa !563
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store i32 134217728, ptr %37, align 8, !tbaa !561
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !562
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %38, ptr %39, align 8, !tbaa !563
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !562
+  store i32 134217728, ptr %37, align 8, !tbaa !564
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !565
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 208
+  store ptr %38, ptr %39, align 8, !tbaa !566
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !565
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -48187,7 +50085,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !690
+  br i1 %45, label %17, label %40, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -48204,7 +50102,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48221,10 +50119,10 @@ define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !562
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 208
+  %19 = load ptr, ptr %18, align 8, !tbaa !565
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !581
+  br i1 %20, label %21, label %9, !llvm.loop !585
 
 21:                                               ; preds = %17, %5
   %22 = sext i32 %0 to i64
@@ -48244,12 +50142,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 8, !tbaa !552
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !691
+  %9 = load i32, ptr %8, align 8, !tbaa !723
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %11 = load i32, ptr %10, align 4, !tbaa !596
+  %11 = load i32, ptr %10, align 4, !tbaa !663
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !575
+  %14 = load ptr, ptr %13, align 8, !tbaa !579
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -48270,7 +50168,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !692
+  br i1 %30, label %17, label %16, !llvm.loop !724
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !550
@@ -48299,8 +50197,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !691
-  %50 = load i32, ptr %10, align 4, !tbaa !596
+  %49 = load i32, ptr %8, align 8, !tbaa !723
+  %50 = load i32, ptr %10, align 4, !tbaa !663
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #35
   ret void
 
@@ -48317,7 +50215,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !574
+  %61 = load ptr, ptr %45, align 8, !tbaa !578
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -48332,7 +50230,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load i32, ptr %69, align 4, !tbaa !5
   %71 = tail call i32 @MPI_Win_attach(i32 noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !575
+  %73 = load ptr, ptr %13, align 8, !tbaa !579
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -48341,7 +50239,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !552
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !693
+  br i1 %80, label %52, label %48, !llvm.loop !725
 }
 
 ; Function Attrs: nounwind
@@ -48349,7 +50247,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !21
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48366,10 +50264,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !562
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 208
+  %19 = load ptr, ptr %18, align 8, !tbaa !565
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !581
+  br i1 %20, label %21, label %9, !llvm.loop !585
 
 21:                                               ; preds = %17, %4
   %22 = sext i32 %0 to i64
@@ -48381,7 +50279,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !562
+  store ptr %10, ptr %26, align 8, !tbaa !565
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !21
   ret ptr %26
@@ -48389,9 +50287,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !694
+  %2 = load ptr, ptr %0, align 8, !tbaa !726
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !696
+  %4 = load ptr, ptr %3, align 8, !tbaa !728
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -48403,14 +50301,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 8, !tbaa !552
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !691
+  %8 = load i32, ptr %7, align 8, !tbaa !723
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %10 = load i32, ptr %9, align 4, !tbaa !596
+  %10 = load i32, ptr %9, align 4, !tbaa !663
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #35
   %12 = load i32, ptr %4, align 8, !tbaa !552
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %15 = load ptr, ptr %14, align 8, !tbaa !575
+  %15 = load ptr, ptr %14, align 8, !tbaa !579
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -48638,7 +50536,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !575
+  %170 = load ptr, ptr %14, align 8, !tbaa !579
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -48654,14 +50552,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !553
   %181 = getelementptr inbounds nuw i32, ptr %180, i64 %179
   %182 = load i32, ptr %181, align 4, !tbaa !5
-  %183 = load ptr, ptr %14, align 8, !tbaa !575
+  %183 = load ptr, ptr %14, align 8, !tbaa !579
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(i32 noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !574
+  %190 = load ptr, ptr %164, align 8, !tbaa !578
   %191 = load i32, ptr %4, align 8, !tbaa !552
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -48669,7 +50567,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !21
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !574
+  %197 = load ptr, ptr %164, align 8, !tbaa !578
   %198 = load i32, ptr %4, align 8, !tbaa !552
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -48679,11 +50577,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !697
+  br i1 %205, label %178, label %167, !llvm.loop !729
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !691
-  %208 = load i32, ptr %9, align 4, !tbaa !596
+  %207 = load i32, ptr %7, align 8, !tbaa !723
+  %208 = load i32, ptr %9, align 4, !tbaa !663
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #35
   ret void
 }
@@ -48691,7 +50589,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -48708,10 +50606,10 @@ define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !562
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !565
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !581
+  br i1 %17, label %18, label %6, !llvm.loop !585
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %0 to i64
@@ -48727,7 +50625,7 @@ declare i32 @MPI_Win_detach(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !562
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !565
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -48744,10 +50642,10 @@ define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !562
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !565
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !581
+  br i1 %16, label %17, label %5, !llvm.loop !585
 
 17:                                               ; preds = %13, %2
   %18 = sext i32 %0 to i64
@@ -48884,7 +50782,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !698
+  br i1 %77, label %78, label %13, !llvm.loop !730
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -48909,7 +50807,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !699
+  br i1 %91, label %92, label %82, !llvm.loop !731
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -49039,13 +50937,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !700
+  %61 = load ptr, ptr %60, align 8, !tbaa !732
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !703
+  %65 = load i32, ptr %64, align 8, !tbaa !735
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -49056,7 +50954,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !704
+  br i1 %73, label %58, label %55, !llvm.loop !736
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -49081,16 +50979,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !700
+  store ptr %0, ptr %89, align 8, !tbaa !732
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !703
+  store i32 %90, ptr %91, align 8, !tbaa !735
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !705
+  store ptr %95, ptr %96, align 8, !tbaa !737
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -49101,7 +50999,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !705
+  %103 = load ptr, ptr %101, align 8, !tbaa !737
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -49123,14 +51021,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !705
+  %115 = load ptr, ptr %101, align 8, !tbaa !737
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !706
+  br i1 %120, label %106, label %104, !llvm.loop !738
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -49146,7 +51044,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !707
+  %9 = load i64, ptr %8, align 8, !tbaa !739
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -49161,14 +51059,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !711
+  %20 = load ptr, ptr %12, align 8, !tbaa !743
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !712
+  %25 = load ptr, ptr %13, align 8, !tbaa !744
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -49210,7 +51108,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !713
+  br i1 %52, label %59, label %53, !llvm.loop !745
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -49225,9 +51123,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !707
+  %61 = load i64, ptr %8, align 8, !tbaa !739
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !714
+  br i1 %62, label %18, label %63, !llvm.loop !746
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -49274,13 +51172,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !715
+  store i64 %33, ptr %35, align 8, !tbaa !747
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !716
+  %39 = load i64, ptr %38, align 8, !tbaa !748
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -49302,19 +51200,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !717
+  store i64 %52, ptr %53, align 8, !tbaa !749
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !718
+  %55 = load i32, ptr %54, align 8, !tbaa !750
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !719
+  %59 = load i64, ptr %15, align 8, !tbaa !751
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !721
+  %62 = load i64, ptr %61, align 8, !tbaa !753
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -49343,15 +51241,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !716
+  %82 = load i64, ptr %81, align 8, !tbaa !748
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !707
+  %85 = load i64, ptr %84, align 8, !tbaa !739
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !711
+  store ptr %86, ptr %87, align 8, !tbaa !743
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !722
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !754
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -49367,9 +51265,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !723
+  %97 = load ptr, ptr %96, align 8, !tbaa !755
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !724
+  %99 = load i64, ptr %98, align 8, !tbaa !756
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -49382,7 +51280,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !723
+  %107 = load ptr, ptr %96, align 8, !tbaa !755
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -49391,14 +51289,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !725
+  %111 = load i64, ptr %110, align 8, !tbaa !757
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !712
+  %116 = load ptr, ptr %103, align 8, !tbaa !744
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -49407,12 +51305,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !725
+  %124 = load i64, ptr %104, align 8, !tbaa !757
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !726
+  %127 = load ptr, ptr %105, align 8, !tbaa !758
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -49438,7 +51336,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !727
+  br i1 %148, label %149, label %133, !llvm.loop !759
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -49477,7 +51375,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !728
+  br i1 %175, label %156, label %166, !llvm.loop !760
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -49489,19 +51387,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !711
+  %183 = load ptr, ptr %87, align 8, !tbaa !743
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !707
+  %186 = load i64, ptr %84, align 8, !tbaa !739
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !729
+  br i1 %187, label %113, label %106, !llvm.loop !761
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !726
+  %190 = load ptr, ptr %189, align 8, !tbaa !758
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !712
+  %192 = load ptr, ptr %191, align 8, !tbaa !744
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -49521,7 +51419,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !730
+  br i1 %207, label %217, label %193, !llvm.loop !762
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -49537,12 +51435,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !731
+  br i1 %216, label %205, label %208, !llvm.loop !763
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !707
+  %218 = load i64, ptr %84, align 8, !tbaa !739
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !722
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !754
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -49552,21 +51450,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !711
+  %226 = load ptr, ptr %87, align 8, !tbaa !743
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !712
+  %231 = load ptr, ptr %222, align 8, !tbaa !744
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !732
+  %236 = load i64, ptr %223, align 8, !tbaa !764
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !732
+  store i64 %237, ptr %223, align 8, !tbaa !764
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -49574,29 +51472,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !317
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !707
+  %242 = load i64, ptr %84, align 8, !tbaa !739
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !733
+  br i1 %243, label %224, label %244, !llvm.loop !765
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !722
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !754
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !732
-  %249 = load i64, ptr %53, align 8, !tbaa !717
+  %248 = load i64, ptr %247, align 8, !tbaa !764
+  %249 = load i64, ptr %53, align 8, !tbaa !749
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !734
+  store ptr %251, ptr %252, align 8, !tbaa !766
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !735
+  store ptr %255, ptr %256, align 8, !tbaa !767
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -49629,7 +51527,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !718
+  %274 = load i32, ptr %54, align 8, !tbaa !750
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -49687,7 +51585,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !736
+  br i1 %316, label %306, label %317, !llvm.loop !768
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -49745,10 +51643,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !737
+  %359 = load i64, ptr %268, align 8, !tbaa !769
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !738
-  %362 = load ptr, ptr %269, align 8, !tbaa !723
+  %361 = load ptr, ptr %34, align 8, !tbaa !770
+  %362 = load ptr, ptr %269, align 8, !tbaa !755
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -49760,13 +51658,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !725
+  %367 = load i64, ptr %270, align 8, !tbaa !757
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !726
-  %371 = load ptr, ptr %272, align 8, !tbaa !712
+  %370 = load ptr, ptr %271, align 8, !tbaa !758
+  %371 = load ptr, ptr %272, align 8, !tbaa !744
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -49786,7 +51684,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !730
+  br i1 %386, label %396, label %372, !llvm.loop !762
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -49802,34 +51700,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !731
+  br i1 %395, label %384, label %387, !llvm.loop !763
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !739
+  br i1 %398, label %273, label %276, !llvm.loop !771
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !719
+  %401 = load i64, ptr %14, align 8, !tbaa !751
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !721
+  %404 = load i64, ptr %403, align 8, !tbaa !753
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !740
+  %409 = load double, ptr %408, align 8, !tbaa !772
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !741
+  store double %410, ptr %411, align 8, !tbaa !773
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !742
+  store i64 %33, ptr %413, align 8, !tbaa !774
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -49851,22 +51749,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !738
+  store ptr %0, ptr %9, align 8, !tbaa !770
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !723
+  store ptr %1, ptr %13, align 8, !tbaa !755
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !718
+  store i32 %16, ptr %17, align 8, !tbaa !750
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !743
+  store ptr %5, ptr %18, align 8, !tbaa !775
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !744
+  store ptr %6, ptr %19, align 8, !tbaa !776
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !745
+  store i64 %21, ptr %22, align 8, !tbaa !777
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -49874,7 +51772,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !746
+  store ptr %26, ptr %27, align 8, !tbaa !778
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -49934,7 +51832,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !747
+  br i1 %65, label %66, label %35, !llvm.loop !779
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -49963,18 +51861,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !724
+  store i64 %2, ptr %83, align 8, !tbaa !756
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !707
+  store i64 %4, ptr %84, align 8, !tbaa !739
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !712
+  store ptr %87, ptr %88, align 8, !tbaa !744
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !726
+  store ptr %90, ptr %91, align 8, !tbaa !758
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -49986,7 +51884,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !716
+  store i64 %2, ptr %97, align 8, !tbaa !748
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -49995,13 +51893,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !716
+  store i64 %126, ptr %97, align 8, !tbaa !748
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !732
+  store i64 %103, ptr %104, align 8, !tbaa !764
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -50019,7 +51917,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !725
+  store i64 %117, ptr %100, align 8, !tbaa !757
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -50036,7 +51934,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !748
+  br i1 %128, label %101, label %105, !llvm.loop !780
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -50047,17 +51945,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !718
+  %8 = load i32, ptr %7, align 8, !tbaa !750
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !719
+  %12 = load i64, ptr %6, align 8, !tbaa !751
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !721
+  %15 = load i64, ptr %14, align 8, !tbaa !753
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -50066,15 +51964,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !749
+  %21 = load ptr, ptr %20, align 8, !tbaa !781
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !734
+  %25 = load ptr, ptr %24, align 8, !tbaa !766
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !732
+  %27 = load i64, ptr %26, align 8, !tbaa !764
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -50087,7 +51985,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !732
+  %36 = load i64, ptr %35, align 8, !tbaa !764
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !317
   %38 = icmp eq ptr %37, null
@@ -50099,9 +51997,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !750
+  %42 = load i64, ptr %41, align 8, !tbaa !782
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !750
+  store i64 %43, ptr %41, align 8, !tbaa !782
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -50111,21 +52009,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !723
+  %49 = load ptr, ptr %48, align 8, !tbaa !755
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !724
+  %53 = load i64, ptr %52, align 8, !tbaa !756
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !707
+  %55 = load i64, ptr %54, align 8, !tbaa !739
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !724
+  %58 = load i64, ptr %52, align 8, !tbaa !756
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -50135,14 +52033,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !735
+  %66 = load ptr, ptr %65, align 8, !tbaa !767
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !751
+  %69 = load i64, ptr %68, align 8, !tbaa !783
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !751
-  %71 = load i32, ptr %7, align 8, !tbaa !718
+  store i64 %70, ptr %68, align 8, !tbaa !783
+  %71 = load i32, ptr %7, align 8, !tbaa !750
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -50151,7 +52049,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !712
+  %78 = load ptr, ptr %62, align 8, !tbaa !744
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -50162,7 +52060,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !711
+  %89 = load ptr, ptr %63, align 8, !tbaa !743
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -50175,7 +52073,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !707
+  %97 = load i64, ptr %54, align 8, !tbaa !739
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -50183,23 +52081,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !752
+  br i1 %102, label %73, label %64, !llvm.loop !784
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !719
+  %105 = load i64, ptr %5, align 8, !tbaa !751
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !721
+  %108 = load i64, ptr %107, align 8, !tbaa !753
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !740
+  %113 = load double, ptr %112, align 8, !tbaa !772
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !740
+  store double %114, ptr %112, align 8, !tbaa !772
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -50209,7 +52107,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !745
+  %3 = load i64, ptr %2, align 8, !tbaa !777
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -50225,13 +52123,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !744
+  %13 = load ptr, ptr %6, align 8, !tbaa !776
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !723
+  %19 = load ptr, ptr %7, align 8, !tbaa !755
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -50253,7 +52151,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !746
+  %33 = load ptr, ptr %8, align 8, !tbaa !778
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -50275,16 +52173,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !753
+  br i1 %47, label %26, label %27, !llvm.loop !785
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !753
+  br i1 %50, label %51, label %22, !llvm.loop !785
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !743
+  %53 = load ptr, ptr %9, align 8, !tbaa !775
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -50299,7 +52197,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !754
+  br i1 %59, label %10, label %11, !llvm.loop !786
 }
 
 ; Function Attrs: nounwind
@@ -50312,13 +52210,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !737
+  store i64 1, ptr %19, align 8, !tbaa !769
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !716
+  %23 = load i64, ptr %22, align 8, !tbaa !748
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -50341,17 +52239,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !718
+  %34 = load i32, ptr %33, align 8, !tbaa !750
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !719
+  %38 = load i64, ptr %15, align 8, !tbaa !751
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !721
+  %41 = load i64, ptr %40, align 8, !tbaa !753
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -50374,10 +52272,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !737
+  %57 = load i64, ptr %19, align 8, !tbaa !769
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !738
-  %60 = load ptr, ptr %47, align 8, !tbaa !723
+  %59 = load ptr, ptr %18, align 8, !tbaa !770
+  %60 = load ptr, ptr %47, align 8, !tbaa !755
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -50396,13 +52294,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !725
+  %70 = load i64, ptr %48, align 8, !tbaa !757
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !726
-  %74 = load ptr, ptr %50, align 8, !tbaa !712
+  %73 = load ptr, ptr %49, align 8, !tbaa !758
+  %74 = load ptr, ptr %50, align 8, !tbaa !744
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -50422,7 +52320,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !730
+  br i1 %89, label %99, label %75, !llvm.loop !762
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -50438,7 +52336,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !731
+  br i1 %98, label %87, label %90, !llvm.loop !763
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -50467,7 +52365,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !755
+  br i1 %114, label %61, label %127, !llvm.loop !787
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -50481,7 +52379,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !756
+  br i1 %126, label %115, label %127, !llvm.loop !788
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -50489,7 +52387,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !749
+  %133 = load ptr, ptr %51, align 8, !tbaa !781
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !317
   %136 = add nsw i64 %132, 1
@@ -50497,7 +52395,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !735
+  %139 = load ptr, ptr %52, align 8, !tbaa !767
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -50527,31 +52425,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !757, !noalias !760
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !757, !noalias !760
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !789, !noalias !792
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !789, !noalias !792
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !757, !noalias !760
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !757, !noalias !760
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !789, !noalias !792
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !789, !noalias !792
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !762
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !762
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !794
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !794
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !762
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !762
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !794
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !794
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !760
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !760
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !792
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !792
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !760
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !760
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !792
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !792
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !764
+  br i1 %180, label %181, label %157, !llvm.loop !796
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -50618,7 +52516,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !765
+  br i1 %228, label %229, label %205, !llvm.loop !797
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -50636,26 +52534,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !718
+  %238 = load i32, ptr %33, align 8, !tbaa !750
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !719
+  %242 = load i64, ptr %14, align 8, !tbaa !751
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !721
+  %245 = load i64, ptr %244, align 8, !tbaa !753
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !740
+  %250 = load double, ptr %249, align 8, !tbaa !772
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !741
+  store double %251, ptr %252, align 8, !tbaa !773
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -50693,18 +52591,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !715
+  store i64 %100, ptr %269, align 8, !tbaa !747
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !717
+  store i64 %270, ptr %271, align 8, !tbaa !749
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !766
+  store i64 %63, ptr %272, align 8, !tbaa !798
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !742
+  store i64 %100, ptr %274, align 8, !tbaa !774
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -50722,23 +52620,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !735
+  %12 = load ptr, ptr %11, align 8, !tbaa !767
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !735
+  store ptr %14, ptr %11, align 8, !tbaa !767
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !749
+  %16 = load ptr, ptr %15, align 8, !tbaa !781
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !749
+  store ptr %17, ptr %15, align 8, !tbaa !781
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !735
+  %20 = load ptr, ptr %11, align 8, !tbaa !767
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !749
+  %23 = load ptr, ptr %15, align 8, !tbaa !781
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -50776,7 +52674,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !317
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !767
+  br i1 %45, label %46, label %37, !llvm.loop !799
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -50798,7 +52696,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !317
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !768
+  br i1 %56, label %50, label %51, !llvm.loop !800
 
 57:                                               ; preds = %4, %50
   ret void
@@ -50808,23 +52706,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !769
+  store ptr %1, ptr %5, align 8, !tbaa !801
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !743
+  store ptr %2, ptr %6, align 8, !tbaa !775
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !737
+  %8 = load i64, ptr %7, align 8, !tbaa !769
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !766
+  %12 = load i64, ptr %11, align 8, !tbaa !798
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !715
+  %16 = load i64, ptr %15, align 8, !tbaa !747
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -50833,125 +52731,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !735
+  %23 = load ptr, ptr %17, align 8, !tbaa !767
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !717
+  %26 = load i64, ptr %18, align 8, !tbaa !749
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !770
+  br i1 %28, label %19, label %37, !llvm.loop !802
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !715
+  %31 = load i64, ptr %30, align 8, !tbaa !747
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !717
+  %35 = load i64, ptr %34, align 8, !tbaa !749
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !718
+  %39 = load i32, ptr %38, align 8, !tbaa !750
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !737
+  %42 = load i64, ptr %7, align 8, !tbaa !769
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !750
+  %46 = load i64, ptr %45, align 8, !tbaa !782
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !715
+  %51 = load i64, ptr %50, align 8, !tbaa !747
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !717
+  %53 = load i64, ptr %52, align 8, !tbaa !749
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !716
+  %55 = load i64, ptr %54, align 8, !tbaa !748
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !771
+  %57 = load i64, ptr %56, align 8, !tbaa !803
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !772
+  %59 = load i64, ptr %58, align 8, !tbaa !804
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !751
+  %61 = load i64, ptr %60, align 8, !tbaa !783
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !741
+  %63 = load double, ptr %62, align 8, !tbaa !773
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !773
+  %65 = load double, ptr %64, align 8, !tbaa !805
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !774
+  %67 = load double, ptr %66, align 8, !tbaa !806
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !740
+  %69 = load double, ptr %68, align 8, !tbaa !772
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !732
+  %71 = load i64, ptr %70, align 8, !tbaa !764
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !749
+  %75 = load ptr, ptr %74, align 8, !tbaa !781
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !717
+  %79 = load i64, ptr %78, align 8, !tbaa !749
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !749
+  %83 = load ptr, ptr %74, align 8, !tbaa !781
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !317
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !717
+  %87 = load i64, ptr %78, align 8, !tbaa !749
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !775
+  br i1 %88, label %81, label %89, !llvm.loop !807
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !749
+  %90 = load ptr, ptr %74, align 8, !tbaa !781
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !776
+  %94 = load ptr, ptr %93, align 8, !tbaa !808
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !746
+  %96 = load ptr, ptr %95, align 8, !tbaa !778
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !734
+  %98 = load ptr, ptr %97, align 8, !tbaa !766
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !735
+  %100 = load ptr, ptr %99, align 8, !tbaa !767
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !712
+  %102 = load ptr, ptr %101, align 8, !tbaa !744
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !726
+  %104 = load ptr, ptr %103, align 8, !tbaa !758
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !711
+  %106 = load ptr, ptr %105, align 8, !tbaa !743
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -50995,16 +52893,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !718
+  %34 = load i32, ptr %15, align 8, !tbaa !750
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !719
+  %38 = load i64, ptr %7, align 8, !tbaa !751
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !721
+  %40 = load i64, ptr %16, align 8, !tbaa !753
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -51013,41 +52911,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !769
-  %46 = load ptr, ptr %18, align 8, !tbaa !723
-  %47 = load ptr, ptr %19, align 8, !tbaa !743
+  %45 = load ptr, ptr %17, align 8, !tbaa !801
+  %46 = load ptr, ptr %18, align 8, !tbaa !755
+  %47 = load ptr, ptr %19, align 8, !tbaa !775
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !777
-  %48 = load i32, ptr %15, align 8, !tbaa !718
+  store i64 0, ptr %21, align 8, !tbaa !809
+  %48 = load i32, ptr %15, align 8, !tbaa !750
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !719
+  %52 = load i64, ptr %6, align 8, !tbaa !751
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !721
+  %54 = load i64, ptr %22, align 8, !tbaa !753
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !774
+  %58 = load double, ptr %23, align 8, !tbaa !806
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !774
+  store double %59, ptr %23, align 8, !tbaa !806
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !772
+  %61 = load i64, ptr %24, align 8, !tbaa !804
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !772
-  store i64 -1, ptr %25, align 8, !tbaa !742
+  store i64 %62, ptr %24, align 8, !tbaa !804
+  store i64 -1, ptr %25, align 8, !tbaa !774
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !778
+  br i1 %65, label %26, label %130, !llvm.loop !810
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -51081,7 +52979,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !736
+  br i1 %91, label %81, label %92, !llvm.loop !768
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -51124,7 +53022,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !735
+  %123 = load ptr, ptr %12, align 8, !tbaa !767
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -51262,7 +53160,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !779
+  br i1 %79, label %107, label %58, !llvm.loop !811
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -51307,7 +53205,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !780
+  br i1 %106, label %65, label %80, !llvm.loop !812
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -51640,7 +53538,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !781
+  br i1 %299, label %345, label %290, !llvm.loop !813
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -51661,7 +53559,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !782
+  br i1 %310, label %298, label %296, !llvm.loop !814
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -51707,7 +53605,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !783
+  br i1 %344, label %300, label %311, !llvm.loop !815
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #35
@@ -51720,7 +53618,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !784
+  store ptr %347, ptr %349, align 8, !tbaa !816
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #35
   %351 = and i1 %212, %168
@@ -51744,7 +53642,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !785
+  br i1 %363, label %382, label %356, !llvm.loop !817
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -51772,7 +53670,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !786
+  br i1 %381, label %361, label %364, !llvm.loop !818
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -51829,7 +53727,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !787
+  br i1 %415, label %443, label %396, !llvm.loop !819
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -51878,7 +53776,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !788
+  br i1 %442, label %401, label %416, !llvm.loop !820
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #39
@@ -52092,7 +53990,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !789
+  br i1 %84, label %54, label %55, !llvm.loop !821
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -52133,7 +54031,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !790
+  br i1 %109, label %73, label %85, !llvm.loop !822
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !465
@@ -52219,7 +54117,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !791
+  br i1 %168, label %198, label %136, !llvm.loop !823
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -52260,7 +54158,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !792
+  br i1 %197, label %153, label %169, !llvm.loop !824
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -52543,7 +54441,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !793
+  br i1 %366, label %367, label %348, !llvm.loop !825
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -52590,7 +54488,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !472
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !784
+  %395 = load ptr, ptr %394, align 8, !tbaa !816
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -52686,7 +54584,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !784
+  %455 = load ptr, ptr %389, align 8, !tbaa !816
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -52734,12 +54632,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !794
+  br i1 %484, label %485, label %415, !llvm.loop !826
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !795
+  br i1 %487, label %391, label %396, !llvm.loop !827
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -52779,7 +54677,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !796
+  %23 = load i32, ptr %22, align 8, !tbaa !828
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -52968,7 +54866,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !793
+  br i1 %131, label %132, label %113, !llvm.loop !825
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -53030,7 +54928,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !797
+  br i1 %167, label %168, label %154, !llvm.loop !829
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -53068,7 +54966,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !798
+  br i1 %191, label %192, label %178, !llvm.loop !830
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -53088,7 +54986,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !799
+  br i1 %204, label %214, label %196, !llvm.loop !831
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -53100,7 +54998,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !800
+  br i1 %213, label %214, label %205, !llvm.loop !832
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -53163,19 +55061,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !801
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !801
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !833
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !833
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !804, !noalias !801
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !804, !noalias !801
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !836, !noalias !833
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !836, !noalias !833
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !804, !noalias !801
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !804, !noalias !801
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !836, !noalias !833
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !836, !noalias !833
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !806
+  br i1 %268, label %269, label %255, !llvm.loop !838
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -53196,7 +55094,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !807
+  br i1 %282, label %283, label %272, !llvm.loop !839
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -53221,19 +55119,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !808
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !808
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !840
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !840
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !811, !noalias !808
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !811, !noalias !808
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !843, !noalias !840
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !843, !noalias !840
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !811, !noalias !808
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !811, !noalias !808
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !843, !noalias !840
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !843, !noalias !840
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !813
+  br i1 %307, label %308, label %294, !llvm.loop !845
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -53254,7 +55152,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !814
+  br i1 %321, label %322, label %311, !llvm.loop !846
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -53293,7 +55191,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !815
+  br i1 %352, label %380, label %326, !llvm.loop !847
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -53326,7 +55224,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !816
+  br i1 %379, label %380, label %353, !llvm.loop !848
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -53603,7 +55501,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !373
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !817
+  br i1 %173, label %165, label %161, !llvm.loop !849
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -53639,7 +55537,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !796
+  %23 = load i32, ptr %22, align 8, !tbaa !828
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -53715,7 +55613,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !818
+  br i1 %70, label %71, label %57, !llvm.loop !850
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -53753,7 +55651,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !819
+  br i1 %94, label %95, label %81, !llvm.loop !851
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -53773,7 +55671,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !820
+  br i1 %107, label %117, label %99, !llvm.loop !852
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -53785,7 +55683,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !821
+  br i1 %116, label %117, label %108, !llvm.loop !853
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -53849,19 +55747,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !822
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !822
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !854
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !854
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !825, !noalias !822
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !825, !noalias !822
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !857, !noalias !854
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !857, !noalias !854
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !825, !noalias !822
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !825, !noalias !822
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !857, !noalias !854
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !857, !noalias !854
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !827
+  br i1 %172, label %173, label %159, !llvm.loop !859
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -53882,7 +55780,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !828
+  br i1 %186, label %187, label %176, !llvm.loop !860
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -53907,19 +55805,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !829
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !829
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !861
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !861
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !832, !noalias !829
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !832, !noalias !829
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !864, !noalias !861
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !864, !noalias !861
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !832, !noalias !829
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !832, !noalias !829
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !864, !noalias !861
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !864, !noalias !861
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !834
+  br i1 %211, label %212, label %198, !llvm.loop !866
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -53940,7 +55838,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !835
+  br i1 %225, label %226, label %215, !llvm.loop !867
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -53979,7 +55877,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !836
+  br i1 %256, label %284, label %230, !llvm.loop !868
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -54012,7 +55910,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !837
+  br i1 %283, label %284, label %257, !llvm.loop !869
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -54074,7 +55972,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !376
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !796
+  %22 = load i32, ptr %21, align 8, !tbaa !828
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -54265,7 +56163,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !793
+  br i1 %127, label %128, label %109, !llvm.loop !825
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -54671,7 +56569,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !793
+  br i1 %211, label %212, label %193, !llvm.loop !825
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -54737,7 +56635,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !838
+  br i1 %248, label %249, label %235, !llvm.loop !870
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -54775,7 +56673,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !839
+  br i1 %272, label %273, label %259, !llvm.loop !871
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -54795,7 +56693,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !840
+  br i1 %285, label %295, label %277, !llvm.loop !872
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -54807,7 +56705,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !841
+  br i1 %294, label %295, label %286, !llvm.loop !873
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -54871,19 +56769,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !842
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !842
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !874
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !874
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !845, !noalias !842
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !845, !noalias !842
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !877, !noalias !874
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !877, !noalias !874
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !845, !noalias !842
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !845, !noalias !842
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !877, !noalias !874
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !877, !noalias !874
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !847
+  br i1 %350, label %351, label %337, !llvm.loop !879
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -54904,7 +56802,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !848
+  br i1 %364, label %365, label %354, !llvm.loop !880
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -54929,19 +56827,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !849
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !849
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !881
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !881
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !852, !noalias !849
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !852, !noalias !849
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !884, !noalias !881
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !884, !noalias !881
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !852, !noalias !849
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !852, !noalias !849
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !884, !noalias !881
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !884, !noalias !881
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !854
+  br i1 %389, label %390, label %376, !llvm.loop !886
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -54962,7 +56860,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !855
+  br i1 %403, label %404, label %393, !llvm.loop !887
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -55001,7 +56899,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !856
+  br i1 %434, label %462, label %408, !llvm.loop !888
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -55034,7 +56932,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !857
+  br i1 %461, label %462, label %435, !llvm.loop !889
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -55397,7 +57295,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !376
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !796
+  %36 = load i32, ptr %35, align 8, !tbaa !828
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -55594,7 +57492,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !793
+  br i1 %146, label %147, label %128, !llvm.loop !825
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -55651,7 +57549,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !858
+  br i1 %179, label %180, label %166, !llvm.loop !890
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -55689,7 +57587,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !859
+  br i1 %203, label %204, label %190, !llvm.loop !891
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -55709,7 +57607,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !860
+  br i1 %216, label %226, label %208, !llvm.loop !892
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -55721,7 +57619,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !861
+  br i1 %225, label %226, label %217, !llvm.loop !893
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -55784,19 +57682,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !862
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !862
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !894
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !894
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !865, !noalias !862
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !865, !noalias !862
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !897, !noalias !894
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !897, !noalias !894
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !865, !noalias !862
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !865, !noalias !862
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !897, !noalias !894
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !897, !noalias !894
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !867
+  br i1 %280, label %281, label %267, !llvm.loop !899
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -55817,7 +57715,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !868
+  br i1 %294, label %295, label %284, !llvm.loop !900
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -55842,19 +57740,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !869
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !869
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !901
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !901
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !872, !noalias !869
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !872, !noalias !869
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !904, !noalias !901
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !904, !noalias !901
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !872, !noalias !869
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !872, !noalias !869
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !904, !noalias !901
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !904, !noalias !901
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !874
+  br i1 %319, label %320, label %306, !llvm.loop !906
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -55875,7 +57773,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !875
+  br i1 %333, label %334, label %323, !llvm.loop !907
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -55914,7 +57812,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !876
+  br i1 %364, label %392, label %338, !llvm.loop !908
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -55947,7 +57845,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !877
+  br i1 %391, label %392, label %365, !llvm.loop !909
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -56183,7 +58081,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !878
+  br i1 %148, label %178, label %122, !llvm.loop !910
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -56230,7 +58128,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !879
+  br i1 %177, label %134, label %149, !llvm.loop !911
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -56318,7 +58216,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !793
+  br i1 %230, label %231, label %212, !llvm.loop !825
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -56388,7 +58286,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !880
+  br i1 %276, label %277, label %261, !llvm.loop !912
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -56409,7 +58307,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !881
+  br i1 %290, label %291, label %281, !llvm.loop !913
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -56448,19 +58346,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !882
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !882
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !914
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !914
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !885, !noalias !882
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !885, !noalias !882
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !917, !noalias !914
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !917, !noalias !914
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !885, !noalias !882
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !885, !noalias !882
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !917, !noalias !914
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !917, !noalias !914
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !887
+  br i1 %325, label %326, label %312, !llvm.loop !919
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -56484,7 +58382,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !888
+  br i1 %342, label %343, label %332, !llvm.loop !920
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -56517,19 +58415,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !889
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !889
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !921
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !921
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !892, !noalias !889
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !892, !noalias !889
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !924, !noalias !921
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !924, !noalias !921
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !892, !noalias !889
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !892, !noalias !889
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !924, !noalias !921
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !924, !noalias !921
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !894
+  br i1 %373, label %374, label %360, !llvm.loop !926
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -56553,7 +58451,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !895
+  br i1 %390, label %391, label %380, !llvm.loop !927
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -56592,7 +58490,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !896
+  br i1 %421, label %449, label %395, !llvm.loop !928
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -56625,7 +58523,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !897
+  br i1 %448, label %449, label %422, !llvm.loop !929
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -56689,19 +58587,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !898
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !898
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !930
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !930
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !901, !noalias !898
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !901, !noalias !898
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !933, !noalias !930
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !901, !noalias !898
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !901, !noalias !898
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !933, !noalias !930
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !903
+  br i1 %504, label %505, label %491, !llvm.loop !935
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -56722,7 +58620,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !904
+  br i1 %518, label %519, label %508, !llvm.loop !936
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -56747,19 +58645,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !905
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !905
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !937
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !937
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !908, !noalias !905
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !908, !noalias !905
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !940, !noalias !937
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !908, !noalias !905
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !908, !noalias !905
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !940, !noalias !937
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !910
+  br i1 %543, label %544, label %530, !llvm.loop !942
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -56780,7 +58678,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !911
+  br i1 %557, label %558, label %547, !llvm.loop !943
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -56819,7 +58717,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !912
+  br i1 %588, label %616, label %562, !llvm.loop !944
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -56852,7 +58750,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !913
+  br i1 %615, label %616, label %589, !llvm.loop !945
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -57114,7 +59012,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !914
+  br i1 %135, label %136, label %120, !llvm.loop !946
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -57135,7 +59033,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !915
+  br i1 %149, label %150, label %140, !llvm.loop !947
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -57308,7 +59206,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !793
+  br i1 %254, label %255, label %236, !llvm.loop !825
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -57481,7 +59379,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !916
+  br i1 %118, label %119, label %103, !llvm.loop !948
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -57501,7 +59399,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !917
+  br i1 %131, label %132, label %122, !llvm.loop !949
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -57524,19 +59422,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !918
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !918
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !950
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !950
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !921, !noalias !918
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !921, !noalias !918
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !953, !noalias !950
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !953, !noalias !950
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !921, !noalias !918
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !921, !noalias !918
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !953, !noalias !950
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !953, !noalias !950
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !923
+  br i1 %154, label %155, label %141, !llvm.loop !955
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -57557,7 +59455,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !924
+  br i1 %168, label %169, label %158, !llvm.loop !956
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -57576,19 +59474,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !925
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !925
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !957
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !957
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !928, !noalias !925
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !928, !noalias !925
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !960, !noalias !957
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !960, !noalias !957
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !928, !noalias !925
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !928, !noalias !925
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !960, !noalias !957
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !960, !noalias !957
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !930
+  br i1 %189, label %190, label %176, !llvm.loop !962
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -57609,7 +59507,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !931
+  br i1 %203, label %204, label %193, !llvm.loop !963
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -57648,7 +59546,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !932
+  br i1 %234, label %262, label %208, !llvm.loop !964
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -57681,7 +59579,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !933
+  br i1 %261, label %262, label %235, !llvm.loop !965
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -57723,19 +59621,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !934
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !934
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !966
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !966
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !937, !noalias !934
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !937, !noalias !934
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !969, !noalias !966
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !969, !noalias !966
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !937, !noalias !934
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !937, !noalias !934
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !969, !noalias !966
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !969, !noalias !966
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !939
+  br i1 %295, label %296, label %282, !llvm.loop !971
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -57756,7 +59654,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !940
+  br i1 %309, label %310, label %299, !llvm.loop !972
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -57781,19 +59679,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !941
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !941
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !973
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !973
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !944, !noalias !941
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !944, !noalias !941
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !976, !noalias !973
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !976, !noalias !973
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !944, !noalias !941
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !944, !noalias !941
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !976, !noalias !973
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !976, !noalias !973
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !946
+  br i1 %334, label %335, label %321, !llvm.loop !978
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -57814,7 +59712,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !947
+  br i1 %348, label %349, label %338, !llvm.loop !979
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -57853,7 +59751,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !948
+  br i1 %379, label %407, label %353, !llvm.loop !980
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -57886,7 +59784,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !949
+  br i1 %406, label %407, label %380, !llvm.loop !981
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -57897,7 +59795,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !950
+  br i1 %412, label %90, label %91, !llvm.loop !982
 }
 
 ; Function Attrs: nounwind
@@ -58103,7 +60001,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !878
+  br i1 %140, label %170, label %114, !llvm.loop !910
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -58150,7 +60048,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !879
+  br i1 %169, label %126, label %141, !llvm.loop !911
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -58224,7 +60122,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !793
+  br i1 %216, label %217, label %198, !llvm.loop !825
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -58549,7 +60447,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !793
+  br i1 %166, label %167, label %148, !llvm.loop !825
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -59314,7 +61212,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %78 = load i32, ptr %77, align 8, !tbaa !951
+  %78 = load i32, ptr %77, align 8, !tbaa !983
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %80 = load ptr, ptr %79, align 8, !tbaa !361
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -59387,7 +61285,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !952
+  br i1 %19, label %12, label %13, !llvm.loop !984
 }
 
 ; Function Attrs: nounwind
@@ -59616,7 +61514,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !951
+  store i32 %4, ptr %12, align 8, !tbaa !983
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -60016,7 +61914,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !953
+  br i1 %82, label %83, label %71, !llvm.loop !985
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -60036,7 +61934,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !954
+  br i1 %95, label %96, label %86, !llvm.loop !986
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -60051,7 +61949,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !955
+  br i1 %103, label %100, label %58, !llvm.loop !987
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -60080,7 +61978,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !956
+  br i1 %126, label %101, label %104, !llvm.loop !988
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -60252,7 +62150,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !957
+  br i1 %106, label %107, label %95, !llvm.loop !989
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -60283,7 +62181,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !958
+  br i1 %126, label %112, label %117, !llvm.loop !990
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -60489,7 +62387,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !959
+  br i1 %231, label %181, label %201, !llvm.loop !991
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -60568,7 +62466,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !960
+  br i1 %283, label %245, label %248, !llvm.loop !992
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -60656,7 +62554,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !961
+  br i1 %343, label %315, label %344, !llvm.loop !993
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -60666,7 +62564,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !962
+  br i1 %347, label %349, label %288, !llvm.loop !994
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -60758,7 +62656,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !963
+  br i1 %405, label %406, label %395, !llvm.loop !995
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -60824,7 +62722,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !964
+  br i1 %464, label %389, label %419, !llvm.loop !996
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -60921,7 +62819,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !965
+  br i1 %541, label %475, label %502, !llvm.loop !997
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -60965,7 +62863,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !966
+  br i1 %575, label %546, label %542, !llvm.loop !998
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -60985,12 +62883,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !967
+  br i1 %589, label %576, label %590, !llvm.loop !999
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !968
+  br i1 %592, label %471, label %465, !llvm.loop !1000
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -61047,7 +62945,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !969
+  br i1 %616, label %604, label %605, !llvm.loop !1001
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -61130,7 +63028,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !970
+  br i1 %50, label %30, label %19, !llvm.loop !1002
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -61146,7 +63044,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !971
+  br i1 %62, label %34, label %45, !llvm.loop !1003
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -61186,7 +63084,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !972
+  br i1 %94, label %63, label %51, !llvm.loop !1004
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -61304,7 +63202,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !973
+  br i1 %24, label %25, label %16, !llvm.loop !1005
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -61330,7 +63228,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !974
+  br i1 %41, label %42, label %27, !llvm.loop !1006
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -61362,7 +63260,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !975
+  br i1 %64, label %65, label %57, !llvm.loop !1007
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -61400,27 +63298,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !976
+  %14 = load i32, ptr %13, align 8, !tbaa !1008
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !977
+  %18 = load i32, ptr %17, align 4, !tbaa !1009
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !978
+  %23 = load i32, ptr %22, align 8, !tbaa !1010
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !979
+  %28 = load i32, ptr %27, align 4, !tbaa !1011
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -61428,7 +63326,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !980
+  br i1 %33, label %34, label %11, !llvm.loop !1012
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -61455,14 +63353,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !976
+  store i32 %50, ptr %48, align 8, !tbaa !1008
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !979
+  store i32 %54, ptr %55, align 4, !tbaa !1011
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -61686,7 +63584,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !981
+  br i1 %156, label %220, label %111, !llvm.loop !1013
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -62083,7 +63981,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !982
+  store i32 1, ptr %2, align 8, !tbaa !1014
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
@@ -62104,7 +64002,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !983
+  %15 = load i32, ptr %14, align 8, !tbaa !1015
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -62188,7 +64086,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !984
+  br i1 %72, label %61, label %49, !llvm.loop !1016
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -62196,7 +64094,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !985
+  br i1 %77, label %70, label %65, !llvm.loop !1017
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -62245,7 +64143,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !986
+  br i1 %114, label %73, label %78, !llvm.loop !1018
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -62490,7 +64388,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !987
+  br i1 %268, label %159, label %162, !llvm.loop !1019
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -62580,13 +64478,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !988
+  %10 = load i32, ptr %9, align 4, !tbaa !1020
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !989
+  %14 = load ptr, ptr %13, align 8, !tbaa !1021
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -62599,13 +64497,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !990
+  %23 = load ptr, ptr %22, align 8, !tbaa !1022
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !991
+  %27 = load i32, ptr %26, align 4, !tbaa !1023
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -62695,13 +64593,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !992
+  %82 = load ptr, ptr %81, align 8, !tbaa !1024
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !993
+  %86 = load i32, ptr %85, align 8, !tbaa !1025
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -62712,7 +64610,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !994
+  %95 = load ptr, ptr %88, align 8, !tbaa !1026
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -62725,7 +64623,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !991
+  %104 = load i32, ptr %89, align 4, !tbaa !1023
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -62943,7 +64841,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !995
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1027
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 184
   store ptr null, ptr %20, align 8, !tbaa !263
   %21 = load ptr, ptr %11, align 8, !tbaa !328
@@ -62962,13 +64860,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !996
+  %32 = load i32, ptr %31, align 4, !tbaa !1028
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %36 = load ptr, ptr %35, align 8, !tbaa !997
+  %36 = load ptr, ptr %35, align 8, !tbaa !1029
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -62980,7 +64878,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !998
+  %43 = load ptr, ptr %42, align 8, !tbaa !1030
   store ptr %43, ptr %4, align 8, !tbaa !21
   br label %44
 
@@ -62991,13 +64889,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !988
+  %49 = load i32, ptr %48, align 4, !tbaa !1020
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 128
-  %53 = load ptr, ptr %52, align 8, !tbaa !989
+  %53 = load ptr, ptr %52, align 8, !tbaa !1021
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -63009,7 +64907,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  %60 = load ptr, ptr %59, align 8, !tbaa !992
+  %60 = load ptr, ptr %59, align 8, !tbaa !1024
   store ptr %60, ptr %5, align 8, !tbaa !21
   br label %61
 
@@ -63336,7 +65234,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !999
+  br i1 %68, label %39, label %36, !llvm.loop !1031
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -63400,7 +65298,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1000
+  br i1 %110, label %40, label %69, !llvm.loop !1032
 }
 
 ; Function Attrs: nounwind
@@ -63456,13 +65354,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1001
+  store double %39, ptr %40, align 8, !tbaa !1033
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1003
+  store i32 %20, ptr %41, align 8, !tbaa !1035
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1004
+  br i1 %44, label %45, label %35, !llvm.loop !1036
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -63504,18 +65402,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1003
-  %80 = load i32, ptr %72, align 8, !tbaa !1003
-  %81 = load i32, ptr %73, align 8, !tbaa !1003
-  %82 = load i32, ptr %74, align 8, !tbaa !1003
+  %79 = load i32, ptr %71, align 8, !tbaa !1035
+  %80 = load i32, ptr %72, align 8, !tbaa !1035
+  %81 = load i32, ptr %73, align 8, !tbaa !1035
+  %82 = load i32, ptr %74, align 8, !tbaa !1035
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1003
-  %88 = load i32, ptr %76, align 8, !tbaa !1003
-  %89 = load i32, ptr %77, align 8, !tbaa !1003
-  %90 = load i32, ptr %78, align 8, !tbaa !1003
+  %87 = load i32, ptr %75, align 8, !tbaa !1035
+  %88 = load i32, ptr %76, align 8, !tbaa !1035
+  %89 = load i32, ptr %77, align 8, !tbaa !1035
+  %90 = load i32, ptr %78, align 8, !tbaa !1035
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -63530,7 +65428,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1005
+  br i1 %102, label %52, label %61, !llvm.loop !1037
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -63538,47 +65436,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1001
+  store double %107, ptr %108, align 8, !tbaa !1033
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1003
+  store i32 %20, ptr %109, align 8, !tbaa !1035
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1001
+  store double %112, ptr %113, align 8, !tbaa !1033
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1003
+  store i32 %20, ptr %114, align 8, !tbaa !1035
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1001
+  store double %117, ptr %118, align 8, !tbaa !1033
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1003
+  store i32 %20, ptr %119, align 8, !tbaa !1035
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1001
+  store double %122, ptr %123, align 8, !tbaa !1033
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1003
+  store i32 %20, ptr %124, align 8, !tbaa !1035
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1006
+  br i1 %127, label %30, label %103, !llvm.loop !1038
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1003
+  %132 = load i32, ptr %131, align 8, !tbaa !1035
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1007
+  br i1 %137, label %222, label %128, !llvm.loop !1039
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -63612,7 +65510,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1008
+  br i1 %161, label %162, label %149, !llvm.loop !1040
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -63656,9 +65554,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1009
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1041
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1009
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1041
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -63670,32 +65568,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1011
+  br i1 %203, label %177, label %186, !llvm.loop !1043
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1012
+  store float %207, ptr %208, align 4, !tbaa !1044
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1009
+  store i32 %143, ptr %209, align 4, !tbaa !1041
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1013
+  br i1 %211, label %170, label %204, !llvm.loop !1045
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1009
+  %216 = load i32, ptr %215, align 4, !tbaa !1041
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1014
+  br i1 %221, label %222, label %212, !llvm.loop !1046
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -63861,7 +65759,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1015
+  br i1 %106, label %30, label %73, !llvm.loop !1047
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -63904,7 +65802,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1016
+  br i1 %133, label %91, label %107, !llvm.loop !1048
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -64006,7 +65904,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1017
+  br i1 %39, label %16, label %15, !llvm.loop !1049
 }
 
 ; Function Attrs: nounwind
@@ -64063,7 +65961,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1018
+  br i1 %39, label %16, label %15, !llvm.loop !1050
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -64207,7 +66105,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1019
+  br i1 %105, label %73, label %70, !llvm.loop !1051
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -64818,7 +66716,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1020
+  br i1 %132, label %133, label %113, !llvm.loop !1052
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -64852,7 +66750,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1021
+  br i1 %156, label %157, label %137, !llvm.loop !1053
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -65322,21 +67220,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1025
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1025
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1057
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1057
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1022, !noalias !1025
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1027
+  br i1 %67, label %68, label %51, !llvm.loop !1059
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65368,7 +67266,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1028
+  br i1 %87, label %37, label %38, !llvm.loop !1060
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65389,7 +67287,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1029
+  br i1 %104, label %82, label %88, !llvm.loop !1061
 }
 
 ; Function Attrs: nounwind
@@ -65434,7 +67332,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1030
+  br i1 %31, label %16, label %15, !llvm.loop !1062
 }
 
 ; Function Attrs: nounwind
@@ -65479,7 +67377,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1031
+  br i1 %31, label %16, label %15, !llvm.loop !1063
 }
 
 ; Function Attrs: nounwind
@@ -65549,21 +67447,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1035
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1035
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1067
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1067
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1032, !noalias !1035
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1037
+  br i1 %67, label %68, label %51, !llvm.loop !1069
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65595,7 +67493,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1038
+  br i1 %87, label %37, label %38, !llvm.loop !1070
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65616,7 +67514,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1039
+  br i1 %104, label %82, label %88, !llvm.loop !1071
 }
 
 ; Function Attrs: nounwind
@@ -65661,7 +67559,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1040
+  br i1 %31, label %16, label %15, !llvm.loop !1072
 }
 
 ; Function Attrs: nounwind
@@ -65706,7 +67604,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1041
+  br i1 %31, label %16, label %15, !llvm.loop !1073
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -65928,7 +67826,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1042
+  br i1 %68, label %13, label %14, !llvm.loop !1074
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -65940,6 +67838,79 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %3 = load ptr, ptr %2, align 8, !tbaa !687
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !669
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !687
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !21
+  tail call void @free(ptr noundef %13) #35
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 8, !tbaa !669
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1075
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !687
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #35
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %23 = load ptr, ptr %22, align 8, !tbaa !684
+  tail call void @free(ptr noundef %23) #35
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %25 = load ptr, ptr %24, align 8, !tbaa !679
+  tail call void @free(ptr noundef %25) #35
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !671
+  tail call void @free(ptr noundef %27) #35
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %29 = load ptr, ptr %28, align 8, !tbaa !680
+  tail call void @free(ptr noundef %29) #35
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %31 = load ptr, ptr %30, align 8, !tbaa !681
+  tail call void @free(ptr noundef %31) #35
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %33 = load ptr, ptr %32, align 8, !tbaa !630
+  tail call void @free(ptr noundef %33) #35
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %35 = load ptr, ptr %34, align 8, !tbaa !605
+  tail call void @free(ptr noundef %35) #35
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %37 = load ptr, ptr %36, align 8, !tbaa !607
+  tail call void @free(ptr noundef %37) #35
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %39 = load ptr, ptr %38, align 8, !tbaa !600
+  tail call void @free(ptr noundef %39) #35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %41 = load ptr, ptr %40, align 8, !tbaa !639
+  tail call void @free(ptr noundef %41) #35
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %43 = load ptr, ptr %42, align 8, !tbaa !634
+  tail call void @free(ptr noundef %43) #35
+  tail call void @free(ptr noundef nonnull %0) #35
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
@@ -66035,351 +68006,920 @@ declare i32 @MPI_Win_flush_local(i32 noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i32, align 4
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %18 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
-  %19 = load i32, ptr %13, align 4, !tbaa !5
-  %20 = icmp eq i32 %19, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  br i1 %20, label %21, label %25
-
-21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %22 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #35
-  %23 = load i32, ptr %8, align 4, !tbaa !5
-  %24 = icmp eq i32 %23, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
-  br i1 %24, label %30, label %25
-
-25:                                               ; preds = %21, %7
-  %26 = call fastcc i32 @lay_named(i32 noundef %5)
-  %27 = icmp eq i32 %26, 0
-  %28 = select i1 %27, i32 %5, i32 %6
-  %29 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %29) #38
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = icmp eq i32 %5, 1275069450
-  %32 = select i1 %31, i32 2, i32 0
-  %33 = icmp eq i32 %5, 1275070475
-  %34 = select i1 %33, i32 1, i32 %32
-  %35 = icmp eq i32 %6, 1275069450
-  %36 = select i1 %35, i32 2, i32 0
-  %37 = icmp eq i32 %6, 1275070475
-  %38 = icmp eq i32 %36, %34
-  %39 = select i1 %37, i1 %33, i1 %38
-  br i1 %39, label %42, label %40
-
-40:                                               ; preds = %30
-  %41 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %41) #38
-  unreachable
-
-42:                                               ; preds = %30
-  %43 = or i1 %33, %31
-  %44 = icmp ne i32 %1, 3
-  %45 = and i1 %44, %43
-  br i1 %45, label %46, label %56
-
-46:                                               ; preds = %42
-  %47 = icmp eq i32 %2, %4
-  br i1 %47, label %48, label %54
-
-48:                                               ; preds = %46
-  %49 = icmp eq i32 %3, 1275069450
-  %50 = select i1 %49, i32 2, i32 0
-  %51 = icmp eq i32 %3, 1275070475
-  %52 = icmp eq i32 %50, %34
-  %53 = select i1 %51, i1 %33, i1 %52
-  br i1 %53, label %56, label %54
-
-54:                                               ; preds = %48, %46
-  %55 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %55) #38
-  unreachable
-
-56:                                               ; preds = %48, %42
-  ret i32 %34
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %19 = load i32, ptr %18, align 4, !tbaa !573
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %17
-  %22 = sext i32 %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.196, i64 noundef %22) #38
-  unreachable
-
-23:                                               ; preds = %17
-  %24 = sext i32 %10 to i64
-  %25 = icmp eq i32 %1, 2
-  %26 = select i1 %25, i64 2, i64 3
-  %27 = shl nsw i64 %24, %26
-  %28 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #37
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !552
-  %31 = or disjoint i64 %27, 1
-  %32 = tail call noalias ptr @malloc(i64 noundef %31) #39
-  %33 = icmp eq ptr %4, null
-  br i1 %33, label %35, label %34
-
-34:                                               ; preds = %23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-35:                                               ; preds = %23
-  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-36:                                               ; preds = %34, %35
-  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #37
-  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #37
-  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #37
-  store i32 %1, ptr %28, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  store i32 %10, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  store i32 %12, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i32 %14, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  store i32 %30, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i32 %11, ptr %45, align 8, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 28
-  store i32 %15, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %13, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store ptr %32, ptr %48, align 8, !tbaa !21
-  %49 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store ptr %37, ptr %49, align 8, !tbaa !21
-  %50 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %50, align 8, !tbaa !21
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %52 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %6, ptr %52, align 8, !tbaa !21
-  %53 = getelementptr inbounds nuw i8, ptr %28, i64 96
-  store ptr %7, ptr %53, align 8, !tbaa !21
-  %54 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 112
-  store ptr %9, ptr %55, align 8, !tbaa !21
-  %56 = getelementptr inbounds nuw i8, ptr %28, i64 120
-  store ptr %39, ptr %56, align 8, !tbaa !21
-  %57 = getelementptr inbounds nuw i8, ptr %28, i64 128
-  %58 = icmp ne ptr %7, null
-  %59 = select i1 %58, ptr %7, ptr %37
-  %60 = icmp eq i32 %2, 0
-  %61 = select i1 %60, i32 1476395010, i32 1476395009
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, i32 noundef %11, ptr noundef %59, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %61, i32 noundef %16) #35
-  %63 = icmp eq i32 %12, -1
-  br i1 %63, label %64, label %65
-
-64:                                               ; preds = %36
-  tail call void @free(ptr noundef %32) #35
-  tail call void @free(ptr noundef %37) #35
-  tail call void @free(ptr noundef %38) #35
-  tail call void @free(ptr noundef %39) #35
-  tail call void @free(ptr noundef nonnull %28) #35
-  br label %125
-
-65:                                               ; preds = %36
-  %66 = icmp ne i32 %3, 0
-  %67 = and i1 %66, %58
-  br i1 %67, label %68, label %101
-
-68:                                               ; preds = %65
-  %69 = load i32, ptr %29, align 8, !tbaa !552
-  %70 = sext i32 %69 to i64
-  %71 = add nsw i64 %70, 1
-  %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #37
-  store ptr %72, ptr %54, align 8, !tbaa !631
-  %73 = icmp ne ptr %8, null
-  %74 = icmp sgt i32 %69, 0
-  %75 = and i1 %73, %74
-  br i1 %75, label %76, label %102
-
-76:                                               ; preds = %68
-  %77 = icmp ult i32 %69, 4
-  br i1 %77, label %92, label %78
-
-78:                                               ; preds = %76
-  %79 = and i64 %70, 2147483644
-  br label %80
-
-80:                                               ; preds = %80, %78
-  %81 = phi i64 [ 0, %78 ], [ %88, %80 ]
-  %82 = getelementptr inbounds nuw ptr, ptr %8, i64 %81
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x ptr>, ptr %82, align 8, !tbaa !21
-  %85 = load <2 x ptr>, ptr %83, align 8, !tbaa !21
-  %86 = getelementptr inbounds nuw ptr, ptr %72, i64 %81
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store <2 x ptr> %84, ptr %86, align 8, !tbaa !21
-  store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
-  %88 = add nuw i64 %81, 4
-  %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1043
-
-90:                                               ; preds = %80
-  %91 = icmp eq i64 %79, %70
-  br i1 %91, label %102, label %92
-
-92:                                               ; preds = %76, %90
-  %93 = phi i64 [ 0, %76 ], [ %79, %90 ]
-  br label %94
-
-94:                                               ; preds = %92, %94
-  %95 = phi i64 [ %99, %94 ], [ %93, %92 ]
-  %96 = getelementptr inbounds nuw ptr, ptr %8, i64 %95
-  %97 = load ptr, ptr %96, align 8, !tbaa !21
-  %98 = getelementptr inbounds nuw ptr, ptr %72, i64 %95
-  store ptr %97, ptr %98, align 8, !tbaa !21
-  %99 = add nuw nsw i64 %95, 1
-  %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1044
-
-101:                                              ; preds = %65
-  br i1 %66, label %102, label %122
-
-102:                                              ; preds = %94, %90, %68, %101
-  %103 = load i32, ptr %29, align 8, !tbaa !552
-  %104 = sext i32 %103 to i64
-  %105 = add nsw i64 %104, 1
-  %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #37
-  store ptr %106, ptr %51, align 8, !tbaa !640
-  %107 = icmp ne ptr %5, null
-  %108 = icmp sgt i32 %103, 0
-  %109 = and i1 %107, %108
-  br i1 %109, label %110, label %122
-
-110:                                              ; preds = %102, %118
-  %111 = phi i64 [ %120, %118 ], [ 0, %102 ]
-  %112 = getelementptr inbounds nuw ptr, ptr %5, i64 %111
-  %113 = load ptr, ptr %112, align 8, !tbaa !21
-  %114 = tail call noalias ptr @malloc(i64 noundef %31) #39
-  %115 = icmp eq ptr %113, null
-  br i1 %115, label %117, label %116
-
-116:                                              ; preds = %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr nonnull readonly align 1 %113, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-117:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr align 1 %114, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-118:                                              ; preds = %116, %117
-  %119 = getelementptr inbounds nuw ptr, ptr %106, i64 %111
-  store ptr %114, ptr %119, align 8, !tbaa !21
-  %120 = add nuw nsw i64 %111, 1
-  %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1045
-
-122:                                              ; preds = %118, %102, %101
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !583
-  store ptr %124, ptr %57, align 8, !tbaa !647
-  store ptr %28, ptr %123, align 8, !tbaa !583
-  br label %125
-
-125:                                              ; preds = %122, %64
-  ret i32 %62
-}
-
 declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !640
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, i64 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !599
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = add nsw i64 %10, 8
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #39
+  %13 = icmp sgt i32 %8, 0
+  br i1 %13, label %14, label %86
 
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1046
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
+14:                                               ; preds = %4
+  %15 = ptrtoint ptr %12 to i64
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %17 = load ptr, ptr %16, align 8, !tbaa !600
+  %18 = zext nneg i32 %8 to i64
+  %19 = icmp ult i32 %8, 4
+  %20 = ptrtoint ptr %17 to i64
+  %21 = sub i64 %15, %20
+  %22 = icmp ult i64 %21, 32
+  %23 = select i1 %19, i1 true, i1 %22
+  br i1 %23, label %40, label %24
 
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !640
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !21
-  tail call void @free(ptr noundef %13) #35
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1046
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1047
+24:                                               ; preds = %14
+  %25 = and i64 %18, 2147483644
+  br label %26
 
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !640
-  br label %20
+26:                                               ; preds = %26, %24
+  %27 = phi i64 [ 0, %24 ], [ %36, %26 ]
+  %28 = shl i64 %27, 32
+  %29 = ashr exact i64 %28, 29
+  %30 = getelementptr inbounds i8, ptr %17, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load <2 x i64>, ptr %30, align 8, !tbaa !12
+  %33 = load <2 x i64>, ptr %31, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i64, ptr %12, i64 %27
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store <2 x i64> %32, ptr %34, align 8, !tbaa !12
+  store <2 x i64> %33, ptr %35, align 8, !tbaa !12
+  %36 = add nuw i64 %27, 4
+  %37 = icmp eq i64 %36, %25
+  br i1 %37, label %38, label %26, !llvm.loop !1076
 
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #35
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !631
-  tail call void @free(ptr noundef %23) #35
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !655
-  tail call void @free(ptr noundef %25) #35
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !653
-  tail call void @free(ptr noundef %27) #35
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !650
-  tail call void @free(ptr noundef %29) #35
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !651
-  tail call void @free(ptr noundef %31) #35
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !642
-  tail call void @free(ptr noundef %33) #35
-  tail call void @free(ptr noundef nonnull %0) #35
+38:                                               ; preds = %26
+  %39 = icmp eq i64 %25, %18
+  br i1 %39, label %86, label %40
+
+40:                                               ; preds = %14, %38
+  %41 = phi i64 [ 0, %14 ], [ %25, %38 ]
+  %42 = and i64 %18, 3
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %55, label %44
+
+44:                                               ; preds = %40, %44
+  %45 = phi i64 [ %52, %44 ], [ %41, %40 ]
+  %46 = phi i64 [ %53, %44 ], [ 0, %40 ]
+  %47 = shl i64 %45, 32
+  %48 = ashr exact i64 %47, 29
+  %49 = getelementptr inbounds i8, ptr %17, i64 %48
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds nuw i64, ptr %12, i64 %45
+  store i64 %50, ptr %51, align 8, !tbaa !12
+  %52 = add nuw nsw i64 %45, 1
+  %53 = add i64 %46, 1
+  %54 = icmp eq i64 %53, %42
+  br i1 %54, label %55, label %44, !llvm.loop !1077
+
+55:                                               ; preds = %44, %40
+  %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
+  %57 = sub nsw i64 %41, %18
+  %58 = icmp ugt i64 %57, -4
+  br i1 %58, label %86, label %59
+
+59:                                               ; preds = %55, %59
+  %60 = phi i64 [ %84, %59 ], [ %56, %55 ]
+  %61 = shl i64 %60, 32
+  %62 = ashr exact i64 %61, 29
+  %63 = getelementptr inbounds i8, ptr %17, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds nuw i64, ptr %12, i64 %60
+  store i64 %64, ptr %65, align 8, !tbaa !12
+  %66 = add nuw nsw i64 %60, 1
+  %67 = shl i64 %66, 32
+  %68 = ashr exact i64 %67, 29
+  %69 = getelementptr inbounds i8, ptr %17, i64 %68
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds nuw i64, ptr %12, i64 %66
+  store i64 %70, ptr %71, align 8, !tbaa !12
+  %72 = add nuw nsw i64 %60, 2
+  %73 = shl i64 %72, 32
+  %74 = ashr exact i64 %73, 29
+  %75 = getelementptr inbounds i8, ptr %17, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i64, ptr %12, i64 %72
+  store i64 %76, ptr %77, align 8, !tbaa !12
+  %78 = add nuw nsw i64 %60, 3
+  %79 = shl i64 %78, 32
+  %80 = ashr exact i64 %79, 29
+  %81 = getelementptr inbounds i8, ptr %17, i64 %80
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds nuw i64, ptr %12, i64 %78
+  store i64 %82, ptr %83, align 8, !tbaa !12
+  %84 = add nuw nsw i64 %60, 4
+  %85 = icmp eq i64 %84, %18
+  br i1 %85, label %86, label %59, !llvm.loop !1078
+
+86:                                               ; preds = %55, %59, %38, %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %88 = load i32, ptr %87, align 4, !tbaa !604
+  %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, i32 noundef %88, ptr noundef nonnull %5) #35
+  %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  call void @free(ptr noundef %12) #35
+  %91 = load i32, ptr %5, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  store i32 %91, ptr %6, align 4, !tbaa !5
+  %92 = load i32, ptr %7, align 4, !tbaa !599
+  %93 = load i32, ptr %87, align 4, !tbaa !604
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %95 = load i32, ptr %94, align 4, !tbaa !606
+  %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, i32 noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, i32 noundef %91, i32 noundef %3) #35
+  %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   ret void
 }
 
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null) %0, i32 noundef %1) unnamed_addr #9 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %76, %2
+  ret void
+
+5:                                                ; preds = %2, %76
+  %6 = phi ptr [ %78, %76 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  %8 = load ptr, ptr %7, align 8, !tbaa !682
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %60, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !629
+  %12 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  %13 = load ptr, ptr %12, align 8, !tbaa !634
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !599
+  %16 = icmp eq i32 %11, 2
+  %17 = select i1 %16, i64 4, i64 8
+  %18 = sext i32 %15 to i64
+  %19 = select i1 %16, i64 2, i64 3
+  %20 = shl nsw i64 %18, %19
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #39
+  %23 = icmp sgt i32 %15, 0
+  br i1 %23, label %24, label %57
+
+24:                                               ; preds = %10
+  %25 = zext nneg i32 %15 to i64
+  %26 = and i64 %25, 1
+  %27 = icmp eq i32 %15, 1
+  br i1 %27, label %49, label %28
+
+28:                                               ; preds = %24
+  %29 = and i64 %25, 2147483646
+  br label %30
+
+30:                                               ; preds = %30, %28
+  %31 = phi i64 [ 0, %28 ], [ %44, %30 ]
+  %32 = phi i64 [ 0, %28 ], [ %45, %30 ]
+  %33 = shl nuw nsw i64 %31, %19
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
+  %35 = getelementptr inbounds nuw i64, ptr %13, i64 %31
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = getelementptr inbounds i8, ptr %8, i64 %36
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %34, ptr noundef nonnull readonly align 1 dereferenceable(4) %37, i64 %17, i1 false)
+  %38 = or disjoint i64 %31, 1
+  %39 = shl nuw nsw i64 %38, %19
+  %40 = getelementptr inbounds nuw i8, ptr %22, i64 %39
+  %41 = getelementptr inbounds nuw i64, ptr %13, i64 %38
+  %42 = load i64, ptr %41, align 8, !tbaa !12
+  %43 = getelementptr inbounds i8, ptr %8, i64 %42
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %40, ptr noundef nonnull readonly align 1 dereferenceable(4) %43, i64 %17, i1 false)
+  %44 = add nuw nsw i64 %31, 2
+  %45 = add i64 %32, 2
+  %46 = icmp eq i64 %45, %29
+  br i1 %46, label %47, label %30, !llvm.loop !625
+
+47:                                               ; preds = %30
+  %48 = icmp eq i64 %26, 0
+  br i1 %48, label %57, label %49
+
+49:                                               ; preds = %47, %24
+  %50 = phi i64 [ 0, %24 ], [ %44, %47 ]
+  %51 = icmp ne i64 %26, 0
+  tail call void @llvm.assume(i1 %51)
+  %52 = shl nuw nsw i64 %50, %19
+  %53 = getelementptr inbounds nuw i8, ptr %22, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %13, i64 %50
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %8, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %17, i1 false)
+  br label %57
+
+57:                                               ; preds = %49, %47, %10
+  %58 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %59 = load ptr, ptr %58, align 8, !tbaa !671
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %22, i64 %20, i1 false)
+  tail call void @free(ptr noundef %22) #35
+  br label %60
+
+60:                                               ; preds = %57, %5
+  %61 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %62 = load i32, ptr %61, align 4, !tbaa !599
+  %63 = sext i32 %62 to i64
+  %64 = add nsw i64 %63, 1
+  %65 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef 4) #37
+  %66 = getelementptr inbounds nuw i8, ptr %6, i64 120
+  store ptr %65, ptr %66, align 8, !tbaa !630
+  %67 = icmp sgt i32 %62, 0
+  br i1 %67, label %68, label %76
+
+68:                                               ; preds = %60
+  %69 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %70 = load ptr, ptr %69, align 8, !tbaa !679
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %72 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  br label %80
+
+76:                                               ; preds = %183, %60
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 168
+  %78 = load ptr, ptr %77, align 8, !tbaa !689
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %4, label %5, !llvm.loop !1079
+
+80:                                               ; preds = %68, %183
+  %81 = phi i32 [ %62, %68 ], [ %184, %183 ]
+  %82 = phi i64 [ 0, %68 ], [ %185, %183 ]
+  %83 = load i32, ptr %6, align 8, !tbaa !629
+  %84 = icmp eq i32 %83, 1
+  br i1 %84, label %85, label %96
+
+85:                                               ; preds = %80
+  %86 = getelementptr inbounds nuw double, ptr %70, i64 %82
+  %87 = load double, ptr %86, align 8, !tbaa !30
+  %88 = load ptr, ptr %71, align 8, !tbaa !671
+  %89 = getelementptr inbounds nuw double, ptr %88, i64 %82
+  %90 = load double, ptr %89, align 8, !tbaa !30
+  %91 = load ptr, ptr %72, align 8, !tbaa !680
+  %92 = getelementptr inbounds nuw double, ptr %91, i64 %82
+  %93 = load double, ptr %92, align 8, !tbaa !30
+  %94 = load ptr, ptr %7, align 8, !tbaa !682
+  %95 = icmp eq ptr %94, null
+  br i1 %95, label %129, label %110
+
+96:                                               ; preds = %80
+  %97 = getelementptr inbounds nuw float, ptr %70, i64 %82
+  %98 = load float, ptr %97, align 4, !tbaa !32
+  %99 = fpext float %98 to double
+  %100 = load ptr, ptr %71, align 8, !tbaa !671
+  %101 = getelementptr inbounds nuw float, ptr %100, i64 %82
+  %102 = load float, ptr %101, align 4, !tbaa !32
+  %103 = fpext float %102 to double
+  %104 = load ptr, ptr %72, align 8, !tbaa !680
+  %105 = getelementptr inbounds nuw float, ptr %104, i64 %82
+  %106 = load float, ptr %105, align 4, !tbaa !32
+  %107 = fpext float %106 to double
+  %108 = load ptr, ptr %7, align 8, !tbaa !682
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %129, label %114
+
+110:                                              ; preds = %85
+  %111 = load ptr, ptr %73, align 8, !tbaa !681
+  %112 = getelementptr inbounds nuw double, ptr %111, i64 %82
+  %113 = load double, ptr %112, align 8, !tbaa !30
+  br label %119
+
+114:                                              ; preds = %96
+  %115 = load ptr, ptr %73, align 8, !tbaa !681
+  %116 = getelementptr inbounds nuw float, ptr %115, i64 %82
+  %117 = load float, ptr %116, align 4, !tbaa !32
+  %118 = fpext float %117 to double
+  br label %119
+
+119:                                              ; preds = %110, %114
+  %120 = phi ptr [ %91, %110 ], [ %104, %114 ]
+  %121 = phi double [ %90, %110 ], [ %103, %114 ]
+  %122 = phi double [ %87, %110 ], [ %99, %114 ]
+  %123 = phi ptr [ %88, %110 ], [ %100, %114 ]
+  %124 = phi double [ %93, %110 ], [ %107, %114 ]
+  %125 = phi double [ %113, %110 ], [ %118, %114 ]
+  %126 = fcmp une double %121, %125
+  br i1 %126, label %127, label %129
+
+127:                                              ; preds = %119
+  %128 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.203, i64 noundef %128) #38
+  unreachable
+
+129:                                              ; preds = %96, %119, %85
+  %130 = phi double [ %107, %96 ], [ %124, %119 ], [ %93, %85 ]
+  %131 = phi ptr [ %100, %96 ], [ %123, %119 ], [ %88, %85 ]
+  %132 = phi double [ %99, %96 ], [ %122, %119 ], [ %87, %85 ]
+  %133 = phi double [ %103, %96 ], [ %121, %119 ], [ %90, %85 ]
+  %134 = phi ptr [ %104, %96 ], [ %120, %119 ], [ %91, %85 ]
+  %135 = load i32, ptr %74, align 8, !tbaa !668
+  %136 = icmp eq i32 %135, 0
+  br i1 %136, label %141, label %137
+
+137:                                              ; preds = %129
+  %138 = fcmp ogt double %132, %133
+  %139 = fcmp olt double %130, %132
+  %140 = select i1 %138, i1 %139, i1 false
+  br i1 %140, label %145, label %147
+
+141:                                              ; preds = %129
+  %142 = fcmp olt double %132, %133
+  %143 = fcmp ogt double %130, %132
+  %144 = select i1 %142, i1 %143, i1 false
+  br i1 %144, label %145, label %147
+
+145:                                              ; preds = %141, %137
+  %146 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.204, i64 noundef %146) #38
+  unreachable
+
+147:                                              ; preds = %141, %137
+  br i1 %84, label %148, label %155
+
+148:                                              ; preds = %147
+  %149 = getelementptr inbounds nuw double, ptr %70, i64 %82
+  %150 = load double, ptr %149, align 8, !tbaa !30
+  %151 = getelementptr inbounds nuw double, ptr %131, i64 %82
+  %152 = load double, ptr %151, align 8, !tbaa !30
+  %153 = getelementptr inbounds nuw double, ptr %134, i64 %82
+  %154 = load double, ptr %153, align 8, !tbaa !30
+  br label %165
+
+155:                                              ; preds = %147
+  %156 = getelementptr inbounds nuw float, ptr %70, i64 %82
+  %157 = load float, ptr %156, align 4, !tbaa !32
+  %158 = fpext float %157 to double
+  %159 = getelementptr inbounds nuw float, ptr %131, i64 %82
+  %160 = load float, ptr %159, align 4, !tbaa !32
+  %161 = fpext float %160 to double
+  %162 = getelementptr inbounds nuw float, ptr %134, i64 %82
+  %163 = load float, ptr %162, align 4, !tbaa !32
+  %164 = fpext float %163 to double
+  br label %165
+
+165:                                              ; preds = %155, %148
+  %166 = phi double [ %152, %148 ], [ %161, %155 ]
+  %167 = phi double [ %150, %148 ], [ %158, %155 ]
+  %168 = phi double [ %154, %148 ], [ %164, %155 ]
+  %169 = fcmp une double %167, %168
+  br i1 %136, label %173, label %170
+
+170:                                              ; preds = %165
+  %171 = fcmp ule double %167, %166
+  %172 = select i1 %171, i1 true, i1 %169
+  br i1 %172, label %183, label %176
+
+173:                                              ; preds = %165
+  %174 = fcmp uge double %167, %166
+  %175 = select i1 %174, i1 true, i1 %169
+  br i1 %175, label %183, label %176
+
+176:                                              ; preds = %173, %170
+  %177 = load i32, ptr %75, align 8, !tbaa !628
+  %178 = add nsw i32 %177, 1
+  store i32 %178, ptr %75, align 8, !tbaa !628
+  %179 = sext i32 %177 to i64
+  %180 = getelementptr inbounds i32, ptr %65, i64 %179
+  %181 = trunc nuw nsw i64 %82 to i32
+  store i32 %181, ptr %180, align 4, !tbaa !5
+  %182 = load i32, ptr %61, align 4, !tbaa !599
+  br label %183
+
+183:                                              ; preds = %170, %173, %176
+  %184 = phi i32 [ %81, %170 ], [ %81, %173 ], [ %182, %176 ]
+  %185 = add nuw nsw i64 %82, 1
+  %186 = sext i32 %184 to i64
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %80, label %76, !llvm.loop !1080
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(address_is_null) %0, i32 noundef %1, i32 noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = icmp eq ptr %0, null
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %3
+  %8 = sext i32 %1 to i64
+  br label %10
+
+9:                                                ; preds = %123, %3
+  ret void
+
+10:                                               ; preds = %7, %123
+  %11 = phi ptr [ %0, %7 ], [ %125, %123 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  %13 = load i32, ptr %12, align 8, !tbaa !628
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %123, label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %11, align 8, !tbaa !629
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = icmp sgt i32 %13, 0
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %15
+  %21 = sext i32 %13 to i64
+  br label %27
+
+22:                                               ; preds = %15
+  %23 = getelementptr inbounds nuw i8, ptr %11, i64 96
+  %24 = select i1 %17, i64 2, i64 3
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 120
+  br label %105
+
+27:                                               ; preds = %105, %20
+  %28 = phi i64 [ %21, %20 ], [ %121, %105 ]
+  %29 = phi i32 [ %13, %20 ], [ %120, %105 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 120
+  %31 = load ptr, ptr %30, align 8, !tbaa !630
+  %32 = shl nsw i64 %28, 3
+  %33 = add nsw i64 %32, 8
+  %34 = call noalias ptr @malloc(i64 noundef %33) #39
+  %35 = icmp sgt i32 %29, 0
+  br i1 %35, label %36, label %87
+
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %38 = load ptr, ptr %37, align 8, !tbaa !600
+  %39 = icmp eq ptr %31, null
+  %40 = zext nneg i32 %29 to i64
+  %41 = and i64 %40, 1
+  %42 = icmp eq i32 %29, 1
+  br i1 %42, label %74, label %43
+
+43:                                               ; preds = %36
+  %44 = and i64 %40, 2147483646
+  br label %45
+
+45:                                               ; preds = %63, %43
+  %46 = phi i64 [ 0, %43 ], [ %69, %63 ]
+  %47 = phi i64 [ 0, %43 ], [ %70, %63 ]
+  %48 = trunc nuw nsw i64 %46 to i32
+  br i1 %39, label %52, label %49
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i32, ptr %31, i64 %46
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %45
+  %53 = phi i32 [ %51, %49 ], [ %48, %45 ]
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds i64, ptr %38, i64 %54
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i64, ptr %34, i64 %46
+  store i64 %56, ptr %57, align 8, !tbaa !12
+  %58 = or disjoint i64 %46, 1
+  %59 = trunc nuw nsw i64 %58 to i32
+  br i1 %39, label %63, label %60
+
+60:                                               ; preds = %52
+  %61 = getelementptr inbounds nuw i32, ptr %31, i64 %58
+  %62 = load i32, ptr %61, align 4, !tbaa !5
+  br label %63
+
+63:                                               ; preds = %60, %52
+  %64 = phi i32 [ %62, %60 ], [ %59, %52 ]
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds i64, ptr %38, i64 %65
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds nuw i64, ptr %34, i64 %58
+  store i64 %67, ptr %68, align 8, !tbaa !12
+  %69 = add nuw nsw i64 %46, 2
+  %70 = add i64 %47, 2
+  %71 = icmp eq i64 %70, %44
+  br i1 %71, label %72, label %45, !llvm.loop !631
+
+72:                                               ; preds = %63
+  %73 = icmp eq i64 %41, 0
+  br i1 %73, label %87, label %74
+
+74:                                               ; preds = %72, %36
+  %75 = phi i64 [ 0, %36 ], [ %69, %72 ]
+  %76 = icmp ne i64 %41, 0
+  call void @llvm.assume(i1 %76)
+  %77 = trunc nuw nsw i64 %75 to i32
+  br i1 %39, label %81, label %78
+
+78:                                               ; preds = %74
+  %79 = getelementptr inbounds nuw i32, ptr %31, i64 %75
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  br label %81
+
+81:                                               ; preds = %78, %74
+  %82 = phi i32 [ %80, %78 ], [ %77, %74 ]
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds i64, ptr %38, i64 %83
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds nuw i64, ptr %34, i64 %75
+  store i64 %85, ptr %86, align 8, !tbaa !12
+  br label %87
+
+87:                                               ; preds = %81, %72, %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %88 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %89 = load i32, ptr %88, align 4, !tbaa !604
+  %90 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %29, i32 noundef 1, ptr noundef %34, i32 noundef %89, ptr noundef nonnull %4) #35
+  %91 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
+  call void @free(ptr noundef %34) #35
+  %92 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  store i32 %92, ptr %5, align 4, !tbaa !5
+  %93 = getelementptr inbounds nuw i8, ptr %11, i64 96
+  %94 = load ptr, ptr %93, align 8, !tbaa !605
+  %95 = load i32, ptr %12, align 8, !tbaa !628
+  %96 = load i32, ptr %88, align 4, !tbaa !604
+  %97 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %98 = load i32, ptr %97, align 4, !tbaa !606
+  %99 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %100 = load ptr, ptr %99, align 8, !tbaa !607
+  %101 = getelementptr inbounds i64, ptr %100, i64 %8
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %95, i32 noundef %96, i32 noundef %98, i64 noundef %102, i32 noundef 1, i32 noundef %92, i32 noundef %2) #35
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  br label %123
+
+105:                                              ; preds = %22, %105
+  %106 = phi i64 [ 0, %22 ], [ %119, %105 ]
+  %107 = load ptr, ptr %23, align 8, !tbaa !605
+  %108 = shl nuw nsw i64 %106, %24
+  %109 = getelementptr inbounds nuw i8, ptr %107, i64 %108
+  %110 = load ptr, ptr %25, align 8, !tbaa !687
+  %111 = getelementptr inbounds ptr, ptr %110, i64 %8
+  %112 = load ptr, ptr %111, align 8, !tbaa !21
+  %113 = load ptr, ptr %26, align 8, !tbaa !630
+  %114 = getelementptr inbounds nuw i32, ptr %113, i64 %106
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, %24
+  %118 = getelementptr inbounds nuw i8, ptr %112, i64 %117
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %118, i64 %18, i1 false)
+  %119 = add nuw nsw i64 %106, 1
+  %120 = load i32, ptr %12, align 8, !tbaa !628
+  %121 = sext i32 %120 to i64
+  %122 = icmp slt i64 %119, %121
+  br i1 %122, label %105, label %27, !llvm.loop !1081
+
+123:                                              ; preds = %10, %87
+  %124 = getelementptr inbounds nuw i8, ptr %11, i64 168
+  %125 = load ptr, ptr %124, align 8, !tbaa !689
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %9, label %10, !llvm.loop !1082
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef range(i32 0, 2) %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #9 {
+  %7 = load i32, ptr %0, align 8, !tbaa !550
+  %8 = icmp eq i32 %1, 134217728
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %6
+  %10 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %7) #35
+  br label %11
+
+11:                                               ; preds = %9, %6
+  %12 = icmp eq i32 %2, 134217728
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %11
+  %14 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %7) #35
+  br label %15
+
+15:                                               ; preds = %11, %13
+  %16 = icmp eq ptr %3, null
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %26, %15
+  br i1 %12, label %20, label %18
+
+18:                                               ; preds = %17
+  %19 = tail call i32 @MPI_Win_complete(i32 noundef %7) #35
+  br label %20
+
+20:                                               ; preds = %18, %17
+  br i1 %8, label %21, label %23
+
+21:                                               ; preds = %20
+  %22 = icmp eq i32 %4, 0
+  br i1 %22, label %88, label %55
+
+23:                                               ; preds = %20
+  %24 = tail call i32 @MPI_Win_wait(i32 noundef %7) #35
+  %25 = icmp eq i32 %4, 0
+  br i1 %25, label %88, label %35
+
+26:                                               ; preds = %15, %26
+  %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 80
+  %29 = load ptr, ptr %28, align 8, !tbaa !680
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 24
+  %31 = load i64, ptr %30, align 8, !tbaa !670
+  tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, i32 noundef %7)
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 168
+  %33 = load ptr, ptr %32, align 8, !tbaa !689
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %17, label %26, !llvm.loop !1083
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %37 = load ptr, ptr %36, align 8, !tbaa !576
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %41 = load i64, ptr %40, align 8, !tbaa !556
+  %42 = icmp sgt i64 %41, 0
+  br i1 %42, label %43, label %52
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %45 = load ptr, ptr %44, align 8, !tbaa !555
+  %46 = add nuw i64 %41, 1
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #39
+  %48 = icmp eq ptr %45, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %45, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+50:                                               ; preds = %43
+  tail call void @llvm.memset.p0.i64(ptr align 1 %47, i8 0, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull align 1 %37, i64 %41, i1 false)
+  br label %52
+
+52:                                               ; preds = %51, %39, %35
+  %53 = phi ptr [ null, %35 ], [ null, %39 ], [ %47, %51 ]
+  %54 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %7) #35
+  br label %55
+
+55:                                               ; preds = %21, %52
+  %56 = phi ptr [ %53, %52 ], [ null, %21 ]
+  br i1 %12, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %7) #35
+  br label %59
+
+59:                                               ; preds = %55, %57
+  br i1 %16, label %60, label %68
+
+60:                                               ; preds = %78, %59
+  br i1 %12, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Win_complete(i32 noundef %7) #35
+  br label %63
+
+63:                                               ; preds = %61, %60
+  br i1 %8, label %66, label %64
+
+64:                                               ; preds = %63
+  %65 = tail call i32 @MPI_Win_wait(i32 noundef %7) #35
+  br label %66
+
+66:                                               ; preds = %63, %64
+  %67 = icmp eq ptr %56, null
+  br i1 %67, label %87, label %82
+
+68:                                               ; preds = %59, %78
+  %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 136
+  %71 = load ptr, ptr %70, align 8, !tbaa !682
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %78, label %73
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 88
+  %75 = load ptr, ptr %74, align 8, !tbaa !681
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 24
+  %77 = load i64, ptr %76, align 8, !tbaa !670
+  tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, i32 noundef %7)
+  br label %78
+
+78:                                               ; preds = %68, %73
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 168
+  %80 = load ptr, ptr %79, align 8, !tbaa !689
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %60, label %68, !llvm.loop !1084
+
+82:                                               ; preds = %66
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %84 = load ptr, ptr %83, align 8, !tbaa !555
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %86 = load i64, ptr %85, align 8, !tbaa !556
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %56, i64 %86, i1 false)
+  br label %87
+
+87:                                               ; preds = %82, %66
+  tail call void @free(ptr noundef %56) #35
+  br label %88
+
+88:                                               ; preds = %23, %87, %21
+  %89 = phi i1 [ true, %23 ], [ false, %87 ], [ true, %21 ]
+  tail call fastcc void @rma_sel_judge(ptr noundef %3, i32 noundef %7)
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %91 = icmp eq i32 %5, 0
+  br i1 %91, label %96, label %92
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %94 = load i32, ptr %90, align 8, !tbaa !552
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %97, label %96
+
+96:                                               ; preds = %197, %92, %88
+  ret void
+
+97:                                               ; preds = %92, %197
+  %98 = phi i64 [ %198, %197 ], [ 0, %92 ]
+  %99 = load ptr, ptr %93, align 8, !tbaa !553
+  %100 = getelementptr inbounds nuw i32, ptr %99, i64 %98
+  %101 = load i32, ptr %100, align 4, !tbaa !5
+  br i1 %89, label %184, label %102
+
+102:                                              ; preds = %97
+  br i1 %8, label %105, label %103
+
+103:                                              ; preds = %102
+  %104 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %101) #35
+  br label %105
+
+105:                                              ; preds = %103, %102
+  br i1 %12, label %108, label %106
+
+106:                                              ; preds = %105
+  %107 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %101) #35
+  br label %108
+
+108:                                              ; preds = %105, %106
+  br i1 %16, label %133, label %109
+
+109:                                              ; preds = %108, %129
+  %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 136
+  %112 = load ptr, ptr %111, align 8, !tbaa !682
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %129, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 144
+  %116 = load ptr, ptr %115, align 8, !tbaa !684
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %129, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw ptr, ptr %116, i64 %98
+  %120 = load ptr, ptr %119, align 8, !tbaa !21
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %129, label %122
+
+122:                                              ; preds = %118
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 96
+  %124 = load ptr, ptr %123, align 8, !tbaa !605
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 32
+  %126 = load ptr, ptr %125, align 8, !tbaa !607
+  %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %110, ptr noundef %124, i64 noundef %128, i32 noundef %101)
+  br label %129
+
+129:                                              ; preds = %122, %118, %114, %109
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 168
+  %131 = load ptr, ptr %130, align 8, !tbaa !689
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %133, label %109, !llvm.loop !711
+
+133:                                              ; preds = %129, %108
+  br i1 %12, label %136, label %134
+
+134:                                              ; preds = %133
+  %135 = tail call i32 @MPI_Win_complete(i32 noundef %101) #35
+  br label %136
+
+136:                                              ; preds = %134, %133
+  br i1 %8, label %139, label %137
+
+137:                                              ; preds = %136
+  %138 = tail call i32 @MPI_Win_wait(i32 noundef %101) #35
+  br label %139
+
+139:                                              ; preds = %136, %137
+  br i1 %16, label %184, label %140
+
+140:                                              ; preds = %139, %180
+  %141 = phi ptr [ %182, %180 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 136
+  %143 = load ptr, ptr %142, align 8, !tbaa !682
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %180, label %145
+
+145:                                              ; preds = %140
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 144
+  %147 = load ptr, ptr %146, align 8, !tbaa !684
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %180, label %149
+
+149:                                              ; preds = %145
+  %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
+  %151 = load ptr, ptr %150, align 8, !tbaa !21
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %180, label %153
+
+153:                                              ; preds = %149
+  %154 = load i32, ptr %141, align 8, !tbaa !629
+  %155 = icmp eq i32 %154, 2
+  %156 = select i1 %155, i64 4, i64 8
+  %157 = getelementptr inbounds nuw i8, ptr %141, i64 4
+  %158 = load i32, ptr %157, align 4, !tbaa !599
+  %159 = icmp sgt i32 %158, 0
+  br i1 %159, label %160, label %180
+
+160:                                              ; preds = %153
+  %161 = getelementptr inbounds nuw i8, ptr %141, i64 56
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 96
+  %163 = select i1 %155, i64 2, i64 3
+  br label %164
+
+164:                                              ; preds = %164, %160
+  %165 = phi i64 [ 0, %160 ], [ %176, %164 ]
+  %166 = load ptr, ptr %146, align 8, !tbaa !684
+  %167 = getelementptr inbounds nuw ptr, ptr %166, i64 %98
+  %168 = load ptr, ptr %167, align 8, !tbaa !21
+  %169 = load ptr, ptr %161, align 8, !tbaa !634
+  %170 = getelementptr inbounds nuw i64, ptr %169, i64 %165
+  %171 = load i64, ptr %170, align 8, !tbaa !12
+  %172 = getelementptr inbounds i8, ptr %168, i64 %171
+  %173 = load ptr, ptr %162, align 8, !tbaa !605
+  %174 = shl nuw nsw i64 %165, %163
+  %175 = getelementptr inbounds nuw i8, ptr %173, i64 %174
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %172, ptr noundef nonnull align 1 dereferenceable(4) %175, i64 %156, i1 false)
+  %176 = add nuw nsw i64 %165, 1
+  %177 = load i32, ptr %157, align 4, !tbaa !599
+  %178 = sext i32 %177 to i64
+  %179 = icmp slt i64 %176, %178
+  br i1 %179, label %164, label %180, !llvm.loop !712
+
+180:                                              ; preds = %164, %153, %149, %145, %140
+  %181 = getelementptr inbounds nuw i8, ptr %141, i64 168
+  %182 = load ptr, ptr %181, align 8, !tbaa !689
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %184, label %140, !llvm.loop !713
+
+184:                                              ; preds = %180, %139, %97
+  br i1 %8, label %187, label %185
+
+185:                                              ; preds = %184
+  %186 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %101) #35
+  br label %187
+
+187:                                              ; preds = %185, %184
+  br i1 %12, label %188, label %190
+
+188:                                              ; preds = %187
+  %189 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %189, i32 noundef %101)
+  br label %194
+
+190:                                              ; preds = %187
+  %191 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %101) #35
+  %192 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %192, i32 noundef %101)
+  %193 = tail call i32 @MPI_Win_complete(i32 noundef %101) #35
+  br label %194
+
+194:                                              ; preds = %188, %190
+  br i1 %8, label %197, label %195
+
+195:                                              ; preds = %194
+  %196 = tail call i32 @MPI_Win_wait(i32 noundef %101) #35
+  br label %197
+
+197:                                              ; preds = %194, %195
+  %198 = add nuw nsw i64 %98, 1
+  %199 = load i32, ptr %90, align 8, !tbaa !552
+  %200 = sext i32 %199 to i64
+  %201 = icmp slt i64 %198, %200
+  br i1 %201, label %97, label %96
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #29
@@ -66389,9 +68929,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !742
+  %6 = load i64, ptr %5, align 8, !tbaa !774
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !735
+  %8 = load ptr, ptr %7, align 8, !tbaa !767
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -66399,17 +68939,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !718
+  %14 = load i32, ptr %13, align 8, !tbaa !750
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !719
+  %18 = load i64, ptr %4, align 8, !tbaa !751
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !721
+  %21 = load i64, ptr %20, align 8, !tbaa !753
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66418,15 +68958,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !749
+  %27 = load ptr, ptr %26, align 8, !tbaa !781
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !734
+  %31 = load ptr, ptr %30, align 8, !tbaa !766
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !732
+  %33 = load i64, ptr %32, align 8, !tbaa !764
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -66439,7 +68979,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !732
+  %42 = load i64, ptr %41, align 8, !tbaa !764
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !317
   %44 = icmp eq ptr %43, null
@@ -66451,40 +68991,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !750
+  %48 = load i64, ptr %47, align 8, !tbaa !782
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !750
+  store i64 %49, ptr %47, align 8, !tbaa !782
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !723
+  %53 = load ptr, ptr %52, align 8, !tbaa !755
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !724
+  %55 = load i64, ptr %54, align 8, !tbaa !756
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !707
+  %57 = load i64, ptr %56, align 8, !tbaa !739
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !724
+  %60 = load i64, ptr %54, align 8, !tbaa !756
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !735
+  %65 = load ptr, ptr %7, align 8, !tbaa !767
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !742
+  store i64 %67, ptr %5, align 8, !tbaa !774
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !751
+  %69 = load i64, ptr %68, align 8, !tbaa !783
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !751
-  %71 = load i32, ptr %13, align 8, !tbaa !718
+  store i64 %70, ptr %68, align 8, !tbaa !783
+  %71 = load i32, ptr %13, align 8, !tbaa !750
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -66492,14 +69032,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !712
+  %77 = load ptr, ptr %62, align 8, !tbaa !744
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !711
+  %84 = load ptr, ptr %63, align 8, !tbaa !743
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -66512,7 +69052,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !707
+  %92 = load i64, ptr %56, align 8, !tbaa !739
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -66520,23 +69060,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1048
+  br i1 %97, label %73, label %64, !llvm.loop !1085
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !719
+  %100 = load i64, ptr %3, align 8, !tbaa !751
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !721
+  %103 = load i64, ptr %102, align 8, !tbaa !753
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !740
+  %108 = load double, ptr %107, align 8, !tbaa !772
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !740
+  store double %109, ptr %107, align 8, !tbaa !772
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -66548,17 +69088,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !718
+  %6 = load i32, ptr %5, align 8, !tbaa !750
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !719
+  %10 = load i64, ptr %4, align 8, !tbaa !751
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !721
+  %13 = load i64, ptr %12, align 8, !tbaa !753
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66579,23 +69119,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !771
+  %27 = load i64, ptr %26, align 8, !tbaa !803
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !771
+  store i64 %28, ptr %26, align 8, !tbaa !803
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !742
+  %30 = load i64, ptr %29, align 8, !tbaa !774
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !742
-  %32 = load i32, ptr %5, align 8, !tbaa !718
+  store i64 %31, ptr %29, align 8, !tbaa !774
+  %32 = load i32, ptr %5, align 8, !tbaa !750
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !737
+  %36 = load i64, ptr %20, align 8, !tbaa !769
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !738
-  %39 = load ptr, ptr %21, align 8, !tbaa !723
+  %38 = load ptr, ptr %0, align 8, !tbaa !770
+  %39 = load ptr, ptr %21, align 8, !tbaa !755
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -66607,13 +69147,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !725
+  %44 = load i64, ptr %22, align 8, !tbaa !757
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !726
-  %48 = load ptr, ptr %24, align 8, !tbaa !712
+  %47 = load ptr, ptr %23, align 8, !tbaa !758
+  %48 = load ptr, ptr %24, align 8, !tbaa !744
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -66633,7 +69173,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !730
+  br i1 %63, label %73, label %49, !llvm.loop !762
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -66649,28 +69189,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !731
+  br i1 %72, label %61, label %64, !llvm.loop !763
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1049
+  br i1 %75, label %25, label %34, !llvm.loop !1086
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !719
+  %78 = load i64, ptr %3, align 8, !tbaa !751
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !721
+  %81 = load i64, ptr %80, align 8, !tbaa !753
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !773
+  %86 = load double, ptr %85, align 8, !tbaa !805
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !773
+  store double %87, ptr %85, align 8, !tbaa !805
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -66867,7 +69407,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1050
+  br i1 %132, label %133, label %89, !llvm.loop !1087
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -66887,6 +69427,9 @@ declare i64 @llvm.umin.i64(i64, i64) #30
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #30
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #30
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #30
@@ -67153,7 +69696,7 @@ attributes #40 = { nounwind allocsize(1) }
 !195 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !196 = !{!193, !194, i64 8}
 !197 = !{!198, !195, i64 72}
-!198 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !195, i64 72, !195, i64 80, !199, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !6, i64 128, !6, i64 132, !6, i64 136, !6, i64 140, !17, i64 144, !42, i64 152, !194, i64 160}
+!198 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !195, i64 72, !195, i64 80, !199, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !6, i64 128, !6, i64 132, !6, i64 136, !6, i64 140, !17, i64 144, !42, i64 152, !6, i64 160, !199, i64 168, !6, i64 176, !11, i64 184, !199, i64 192, !6, i64 200, !6, i64 204, !194, i64 208}
 !199 = !{!"p1 _ZTS7rma_sel", !11, i64 0}
 !200 = !{!201, !6, i64 8}
 !201 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !195, i64 16}
@@ -67515,494 +70058,531 @@ attributes #40 = { nounwind allocsize(1) }
 !557 = !{!198, !6, i64 120}
 !558 = !{!198, !6, i64 124}
 !559 = !{!198, !6, i64 128}
-!560 = !{!198, !6, i64 36}
-!561 = !{!198, !6, i64 32}
-!562 = !{!194, !194, i64 0}
-!563 = !{!198, !194, i64 160}
-!564 = distinct !{!564, !23}
-!565 = distinct !{!565, !23}
-!566 = distinct !{!566, !125}
+!560 = !{!198, !6, i64 204}
+!561 = !{!198, !6, i64 200}
+!562 = !{!198, !6, i64 176}
+!563 = !{!198, !6, i64 36}
+!564 = !{!198, !6, i64 32}
+!565 = !{!194, !194, i64 0}
+!566 = !{!198, !194, i64 208}
 !567 = distinct !{!567, !23}
-!568 = !{!198, !6, i64 64}
-!569 = distinct !{!569, !23}
-!570 = !{!198, !42, i64 56}
-!571 = distinct !{!571, !23}
-!572 = !{!198, !11, i64 104}
-!573 = !{!198, !6, i64 132}
-!574 = !{!198, !42, i64 152}
-!575 = !{!198, !17, i64 144}
-!576 = distinct !{!576, !23}
-!577 = !{!198, !47, i64 24}
-!578 = !{!198, !195, i64 80}
-!579 = !{!201, !195, i64 16}
+!568 = distinct !{!568, !23}
+!569 = distinct !{!569, !125}
+!570 = distinct !{!570, !23}
+!571 = !{!198, !6, i64 64}
+!572 = distinct !{!572, !23}
+!573 = !{!198, !42, i64 56}
+!574 = distinct !{!574, !23}
+!575 = !{!198, !11, i64 104}
+!576 = !{!198, !11, i64 184}
+!577 = !{!198, !6, i64 132}
+!578 = !{!198, !42, i64 152}
+!579 = !{!198, !17, i64 144}
 !580 = distinct !{!580, !23}
-!581 = distinct !{!581, !23}
-!582 = distinct !{!582, !23}
-!583 = !{!198, !199, i64 88}
+!581 = !{!198, !47, i64 24}
+!582 = !{!198, !195, i64 80}
+!583 = !{!201, !195, i64 16}
 !584 = distinct !{!584, !23}
 !585 = distinct !{!585, !23}
 !586 = distinct !{!586, !23}
-!587 = distinct !{!587, !23}
+!587 = !{!198, !199, i64 88}
 !588 = distinct !{!588, !23}
 !589 = distinct !{!589, !23}
-!590 = !{!198, !6, i64 12}
-!591 = !{!592, !194, i64 0}
-!592 = !{!"", !194, i64 0, !6, i64 8}
-!593 = !{!592, !6, i64 8}
-!594 = !{!198, !6, i64 68}
-!595 = distinct !{!595, !23}
-!596 = !{!198, !6, i64 140}
-!597 = distinct !{!597, !23}
-!598 = !{!204, !17, i64 64}
-!599 = !{!204, !6, i64 24}
-!600 = !{!204, !6, i64 36}
-!601 = !{!204, !6, i64 72}
-!602 = distinct !{!602, !23}
-!603 = !{!198, !6, i64 16}
-!604 = distinct !{!604, !23}
-!605 = distinct !{!605, !23}
-!606 = distinct !{!606, !23}
-!607 = distinct !{!607, !23}
+!590 = !{!198, !6, i64 160}
+!591 = distinct !{!591, !23}
+!592 = distinct !{!592, !23}
+!593 = distinct !{!593, !23}
+!594 = distinct !{!594, !23}
+!595 = !{!198, !199, i64 192}
+!596 = !{!597, !199, i64 176}
+!597 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !13, i64 24, !17, i64 32, !17, i64 40, !17, i64 48, !17, i64 56, !11, i64 64, !11, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !47, i64 120, !6, i64 128, !11, i64 136, !42, i64 144, !11, i64 152, !6, i64 160, !199, i64 168, !199, i64 176}
+!598 = distinct !{!598, !23}
+!599 = !{!597, !6, i64 4}
+!600 = !{!597, !17, i64 40}
+!601 = distinct !{!601, !23, !36, !37}
+!602 = distinct !{!602, !125}
+!603 = distinct !{!603, !23, !36}
+!604 = !{!597, !6, i64 20}
+!605 = !{!597, !11, i64 96}
+!606 = !{!597, !6, i64 12}
+!607 = !{!597, !17, i64 32}
 !608 = distinct !{!608, !23}
-!609 = distinct !{!609, !23}
-!610 = distinct !{!610, !23}
-!611 = !{!195, !195, i64 0}
-!612 = !{!204, !6, i64 28}
-!613 = distinct !{!613, !23}
-!614 = !{!615, !194, i64 0}
-!615 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!616 = !{!615, !6, i64 16}
-!617 = !{!615, !6, i64 20}
-!618 = !{!615, !6, i64 24}
-!619 = !{!615, !195, i64 8}
-!620 = distinct !{!620, !23}
-!621 = !{!193, !46, i64 32}
-!622 = distinct !{!622, !23}
-!623 = !{!193, !6, i64 0}
-!624 = distinct !{!624, !23}
+!609 = !{!198, !6, i64 12}
+!610 = !{!611, !194, i64 0}
+!611 = !{!"", !194, i64 0, !6, i64 8, !6, i64 12, !6, i64 16}
+!612 = !{!611, !6, i64 8}
+!613 = !{!611, !6, i64 16}
+!614 = !{!611, !6, i64 12}
+!615 = !{!204, !6, i64 4}
+!616 = !{!204, !6, i64 0}
+!617 = !{!204, !6, i64 24}
+!618 = !{!204, !6, i64 36}
+!619 = !{!204, !6, i64 28}
+!620 = !{!204, !13, i64 48}
+!621 = !{!204, !6, i64 32}
+!622 = !{!204, !6, i64 40}
+!623 = !{!204, !11, i64 8}
+!624 = !{!204, !17, i64 64}
 !625 = distinct !{!625, !23}
 !626 = !{!204, !11, i64 16}
 !627 = !{!204, !17, i64 80}
-!628 = !{!199, !199, i64 0}
-!629 = !{!630, !11, i64 96}
-!630 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
-!631 = !{!630, !42, i64 104}
-!632 = !{!630, !6, i64 4}
-!633 = !{!630, !6, i64 24}
-!634 = !{!630, !6, i64 12}
-!635 = !{!630, !13, i64 32}
-!636 = !{!630, !6, i64 16}
-!637 = !{!630, !6, i64 28}
-!638 = distinct !{!638, !23}
-!639 = !{!630, !6, i64 88}
-!640 = !{!630, !42, i64 64}
-!641 = !{!630, !6, i64 0}
-!642 = !{!630, !47, i64 80}
-!643 = distinct !{!643, !23}
-!644 = distinct !{!644, !23}
-!645 = distinct !{!645, !23}
-!646 = distinct !{!646, !23}
-!647 = !{!630, !199, i64 128}
-!648 = distinct !{!648, !23}
-!649 = distinct !{!649, !23}
-!650 = !{!630, !11, i64 56}
-!651 = !{!630, !11, i64 120}
-!652 = distinct !{!652, !23}
-!653 = !{!630, !11, i64 48}
-!654 = distinct !{!654, !23}
-!655 = !{!630, !11, i64 40}
-!656 = !{!630, !6, i64 8}
-!657 = distinct !{!657, !23}
-!658 = !{!630, !11, i64 72}
-!659 = distinct !{!659, !23}
-!660 = !{!204, !6, i64 0}
-!661 = !{!630, !11, i64 112}
+!628 = !{!597, !6, i64 128}
+!629 = !{!597, !6, i64 0}
+!630 = !{!597, !47, i64 120}
+!631 = distinct !{!631, !23}
+!632 = distinct !{!632, !23}
+!633 = !{!597, !11, i64 152}
+!634 = !{!597, !17, i64 56}
+!635 = !{!597, !6, i64 160}
+!636 = distinct !{!636, !23}
+!637 = distinct !{!637, !23}
+!638 = !{!597, !11, i64 112}
+!639 = !{!597, !17, i64 48}
+!640 = distinct !{!640, !23}
+!641 = distinct !{!641, !23}
+!642 = !{!643}
+!643 = distinct !{!643, !644}
+!644 = distinct !{!644, !"LVerDomain"}
+!645 = !{!646}
+!646 = distinct !{!646, !644}
+!647 = distinct !{!647, !23, !36, !37}
+!648 = distinct !{!648, !125}
+!649 = !{!650}
+!650 = distinct !{!650, !651}
+!651 = distinct !{!651, !"LVerDomain"}
+!652 = !{!653}
+!653 = distinct !{!653, !651}
+!654 = distinct !{!654, !23, !36, !37}
+!655 = distinct !{!655, !125}
+!656 = distinct !{!656, !23, !36}
+!657 = distinct !{!657, !23, !36}
+!658 = distinct !{!658, !23}
+!659 = !{!204, !6, i64 72}
+!660 = distinct !{!660, !23}
+!661 = !{!198, !6, i64 68}
 !662 = distinct !{!662, !23}
-!663 = !{!204, !6, i64 4}
-!664 = !{!204, !13, i64 48}
-!665 = !{!204, !6, i64 32}
-!666 = !{!204, !6, i64 40}
-!667 = !{!204, !11, i64 8}
-!668 = distinct !{!668, !23}
-!669 = distinct !{!669, !23}
-!670 = distinct !{!670, !23}
-!671 = distinct !{!671, !23}
-!672 = !{!673}
-!673 = distinct !{!673, !674}
-!674 = distinct !{!674, !"LVerDomain"}
-!675 = !{!676}
-!676 = distinct !{!676, !674}
+!663 = !{!198, !6, i64 140}
+!664 = distinct !{!664, !23}
+!665 = distinct !{!665, !23}
+!666 = !{!198, !6, i64 16}
+!667 = distinct !{!667, !23}
+!668 = !{!597, !6, i64 8}
+!669 = !{!597, !6, i64 16}
+!670 = !{!597, !13, i64 24}
+!671 = !{!597, !11, i64 72}
+!672 = distinct !{!672, !23, !36, !37}
+!673 = distinct !{!673, !23}
+!674 = distinct !{!674, !23, !37, !36}
+!675 = distinct !{!675, !23, !36, !37}
+!676 = distinct !{!676, !23, !37, !36}
 !677 = distinct !{!677, !23, !36, !37}
-!678 = distinct !{!678, !125}
-!679 = !{!680}
-!680 = distinct !{!680, !681}
-!681 = distinct !{!681, !"LVerDomain"}
-!682 = !{!683}
-!683 = distinct !{!683, !681}
-!684 = distinct !{!684, !23, !36, !37}
-!685 = distinct !{!685, !125}
-!686 = distinct !{!686, !23, !36}
-!687 = distinct !{!687, !23, !36}
+!678 = distinct !{!678, !23, !37, !36}
+!679 = !{!597, !11, i64 64}
+!680 = !{!597, !11, i64 80}
+!681 = !{!597, !11, i64 88}
+!682 = !{!597, !11, i64 136}
+!683 = distinct !{!683, !23}
+!684 = !{!597, !42, i64 144}
+!685 = distinct !{!685, !23, !36, !37}
+!686 = distinct !{!686, !23, !37, !36}
+!687 = !{!597, !42, i64 104}
 !688 = distinct !{!688, !23}
-!689 = distinct !{!689, !23}
+!689 = !{!597, !199, i64 168}
 !690 = distinct !{!690, !23}
-!691 = !{!198, !6, i64 136}
+!691 = distinct !{!691, !23}
 !692 = distinct !{!692, !23}
 !693 = distinct !{!693, !23}
-!694 = !{!695, !194, i64 0}
-!695 = !{!"", !194, i64 0, !11, i64 8}
-!696 = !{!695, !11, i64 8}
+!694 = distinct !{!694, !23}
+!695 = distinct !{!695, !23}
+!696 = !{!195, !195, i64 0}
 !697 = distinct !{!697, !23}
-!698 = distinct !{!698, !23, !36, !37}
-!699 = distinct !{!699, !23, !37, !36}
-!700 = !{!701, !702, i64 0}
-!701 = !{!"", !702, i64 0, !6, i64 8, !47, i64 16}
-!702 = !{!"p1 long long", !11, i64 0}
-!703 = !{!701, !6, i64 8}
+!698 = !{!699, !194, i64 0}
+!699 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!700 = !{!699, !6, i64 16}
+!701 = !{!699, !6, i64 20}
+!702 = !{!699, !6, i64 24}
+!703 = !{!699, !195, i64 8}
 !704 = distinct !{!704, !23}
-!705 = !{!701, !47, i64 16}
+!705 = !{!193, !46, i64 32}
 !706 = distinct !{!706, !23}
-!707 = !{!708, !13, i64 40}
-!708 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !709, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !710, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!709 = !{!"p2 omnipotent char", !42, i64 0}
-!710 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!711 = !{!708, !46, i64 200}
-!712 = !{!708, !17, i64 56}
+!707 = !{!193, !6, i64 0}
+!708 = distinct !{!708, !23}
+!709 = distinct !{!709, !23}
+!710 = distinct !{!710, !23}
+!711 = distinct !{!711, !23}
+!712 = distinct !{!712, !23}
 !713 = distinct !{!713, !23}
 !714 = distinct !{!714, !23}
-!715 = !{!708, !13, i64 24}
-!716 = !{!708, !13, i64 48}
-!717 = !{!708, !13, i64 32}
-!718 = !{!708, !6, i64 240}
-!719 = !{!720, !13, i64 0}
-!720 = !{!"timespec", !13, i64 0, !13, i64 8}
-!721 = !{!720, !13, i64 8}
-!722 = !{!709, !709, i64 0}
-!723 = !{!708, !46, i64 8}
-!724 = !{!708, !13, i64 16}
-!725 = !{!708, !13, i64 64}
-!726 = !{!708, !17, i64 72}
-!727 = distinct !{!727, !23, !36, !37}
-!728 = distinct !{!728, !23, !37, !36}
+!715 = distinct !{!715, !23}
+!716 = !{!199, !199, i64 0}
+!717 = distinct !{!717, !23}
+!718 = distinct !{!718, !23}
+!719 = distinct !{!719, !23}
+!720 = !{!198, !199, i64 168}
+!721 = distinct !{!721, !23}
+!722 = distinct !{!722, !23}
+!723 = !{!198, !6, i64 136}
+!724 = distinct !{!724, !23}
+!725 = distinct !{!725, !23}
+!726 = !{!727, !194, i64 0}
+!727 = !{!"", !194, i64 0, !11, i64 8}
+!728 = !{!727, !11, i64 8}
 !729 = distinct !{!729, !23}
-!730 = distinct !{!730, !23}
-!731 = distinct !{!731, !23}
-!732 = !{!708, !13, i64 208}
-!733 = distinct !{!733, !23}
-!734 = !{!708, !46, i64 80}
-!735 = !{!708, !17, i64 88}
+!730 = distinct !{!730, !23, !36, !37}
+!731 = distinct !{!731, !23, !37, !36}
+!732 = !{!733, !734, i64 0}
+!733 = !{!"", !734, i64 0, !6, i64 8, !47, i64 16}
+!734 = !{!"p1 long long", !11, i64 0}
+!735 = !{!733, !6, i64 8}
 !736 = distinct !{!736, !23}
-!737 = !{!708, !13, i64 104}
-!738 = !{!708, !11, i64 0}
-!739 = distinct !{!739, !23}
-!740 = !{!708, !31, i64 272}
-!741 = !{!708, !31, i64 248}
-!742 = !{!708, !13, i64 128}
-!743 = !{!708, !46, i64 144}
-!744 = !{!708, !17, i64 176}
-!745 = !{!708, !13, i64 184}
-!746 = !{!708, !42, i64 192}
-!747 = distinct !{!747, !23}
-!748 = distinct !{!748, !23}
-!749 = !{!708, !709, i64 96}
-!750 = !{!708, !13, i64 112}
-!751 = !{!708, !13, i64 232}
-!752 = distinct !{!752, !23}
-!753 = distinct !{!753, !23}
-!754 = distinct !{!754, !23}
-!755 = distinct !{!755, !23}
-!756 = distinct !{!756, !23}
-!757 = !{!758}
-!758 = distinct !{!758, !759}
-!759 = distinct !{!759, !"LVerDomain"}
-!760 = !{!761}
-!761 = distinct !{!761, !759}
-!762 = !{!763}
-!763 = distinct !{!763, !759}
-!764 = distinct !{!764, !23, !36, !37}
-!765 = distinct !{!765, !23, !36}
-!766 = !{!708, !13, i64 120}
-!767 = distinct !{!767, !23, !36, !37}
-!768 = distinct !{!768, !23, !37, !36}
-!769 = !{!708, !11, i64 136}
-!770 = distinct !{!770, !23}
-!771 = !{!708, !13, i64 216}
-!772 = !{!708, !13, i64 224}
-!773 = !{!708, !31, i64 256}
-!774 = !{!708, !31, i64 264}
-!775 = distinct !{!775, !23}
-!776 = !{!708, !11, i64 152}
-!777 = !{!708, !13, i64 160}
-!778 = distinct !{!778, !23}
+!737 = !{!733, !47, i64 16}
+!738 = distinct !{!738, !23}
+!739 = !{!740, !13, i64 40}
+!740 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !741, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !742, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!741 = !{!"p2 omnipotent char", !42, i64 0}
+!742 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!743 = !{!740, !46, i64 200}
+!744 = !{!740, !17, i64 56}
+!745 = distinct !{!745, !23}
+!746 = distinct !{!746, !23}
+!747 = !{!740, !13, i64 24}
+!748 = !{!740, !13, i64 48}
+!749 = !{!740, !13, i64 32}
+!750 = !{!740, !6, i64 240}
+!751 = !{!752, !13, i64 0}
+!752 = !{!"timespec", !13, i64 0, !13, i64 8}
+!753 = !{!752, !13, i64 8}
+!754 = !{!741, !741, i64 0}
+!755 = !{!740, !46, i64 8}
+!756 = !{!740, !13, i64 16}
+!757 = !{!740, !13, i64 64}
+!758 = !{!740, !17, i64 72}
+!759 = distinct !{!759, !23, !36, !37}
+!760 = distinct !{!760, !23, !37, !36}
+!761 = distinct !{!761, !23}
+!762 = distinct !{!762, !23}
+!763 = distinct !{!763, !23}
+!764 = !{!740, !13, i64 208}
+!765 = distinct !{!765, !23}
+!766 = !{!740, !46, i64 80}
+!767 = !{!740, !17, i64 88}
+!768 = distinct !{!768, !23}
+!769 = !{!740, !13, i64 104}
+!770 = !{!740, !11, i64 0}
+!771 = distinct !{!771, !23}
+!772 = !{!740, !31, i64 272}
+!773 = !{!740, !31, i64 248}
+!774 = !{!740, !13, i64 128}
+!775 = !{!740, !46, i64 144}
+!776 = !{!740, !17, i64 176}
+!777 = !{!740, !13, i64 184}
+!778 = !{!740, !42, i64 192}
 !779 = distinct !{!779, !23}
 !780 = distinct !{!780, !23}
-!781 = distinct !{!781, !23}
-!782 = distinct !{!782, !23}
-!783 = distinct !{!783, !23}
-!784 = !{!460, !11, i64 40}
+!781 = !{!740, !741, i64 96}
+!782 = !{!740, !13, i64 112}
+!783 = !{!740, !13, i64 232}
+!784 = distinct !{!784, !23}
 !785 = distinct !{!785, !23}
 !786 = distinct !{!786, !23}
 !787 = distinct !{!787, !23}
 !788 = distinct !{!788, !23}
-!789 = distinct !{!789, !23}
-!790 = distinct !{!790, !23}
-!791 = distinct !{!791, !23}
-!792 = distinct !{!792, !23}
-!793 = distinct !{!793, !23}
-!794 = distinct !{!794, !23}
-!795 = distinct !{!795, !23}
-!796 = !{!216, !6, i64 32}
-!797 = distinct !{!797, !23, !36, !37}
-!798 = distinct !{!798, !23, !36, !37}
-!799 = distinct !{!799, !23, !37, !36}
+!789 = !{!790}
+!790 = distinct !{!790, !791}
+!791 = distinct !{!791, !"LVerDomain"}
+!792 = !{!793}
+!793 = distinct !{!793, !791}
+!794 = !{!795}
+!795 = distinct !{!795, !791}
+!796 = distinct !{!796, !23, !36, !37}
+!797 = distinct !{!797, !23, !36}
+!798 = !{!740, !13, i64 120}
+!799 = distinct !{!799, !23, !36, !37}
 !800 = distinct !{!800, !23, !37, !36}
-!801 = !{!802}
-!802 = distinct !{!802, !803}
-!803 = distinct !{!803, !"LVerDomain"}
-!804 = !{!805}
-!805 = distinct !{!805, !803}
-!806 = distinct !{!806, !23, !36, !37}
-!807 = distinct !{!807, !125}
-!808 = !{!809}
-!809 = distinct !{!809, !810}
-!810 = distinct !{!810, !"LVerDomain"}
-!811 = !{!812}
-!812 = distinct !{!812, !810}
-!813 = distinct !{!813, !23, !36, !37}
-!814 = distinct !{!814, !125}
-!815 = distinct !{!815, !23, !36}
-!816 = distinct !{!816, !23, !36}
+!801 = !{!740, !11, i64 136}
+!802 = distinct !{!802, !23}
+!803 = !{!740, !13, i64 216}
+!804 = !{!740, !13, i64 224}
+!805 = !{!740, !31, i64 256}
+!806 = !{!740, !31, i64 264}
+!807 = distinct !{!807, !23}
+!808 = !{!740, !11, i64 152}
+!809 = !{!740, !13, i64 160}
+!810 = distinct !{!810, !23}
+!811 = distinct !{!811, !23}
+!812 = distinct !{!812, !23}
+!813 = distinct !{!813, !23}
+!814 = distinct !{!814, !23}
+!815 = distinct !{!815, !23}
+!816 = !{!460, !11, i64 40}
 !817 = distinct !{!817, !23}
-!818 = distinct !{!818, !23, !36, !37}
-!819 = distinct !{!819, !23, !36, !37}
-!820 = distinct !{!820, !23, !37, !36}
-!821 = distinct !{!821, !23, !37, !36}
-!822 = !{!823}
-!823 = distinct !{!823, !824}
-!824 = distinct !{!824, !"LVerDomain"}
-!825 = !{!826}
-!826 = distinct !{!826, !824}
-!827 = distinct !{!827, !23, !36, !37}
-!828 = distinct !{!828, !125}
-!829 = !{!830}
-!830 = distinct !{!830, !831}
-!831 = distinct !{!831, !"LVerDomain"}
-!832 = !{!833}
-!833 = distinct !{!833, !831}
-!834 = distinct !{!834, !23, !36, !37}
-!835 = distinct !{!835, !125}
-!836 = distinct !{!836, !23, !36}
-!837 = distinct !{!837, !23, !36}
+!818 = distinct !{!818, !23}
+!819 = distinct !{!819, !23}
+!820 = distinct !{!820, !23}
+!821 = distinct !{!821, !23}
+!822 = distinct !{!822, !23}
+!823 = distinct !{!823, !23}
+!824 = distinct !{!824, !23}
+!825 = distinct !{!825, !23}
+!826 = distinct !{!826, !23}
+!827 = distinct !{!827, !23}
+!828 = !{!216, !6, i64 32}
+!829 = distinct !{!829, !23, !36, !37}
+!830 = distinct !{!830, !23, !36, !37}
+!831 = distinct !{!831, !23, !37, !36}
+!832 = distinct !{!832, !23, !37, !36}
+!833 = !{!834}
+!834 = distinct !{!834, !835}
+!835 = distinct !{!835, !"LVerDomain"}
+!836 = !{!837}
+!837 = distinct !{!837, !835}
 !838 = distinct !{!838, !23, !36, !37}
-!839 = distinct !{!839, !23, !36, !37}
-!840 = distinct !{!840, !23, !37, !36}
-!841 = distinct !{!841, !23, !37, !36}
-!842 = !{!843}
-!843 = distinct !{!843, !844}
-!844 = distinct !{!844, !"LVerDomain"}
-!845 = !{!846}
-!846 = distinct !{!846, !844}
-!847 = distinct !{!847, !23, !36, !37}
-!848 = distinct !{!848, !125}
-!849 = !{!850}
-!850 = distinct !{!850, !851}
-!851 = distinct !{!851, !"LVerDomain"}
-!852 = !{!853}
-!853 = distinct !{!853, !851}
-!854 = distinct !{!854, !23, !36, !37}
-!855 = distinct !{!855, !125}
-!856 = distinct !{!856, !23, !36}
-!857 = distinct !{!857, !23, !36}
-!858 = distinct !{!858, !23, !36, !37}
+!839 = distinct !{!839, !125}
+!840 = !{!841}
+!841 = distinct !{!841, !842}
+!842 = distinct !{!842, !"LVerDomain"}
+!843 = !{!844}
+!844 = distinct !{!844, !842}
+!845 = distinct !{!845, !23, !36, !37}
+!846 = distinct !{!846, !125}
+!847 = distinct !{!847, !23, !36}
+!848 = distinct !{!848, !23, !36}
+!849 = distinct !{!849, !23}
+!850 = distinct !{!850, !23, !36, !37}
+!851 = distinct !{!851, !23, !36, !37}
+!852 = distinct !{!852, !23, !37, !36}
+!853 = distinct !{!853, !23, !37, !36}
+!854 = !{!855}
+!855 = distinct !{!855, !856}
+!856 = distinct !{!856, !"LVerDomain"}
+!857 = !{!858}
+!858 = distinct !{!858, !856}
 !859 = distinct !{!859, !23, !36, !37}
-!860 = distinct !{!860, !23, !37, !36}
-!861 = distinct !{!861, !23, !37, !36}
-!862 = !{!863}
-!863 = distinct !{!863, !864}
-!864 = distinct !{!864, !"LVerDomain"}
-!865 = !{!866}
-!866 = distinct !{!866, !864}
-!867 = distinct !{!867, !23, !36, !37}
-!868 = distinct !{!868, !125}
-!869 = !{!870}
-!870 = distinct !{!870, !871}
-!871 = distinct !{!871, !"LVerDomain"}
-!872 = !{!873}
-!873 = distinct !{!873, !871}
-!874 = distinct !{!874, !23, !36, !37}
-!875 = distinct !{!875, !125}
-!876 = distinct !{!876, !23, !36}
-!877 = distinct !{!877, !23, !36}
-!878 = distinct !{!878, !23}
-!879 = distinct !{!879, !23}
-!880 = distinct !{!880, !23, !36, !37}
-!881 = distinct !{!881, !23, !37, !36}
-!882 = !{!883}
-!883 = distinct !{!883, !884}
-!884 = distinct !{!884, !"LVerDomain"}
-!885 = !{!886}
-!886 = distinct !{!886, !884}
-!887 = distinct !{!887, !23, !36, !37}
-!888 = distinct !{!888, !125}
-!889 = !{!890}
-!890 = distinct !{!890, !891}
-!891 = distinct !{!891, !"LVerDomain"}
-!892 = !{!893}
-!893 = distinct !{!893, !891}
-!894 = distinct !{!894, !23, !36, !37}
-!895 = distinct !{!895, !125}
-!896 = distinct !{!896, !23, !36}
-!897 = distinct !{!897, !23, !36}
-!898 = !{!899}
-!899 = distinct !{!899, !900}
-!900 = distinct !{!900, !"LVerDomain"}
+!860 = distinct !{!860, !125}
+!861 = !{!862}
+!862 = distinct !{!862, !863}
+!863 = distinct !{!863, !"LVerDomain"}
+!864 = !{!865}
+!865 = distinct !{!865, !863}
+!866 = distinct !{!866, !23, !36, !37}
+!867 = distinct !{!867, !125}
+!868 = distinct !{!868, !23, !36}
+!869 = distinct !{!869, !23, !36}
+!870 = distinct !{!870, !23, !36, !37}
+!871 = distinct !{!871, !23, !36, !37}
+!872 = distinct !{!872, !23, !37, !36}
+!873 = distinct !{!873, !23, !37, !36}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !23, !36, !37}
+!880 = distinct !{!880, !125}
+!881 = !{!882}
+!882 = distinct !{!882, !883}
+!883 = distinct !{!883, !"LVerDomain"}
+!884 = !{!885}
+!885 = distinct !{!885, !883}
+!886 = distinct !{!886, !23, !36, !37}
+!887 = distinct !{!887, !125}
+!888 = distinct !{!888, !23, !36}
+!889 = distinct !{!889, !23, !36}
+!890 = distinct !{!890, !23, !36, !37}
+!891 = distinct !{!891, !23, !36, !37}
+!892 = distinct !{!892, !23, !37, !36}
+!893 = distinct !{!893, !23, !37, !36}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !23, !36, !37}
+!900 = distinct !{!900, !125}
 !901 = !{!902}
-!902 = distinct !{!902, !900}
-!903 = distinct !{!903, !23, !36, !37}
-!904 = distinct !{!904, !125}
-!905 = !{!906}
-!906 = distinct !{!906, !907}
-!907 = distinct !{!907, !"LVerDomain"}
-!908 = !{!909}
-!909 = distinct !{!909, !907}
-!910 = distinct !{!910, !23, !36, !37}
-!911 = distinct !{!911, !125}
-!912 = distinct !{!912, !23, !36}
-!913 = distinct !{!913, !23, !36}
-!914 = distinct !{!914, !23, !36, !37}
-!915 = distinct !{!915, !23, !37, !36}
-!916 = distinct !{!916, !23, !36, !37}
-!917 = distinct !{!917, !23, !37, !36}
-!918 = !{!919}
-!919 = distinct !{!919, !920}
-!920 = distinct !{!920, !"LVerDomain"}
+!902 = distinct !{!902, !903}
+!903 = distinct !{!903, !"LVerDomain"}
+!904 = !{!905}
+!905 = distinct !{!905, !903}
+!906 = distinct !{!906, !23, !36, !37}
+!907 = distinct !{!907, !125}
+!908 = distinct !{!908, !23, !36}
+!909 = distinct !{!909, !23, !36}
+!910 = distinct !{!910, !23}
+!911 = distinct !{!911, !23}
+!912 = distinct !{!912, !23, !36, !37}
+!913 = distinct !{!913, !23, !37, !36}
+!914 = !{!915}
+!915 = distinct !{!915, !916}
+!916 = distinct !{!916, !"LVerDomain"}
+!917 = !{!918}
+!918 = distinct !{!918, !916}
+!919 = distinct !{!919, !23, !36, !37}
+!920 = distinct !{!920, !125}
 !921 = !{!922}
-!922 = distinct !{!922, !920}
-!923 = distinct !{!923, !23, !36, !37}
-!924 = distinct !{!924, !125}
-!925 = !{!926}
-!926 = distinct !{!926, !927}
-!927 = distinct !{!927, !"LVerDomain"}
-!928 = !{!929}
-!929 = distinct !{!929, !927}
-!930 = distinct !{!930, !23, !36, !37}
-!931 = distinct !{!931, !125}
-!932 = distinct !{!932, !23, !36}
-!933 = distinct !{!933, !23, !36}
-!934 = !{!935}
-!935 = distinct !{!935, !936}
-!936 = distinct !{!936, !"LVerDomain"}
+!922 = distinct !{!922, !923}
+!923 = distinct !{!923, !"LVerDomain"}
+!924 = !{!925}
+!925 = distinct !{!925, !923}
+!926 = distinct !{!926, !23, !36, !37}
+!927 = distinct !{!927, !125}
+!928 = distinct !{!928, !23, !36}
+!929 = distinct !{!929, !23, !36}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !23, !36, !37}
+!936 = distinct !{!936, !125}
 !937 = !{!938}
-!938 = distinct !{!938, !936}
-!939 = distinct !{!939, !23, !36, !37}
-!940 = distinct !{!940, !125}
-!941 = !{!942}
-!942 = distinct !{!942, !943}
-!943 = distinct !{!943, !"LVerDomain"}
-!944 = !{!945}
-!945 = distinct !{!945, !943}
+!938 = distinct !{!938, !939}
+!939 = distinct !{!939, !"LVerDomain"}
+!940 = !{!941}
+!941 = distinct !{!941, !939}
+!942 = distinct !{!942, !23, !36, !37}
+!943 = distinct !{!943, !125}
+!944 = distinct !{!944, !23, !36}
+!945 = distinct !{!945, !23, !36}
 !946 = distinct !{!946, !23, !36, !37}
-!947 = distinct !{!947, !125}
-!948 = distinct !{!948, !23, !36}
-!949 = distinct !{!949, !23, !36}
-!950 = distinct !{!950, !23}
-!951 = !{!313, !6, i64 200}
-!952 = distinct !{!952, !23}
-!953 = distinct !{!953, !23, !36, !37}
-!954 = distinct !{!954, !125}
-!955 = distinct !{!955, !23}
-!956 = distinct !{!956, !23, !36}
-!957 = distinct !{!957, !23, !36, !37}
-!958 = distinct !{!958, !23, !37, !36}
-!959 = distinct !{!959, !23}
-!960 = distinct !{!960, !23}
-!961 = distinct !{!961, !23}
-!962 = distinct !{!962, !23}
+!947 = distinct !{!947, !23, !37, !36}
+!948 = distinct !{!948, !23, !36, !37}
+!949 = distinct !{!949, !23, !37, !36}
+!950 = !{!951}
+!951 = distinct !{!951, !952}
+!952 = distinct !{!952, !"LVerDomain"}
+!953 = !{!954}
+!954 = distinct !{!954, !952}
+!955 = distinct !{!955, !23, !36, !37}
+!956 = distinct !{!956, !125}
+!957 = !{!958}
+!958 = distinct !{!958, !959}
+!959 = distinct !{!959, !"LVerDomain"}
+!960 = !{!961}
+!961 = distinct !{!961, !959}
+!962 = distinct !{!962, !23, !36, !37}
 !963 = distinct !{!963, !125}
-!964 = distinct !{!964, !23}
-!965 = distinct !{!965, !23}
-!966 = distinct !{!966, !23}
-!967 = distinct !{!967, !23}
-!968 = distinct !{!968, !23}
-!969 = distinct !{!969, !23}
-!970 = distinct !{!970, !23}
-!971 = distinct !{!971, !23}
-!972 = distinct !{!972, !23}
-!973 = distinct !{!973, !23}
-!974 = distinct !{!974, !23}
-!975 = distinct !{!975, !23}
-!976 = !{!172, !6, i64 0}
-!977 = !{!172, !6, i64 4}
-!978 = !{!172, !6, i64 8}
-!979 = !{!172, !6, i64 12}
-!980 = distinct !{!980, !23}
-!981 = distinct !{!981, !23}
-!982 = !{!44, !6, i64 8}
-!983 = !{!44, !6, i64 48}
+!964 = distinct !{!964, !23, !36}
+!965 = distinct !{!965, !23, !36}
+!966 = !{!967}
+!967 = distinct !{!967, !968}
+!968 = distinct !{!968, !"LVerDomain"}
+!969 = !{!970}
+!970 = distinct !{!970, !968}
+!971 = distinct !{!971, !23, !36, !37}
+!972 = distinct !{!972, !125}
+!973 = !{!974}
+!974 = distinct !{!974, !975}
+!975 = distinct !{!975, !"LVerDomain"}
+!976 = !{!977}
+!977 = distinct !{!977, !975}
+!978 = distinct !{!978, !23, !36, !37}
+!979 = distinct !{!979, !125}
+!980 = distinct !{!980, !23, !36}
+!981 = distinct !{!981, !23, !36}
+!982 = distinct !{!982, !23}
+!983 = !{!313, !6, i64 200}
 !984 = distinct !{!984, !23}
-!985 = distinct !{!985, !23}
-!986 = distinct !{!986, !23}
+!985 = distinct !{!985, !23, !36, !37}
+!986 = distinct !{!986, !125}
 !987 = distinct !{!987, !23}
-!988 = !{!259, !6, i64 76}
-!989 = !{!259, !11, i64 128}
-!990 = !{!259, !11, i64 112}
-!991 = !{!259, !6, i64 92}
-!992 = !{!259, !42, i64 136}
-!993 = !{!259, !6, i64 80}
-!994 = !{!259, !42, i64 120}
-!995 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
-!996 = !{!259, !6, i64 4}
-!997 = !{!259, !11, i64 56}
-!998 = !{!259, !42, i64 64}
+!988 = distinct !{!988, !23, !36}
+!989 = distinct !{!989, !23, !36, !37}
+!990 = distinct !{!990, !23, !37, !36}
+!991 = distinct !{!991, !23}
+!992 = distinct !{!992, !23}
+!993 = distinct !{!993, !23}
+!994 = distinct !{!994, !23}
+!995 = distinct !{!995, !125}
+!996 = distinct !{!996, !23}
+!997 = distinct !{!997, !23}
+!998 = distinct !{!998, !23}
 !999 = distinct !{!999, !23}
 !1000 = distinct !{!1000, !23}
-!1001 = !{!1002, !31, i64 0}
-!1002 = !{!"", !31, i64 0, !6, i64 8}
-!1003 = !{!1002, !6, i64 8}
-!1004 = distinct !{!1004, !125}
-!1005 = distinct !{!1005, !23, !36, !37}
+!1001 = distinct !{!1001, !23}
+!1002 = distinct !{!1002, !23}
+!1003 = distinct !{!1003, !23}
+!1004 = distinct !{!1004, !23}
+!1005 = distinct !{!1005, !23}
 !1006 = distinct !{!1006, !23}
-!1007 = distinct !{!1007, !23, !37, !36}
-!1008 = distinct !{!1008, !23, !36, !37}
-!1009 = !{!1010, !6, i64 4}
-!1010 = !{!"", !33, i64 0, !6, i64 4}
-!1011 = distinct !{!1011, !23, !36, !37}
-!1012 = !{!1010, !33, i64 0}
-!1013 = distinct !{!1013, !23, !37, !36}
-!1014 = distinct !{!1014, !23, !37, !36}
-!1015 = distinct !{!1015, !23}
+!1007 = distinct !{!1007, !23}
+!1008 = !{!172, !6, i64 0}
+!1009 = !{!172, !6, i64 4}
+!1010 = !{!172, !6, i64 8}
+!1011 = !{!172, !6, i64 12}
+!1012 = distinct !{!1012, !23}
+!1013 = distinct !{!1013, !23}
+!1014 = !{!44, !6, i64 8}
+!1015 = !{!44, !6, i64 48}
 !1016 = distinct !{!1016, !23}
 !1017 = distinct !{!1017, !23}
 !1018 = distinct !{!1018, !23}
 !1019 = distinct !{!1019, !23}
-!1020 = distinct !{!1020, !23, !36, !37}
-!1021 = distinct !{!1021, !23, !36}
-!1022 = !{!1023}
-!1023 = distinct !{!1023, !1024}
-!1024 = distinct !{!1024, !"LVerDomain"}
-!1025 = !{!1026}
-!1026 = distinct !{!1026, !1024}
-!1027 = distinct !{!1027, !23, !36, !37}
-!1028 = distinct !{!1028, !23}
-!1029 = distinct !{!1029, !23, !36}
-!1030 = distinct !{!1030, !23}
+!1020 = !{!259, !6, i64 76}
+!1021 = !{!259, !11, i64 128}
+!1022 = !{!259, !11, i64 112}
+!1023 = !{!259, !6, i64 92}
+!1024 = !{!259, !42, i64 136}
+!1025 = !{!259, !6, i64 80}
+!1026 = !{!259, !42, i64 120}
+!1027 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
+!1028 = !{!259, !6, i64 4}
+!1029 = !{!259, !11, i64 56}
+!1030 = !{!259, !42, i64 64}
 !1031 = distinct !{!1031, !23}
-!1032 = !{!1033}
-!1033 = distinct !{!1033, !1034}
-!1034 = distinct !{!1034, !"LVerDomain"}
-!1035 = !{!1036}
-!1036 = distinct !{!1036, !1034}
+!1032 = distinct !{!1032, !23}
+!1033 = !{!1034, !31, i64 0}
+!1034 = !{!"", !31, i64 0, !6, i64 8}
+!1035 = !{!1034, !6, i64 8}
+!1036 = distinct !{!1036, !125}
 !1037 = distinct !{!1037, !23, !36, !37}
 !1038 = distinct !{!1038, !23}
-!1039 = distinct !{!1039, !23, !36}
-!1040 = distinct !{!1040, !23}
-!1041 = distinct !{!1041, !23}
-!1042 = distinct !{!1042, !23}
+!1039 = distinct !{!1039, !23, !37, !36}
+!1040 = distinct !{!1040, !23, !36, !37}
+!1041 = !{!1042, !6, i64 4}
+!1042 = !{!"", !33, i64 0, !6, i64 4}
 !1043 = distinct !{!1043, !23, !36, !37}
-!1044 = distinct !{!1044, !23, !37, !36}
-!1045 = distinct !{!1045, !23}
-!1046 = !{!630, !6, i64 20}
+!1044 = !{!1042, !33, i64 0}
+!1045 = distinct !{!1045, !23, !37, !36}
+!1046 = distinct !{!1046, !23, !37, !36}
 !1047 = distinct !{!1047, !23}
 !1048 = distinct !{!1048, !23}
 !1049 = distinct !{!1049, !23}
 !1050 = distinct !{!1050, !23}
+!1051 = distinct !{!1051, !23}
+!1052 = distinct !{!1052, !23, !36, !37}
+!1053 = distinct !{!1053, !23, !36}
+!1054 = !{!1055}
+!1055 = distinct !{!1055, !1056}
+!1056 = distinct !{!1056, !"LVerDomain"}
+!1057 = !{!1058}
+!1058 = distinct !{!1058, !1056}
+!1059 = distinct !{!1059, !23, !36, !37}
+!1060 = distinct !{!1060, !23}
+!1061 = distinct !{!1061, !23, !36}
+!1062 = distinct !{!1062, !23}
+!1063 = distinct !{!1063, !23}
+!1064 = !{!1065}
+!1065 = distinct !{!1065, !1066}
+!1066 = distinct !{!1066, !"LVerDomain"}
+!1067 = !{!1068}
+!1068 = distinct !{!1068, !1066}
+!1069 = distinct !{!1069, !23, !36, !37}
+!1070 = distinct !{!1070, !23}
+!1071 = distinct !{!1071, !23, !36}
+!1072 = distinct !{!1072, !23}
+!1073 = distinct !{!1073, !23}
+!1074 = distinct !{!1074, !23}
+!1075 = distinct !{!1075, !23}
+!1076 = distinct !{!1076, !23, !36, !37}
+!1077 = distinct !{!1077, !125}
+!1078 = distinct !{!1078, !23, !36}
+!1079 = distinct !{!1079, !23}
+!1080 = distinct !{!1080, !23}
+!1081 = distinct !{!1081, !23}
+!1082 = distinct !{!1082, !23}
+!1083 = distinct !{!1083, !23}
+!1084 = distinct !{!1084, !23}
+!1085 = distinct !{!1085, !23}
+!1086 = distinct !{!1086, !23}
+!1087 = distinct !{!1087, !23}

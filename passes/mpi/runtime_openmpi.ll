@@ -295,21 +295,15 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.182 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.183 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.184 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.185 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.185 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.186 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.187 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
+@.str.186 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.187 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.188 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
 @.str.189 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.190 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.191 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.192 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.193 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.194 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.195 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.196 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.197 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.190 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_long = external global %struct.ompi_predefined_datatype_t, align 1
@@ -337,18 +331,24 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.198 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.199 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.200 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.201 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.193 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.194 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.202 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.203 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.204 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.205 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.195 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.196 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.199 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.200 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.204 = private unnamed_addr constant [286 x i8] c"an element an MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.208 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.208 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
 @.str.209 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
 @.str.210 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
 @.str.211 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
@@ -40637,7 +40637,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
+  %9 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #36
   store ptr %0, ptr %9, align 8, !tbaa !574
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !575
@@ -40659,9 +40659,9 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %36
+  br label %39
 
-24:                                               ; preds = %49, %8
+24:                                               ; preds = %52, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
@@ -40675,46 +40675,52 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store ptr @ompi_mpi_win_null, ptr %30, align 8, !tbaa !582
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
   store ptr @ompi_mpi_comm_null, ptr %31, align 8, !tbaa !583
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 232
   store ptr @ompi_mpi_group_null, ptr %32, align 8, !tbaa !584
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 224
   store ptr @ompi_mpi_group_null, ptr %33, align 8, !tbaa !585
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !587
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !586
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  store ptr @ompi_mpi_group_null, ptr %34, align 8, !tbaa !586
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr @ompi_mpi_group_null, ptr %35, align 8, !tbaa !587
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !588
+  %37 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %38 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  store ptr %37, ptr %38, align 8, !tbaa !590
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !589
   ret ptr %9
 
-36:                                               ; preds = %18, %49
-  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
-  br i1 %19, label %41, label %38
+39:                                               ; preds = %18, %52
+  %40 = phi i64 [ 0, %18 ], [ %57, %52 ]
+  br i1 %19, label %44, label %41
 
-38:                                               ; preds = %36
-  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  br label %41
+41:                                               ; preds = %39
+  %42 = getelementptr inbounds nuw ptr, ptr %3, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !22
+  br label %44
 
-41:                                               ; preds = %36, %38
-  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
-  %43 = icmp eq ptr %42, null
-  %44 = and i1 %43, %22
-  br i1 %44, label %45, label %49
+44:                                               ; preds = %39, %41
+  %45 = phi ptr [ %43, %41 ], [ null, %39 ]
+  %46 = icmp eq ptr %45, null
+  %47 = and i1 %46, %22
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %41
-  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #36
-  %47 = load ptr, ptr %16, align 8, !tbaa !578
-  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
-  store ptr %46, ptr %48, align 8, !tbaa !22
-  br label %49
+48:                                               ; preds = %44
+  %49 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #36
+  %50 = load ptr, ptr %16, align 8, !tbaa !578
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %40
+  store ptr %49, ptr %51, align 8, !tbaa !22
+  br label %52
 
-49:                                               ; preds = %45, %41
-  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !577
-  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
-  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #34
-  %54 = add nuw nsw i64 %37, 1
-  %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !588
+52:                                               ; preds = %48, %44
+  %53 = phi ptr [ %49, %48 ], [ %45, %44 ]
+  %54 = load ptr, ptr %14, align 8, !tbaa !577
+  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %40
+  %56 = tail call i32 @MPI_Win_create(ptr noundef %53, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %55) #34
+  %57 = add nuw nsw i64 %40, 1
+  %58 = icmp eq i64 %57, %23
+  br i1 %58, label %24, label %39, !llvm.loop !591
 }
 
 ; Function Attrs: nounwind
@@ -40791,7 +40797,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !589
+  br i1 %36, label %18, label %25, !llvm.loop !592
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -40814,7 +40820,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !590
+  br i1 %51, label %52, label %42, !llvm.loop !593
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #34
@@ -40849,7 +40855,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !591
+  br i1 %77, label %37, label %53, !llvm.loop !594
 }
 
 ; Function Attrs: nounwind
@@ -40904,7 +40910,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !592
+  %10 = load i32, ptr %9, align 8, !tbaa !595
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -40925,7 +40931,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !576
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !593
+  br i1 %25, label %14, label %8, !llvm.loop !596
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -40935,15 +40941,15 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !594
+  %32 = load ptr, ptr %13, align 8, !tbaa !597
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #34
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !592
+  %36 = load i32, ptr %9, align 8, !tbaa !595
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !595
+  br i1 %38, label %30, label %26, !llvm.loop !598
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #34
@@ -40961,110 +40967,143 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %49 = load ptr, ptr %48, align 8, !tbaa !596
+  %49 = load ptr, ptr %48, align 8, !tbaa !599
   tail call void @free(ptr noundef %49) #34
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %51 = load i32, ptr %50, align 8, !tbaa !597
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %75, label %53
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %51 = load ptr, ptr %50, align 8, !tbaa !600
+  tail call void @free(ptr noundef %51) #34
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %53 = load ptr, ptr %52, align 8, !tbaa !586
+  %54 = icmp eq ptr %53, @ompi_mpi_group_null
+  br i1 %54, label %57, label %55
 
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #34
-  %56 = load i32, ptr %2, align 4, !tbaa !576
-  %57 = icmp sgt i32 %56, 0
-  br i1 %57, label %58, label %60
+55:                                               ; preds = %47
+  %56 = tail call i32 @MPI_Group_free(ptr noundef nonnull %52) #34
+  br label %57
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  br label %65
+57:                                               ; preds = %55, %47
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %59 = load ptr, ptr %58, align 8, !tbaa !585
+  %60 = icmp eq ptr %59, @ompi_mpi_group_null
+  br i1 %60, label %63, label %61
 
-60:                                               ; preds = %65, %53
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %62 = load ptr, ptr %61, align 8, !tbaa !598
-  tail call void @free(ptr noundef %62) #34
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %64 = load ptr, ptr %63, align 8, !tbaa !599
-  tail call void @free(ptr noundef %64) #34
-  br label %75
+61:                                               ; preds = %57
+  %62 = tail call i32 @MPI_Group_free(ptr noundef nonnull %58) #34
+  br label %63
 
-65:                                               ; preds = %58, %65
-  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !598
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
-  %69 = load ptr, ptr %68, align 8, !tbaa !22
-  tail call void @free(ptr noundef %69) #34
-  %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 4, !tbaa !576
-  %72 = shl nsw i32 %71, 4
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !600
+63:                                               ; preds = %61, %57
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %65 = load ptr, ptr %64, align 8, !tbaa !584
+  %66 = icmp eq ptr %65, @ompi_mpi_group_null
+  br i1 %66, label %69, label %67
 
-75:                                               ; preds = %60, %47
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !594
-  tail call void @free(ptr noundef %77) #34
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !577
-  tail call void @free(ptr noundef %79) #34
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %81 = load ptr, ptr %80, align 8, !tbaa !578
-  tail call void @free(ptr noundef %81) #34
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !601
-  tail call void @free(ptr noundef %83) #34
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %85 = load ptr, ptr %84, align 8, !tbaa !602
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %94, label %87
+67:                                               ; preds = %63
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %64) #34
+  br label %69
 
-87:                                               ; preds = %75, %87
-  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !603
-  store ptr %90, ptr %84, align 8, !tbaa !602
-  %91 = load ptr, ptr %88, align 8, !tbaa !214
-  tail call void @free(ptr noundef %91) #34
-  tail call void @free(ptr noundef nonnull %88) #34
-  %92 = load ptr, ptr %84, align 8, !tbaa !602
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !604
+69:                                               ; preds = %67, %63
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %71 = load i32, ptr %70, align 8, !tbaa !601
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %95, label %73
 
-94:                                               ; preds = %87, %75
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !585
-  %97 = icmp eq ptr %96, @ompi_mpi_group_null
-  br i1 %97, label %100, label %98
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %75 = tail call i32 @MPI_Win_free(ptr noundef nonnull %74) #34
+  %76 = load i32, ptr %2, align 4, !tbaa !576
+  %77 = icmp sgt i32 %76, 0
+  br i1 %77, label %78, label %80
 
-98:                                               ; preds = %94
-  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #34
-  br label %100
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  br label %85
 
-100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %102 = load ptr, ptr %101, align 8, !tbaa !584
-  %103 = icmp eq ptr %102, @ompi_mpi_group_null
-  br i1 %103, label %106, label %104
+80:                                               ; preds = %85, %73
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %82 = load ptr, ptr %81, align 8, !tbaa !602
+  tail call void @free(ptr noundef %82) #34
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %84 = load ptr, ptr %83, align 8, !tbaa !603
+  tail call void @free(ptr noundef %84) #34
+  br label %95
 
-104:                                              ; preds = %100
-  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #34
-  br label %106
+85:                                               ; preds = %78, %85
+  %86 = phi i64 [ 0, %78 ], [ %90, %85 ]
+  %87 = load ptr, ptr %79, align 8, !tbaa !602
+  %88 = getelementptr inbounds nuw ptr, ptr %87, i64 %86
+  %89 = load ptr, ptr %88, align 8, !tbaa !22
+  tail call void @free(ptr noundef %89) #34
+  %90 = add nuw nsw i64 %86, 1
+  %91 = load i32, ptr %2, align 4, !tbaa !576
+  %92 = shl nsw i32 %91, 4
+  %93 = sext i32 %92 to i64
+  %94 = icmp slt i64 %90, %93
+  br i1 %94, label %85, label %80, !llvm.loop !604
 
-106:                                              ; preds = %104, %100
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %108 = load ptr, ptr %107, align 8, !tbaa !206
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %113, label %110
+95:                                               ; preds = %80, %69
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %97 = load ptr, ptr %96, align 8, !tbaa !597
+  tail call void @free(ptr noundef %97) #34
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %99 = load ptr, ptr %98, align 8, !tbaa !577
+  tail call void @free(ptr noundef %99) #34
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %101 = load ptr, ptr %100, align 8, !tbaa !578
+  tail call void @free(ptr noundef %101) #34
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %103 = load ptr, ptr %102, align 8, !tbaa !605
+  tail call void @free(ptr noundef %103) #34
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %105 = load ptr, ptr %104, align 8, !tbaa !606
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %114, label %107
 
-110:                                              ; preds = %106
+107:                                              ; preds = %95, %107
+  %108 = phi ptr [ %112, %107 ], [ %105, %95 ]
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load ptr, ptr %109, align 8, !tbaa !607
+  store ptr %110, ptr %104, align 8, !tbaa !606
   %111 = load ptr, ptr %108, align 8, !tbaa !214
   tail call void @free(ptr noundef %111) #34
-  %112 = load ptr, ptr %107, align 8, !tbaa !206
-  tail call void @free(ptr noundef %112) #34
-  br label %113
+  tail call void @free(ptr noundef nonnull %108) #34
+  %112 = load ptr, ptr %104, align 8, !tbaa !606
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %114, label %107, !llvm.loop !608
 
-113:                                              ; preds = %110, %106
+114:                                              ; preds = %107, %95
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %116 = load ptr, ptr %115, align 8, !tbaa !588
+  %117 = icmp eq ptr %116, @ompi_mpi_group_null
+  br i1 %117, label %120, label %118
+
+118:                                              ; preds = %114
+  %119 = tail call i32 @MPI_Group_free(ptr noundef nonnull %115) #34
+  br label %120
+
+120:                                              ; preds = %118, %114
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %122 = load ptr, ptr %121, align 8, !tbaa !587
+  %123 = icmp eq ptr %122, @ompi_mpi_group_null
+  br i1 %123, label %126, label %124
+
+124:                                              ; preds = %120
+  %125 = tail call i32 @MPI_Group_free(ptr noundef nonnull %121) #34
+  br label %126
+
+126:                                              ; preds = %124, %120
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %128 = load ptr, ptr %127, align 8, !tbaa !206
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %133, label %130
+
+130:                                              ; preds = %126
+  %131 = load ptr, ptr %128, align 8, !tbaa !214
+  tail call void @free(ptr noundef %131) #34
+  %132 = load ptr, ptr %127, align 8, !tbaa !206
+  tail call void @free(ptr noundef %132) #34
+  br label %133
+
+133:                                              ; preds = %130, %126
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
 }
@@ -41072,7 +41111,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !573
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -41093,10 +41132,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !586
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !605
+  br i1 %18, label %19, label %5, !llvm.loop !609
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -41105,24 +41144,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !606
+  br i1 %25, label %34, label %26, !llvm.loop !610
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !606
+  br i1 %27, label %28, label %21, !llvm.loop !610
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 240
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !587
-  store ptr %33, ptr %31, align 8, !tbaa !586
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %33 = load ptr, ptr %32, align 8, !tbaa !590
+  store ptr %33, ptr %31, align 8, !tbaa !589
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -41138,7 +41177,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !573
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41155,10 +41194,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -41184,24 +41223,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !586
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 240
+  %32 = load ptr, ptr %31, align 8, !tbaa !589
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !606
+  br i1 %33, label %42, label %34, !llvm.loop !610
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !606
+  br i1 %35, label %36, label %29, !llvm.loop !610
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 240
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !587
-  store ptr %41, ptr %39, align 8, !tbaa !586
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %41 = load ptr, ptr %40, align 8, !tbaa !590
+  store ptr %41, ptr %39, align 8, !tbaa !589
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -41226,7 +41265,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41243,10 +41282,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41255,7 +41294,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !607
+  %22 = load ptr, ptr %21, align 8, !tbaa !611
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -41276,7 +41315,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !592
+  %34 = load i32, ptr %33, align 8, !tbaa !595
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -41286,18 +41325,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !594
+  %40 = load ptr, ptr %37, align 8, !tbaa !597
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #34
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !592
+  %44 = load i32, ptr %33, align 8, !tbaa !595
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !608
+  br i1 %46, label %38, label %47, !llvm.loop !612
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !592
+  store i32 0, ptr %33, align 8, !tbaa !595
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -41310,7 +41349,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !609
+  br i1 %57, label %48, label %32, !llvm.loop !613
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41318,7 +41357,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41335,10 +41374,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41347,7 +41386,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !607
+  %22 = load ptr, ptr %21, align 8, !tbaa !611
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -41358,12 +41397,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !602
+  %28 = load ptr, ptr %27, align 8, !tbaa !606
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !603
-  store ptr %30, ptr %27, align 8, !tbaa !602
+  store ptr %28, ptr %31, align 8, !tbaa !607
+  store ptr %30, ptr %27, align 8, !tbaa !606
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -41379,7 +41418,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !602
+  %5 = load ptr, ptr %4, align 8, !tbaa !606
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -41389,8 +41428,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !603
-  store ptr %10, ptr %4, align 8, !tbaa !602
+  %10 = load ptr, ptr %9, align 8, !tbaa !607
+  store ptr %10, ptr %4, align 8, !tbaa !606
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !577
   %13 = load ptr, ptr %12, align 8, !tbaa !573
@@ -41409,116 +41448,150 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !575
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !574
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !576
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !576
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %38
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !605
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !609
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %26) #37
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %27) #37
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %38, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
+  %31 = icmp eq ptr %30, @ompi_mpi_group_null
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !577
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !573
-  %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #34
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !576
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !610
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #34
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
+  %36 = load ptr, ptr %4, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  store ptr %36, ptr %29, align 8, !tbaa !614
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %37, align 8, !tbaa !615
+  ret i32 %5
+
+38:                                               ; preds = %20, %38
+  %39 = phi i64 [ 0, %20 ], [ %44, %38 ]
+  %40 = load ptr, ptr %21, align 8, !tbaa !577
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !573
+  %43 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %42) #34
+  %44 = add nuw nsw i64 %39, 1
+  %45 = load i32, ptr %17, align 4, !tbaa !576
+  %46 = sext i32 %45 to i64
+  %47 = icmp slt i64 %44, %46
+  br i1 %47, label %38, label %28, !llvm.loop !616
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !575
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !574
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !576
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !576
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %37
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !605
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !609
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %26) #37
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %27) #37
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %37, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
+  %31 = icmp eq ptr %30, @ompi_mpi_group_null
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !577
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !573
-  %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #34
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !576
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !611
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #34
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
+  %36 = load ptr, ptr %4, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  store ptr %36, ptr %29, align 8, !tbaa !614
+  ret i32 %5
+
+37:                                               ; preds = %20, %37
+  %38 = phi i64 [ 0, %20 ], [ %43, %37 ]
+  %39 = load ptr, ptr %21, align 8, !tbaa !577
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !573
+  %42 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %41) #34
+  %43 = add nuw nsw i64 %38, 1
+  %44 = load i32, ptr %17, align 4, !tbaa !576
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %37, label %28, !llvm.loop !617
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41526,80 +41599,91 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %23, label %5
+  br i1 %4, label %17, label %5
 
-5:                                                ; preds = %1, %19
-  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
-  br i1 %9, label %19, label %10
+  br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
   %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
-  br i1 %12, label %13, label %19
+  br i1 %12, label %19, label %13
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !576
-  %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %41
-
-19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
-
-23:                                               ; preds = %19, %1
-  %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %24) #37
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %18) #37
   unreachable
 
-25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !592
-  %28 = icmp sgt i32 %27, 0
-  br i1 %28, label %29, label %40
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !611
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %29
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  br label %31
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %25 = load i32, ptr %24, align 4, !tbaa !576
+  %26 = icmp sgt i32 %25, 0
+  br i1 %26, label %27, label %31
 
-31:                                               ; preds = %31, %29
-  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !594
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !22
-  tail call void @free(ptr noundef %35) #34
-  %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !592
-  %38 = sext i32 %37 to i64
-  %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !608
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %47
 
-40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !592
+29:                                               ; preds = %19
+  %30 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %30) #37
+  unreachable
+
+31:                                               ; preds = %47, %23
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %33 = load i32, ptr %32, align 8, !tbaa !595
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !597
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  tail call void @free(ptr noundef %41) #34
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !595
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !612
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !595
   ret i32 %2
 
-41:                                               ; preds = %17, %41
-  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !577
-  %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !573
-  %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #34
-  %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !576
-  %49 = sext i32 %48 to i64
-  %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !612
+47:                                               ; preds = %27, %47
+  %48 = phi i64 [ 0, %27 ], [ %53, %47 ]
+  %49 = load ptr, ptr %28, align 8, !tbaa !577
+  %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
+  %51 = load ptr, ptr %50, align 8, !tbaa !573
+  %52 = tail call i32 @MPI_Win_complete(ptr noundef %51) #34
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %24, align 4, !tbaa !576
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %31, !llvm.loop !618
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -41607,7 +41691,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41631,33 +41715,35 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %26
+  br label %27
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !589
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
+  br i1 %22, label %23, label %5, !llvm.loop !609
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %24) #37
   unreachable
 
-25:                                               ; preds = %26, %13
+25:                                               ; preds = %27, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  store i32 0, ptr %26, align 8, !tbaa !615
   ret i32 %2
 
-26:                                               ; preds = %17, %26
-  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !577
-  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !573
-  %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #34
-  %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !576
-  %34 = sext i32 %33 to i64
-  %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !613
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
+  %29 = load ptr, ptr %18, align 8, !tbaa !577
+  %30 = getelementptr inbounds nuw ptr, ptr %29, i64 %28
+  %31 = load ptr, ptr %30, align 8, !tbaa !573
+  %32 = tail call i32 @MPI_Win_wait(ptr noundef %31) #34
+  %33 = add nuw nsw i64 %28, 1
+  %34 = load i32, ptr %14, align 4, !tbaa !576
+  %35 = sext i32 %34 to i64
+  %36 = icmp slt i64 %33, %35
+  br i1 %36, label %27, label %25, !llvm.loop !619
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -41666,7 +41752,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -41683,10 +41769,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !586
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !605
+  br i1 %19, label %20, label %8, !llvm.loop !609
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41695,7 +41781,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !585
+  %24 = load ptr, ptr %23, align 8, !tbaa !614
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -41703,31 +41789,228 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #34
   br label %28
 
-28:                                               ; preds = %26, %22
+28:                                               ; preds = %22, %26
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
   %30 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %30, ptr %23, align 8, !tbaa !585
+  store ptr %30, ptr %23, align 8, !tbaa !614
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %31, align 8, !tbaa !615
   ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %3 = load ptr, ptr %2, align 8, !tbaa !577
+  %4 = load ptr, ptr %3, align 8, !tbaa !573
+  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #34
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %7 = load ptr, ptr %6, align 8, !tbaa !584
+  %8 = icmp eq ptr %7, @ompi_mpi_group_null
+  br i1 %8, label %36, label %9
+
+9:                                                ; preds = %1
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %7, i32 noundef 0, ptr noundef %4) #34
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %12 = load ptr, ptr %11, align 8, !tbaa !585
+  %13 = icmp eq ptr %12, @ompi_mpi_group_null
+  br i1 %13, label %19, label %14
+
+14:                                               ; preds = %9
+  %15 = tail call i32 @MPI_Win_start(ptr noundef %12, i32 noundef 0, ptr noundef %4) #34
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %17 = load ptr, ptr %16, align 8, !tbaa !620
+  tail call fastcc void @rma_sel_give_results(ptr noundef %4, ptr noundef %17)
+  %18 = tail call i32 @MPI_Win_complete(ptr noundef %4) #34
+  br label %19
+
+19:                                               ; preds = %14, %9
+  %20 = tail call i32 @MPI_Win_wait(ptr noundef %4) #34
+  %21 = load ptr, ptr %11, align 8, !tbaa !585
+  %22 = icmp eq ptr %21, @ompi_mpi_group_null
+  br i1 %22, label %34, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %25 = load ptr, ptr %24, align 8, !tbaa !620
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %32, label %27
+
+27:                                               ; preds = %23, %27
+  %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !621
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %27, !llvm.loop !623
+
+32:                                               ; preds = %27, %23
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %11) #34
+  store ptr null, ptr %24, align 8, !tbaa !620
+  br label %34
+
+34:                                               ; preds = %32, %19
+  %35 = tail call i32 @MPI_Group_free(ptr noundef nonnull %6) #34
+  br label %36
+
+36:                                               ; preds = %1, %34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1) unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = icmp eq ptr %1, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %88, %2
+  ret void
+
+7:                                                ; preds = %2, %88
+  %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !624
+  %11 = sext i32 %10 to i64
+  %12 = shl nsw i64 %11, 3
+  %13 = add nsw i64 %12, 8
+  %14 = call noalias ptr @malloc(i64 noundef %13) #38
+  %15 = icmp sgt i32 %10, 0
+  br i1 %15, label %16, label %88
+
+16:                                               ; preds = %7
+  %17 = ptrtoint ptr %14 to i64
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %19 = load ptr, ptr %18, align 8, !tbaa !625
+  %20 = zext nneg i32 %10 to i64
+  %21 = icmp ult i32 %10, 4
+  %22 = ptrtoint ptr %19 to i64
+  %23 = sub i64 %17, %22
+  %24 = icmp ult i64 %23, 32
+  %25 = select i1 %21, i1 true, i1 %24
+  br i1 %25, label %42, label %26
+
+26:                                               ; preds = %16
+  %27 = and i64 %20, 2147483644
+  br label %28
+
+28:                                               ; preds = %28, %26
+  %29 = phi i64 [ 0, %26 ], [ %38, %28 ]
+  %30 = shl i64 %29, 32
+  %31 = ashr exact i64 %30, 29
+  %32 = getelementptr inbounds i8, ptr %19, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %34 = load <2 x i64>, ptr %32, align 8, !tbaa !12
+  %35 = load <2 x i64>, ptr %33, align 8, !tbaa !12
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %29
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store <2 x i64> %34, ptr %36, align 8, !tbaa !12
+  store <2 x i64> %35, ptr %37, align 8, !tbaa !12
+  %38 = add nuw i64 %29, 4
+  %39 = icmp eq i64 %38, %27
+  br i1 %39, label %40, label %28, !llvm.loop !626
+
+40:                                               ; preds = %28
+  %41 = icmp eq i64 %27, %20
+  br i1 %41, label %88, label %42
+
+42:                                               ; preds = %16, %40
+  %43 = phi i64 [ 0, %16 ], [ %27, %40 ]
+  %44 = and i64 %20, 3
+  %45 = icmp eq i64 %44, 0
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %42, %46
+  %47 = phi i64 [ %54, %46 ], [ %43, %42 ]
+  %48 = phi i64 [ %55, %46 ], [ 0, %42 ]
+  %49 = shl i64 %47, 32
+  %50 = ashr exact i64 %49, 29
+  %51 = getelementptr inbounds i8, ptr %19, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i64, ptr %14, i64 %47
+  store i64 %52, ptr %53, align 8, !tbaa !12
+  %54 = add nuw nsw i64 %47, 1
+  %55 = add i64 %48, 1
+  %56 = icmp eq i64 %55, %44
+  br i1 %56, label %57, label %46, !llvm.loop !627
+
+57:                                               ; preds = %46, %42
+  %58 = phi i64 [ %43, %42 ], [ %54, %46 ]
+  %59 = sub nsw i64 %43, %20
+  %60 = icmp ugt i64 %59, -4
+  br i1 %60, label %88, label %61
+
+61:                                               ; preds = %57, %61
+  %62 = phi i64 [ %86, %61 ], [ %58, %57 ]
+  %63 = shl i64 %62, 32
+  %64 = ashr exact i64 %63, 29
+  %65 = getelementptr inbounds i8, ptr %19, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds nuw i64, ptr %14, i64 %62
+  store i64 %66, ptr %67, align 8, !tbaa !12
+  %68 = add nuw nsw i64 %62, 1
+  %69 = shl i64 %68, 32
+  %70 = ashr exact i64 %69, 29
+  %71 = getelementptr inbounds i8, ptr %19, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds nuw i64, ptr %14, i64 %68
+  store i64 %72, ptr %73, align 8, !tbaa !12
+  %74 = add nuw nsw i64 %62, 2
+  %75 = shl i64 %74, 32
+  %76 = ashr exact i64 %75, 29
+  %77 = getelementptr inbounds i8, ptr %19, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i64, ptr %14, i64 %74
+  store i64 %78, ptr %79, align 8, !tbaa !12
+  %80 = add nuw nsw i64 %62, 3
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 29
+  %83 = getelementptr inbounds i8, ptr %19, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i64, ptr %14, i64 %80
+  store i64 %84, ptr %85, align 8, !tbaa !12
+  %86 = add nuw nsw i64 %62, 4
+  %87 = icmp eq i64 %86, %20
+  br i1 %87, label %88, label %61, !llvm.loop !628
+
+88:                                               ; preds = %57, %61, %40, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %90 = load ptr, ptr %89, align 8, !tbaa !629
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, ptr noundef %90, ptr noundef nonnull %3) #34
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #34
+  call void @free(ptr noundef %14) #34
+  %93 = load ptr, ptr %3, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
+  store ptr %93, ptr %4, align 8, !tbaa !83
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %95 = load ptr, ptr %94, align 8, !tbaa !630
+  %96 = load i32, ptr %9, align 4, !tbaa !624
+  %97 = load ptr, ptr %89, align 8, !tbaa !629
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %99 = load i32, ptr %98, align 4, !tbaa !631
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %101 = load ptr, ptr %100, align 8, !tbaa !632
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, ptr noundef %93, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %106 = load ptr, ptr %105, align 8, !tbaa !621
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %6, label %7, !llvm.loop !633
 }
 
 declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !577
-  %4 = load ptr, ptr %3, align 8, !tbaa !573
-  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #34
-  ret void
-}
-
-; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -41744,10 +42027,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !586
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !605
+  br i1 %19, label %20, label %8, !llvm.loop !609
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41756,16 +42039,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !602
+  %24 = load ptr, ptr %23, align 8, !tbaa !606
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !603
-  store ptr %26, ptr %23, align 8, !tbaa !602
+  store ptr %24, ptr %27, align 8, !tbaa !607
+  store ptr %26, ptr %23, align 8, !tbaa !606
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -41773,23 +42056,23 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #34
   br label %34
 
-34:                                               ; preds = %32, %22
+34:                                               ; preds = %22, %32
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
   %36 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %36, ptr %29, align 8, !tbaa !584
+  store ptr %36, ptr %29, align 8, !tbaa !614
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !615
+  %38 = load i32, ptr %37, align 8, !tbaa !634
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !615
+  store i32 %39, ptr %37, align 8, !tbaa !634
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !602
+  %3 = load ptr, ptr %2, align 8, !tbaa !606
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -41799,8 +42082,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !603
-  store ptr %8, ptr %2, align 8, !tbaa !602
+  %8 = load ptr, ptr %7, align 8, !tbaa !607
+  store ptr %8, ptr %2, align 8, !tbaa !606
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -41821,7 +42104,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41838,10 +42121,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -41849,37 +42132,52 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !602
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !206
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !603
-  store ptr %24, ptr %21, align 8, !tbaa !602
-  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
-  store ptr %26, ptr %23, align 8, !tbaa !206
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !615
-  %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !615
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !584
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !611
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %20
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %25) #37
+  unreachable
+
+26:                                               ; preds = %20
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !606
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %30 = load ptr, ptr %29, align 8, !tbaa !206
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store ptr %28, ptr %31, align 8, !tbaa !607
+  store ptr %30, ptr %27, align 8, !tbaa !606
+  %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
+  store ptr %32, ptr %29, align 8, !tbaa !206
+  %33 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %34 = load i32, ptr %33, align 8, !tbaa !634
+  %35 = add nsw i32 %34, -1
+  store i32 %35, ptr %33, align 8, !tbaa !634
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !587
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
-  %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %33 = load ptr, ptr %2, align 8, !tbaa !614
+  %38 = call i32 @MPI_Group_union(ptr noundef %37, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
+  %39 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
-  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %34, align 8, !tbaa !616
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !618
-  ret ptr %34
+  %40 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #38
+  store ptr %7, ptr %40, align 8, !tbaa !635
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  store ptr %39, ptr %41, align 8, !tbaa !637
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 20
+  store i32 0, ptr %42, align 4, !tbaa !638
+  %43 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store i32 0, ptr %43, align 8, !tbaa !639
+  ret ptr %40
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !616
+  %2 = load ptr, ptr %0, align 8, !tbaa !635
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !602
+  %4 = load ptr, ptr %3, align 8, !tbaa !606
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -41889,46 +42187,1432 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !603
-  store ptr %9, ptr %3, align 8, !tbaa !602
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !618
-  %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !577
-  %14 = load ptr, ptr %13, align 8, !tbaa !573
-  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !212
-  %17 = sext i32 %16 to i64
-  %18 = add nsw i64 %17, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #36
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #36
-  %21 = icmp eq ptr %11, @ompi_mpi_group_null
-  br i1 %21, label %25, label %22
+  %9 = load ptr, ptr %8, align 8, !tbaa !607
+  store ptr %9, ptr %3, align 8, !tbaa !606
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %11 = load i32, ptr %10, align 8, !tbaa !639
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %46, label %13
 
-22:                                               ; preds = %7
-  %23 = tail call i32 @MPI_Win_start(ptr noundef %11, i32 noundef 0, ptr noundef %14) #34
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %24 = tail call i32 @MPI_Win_complete(ptr noundef %14) #34
-  br label %28
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %15 = load ptr, ptr %14, align 8, !tbaa !577
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !212
+  %19 = sext i32 %18 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #36
+  %22 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #36
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !637
+  %25 = tail call i32 @MPI_Win_start(ptr noundef %24, i32 noundef 0, ptr noundef %16) #34
+  tail call fastcc void @rma_issue(ptr noundef %16, ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %26 = tail call i32 @MPI_Win_complete(ptr noundef %16) #34
+  %27 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %4)
+  tail call fastcc void @rma_finish(ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !638
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %41
 
-25:                                               ; preds = %7
-  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #34
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #34
-  br label %28
+31:                                               ; preds = %13
+  %32 = load ptr, ptr %23, align 8, !tbaa !637
+  %33 = tail call i32 @MPI_Win_start(ptr noundef %32, i32 noundef 0, ptr noundef %16) #34
+  tail call fastcc void @rma_sel_give_results(ptr noundef %16, ptr noundef %27)
+  %34 = tail call i32 @MPI_Win_complete(ptr noundef %16) #34
+  %35 = icmp eq ptr %27, null
+  br i1 %35, label %66, label %36
 
-28:                                               ; preds = %22, %25
-  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #34
+36:                                               ; preds = %31, %36
+  %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 184
+  %39 = load ptr, ptr %38, align 8, !tbaa !621
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %66, label %36, !llvm.loop !623
+
+41:                                               ; preds = %13
+  %42 = load ptr, ptr %0, align 8, !tbaa !635
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 216
+  store ptr %27, ptr %43, align 8, !tbaa !620
+  %44 = load ptr, ptr %23, align 8, !tbaa !637
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 224
+  store ptr %44, ptr %45, align 8, !tbaa !585
+  br label %69
+
+46:                                               ; preds = %7
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !637
+  %49 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %50 = load ptr, ptr %49, align 8, !tbaa !577
+  %51 = load ptr, ptr %50, align 8, !tbaa !573
+  %52 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !212
+  %54 = sext i32 %53 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #36
+  %57 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #36
+  %58 = icmp eq ptr %48, @ompi_mpi_group_null
+  br i1 %58, label %62, label %59
+
+59:                                               ; preds = %46
+  %60 = tail call i32 @MPI_Win_start(ptr noundef %48, i32 noundef 0, ptr noundef %51) #34
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %61 = tail call i32 @MPI_Win_complete(ptr noundef %51) #34
+  br label %65
+
+62:                                               ; preds = %46
+  %63 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #34
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %64 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #34
+  br label %65
+
+65:                                               ; preds = %59, %62
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  br label %66
+
+66:                                               ; preds = %36, %31, %65
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %67) #34
+  br label %69
+
+69:                                               ; preds = %41, %66
   tail call void @free(ptr noundef nonnull %0) #34
   ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !212
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %368, %4
+  ret void
+
+11:                                               ; preds = %4, %368
+  %12 = phi i64 [ %369, %368 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !214
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !640
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !641
+  switch i32 %19, label %368 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %130
+    i32 7, label %197
+    i32 4, label %287
+    i32 5, label %287
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !642
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !643
+  %31 = load ptr, ptr %26, align 8, !tbaa !22
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !644
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %35 = load i64, ptr %34, align 8, !tbaa !645
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !646
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !647
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
+  br label %368
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !648
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %368, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !642
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !22
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %53 = load ptr, ptr %52, align 8, !tbaa !643
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !644
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %57 = load i64, ptr %56, align 8, !tbaa !645
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !646
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %61 = load ptr, ptr %60, align 8, !tbaa !647
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
+  br label %368
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !648
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %368, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !649
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
+
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !642
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #38
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
+
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
+
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
+
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !650
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !22
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !642
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %120 = load ptr, ptr %119, align 8, !tbaa !643
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !644
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !645
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !646
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !647
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
+  br label %368
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !651
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %368, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !652
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
+
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !642
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #38
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
+
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !650
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !22
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !642
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !643
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !644
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %191 = load i64, ptr %190, align 8, !tbaa !645
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !646
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %195 = load ptr, ptr %194, align 8, !tbaa !647
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
+  br label %368
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %201 = load ptr, ptr %200, align 8, !tbaa !215
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 136
+  %203 = load i32, ptr %202, align 8, !tbaa !653
+  %204 = icmp eq i32 %203, 0
+  br i1 %204, label %368, label %205
+
+205:                                              ; preds = %197
+  %206 = sext i32 %203 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = load i32, ptr %201, align 8, !tbaa !654
+  %209 = icmp eq i32 %208, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
+  store ptr %211, ptr %198, align 8, !tbaa !22
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
+  store ptr %212, ptr %199, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  %213 = getelementptr inbounds nuw i8, ptr %201, i64 128
+  %214 = load ptr, ptr %213, align 8, !tbaa !655
+  %215 = shl nsw i64 %206, 3
+  %216 = add nsw i64 %215, 8
+  %217 = call noalias ptr @malloc(i64 noundef %216) #38
+  %218 = icmp sgt i32 %203, 0
+  br i1 %218, label %219, label %270
+
+219:                                              ; preds = %205
+  %220 = getelementptr inbounds nuw i8, ptr %201, i64 48
+  %221 = load ptr, ptr %220, align 8, !tbaa !625
+  %222 = icmp eq ptr %214, null
+  %223 = zext nneg i32 %203 to i64
+  %224 = and i64 %223, 1
+  %225 = icmp eq i32 %203, 1
+  br i1 %225, label %257, label %226
+
+226:                                              ; preds = %219
+  %227 = and i64 %223, 2147483646
+  br label %228
+
+228:                                              ; preds = %246, %226
+  %229 = phi i64 [ 0, %226 ], [ %252, %246 ]
+  %230 = phi i64 [ 0, %226 ], [ %253, %246 ]
+  %231 = trunc nuw nsw i64 %229 to i32
+  br i1 %222, label %235, label %232
+
+232:                                              ; preds = %228
+  %233 = getelementptr inbounds nuw i32, ptr %214, i64 %229
+  %234 = load i32, ptr %233, align 4, !tbaa !5
+  br label %235
+
+235:                                              ; preds = %232, %228
+  %236 = phi i32 [ %234, %232 ], [ %231, %228 ]
+  %237 = sext i32 %236 to i64
+  %238 = getelementptr inbounds i64, ptr %221, i64 %237
+  %239 = load i64, ptr %238, align 8, !tbaa !12
+  %240 = getelementptr inbounds nuw i64, ptr %217, i64 %229
+  store i64 %239, ptr %240, align 8, !tbaa !12
+  %241 = or disjoint i64 %229, 1
+  %242 = trunc nuw nsw i64 %241 to i32
+  br i1 %222, label %246, label %243
+
+243:                                              ; preds = %235
+  %244 = getelementptr inbounds nuw i32, ptr %214, i64 %241
+  %245 = load i32, ptr %244, align 4, !tbaa !5
+  br label %246
+
+246:                                              ; preds = %243, %235
+  %247 = phi i32 [ %245, %243 ], [ %242, %235 ]
+  %248 = sext i32 %247 to i64
+  %249 = getelementptr inbounds i64, ptr %221, i64 %248
+  %250 = load i64, ptr %249, align 8, !tbaa !12
+  %251 = getelementptr inbounds nuw i64, ptr %217, i64 %241
+  store i64 %250, ptr %251, align 8, !tbaa !12
+  %252 = add nuw nsw i64 %229, 2
+  %253 = add i64 %230, 2
+  %254 = icmp eq i64 %253, %227
+  br i1 %254, label %255, label %228, !llvm.loop !656
+
+255:                                              ; preds = %246
+  %256 = icmp eq i64 %224, 0
+  br i1 %256, label %270, label %257
+
+257:                                              ; preds = %255, %219
+  %258 = phi i64 [ 0, %219 ], [ %252, %255 ]
+  %259 = icmp ne i64 %224, 0
+  call void @llvm.assume(i1 %259)
+  %260 = trunc nuw nsw i64 %258 to i32
+  br i1 %222, label %264, label %261
+
+261:                                              ; preds = %257
+  %262 = getelementptr inbounds nuw i32, ptr %214, i64 %258
+  %263 = load i32, ptr %262, align 4, !tbaa !5
+  br label %264
+
+264:                                              ; preds = %261, %257
+  %265 = phi i32 [ %263, %261 ], [ %260, %257 ]
+  %266 = sext i32 %265 to i64
+  %267 = getelementptr inbounds i64, ptr %221, i64 %266
+  %268 = load i64, ptr %267, align 8, !tbaa !12
+  %269 = getelementptr inbounds nuw i64, ptr %217, i64 %258
+  store i64 %268, ptr %269, align 8, !tbaa !12
+  br label %270
+
+270:                                              ; preds = %264, %255, %205
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  %271 = getelementptr inbounds nuw i8, ptr %201, i64 24
+  %272 = load ptr, ptr %271, align 8, !tbaa !629
+  %273 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %217, ptr noundef %272, ptr noundef nonnull %5) #34
+  %274 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
+  call void @free(ptr noundef %217) #34
+  %275 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  store ptr %275, ptr %6, align 8, !tbaa !83
+  %276 = load ptr, ptr %199, align 8, !tbaa !22
+  %277 = load i32, ptr %202, align 8, !tbaa !653
+  %278 = load ptr, ptr %271, align 8, !tbaa !629
+  %279 = load ptr, ptr %198, align 8, !tbaa !22
+  %280 = getelementptr inbounds nuw i8, ptr %201, i64 12
+  %281 = load i32, ptr %280, align 4, !tbaa !631
+  %282 = getelementptr inbounds nuw i8, ptr %201, i64 40
+  %283 = load ptr, ptr %282, align 8, !tbaa !632
+  %284 = load i64, ptr %283, align 8, !tbaa !12
+  %285 = call i32 @MPI_Get_accumulate(ptr noundef %276, i32 noundef %277, ptr noundef %278, ptr noundef %279, i32 noundef %277, ptr noundef %278, i32 noundef %281, i64 noundef %284, i32 noundef 1, ptr noundef %275, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
+  %286 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
+  br label %368
+
+287:                                              ; preds = %11, %11
+  %288 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %289 = load i32, ptr %288, align 8, !tbaa !642
+  %290 = sext i32 %289 to i64
+  %291 = add nsw i64 %290, 1
+  %292 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #36
+  %293 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %292, ptr %293, align 8, !tbaa !22
+  %294 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %295 = load ptr, ptr %294, align 8, !tbaa !651
+  %296 = icmp eq ptr %295, null
+  br i1 %296, label %297, label %299
+
+297:                                              ; preds = %287
+  %298 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #36
+  br label %345
+
+299:                                              ; preds = %287
+  %300 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %301 = load ptr, ptr %300, align 8, !tbaa !652
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %350, label %303
+
+303:                                              ; preds = %299
+  %304 = select i1 %17, i64 2, i64 3
+  %305 = shl nsw i64 %290, %304
+  %306 = or disjoint i64 %305, 1
+  %307 = call noalias ptr @malloc(i64 noundef %306) #38
+  %308 = icmp sgt i32 %289, 0
+  br i1 %308, label %309, label %345
+
+309:                                              ; preds = %303
+  %310 = zext nneg i32 %289 to i64
+  %311 = and i64 %310, 1
+  %312 = icmp eq i32 %289, 1
+  br i1 %312, label %334, label %313
+
+313:                                              ; preds = %309
+  %314 = and i64 %310, 2147483646
+  br label %315
+
+315:                                              ; preds = %315, %313
+  %316 = phi i64 [ 0, %313 ], [ %329, %315 ]
+  %317 = phi i64 [ 0, %313 ], [ %330, %315 ]
+  %318 = shl nuw nsw i64 %316, %304
+  %319 = getelementptr inbounds nuw i8, ptr %307, i64 %318
+  %320 = getelementptr inbounds nuw i64, ptr %301, i64 %316
+  %321 = load i64, ptr %320, align 8, !tbaa !12
+  %322 = getelementptr inbounds i8, ptr %295, i64 %321
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %319, ptr noundef nonnull readonly align 1 dereferenceable(4) %322, i64 %18, i1 false)
+  %323 = or disjoint i64 %316, 1
+  %324 = shl nuw nsw i64 %323, %304
+  %325 = getelementptr inbounds nuw i8, ptr %307, i64 %324
+  %326 = getelementptr inbounds nuw i64, ptr %301, i64 %323
+  %327 = load i64, ptr %326, align 8, !tbaa !12
+  %328 = getelementptr inbounds i8, ptr %295, i64 %327
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %325, ptr noundef nonnull readonly align 1 dereferenceable(4) %328, i64 %18, i1 false)
+  %329 = add nuw nsw i64 %316, 2
+  %330 = add i64 %317, 2
+  %331 = icmp eq i64 %330, %314
+  br i1 %331, label %332, label %315, !llvm.loop !650
+
+332:                                              ; preds = %315
+  %333 = icmp eq i64 %311, 0
+  br i1 %333, label %342, label %334
+
+334:                                              ; preds = %332, %309
+  %335 = phi i64 [ 0, %309 ], [ %329, %332 ]
+  %336 = icmp ne i64 %311, 0
+  call void @llvm.assume(i1 %336)
+  %337 = shl nuw nsw i64 %335, %304
+  %338 = getelementptr inbounds nuw i8, ptr %307, i64 %337
+  %339 = getelementptr inbounds nuw i64, ptr %301, i64 %335
+  %340 = load i64, ptr %339, align 8, !tbaa !12
+  %341 = getelementptr inbounds i8, ptr %295, i64 %340
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %338, ptr noundef nonnull readonly align 1 dereferenceable(4) %341, i64 %18, i1 false)
+  br label %342
+
+342:                                              ; preds = %332, %334
+  %343 = load i32, ptr %288, align 8, !tbaa !642
+  %344 = load i32, ptr %14, align 8, !tbaa !641
+  br label %345
+
+345:                                              ; preds = %303, %342, %297
+  %346 = phi ptr [ %298, %297 ], [ %307, %342 ], [ %307, %303 ]
+  %347 = phi i32 [ %19, %297 ], [ %344, %342 ], [ %19, %303 ]
+  %348 = phi i32 [ %289, %297 ], [ %343, %342 ], [ %289, %303 ]
+  %349 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %346, ptr %349, align 8, !tbaa !22
+  br label %350
+
+350:                                              ; preds = %345, %299
+  %351 = phi i32 [ %19, %299 ], [ %347, %345 ]
+  %352 = phi i32 [ %289, %299 ], [ %348, %345 ]
+  %353 = phi ptr [ %295, %299 ], [ %346, %345 ]
+  %354 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %355 = load ptr, ptr %354, align 8, !tbaa !643
+  %356 = load ptr, ptr %293, align 8, !tbaa !22
+  %357 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %358 = load i32, ptr %357, align 4, !tbaa !644
+  %359 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %360 = load i64, ptr %359, align 8, !tbaa !645
+  %361 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %362 = load i32, ptr %361, align 8, !tbaa !646
+  %363 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %364 = load ptr, ptr %363, align 8, !tbaa !647
+  %365 = icmp eq i32 %351, 4
+  %366 = select i1 %365, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %367 = call i32 @MPI_Get_accumulate(ptr noundef %353, i32 noundef %352, ptr noundef %355, ptr noundef %356, i32 noundef %352, ptr noundef %355, i32 noundef %358, i64 noundef %360, i32 noundef %362, ptr noundef %364, ptr noundef nonnull %366, ptr noundef %0) #34
+  br label %368
+
+368:                                              ; preds = %11, %63, %41, %130, %270, %197, %45, %182, %350, %115, %20
+  %369 = add nuw nsw i64 %12, 1
+  %370 = load i32, ptr %7, align 8, !tbaa !212
+  %371 = sext i32 %370 to i64
+  %372 = icmp slt i64 %369, %371
+  br i1 %372, label %11, label %10, !llvm.loop !657
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !212
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %76, %1
+  %6 = phi ptr [ null, %1 ], [ %78, %76 ]
+  ret ptr %6
+
+7:                                                ; preds = %1, %76
+  %8 = phi i32 [ %77, %76 ], [ %3, %1 ]
+  %9 = phi i64 [ %79, %76 ], [ 0, %1 ]
+  %10 = phi ptr [ %78, %76 ], [ null, %1 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
+  %13 = load i32, ptr %12, align 8, !tbaa !641
+  %14 = icmp eq i32 %13, 7
+  br i1 %14, label %15, label %76
+
+15:                                               ; preds = %7
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %17 = load ptr, ptr %16, align 8, !tbaa !215
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %76, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  %21 = load ptr, ptr %20, align 8, !tbaa !658
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %76, label %23
+
+23:                                               ; preds = %19
+  %24 = load i32, ptr %17, align 8, !tbaa !654
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %26 = load ptr, ptr %25, align 8, !tbaa !659
+  %27 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !624
+  %29 = icmp eq i32 %24, 2
+  %30 = select i1 %29, i64 4, i64 8
+  %31 = sext i32 %28 to i64
+  %32 = select i1 %29, i64 2, i64 3
+  %33 = shl nsw i64 %31, %32
+  %34 = or disjoint i64 %33, 1
+  %35 = tail call noalias ptr @malloc(i64 noundef %34) #38
+  %36 = icmp sgt i32 %28, 0
+  br i1 %36, label %37, label %70
+
+37:                                               ; preds = %23
+  %38 = zext nneg i32 %28 to i64
+  %39 = and i64 %38, 1
+  %40 = icmp eq i32 %28, 1
+  br i1 %40, label %62, label %41
+
+41:                                               ; preds = %37
+  %42 = and i64 %38, 2147483646
+  br label %43
+
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
+  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
+  %46 = shl nuw nsw i64 %44, %32
+  %47 = getelementptr inbounds nuw i8, ptr %35, i64 %46
+  %48 = getelementptr inbounds nuw i64, ptr %26, i64 %44
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %21, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %30, i1 false)
+  %51 = or disjoint i64 %44, 1
+  %52 = shl nuw nsw i64 %51, %32
+  %53 = getelementptr inbounds nuw i8, ptr %35, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %26, i64 %51
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %21, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %30, i1 false)
+  %57 = add nuw nsw i64 %44, 2
+  %58 = add i64 %45, 2
+  %59 = icmp eq i64 %58, %42
+  br i1 %59, label %60, label %43, !llvm.loop !650
+
+60:                                               ; preds = %43
+  %61 = icmp eq i64 %39, 0
+  br i1 %61, label %70, label %62
+
+62:                                               ; preds = %60, %37
+  %63 = phi i64 [ 0, %37 ], [ %57, %60 ]
+  %64 = icmp ne i64 %39, 0
+  tail call void @llvm.assume(i1 %64)
+  %65 = shl nuw nsw i64 %63, %32
+  %66 = getelementptr inbounds nuw i8, ptr %35, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %26, i64 %63
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %21, i64 %68
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %30, i1 false)
+  br label %70
+
+70:                                               ; preds = %62, %60, %23
+  %71 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %72 = load ptr, ptr %71, align 8, !tbaa !630
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr align 1 %35, i64 %33, i1 false)
+  tail call void @free(ptr noundef %35) #34
+  %73 = getelementptr inbounds nuw i8, ptr %17, i64 168
+  store i32 1, ptr %73, align 8, !tbaa !660
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  store ptr %10, ptr %74, align 8, !tbaa !621
+  %75 = load i32, ptr %2, align 8, !tbaa !212
+  br label %76
+
+76:                                               ; preds = %7, %15, %19, %70
+  %77 = phi i32 [ %75, %70 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %78 = phi ptr [ %17, %70 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %79 = add nuw nsw i64 %9, 1
+  %80 = sext i32 %77 to i64
+  %81 = icmp slt i64 %79, %80
+  br i1 %81, label %7, label %5, !llvm.loop !661
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !212
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %443, %3
+  tail call void @free(ptr noundef %1) #34
+  tail call void @free(ptr noundef %2) #34
+  %8 = load ptr, ptr %0, align 8, !tbaa !214
+  tail call void @free(ptr noundef %8) #34
+  tail call void @free(ptr noundef nonnull %0) #34
+  ret void
+
+9:                                                ; preds = %3, %443
+  %10 = phi i64 [ %444, %443 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !641
+  switch i32 %13, label %159 [
+    i32 2, label %14
+    i32 7, label %63
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !648
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %365, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !649
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !642
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %365
+
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !640
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %357, label %33
+
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
+
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !640
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !642
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %365
+
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
+
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+  br label %52
+
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+  br label %52
+
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
+
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
+  br label %59
+
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
+  br label %59
+
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %355, label %44, !llvm.loop !662
+
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !215
+  %68 = load i32, ptr %67, align 8, !tbaa !654
+  %69 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %70 = load i32, ptr %69, align 8, !tbaa !653
+  %71 = icmp sgt i32 %70, 0
+  br i1 %71, label %72, label %105
+
+72:                                               ; preds = %63
+  %73 = icmp eq i32 %68, 2
+  %74 = getelementptr inbounds nuw i8, ptr %67, i64 120
+  %75 = load ptr, ptr %74, align 8, !tbaa !663
+  %76 = icmp ne ptr %75, null
+  %77 = icmp ne ptr %65, null
+  %78 = and i1 %77, %76
+  %79 = select i1 %73, i64 2, i64 3
+  %80 = icmp eq i32 %68, 1
+  br i1 %78, label %81, label %105
+
+81:                                               ; preds = %72
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 56
+  %84 = load ptr, ptr %83, align 8, !tbaa !664
+  %85 = load ptr, ptr %82, align 8, !tbaa !655
+  %86 = zext nneg i32 %70 to i64
+  br label %87
+
+87:                                               ; preds = %122, %81
+  %88 = phi i64 [ 0, %81 ], [ %123, %122 ]
+  %89 = getelementptr inbounds nuw i32, ptr %85, i64 %88
+  %90 = load i32, ptr %89, align 4, !tbaa !5
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %84, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = getelementptr inbounds i8, ptr %75, i64 %93
+  %95 = shl nuw nsw i64 %88, %79
+  %96 = getelementptr inbounds nuw i8, ptr %65, i64 %95
+  br i1 %80, label %101, label %97
+
+97:                                               ; preds = %87
+  %98 = load float, ptr %96, align 4, !tbaa !33
+  %99 = load float, ptr %94, align 4, !tbaa !33
+  %100 = fadd float %98, %99
+  store float %100, ptr %94, align 4, !tbaa !33
+  br label %122
+
+101:                                              ; preds = %87
+  %102 = load double, ptr %96, align 8, !tbaa !31
+  %103 = load double, ptr %94, align 8, !tbaa !31
+  %104 = fadd double %102, %103
+  store double %104, ptr %94, align 8, !tbaa !31
+  br label %122
+
+105:                                              ; preds = %122, %72, %63
+  %106 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %107 = load i32, ptr %106, align 4, !tbaa !624
+  %108 = icmp sgt i32 %107, 0
+  br i1 %108, label %109, label %141
+
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds nuw i8, ptr %67, i64 160
+  %111 = load ptr, ptr %110, align 8, !tbaa !658
+  %112 = icmp eq ptr %111, null
+  %113 = icmp eq i32 %68, 1
+  br i1 %112, label %141, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  %116 = load ptr, ptr %115, align 8, !tbaa !659
+  %117 = zext nneg i32 %107 to i64
+  %118 = and i64 %117, 1
+  %119 = icmp eq i32 %107, 1
+  br i1 %119, label %133, label %120
+
+120:                                              ; preds = %114
+  %121 = and i64 %117, 2147483646
+  br label %125
+
+122:                                              ; preds = %101, %97
+  %123 = add nuw nsw i64 %88, 1
+  %124 = icmp eq i64 %123, %86
+  br i1 %124, label %105, label %87, !llvm.loop !665
+
+125:                                              ; preds = %154, %120
+  %126 = phi i64 [ 0, %120 ], [ %155, %154 ]
+  %127 = phi i64 [ 0, %120 ], [ %156, %154 ]
+  %128 = getelementptr inbounds nuw i64, ptr %116, i64 %126
+  %129 = load i64, ptr %128, align 8, !tbaa !12
+  %130 = getelementptr inbounds i8, ptr %111, i64 %129
+  br i1 %113, label %145, label %146
+
+131:                                              ; preds = %154
+  %132 = icmp eq i64 %118, 0
+  br i1 %132, label %141, label %133
+
+133:                                              ; preds = %131, %114
+  %134 = phi i64 [ 0, %114 ], [ %155, %131 ]
+  %135 = icmp ne i64 %118, 0
+  tail call void @llvm.assume(i1 %135)
+  %136 = getelementptr inbounds nuw i64, ptr %116, i64 %134
+  %137 = load i64, ptr %136, align 8, !tbaa !12
+  %138 = getelementptr inbounds i8, ptr %111, i64 %137
+  br i1 %113, label %140, label %139
+
+139:                                              ; preds = %133
+  store float 0.000000e+00, ptr %138, align 4, !tbaa !33
+  br label %141
+
+140:                                              ; preds = %133
+  store double 0.000000e+00, ptr %138, align 8, !tbaa !31
+  br label %141
+
+141:                                              ; preds = %131, %140, %139, %109, %105
+  %142 = getelementptr inbounds nuw i8, ptr %67, i64 168
+  %143 = load i32, ptr %142, align 8, !tbaa !660
+  %144 = icmp eq i32 %143, 0
+  br i1 %144, label %158, label %365
+
+145:                                              ; preds = %125
+  store double 0.000000e+00, ptr %130, align 8, !tbaa !31
+  br label %147
+
+146:                                              ; preds = %125
+  store float 0.000000e+00, ptr %130, align 4, !tbaa !33
+  br label %147
+
+147:                                              ; preds = %146, %145
+  %148 = getelementptr inbounds nuw i64, ptr %116, i64 %126
+  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
+  %150 = load i64, ptr %149, align 8, !tbaa !12
+  %151 = getelementptr inbounds i8, ptr %111, i64 %150
+  br i1 %113, label %153, label %152
+
+152:                                              ; preds = %147
+  store float 0.000000e+00, ptr %151, align 4, !tbaa !33
+  br label %154
+
+153:                                              ; preds = %147
+  store double 0.000000e+00, ptr %151, align 8, !tbaa !31
+  br label %154
+
+154:                                              ; preds = %153, %152
+  %155 = add nuw nsw i64 %126, 2
+  %156 = add i64 %127, 2
+  %157 = icmp eq i64 %156, %121
+  br i1 %157, label %131, label %125, !llvm.loop !666
+
+158:                                              ; preds = %141
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %365
+
+159:                                              ; preds = %9
+  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %161 = load ptr, ptr %160, align 8, !tbaa !22
+  %162 = icmp eq ptr %161, null
+  br i1 %162, label %365, label %163
+
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %165 = load ptr, ptr %164, align 8, !tbaa !648
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %365, label %167
+
+167:                                              ; preds = %163
+  %168 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %169 = load ptr, ptr %168, align 8, !tbaa !649
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %180, label %171
+
+171:                                              ; preds = %167
+  %172 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %173 = load i32, ptr %172, align 8, !tbaa !642
+  %174 = icmp sgt i32 %173, 0
+  br i1 %174, label %175, label %365
+
+175:                                              ; preds = %171
+  %176 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %177 = load i32, ptr %176, align 4, !tbaa !640
+  %178 = icmp eq i32 %177, 1
+  %179 = zext nneg i32 %173 to i64
+  br label %337
+
+180:                                              ; preds = %167
+  %181 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %182 = load i32, ptr %181, align 4, !tbaa !640
+  %183 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %184 = load i32, ptr %183, align 8, !tbaa !642
+  %185 = icmp eq i32 %182, 1
+  %186 = icmp sgt i32 %184, 0
+  br i1 %185, label %235, label %187
+
+187:                                              ; preds = %180
+  br i1 %186, label %188, label %365
+
+188:                                              ; preds = %187
+  %189 = zext nneg i32 %184 to i64
+  %190 = icmp ult i32 %184, 8
+  br i1 %190, label %216, label %191
+
+191:                                              ; preds = %188
+  %192 = shl nuw nsw i64 %189, 2
+  %193 = getelementptr i8, ptr %165, i64 %192
+  %194 = getelementptr i8, ptr %161, i64 %192
+  %195 = icmp ult ptr %165, %194
+  %196 = icmp ult ptr %161, %193
+  %197 = and i1 %195, %196
+  br i1 %197, label %216, label %198
+
+198:                                              ; preds = %191
+  %199 = and i64 %189, 2147483640
+  br label %200
+
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw float, ptr %161, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <4 x float>, ptr %202, align 4, !tbaa !33, !alias.scope !667
+  %205 = load <4 x float>, ptr %203, align 4, !tbaa !33, !alias.scope !667
+  %206 = getelementptr inbounds nuw float, ptr %165, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <4 x float>, ptr %206, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %209 = load <4 x float>, ptr %207, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %210 = fadd <4 x float> %204, %208
+  %211 = fadd <4 x float> %205, %209
+  store <4 x float> %210, ptr %206, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  store <4 x float> %211, ptr %207, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %212 = add nuw i64 %201, 8
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !672
+
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %189
+  br i1 %215, label %365, label %216
+
+216:                                              ; preds = %191, %188, %214
+  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
+  %218 = and i64 %189, 3
+  %219 = icmp eq i64 %218, 0
+  br i1 %219, label %231, label %220
+
+220:                                              ; preds = %216, %220
+  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
+  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw float, ptr %161, i64 %221
+  %224 = load float, ptr %223, align 4, !tbaa !33
+  %225 = getelementptr inbounds nuw float, ptr %165, i64 %221
+  %226 = load float, ptr %225, align 4, !tbaa !33
+  %227 = fadd float %224, %226
+  store float %227, ptr %225, align 4, !tbaa !33
+  %228 = add nuw nsw i64 %221, 1
+  %229 = add i64 %222, 1
+  %230 = icmp eq i64 %229, %218
+  br i1 %230, label %231, label %220, !llvm.loop !673
+
+231:                                              ; preds = %220, %216
+  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
+  %233 = sub nsw i64 %217, %189
+  %234 = icmp ugt i64 %233, -4
+  br i1 %234, label %365, label %310
+
+235:                                              ; preds = %180
+  br i1 %186, label %236, label %365
+
+236:                                              ; preds = %235
+  %237 = zext nneg i32 %184 to i64
+  %238 = icmp ult i32 %184, 4
+  br i1 %238, label %264, label %239
+
+239:                                              ; preds = %236
+  %240 = shl nuw nsw i64 %237, 3
+  %241 = getelementptr i8, ptr %165, i64 %240
+  %242 = getelementptr i8, ptr %161, i64 %240
+  %243 = icmp ult ptr %165, %242
+  %244 = icmp ult ptr %161, %241
+  %245 = and i1 %243, %244
+  br i1 %245, label %264, label %246
+
+246:                                              ; preds = %239
+  %247 = and i64 %237, 2147483644
+  br label %248
+
+248:                                              ; preds = %248, %246
+  %249 = phi i64 [ 0, %246 ], [ %260, %248 ]
+  %250 = getelementptr inbounds nuw double, ptr %161, i64 %249
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
+  %252 = load <2 x double>, ptr %250, align 8, !tbaa !31, !alias.scope !674
+  %253 = load <2 x double>, ptr %251, align 8, !tbaa !31, !alias.scope !674
+  %254 = getelementptr inbounds nuw double, ptr %165, i64 %249
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <2 x double>, ptr %254, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %257 = load <2 x double>, ptr %255, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %258 = fadd <2 x double> %252, %256
+  %259 = fadd <2 x double> %253, %257
+  store <2 x double> %258, ptr %254, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  store <2 x double> %259, ptr %255, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %260 = add nuw i64 %249, 4
+  %261 = icmp eq i64 %260, %247
+  br i1 %261, label %262, label %248, !llvm.loop !679
+
+262:                                              ; preds = %248
+  %263 = icmp eq i64 %247, %237
+  br i1 %263, label %365, label %264
+
+264:                                              ; preds = %239, %236, %262
+  %265 = phi i64 [ 0, %239 ], [ 0, %236 ], [ %247, %262 ]
+  %266 = and i64 %237, 3
+  %267 = icmp eq i64 %266, 0
+  br i1 %267, label %279, label %268
+
+268:                                              ; preds = %264, %268
+  %269 = phi i64 [ %276, %268 ], [ %265, %264 ]
+  %270 = phi i64 [ %277, %268 ], [ 0, %264 ]
+  %271 = getelementptr inbounds nuw double, ptr %161, i64 %269
+  %272 = load double, ptr %271, align 8, !tbaa !31
+  %273 = getelementptr inbounds nuw double, ptr %165, i64 %269
+  %274 = load double, ptr %273, align 8, !tbaa !31
+  %275 = fadd double %272, %274
+  store double %275, ptr %273, align 8, !tbaa !31
+  %276 = add nuw nsw i64 %269, 1
+  %277 = add i64 %270, 1
+  %278 = icmp eq i64 %277, %266
+  br i1 %278, label %279, label %268, !llvm.loop !680
+
+279:                                              ; preds = %268, %264
+  %280 = phi i64 [ %265, %264 ], [ %276, %268 ]
+  %281 = sub nsw i64 %265, %237
+  %282 = icmp ugt i64 %281, -4
+  br i1 %282, label %365, label %283
+
+283:                                              ; preds = %279, %283
+  %284 = phi i64 [ %308, %283 ], [ %280, %279 ]
+  %285 = getelementptr inbounds nuw double, ptr %161, i64 %284
+  %286 = load double, ptr %285, align 8, !tbaa !31
+  %287 = getelementptr inbounds nuw double, ptr %165, i64 %284
+  %288 = load double, ptr %287, align 8, !tbaa !31
+  %289 = fadd double %286, %288
+  store double %289, ptr %287, align 8, !tbaa !31
+  %290 = add nuw nsw i64 %284, 1
+  %291 = getelementptr inbounds nuw double, ptr %161, i64 %290
+  %292 = load double, ptr %291, align 8, !tbaa !31
+  %293 = getelementptr inbounds nuw double, ptr %165, i64 %290
+  %294 = load double, ptr %293, align 8, !tbaa !31
+  %295 = fadd double %292, %294
+  store double %295, ptr %293, align 8, !tbaa !31
+  %296 = add nuw nsw i64 %284, 2
+  %297 = getelementptr inbounds nuw double, ptr %161, i64 %296
+  %298 = load double, ptr %297, align 8, !tbaa !31
+  %299 = getelementptr inbounds nuw double, ptr %165, i64 %296
+  %300 = load double, ptr %299, align 8, !tbaa !31
+  %301 = fadd double %298, %300
+  store double %301, ptr %299, align 8, !tbaa !31
+  %302 = add nuw nsw i64 %284, 3
+  %303 = getelementptr inbounds nuw double, ptr %161, i64 %302
+  %304 = load double, ptr %303, align 8, !tbaa !31
+  %305 = getelementptr inbounds nuw double, ptr %165, i64 %302
+  %306 = load double, ptr %305, align 8, !tbaa !31
+  %307 = fadd double %304, %306
+  store double %307, ptr %305, align 8, !tbaa !31
+  %308 = add nuw nsw i64 %284, 4
+  %309 = icmp eq i64 %308, %237
+  br i1 %309, label %365, label %283, !llvm.loop !681
+
+310:                                              ; preds = %231, %310
+  %311 = phi i64 [ %335, %310 ], [ %232, %231 ]
+  %312 = getelementptr inbounds nuw float, ptr %161, i64 %311
+  %313 = load float, ptr %312, align 4, !tbaa !33
+  %314 = getelementptr inbounds nuw float, ptr %165, i64 %311
+  %315 = load float, ptr %314, align 4, !tbaa !33
+  %316 = fadd float %313, %315
+  store float %316, ptr %314, align 4, !tbaa !33
+  %317 = add nuw nsw i64 %311, 1
+  %318 = getelementptr inbounds nuw float, ptr %161, i64 %317
+  %319 = load float, ptr %318, align 4, !tbaa !33
+  %320 = getelementptr inbounds nuw float, ptr %165, i64 %317
+  %321 = load float, ptr %320, align 4, !tbaa !33
+  %322 = fadd float %319, %321
+  store float %322, ptr %320, align 4, !tbaa !33
+  %323 = add nuw nsw i64 %311, 2
+  %324 = getelementptr inbounds nuw float, ptr %161, i64 %323
+  %325 = load float, ptr %324, align 4, !tbaa !33
+  %326 = getelementptr inbounds nuw float, ptr %165, i64 %323
+  %327 = load float, ptr %326, align 4, !tbaa !33
+  %328 = fadd float %325, %327
+  store float %328, ptr %326, align 4, !tbaa !33
+  %329 = add nuw nsw i64 %311, 3
+  %330 = getelementptr inbounds nuw float, ptr %161, i64 %329
+  %331 = load float, ptr %330, align 4, !tbaa !33
+  %332 = getelementptr inbounds nuw float, ptr %165, i64 %329
+  %333 = load float, ptr %332, align 4, !tbaa !33
+  %334 = fadd float %331, %333
+  store float %334, ptr %332, align 4, !tbaa !33
+  %335 = add nuw nsw i64 %311, 4
+  %336 = icmp eq i64 %335, %189
+  br i1 %336, label %365, label %310, !llvm.loop !682
+
+337:                                              ; preds = %175, %352
+  %338 = phi i64 [ 0, %175 ], [ %353, %352 ]
+  %339 = getelementptr inbounds nuw i64, ptr %169, i64 %338
+  %340 = load i64, ptr %339, align 8, !tbaa !12
+  %341 = getelementptr inbounds i8, ptr %165, i64 %340
+  br i1 %178, label %342, label %347
+
+342:                                              ; preds = %337
+  %343 = load double, ptr %341, align 8, !tbaa !31
+  %344 = getelementptr inbounds nuw double, ptr %161, i64 %338
+  %345 = load double, ptr %344, align 8, !tbaa !31
+  %346 = fadd double %343, %345
+  store double %346, ptr %341, align 8, !tbaa !31
+  br label %352
+
+347:                                              ; preds = %337
+  %348 = load float, ptr %341, align 4, !tbaa !33
+  %349 = getelementptr inbounds nuw float, ptr %161, i64 %338
+  %350 = load float, ptr %349, align 4, !tbaa !33
+  %351 = fadd float %348, %350
+  store float %351, ptr %341, align 4, !tbaa !33
+  br label %352
+
+352:                                              ; preds = %347, %342
+  %353 = add nuw nsw i64 %338, 1
+  %354 = icmp eq i64 %353, %179
+  br i1 %354, label %365, label %337, !llvm.loop !662
+
+355:                                              ; preds = %59
+  %356 = icmp eq i64 %31, 0
+  br i1 %356, label %365, label %357
+
+357:                                              ; preds = %355, %26
+  %358 = phi i64 [ 0, %26 ], [ %60, %355 ]
+  %359 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %359)
+  %360 = getelementptr inbounds nuw i64, ptr %20, i64 %358
+  %361 = load i64, ptr %360, align 8, !tbaa !12
+  %362 = getelementptr inbounds i8, ptr %16, i64 %361
+  br i1 %29, label %364, label %363
+
+363:                                              ; preds = %357
+  store float 0.000000e+00, ptr %362, align 4, !tbaa !33
+  br label %365
+
+364:                                              ; preds = %357
+  store double 0.000000e+00, ptr %362, align 8, !tbaa !31
+  br label %365
+
+365:                                              ; preds = %355, %364, %363, %352, %231, %310, %279, %283, %214, %262, %235, %187, %171, %158, %141, %35, %22, %14, %163, %159
+  %366 = load i32, ptr %12, align 8, !tbaa !641
+  %367 = add i32 %366, -4
+  %368 = icmp ult i32 %367, 3
+  br i1 %368, label %369, label %428
+
+369:                                              ; preds = %365
+  %370 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %371 = load ptr, ptr %370, align 8, !tbaa !651
+  %372 = icmp eq ptr %371, null
+  br i1 %372, label %428, label %373
+
+373:                                              ; preds = %369
+  %374 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %375 = load ptr, ptr %374, align 8, !tbaa !652
+  %376 = icmp eq ptr %375, null
+  br i1 %376, label %390, label %377
+
+377:                                              ; preds = %373
+  %378 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %379 = load i32, ptr %378, align 8, !tbaa !642
+  %380 = icmp sgt i32 %379, 0
+  br i1 %380, label %381, label %428
+
+381:                                              ; preds = %377
+  %382 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %383 = load i32, ptr %382, align 4, !tbaa !640
+  %384 = icmp eq i32 %383, 1
+  %385 = zext nneg i32 %379 to i64
+  %386 = and i64 %385, 1
+  %387 = icmp eq i32 %379, 1
+  br i1 %387, label %420, label %388
+
+388:                                              ; preds = %381
+  %389 = and i64 %385, 2147483646
+  br label %399
+
+390:                                              ; preds = %373
+  %391 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %392 = load i32, ptr %391, align 4, !tbaa !640
+  %393 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %394 = load i32, ptr %393, align 8, !tbaa !642
+  %395 = sext i32 %394 to i64
+  %396 = icmp eq i32 %392, 2
+  %397 = select i1 %396, i64 2, i64 3
+  %398 = shl nsw i64 %395, %397
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %371, i8 0, i64 %398, i1 false)
+  br label %428
+
+399:                                              ; preds = %414, %388
+  %400 = phi i64 [ 0, %388 ], [ %415, %414 ]
+  %401 = phi i64 [ 0, %388 ], [ %416, %414 ]
+  %402 = getelementptr inbounds nuw i64, ptr %375, i64 %400
+  %403 = load i64, ptr %402, align 8, !tbaa !12
+  %404 = getelementptr inbounds i8, ptr %371, i64 %403
+  br i1 %384, label %405, label %406
+
+405:                                              ; preds = %399
+  store double 0.000000e+00, ptr %404, align 8, !tbaa !31
+  br label %407
+
+406:                                              ; preds = %399
+  store float 0.000000e+00, ptr %404, align 4, !tbaa !33
+  br label %407
+
+407:                                              ; preds = %406, %405
+  %408 = getelementptr inbounds nuw i64, ptr %375, i64 %400
+  %409 = getelementptr inbounds nuw i8, ptr %408, i64 8
+  %410 = load i64, ptr %409, align 8, !tbaa !12
+  %411 = getelementptr inbounds i8, ptr %371, i64 %410
+  br i1 %384, label %413, label %412
+
+412:                                              ; preds = %407
+  store float 0.000000e+00, ptr %411, align 4, !tbaa !33
+  br label %414
+
+413:                                              ; preds = %407
+  store double 0.000000e+00, ptr %411, align 8, !tbaa !31
+  br label %414
+
+414:                                              ; preds = %413, %412
+  %415 = add nuw nsw i64 %400, 2
+  %416 = add i64 %401, 2
+  %417 = icmp eq i64 %416, %389
+  br i1 %417, label %418, label %399, !llvm.loop !683
+
+418:                                              ; preds = %414
+  %419 = icmp eq i64 %386, 0
+  br i1 %419, label %428, label %420
+
+420:                                              ; preds = %418, %381
+  %421 = phi i64 [ 0, %381 ], [ %415, %418 ]
+  %422 = icmp ne i64 %386, 0
+  tail call void @llvm.assume(i1 %422)
+  %423 = getelementptr inbounds nuw i64, ptr %375, i64 %421
+  %424 = load i64, ptr %423, align 8, !tbaa !12
+  %425 = getelementptr inbounds i8, ptr %371, i64 %424
+  br i1 %384, label %427, label %426
+
+426:                                              ; preds = %420
+  store float 0.000000e+00, ptr %425, align 4, !tbaa !33
+  br label %428
+
+427:                                              ; preds = %420
+  store double 0.000000e+00, ptr %425, align 8, !tbaa !31
+  br label %428
+
+428:                                              ; preds = %418, %427, %426, %390, %377, %369, %365
+  %429 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %430 = load ptr, ptr %429, align 8, !tbaa !22
+  tail call void @free(ptr noundef %430) #34
+  %431 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %432 = load ptr, ptr %431, align 8, !tbaa !22
+  tail call void @free(ptr noundef %432) #34
+  %433 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %434 = load ptr, ptr %433, align 8, !tbaa !649
+  tail call void @free(ptr noundef %434) #34
+  %435 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %436 = load ptr, ptr %435, align 8, !tbaa !652
+  tail call void @free(ptr noundef %436) #34
+  store ptr null, ptr %435, align 8, !tbaa !652
+  store ptr null, ptr %433, align 8, !tbaa !649
+  %437 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %438 = load i32, ptr %437, align 8, !tbaa !684
+  %439 = icmp eq i32 %438, 0
+  br i1 %439, label %443, label %440
+
+440:                                              ; preds = %428
+  %441 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %442 = tail call i32 @MPI_Type_free(ptr noundef nonnull %441) #34
+  br label %443
+
+443:                                              ; preds = %428, %440
+  store i32 0, ptr %437, align 8, !tbaa !684
+  %444 = add nuw nsw i64 %10, 1
+  %445 = load i32, ptr %4, align 8, !tbaa !212
+  %446 = sext i32 %445 to i64
+  %447 = icmp slt i64 %444, %446
+  br i1 %447, label %9, label %7, !llvm.loop !685
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41945,10 +43629,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -41956,30 +43640,52 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !585
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %21, align 8, !tbaa !615
+  %22 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !588
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #34
-  %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
-  %24 = load ptr, ptr %2, align 8, !tbaa !614
+  %24 = call i32 @MPI_Group_union(ptr noundef %23, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #34
+  %25 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #34
-  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %7, ptr %25, align 8, !tbaa !616
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !618
-  ret ptr %25
+  %26 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #38
+  store ptr %7, ptr %26, align 8, !tbaa !635
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store ptr %25, ptr %27, align 8, !tbaa !637
+  %28 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  store i32 0, ptr %28, align 4, !tbaa !638
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store i32 0, ptr %29, align 8, !tbaa !639
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !618
-  %4 = load ptr, ptr %0, align 8, !tbaa !616
+  %3 = load ptr, ptr %2, align 8, !tbaa !637
+  %4 = load ptr, ptr %0, align 8, !tbaa !635
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !577
   %7 = load ptr, ptr %6, align 8, !tbaa !573
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #34
-  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #34
-  tail call void @free(ptr noundef %0) #34
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %10 = load i32, ptr %9, align 8, !tbaa !639
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %1
+  %13 = load ptr, ptr %2, align 8, !tbaa !637
+  %14 = load ptr, ptr %0, align 8, !tbaa !635
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 232
+  store ptr %13, ptr %15, align 8, !tbaa !584
+  br label %18
+
+16:                                               ; preds = %1
+  %17 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #34
+  br label %18
+
+18:                                               ; preds = %16, %12
+  tail call void @free(ptr noundef nonnull %0) #34
   ret void
 }
 
@@ -41990,335 +43696,367 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i64, align 8
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %16 = alloca i64, align 8
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !575
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+19:                                               ; preds = %10, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !575
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !574
-  %25 = icmp eq ptr %24, %9
-  br i1 %25, label %32, label %26
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !574
+  %26 = icmp eq ptr %25, %9
+  br i1 %26, label %33, label %27
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !586
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !605
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 240
+  %29 = load ptr, ptr %28, align 8, !tbaa !589
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !609
 
-30:                                               ; preds = %26, %10
-  %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %31) #37
+31:                                               ; preds = %27, %10
+  %32 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %32) #37
   unreachable
 
-32:                                               ; preds = %23
+33:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %33 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.83, ptr noundef nonnull %19, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %15)
-  %34 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %35 = icmp eq i32 %33, 0
-  br i1 %35, label %105, label %36
+  %34 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %16)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, ptr noundef %8, ptr noundef %15)
+  %36 = icmp eq i32 %34, %35
+  br i1 %36, label %39, label %37
 
-36:                                               ; preds = %32
-  %37 = icmp eq ptr %1, null
-  br i1 %37, label %38, label %70
+37:                                               ; preds = %33
+  %38 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %38) #37
+  unreachable
 
-38:                                               ; preds = %36
-  %39 = load i64, ptr %15, align 8, !tbaa !12
-  %40 = shl i64 %39, 32
-  %41 = ashr exact i64 %40, 32
-  %42 = add nsw i64 %41, 1
-  %43 = icmp eq i32 %33, 2
-  %44 = select i1 %43, i64 4, i64 8
-  %45 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef %44) #36
-  %46 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !592
-  %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !619
-  %50 = icmp eq i32 %47, %49
-  br i1 %50, label %54, label %51
+39:                                               ; preds = %33
+  %40 = icmp eq i32 %34, 0
+  br i1 %40, label %41, label %43
 
-51:                                               ; preds = %38
-  %52 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %53 = load ptr, ptr %52, align 8, !tbaa !594
-  br label %64
+41:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  %42 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  br label %118
 
-54:                                               ; preds = %38
-  %55 = icmp eq i32 %47, 0
-  %56 = shl nsw i32 %47, 1
-  %57 = select i1 %55, i32 8, i32 %56
-  store i32 %57, ptr %48, align 4, !tbaa !619
-  %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !594
-  %60 = sext i32 %57 to i64
-  %61 = shl nsw i64 %60, 3
-  %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #39
-  store ptr %62, ptr %58, align 8, !tbaa !594
-  %63 = load i32, ptr %46, align 8, !tbaa !592
-  br label %64
+43:                                               ; preds = %39
+  %44 = load i64, ptr %16, align 8, !tbaa !12
+  %45 = load i64, ptr %15, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
 
-64:                                               ; preds = %51, %54
-  %65 = phi i32 [ %47, %51 ], [ %63, %54 ]
-  %66 = phi ptr [ %53, %51 ], [ %62, %54 ]
-  %67 = add nsw i32 %65, 1
-  store i32 %67, ptr %46, align 8, !tbaa !592
-  %68 = sext i32 %65 to i64
-  %69 = getelementptr inbounds ptr, ptr %66, i64 %68
-  store ptr %45, ptr %69, align 8, !tbaa !22
-  br label %70
+47:                                               ; preds = %43
+  %48 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %48) #37
+  unreachable
 
-70:                                               ; preds = %36, %64
-  %71 = phi ptr [ %45, %64 ], [ null, %36 ]
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !576
-  %74 = icmp sgt i32 %73, 0
-  br i1 %74, label %75, label %105
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  %50 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %51 = icmp eq ptr %1, null
+  br i1 %51, label %52, label %83
 
-75:                                               ; preds = %70
-  %76 = icmp eq i32 %33, 2
-  %77 = select i1 %76, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %78 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  br label %79
+52:                                               ; preds = %49
+  %53 = shl i64 %44, 32
+  %54 = ashr exact i64 %53, 32
+  %55 = add nsw i64 %54, 1
+  %56 = icmp eq i32 %34, 2
+  %57 = select i1 %56, i64 4, i64 8
+  %58 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef %57) #36
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %60 = load i32, ptr %59, align 8, !tbaa !595
+  %61 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %62 = load i32, ptr %61, align 4, !tbaa !686
+  %63 = icmp eq i32 %60, %62
+  br i1 %63, label %67, label %64
 
-79:                                               ; preds = %75, %91
-  %80 = phi i64 [ 0, %75 ], [ %101, %91 ]
-  br i1 %37, label %84, label %81
+64:                                               ; preds = %52
+  %65 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %66 = load ptr, ptr %65, align 8, !tbaa !597
+  br label %77
 
-81:                                               ; preds = %79
-  %82 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !22
-  br label %91
+67:                                               ; preds = %52
+  %68 = icmp eq i32 %60, 0
+  %69 = shl nsw i32 %60, 1
+  %70 = select i1 %68, i32 8, i32 %69
+  store i32 %70, ptr %61, align 4, !tbaa !686
+  %71 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %72 = load ptr, ptr %71, align 8, !tbaa !597
+  %73 = sext i32 %70 to i64
+  %74 = shl nsw i64 %73, 3
+  %75 = tail call ptr @realloc(ptr noundef %72, i64 noundef %74) #39
+  store ptr %75, ptr %71, align 8, !tbaa !597
+  %76 = load i32, ptr %59, align 8, !tbaa !595
+  br label %77
 
-84:                                               ; preds = %79
-  %85 = load i64, ptr %15, align 8
-  %86 = trunc i64 %85 to i32
+77:                                               ; preds = %64, %67
+  %78 = phi i32 [ %60, %64 ], [ %76, %67 ]
+  %79 = phi ptr [ %66, %64 ], [ %75, %67 ]
+  %80 = add nsw i32 %78, 1
+  store i32 %80, ptr %59, align 8, !tbaa !595
+  %81 = sext i32 %78 to i64
+  %82 = getelementptr inbounds ptr, ptr %79, i64 %81
+  store ptr %58, ptr %82, align 8, !tbaa !22
+  br label %83
+
+83:                                               ; preds = %49, %77
+  %84 = phi ptr [ %58, %77 ], [ null, %49 ]
+  %85 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %86 = load i32, ptr %85, align 4, !tbaa !576
+  %87 = icmp sgt i32 %86, 0
+  br i1 %87, label %88, label %118
+
+88:                                               ; preds = %83
+  %89 = icmp eq i32 %34, 2
+  %90 = select i1 %89, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %91 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  br label %92
+
+92:                                               ; preds = %88, %104
+  %93 = phi i64 [ 0, %88 ], [ %114, %104 ]
+  br i1 %51, label %97, label %94
+
+94:                                               ; preds = %92
+  %95 = getelementptr inbounds nuw ptr, ptr %1, i64 %93
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  br label %104
+
+97:                                               ; preds = %92
+  %98 = load i64, ptr %16, align 8
+  %99 = trunc i64 %98 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %87 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #34
-  %88 = load i32, ptr %11, align 4, !tbaa !5
-  %89 = icmp eq i32 %88, 0
+  %100 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #34
+  %101 = load i32, ptr %11, align 4, !tbaa !5
+  %102 = icmp eq i32 %101, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  %90 = select i1 %89, ptr %4, ptr %77
-  br label %91
+  %103 = select i1 %102, ptr %4, ptr %90
+  br label %104
 
-91:                                               ; preds = %81, %84
-  %92 = phi i32 [ %86, %84 ], [ %3, %81 ]
-  %93 = phi ptr [ %71, %84 ], [ %83, %81 ]
-  %94 = phi ptr [ %90, %84 ], [ %4, %81 ]
-  %95 = trunc nuw nsw i64 %80 to i32
-  %96 = call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %95)
-  %97 = load ptr, ptr %78, align 8, !tbaa !577
-  %98 = getelementptr inbounds nuw ptr, ptr %97, i64 %80
-  %99 = load ptr, ptr %98, align 8, !tbaa !573
-  %100 = call i32 @MPI_Put(ptr noundef %93, i32 noundef %92, ptr noundef %94, i32 noundef %5, i64 noundef %96, i32 noundef %7, ptr noundef %8, ptr noundef %99) #34
-  %101 = add nuw nsw i64 %80, 1
-  %102 = load i32, ptr %72, align 4, !tbaa !576
-  %103 = sext i32 %102 to i64
-  %104 = icmp slt i64 %101, %103
-  br i1 %104, label %79, label %105, !llvm.loop !620
+104:                                              ; preds = %94, %97
+  %105 = phi i32 [ %99, %97 ], [ %3, %94 ]
+  %106 = phi ptr [ %84, %97 ], [ %96, %94 ]
+  %107 = phi ptr [ %103, %97 ], [ %4, %94 ]
+  %108 = trunc nuw nsw i64 %93 to i32
+  %109 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %108)
+  %110 = load ptr, ptr %91, align 8, !tbaa !577
+  %111 = getelementptr inbounds nuw ptr, ptr %110, i64 %93
+  %112 = load ptr, ptr %111, align 8, !tbaa !573
+  %113 = call i32 @MPI_Put(ptr noundef %106, i32 noundef %105, ptr noundef %107, i32 noundef %5, i64 noundef %109, i32 noundef %7, ptr noundef %8, ptr noundef %112) #34
+  %114 = add nuw nsw i64 %93, 1
+  %115 = load i32, ptr %85, align 4, !tbaa !576
+  %116 = sext i32 %115 to i64
+  %117 = icmp slt i64 %114, %116
+  br i1 %117, label %92, label %118, !llvm.loop !687
 
-105:                                              ; preds = %91, %70, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  ret i32 %34
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  %13 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6)
-  %14 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %12)
-  %15 = icmp eq i32 %13, %14
-  br i1 %15, label %18, label %16
-
-16:                                               ; preds = %7
-  %17 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %17) #37
-  unreachable
-
-18:                                               ; preds = %7
-  %19 = icmp eq i32 %13, 0
-  br i1 %19, label %36, label %20
-
-20:                                               ; preds = %18
-  %21 = load i64, ptr %6, align 8, !tbaa !12
-  %22 = load i64, ptr %12, align 8, !tbaa !12
-  %23 = icmp eq i64 %21, %22
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %20
-  %25 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %25) #37
-  unreachable
-
-26:                                               ; preds = %20
-  %27 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %28 = load i32, ptr %27, align 8, !tbaa !597
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %36, label %30
-
-30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %31 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
-  %32 = load i32, ptr %8, align 4, !tbaa !5
-  %33 = icmp eq i32 %32, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
-  br i1 %33, label %36, label %34
-
-34:                                               ; preds = %30
-  %35 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %35) #37
-  unreachable
-
-36:                                               ; preds = %18, %30, %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  ret i32 %13
+118:                                              ; preds = %104, %83, %41
+  %119 = phi i32 [ %42, %41 ], [ %50, %83 ], [ %50, %104 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  ret i32 %119
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %7 = load i32, ptr %6, align 8, !tbaa !597
-  %8 = icmp eq i32 %7, 0
-  %9 = icmp eq i32 %2, -2
-  %10 = or i1 %9, %8
-  br i1 %10, label %68, label %11
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %13 = load i32, ptr %12, align 8, !tbaa !601
+  %14 = icmp eq i32 %13, 0
+  %15 = icmp eq i32 %2, -2
+  %16 = or i1 %15, %14
+  br i1 %16, label %96, label %17
 
-11:                                               ; preds = %5
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %13 = load i32, ptr %12, align 4, !tbaa !576
-  %14 = add nsw i32 %13, 2
-  %15 = sext i32 %14 to i64
-  %16 = shl nsw i64 %15, 4
-  %17 = or disjoint i64 %16, 1
-  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #36
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !621
-  %21 = tail call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %20) #34
-  %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !621
-  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %23) #34
-  %25 = load ptr, ptr %19, align 8, !tbaa !621
-  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #34
-  br label %43
+17:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %18 = icmp slt i32 %4, 1
+  br i1 %18, label %35, label %19
 
-27:                                               ; preds = %43
-  %28 = or disjoint i64 %44, 1
-  %29 = mul nsw i64 %28, %15
-  %30 = getelementptr inbounds i64, ptr %18, i64 %29
-  %31 = load i64, ptr %30, align 8, !tbaa !12
-  %32 = getelementptr i8, ptr %30, i64 8
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp sge i64 %3, %31
-  %36 = select i1 %34, i1 %35, i1 false
-  %37 = add nsw i64 %33, %31
-  %38 = icmp slt i64 %3, %37
-  %39 = select i1 %36, i1 %38, i1 false
-  br i1 %39, label %56, label %40
+19:                                               ; preds = %17
+  %20 = call i32 @MPI_Type_get_true_extent(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9) #34
+  %21 = call i32 @MPI_Type_get_extent(ptr noundef %5, ptr noundef nonnull %10, ptr noundef nonnull %11) #34
+  %22 = add nsw i32 %4, -1
+  %23 = zext nneg i32 %22 to i64
+  %24 = load i64, ptr %11, align 8, !tbaa !12
+  %25 = mul nsw i64 %24, %23
+  %26 = load i64, ptr %8, align 8, !tbaa !12
+  %27 = call i64 @llvm.smin.i64(i64 %25, i64 0)
+  %28 = add nsw i64 %27, %26
+  %29 = load i64, ptr %9, align 8, !tbaa !12
+  %30 = call i64 @llvm.smax.i64(i64 %25, i64 0)
+  %31 = add i64 %30, %26
+  %32 = add i64 %31, %29
+  %33 = add nsw i64 %28, 1
+  %34 = call i64 @llvm.smax.i64(i64 %32, i64 %33)
+  br label %35
 
-40:                                               ; preds = %27
-  %41 = add nuw nsw i64 %44, 2
-  %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !622
+35:                                               ; preds = %19, %17
+  %36 = phi i64 [ 0, %17 ], [ %28, %19 ]
+  %37 = phi i64 [ 1, %17 ], [ %34, %19 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !576
+  %40 = add nsw i32 %39, 2
+  %41 = sext i32 %40 to i64
+  %42 = shl nsw i64 %41, 4
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #36
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %46 = load ptr, ptr %45, align 8, !tbaa !688
+  %47 = call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %46) #34
+  %48 = trunc i64 %42 to i32
+  %49 = load ptr, ptr %45, align 8, !tbaa !688
+  %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %49) #34
+  %51 = load ptr, ptr %45, align 8, !tbaa !688
+  %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #34
+  %53 = add nsw i64 %36, %3
+  %54 = add nsw i64 %37, %3
+  br label %55
 
-43:                                               ; preds = %40, %11
-  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
-  %45 = mul nsw i64 %44, %15
-  %46 = getelementptr inbounds i64, ptr %18, i64 %45
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr i8, ptr %46, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = icmp ne i64 %49, 0
-  %51 = icmp sge i64 %3, %47
-  %52 = select i1 %50, i1 %51, i1 false
-  %53 = add nsw i64 %49, %47
-  %54 = icmp slt i64 %3, %53
-  %55 = select i1 %52, i1 %54, i1 false
-  br i1 %55, label %56, label %27
+55:                                               ; preds = %81, %35
+  %56 = phi i64 [ 0, %35 ], [ %82, %81 ]
+  %57 = mul nsw i64 %56, %41
+  %58 = getelementptr inbounds i64, ptr %44, i64 %57
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr i8, ptr %58, i64 8
+  %61 = load i64, ptr %60, align 8, !tbaa !12
+  %62 = icmp eq i64 %61, 0
+  %63 = icmp slt i64 %53, %59
+  %64 = select i1 %62, i1 true, i1 %63
+  %65 = add nsw i64 %61, %59
+  %66 = icmp sgt i64 %54, %65
+  %67 = select i1 %64, i1 true, i1 %66
+  br i1 %67, label %68, label %85
 
-56:                                               ; preds = %27, %43
-  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
-  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
-  %59 = trunc nsw i64 %57 to i32
-  %60 = add i32 %4, 2
-  %61 = add i32 %60, %59
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds i64, ptr %18, i64 %62
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = sub i64 %3, %58
-  %66 = add nsw i64 %65, %64
-  tail call void @free(ptr noundef nonnull %18) #34
-  br label %68
+68:                                               ; preds = %55
+  %69 = or disjoint i64 %56, 1
+  %70 = mul nsw i64 %69, %41
+  %71 = getelementptr inbounds i64, ptr %44, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr i8, ptr %71, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !12
+  %75 = icmp eq i64 %74, 0
+  %76 = icmp slt i64 %53, %72
+  %77 = select i1 %75, i1 true, i1 %76
+  %78 = add nsw i64 %74, %72
+  %79 = icmp sgt i64 %54, %78
+  %80 = select i1 %77, i1 true, i1 %79
+  br i1 %80, label %81, label %85
 
-67:                                               ; preds = %40
-  tail call void @free(ptr noundef nonnull %18) #34
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #37
+81:                                               ; preds = %68
+  %82 = add nuw nsw i64 %56, 2
+  %83 = icmp eq i64 %82, 16
+  br i1 %83, label %84, label %55, !llvm.loop !689
+
+84:                                               ; preds = %81
+  call void @free(ptr noundef nonnull %44) #34
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #37
   unreachable
 
-68:                                               ; preds = %56, %5
-  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
-  ret i64 %69
+85:                                               ; preds = %68, %55
+  %86 = phi i64 [ %57, %55 ], [ %70, %68 ]
+  %87 = phi i64 [ %59, %55 ], [ %72, %68 ]
+  %88 = trunc nsw i64 %86 to i32
+  %89 = add i32 %6, 2
+  %90 = add i32 %89, %88
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %44, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = sub i64 %3, %87
+  %95 = add nsw i64 %94, %93
+  call void @free(ptr noundef nonnull %44) #34
+  br label %96
+
+96:                                               ; preds = %7, %85
+  %97 = phi i64 [ %95, %85 ], [ %3, %7 ]
+  ret i64 %97
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !575
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !575
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !574
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !605
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !609
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %26) #37
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %27) #37
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.83, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %33) #37
+  unreachable
+
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
+
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %41) #37
+  unreachable
+
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 1, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
   ret void
 }
 
@@ -42357,7 +44095,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %35
 
 35:                                               ; preds = %19, %27
-  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
   %37 = load ptr, ptr %21, align 8, !tbaa !214
   %38 = load i32, ptr %22, align 8, !tbaa !212
   %39 = add nsw i32 %38, 1
@@ -42402,15 +44140,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %62 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %63 = load ptr, ptr %62, align 8, !tbaa !19
   %64 = getelementptr i8, ptr %58, i64 -24
-  store ptr %63, ptr %64, align 8, !tbaa !623
+  store ptr %63, ptr %64, align 8, !tbaa !649
   %65 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %66 = load i32, ptr %65, align 4, !tbaa !21
   %67 = getelementptr i8, ptr %58, i64 -72
-  store i32 %66, ptr %67, align 8, !tbaa !624
+  store i32 %66, ptr %67, align 8, !tbaa !642
   %68 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %69 = load ptr, ptr %68, align 8, !tbaa !26
   %70 = getelementptr i8, ptr %58, i64 -56
-  store ptr %69, ptr %70, align 8, !tbaa !625
+  store ptr %69, ptr %70, align 8, !tbaa !643
   br label %71
 
 71:                                               ; preds = %61, %35
@@ -42431,7 +44169,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %76 = getelementptr i8, ptr %58, i64 -48
   %77 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %76) #34
   %78 = getelementptr i8, ptr %58, i64 -16
-  store i32 1, ptr %78, align 8, !tbaa !626
+  store i32 1, ptr %78, align 8, !tbaa !684
   br label %79
 
 79:                                               ; preds = %75, %71
@@ -42445,71 +44183,99 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !575
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !575
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !574
-  %21 = icmp eq ptr %20, %9
-  br i1 %21, label %28, label %22
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !574
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !605
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !589
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !609
 
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %27) #37
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %28) #37
   unreachable
 
-28:                                               ; preds = %19
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %15, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %11)
-  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %31 = icmp ne i32 %29, 0
-  %32 = icmp ne ptr %1, null
-  %33 = and i1 %32, %31
-  br i1 %33, label %34, label %54
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-34:                                               ; preds = %28
-  %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !576
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %54
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.186, i64 noundef %34) #37
+  unreachable
 
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  br label %40
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %43, label %37
 
-40:                                               ; preds = %38, %40
-  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
-  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !22
-  %44 = trunc nuw nsw i64 %41 to i32
-  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !577
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
-  %48 = load ptr, ptr %47, align 8, !tbaa !573
-  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #34
-  %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 4, !tbaa !576
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !627
+37:                                               ; preds = %35
+  %38 = load i64, ptr %12, align 8, !tbaa !12
+  %39 = load i64, ptr %11, align 8, !tbaa !12
+  %40 = icmp eq i64 %38, %39
+  br i1 %40, label %43, label %41
 
-54:                                               ; preds = %40, %34, %28
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %42) #37
+  unreachable
+
+43:                                               ; preds = %35, %37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  ret i32 %30
+  %44 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %45 = icmp ne i32 %30, 0
+  %46 = icmp ne ptr %1, null
+  %47 = and i1 %46, %45
+  br i1 %47, label %48, label %68
+
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %50 = load i32, ptr %49, align 4, !tbaa !576
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %68
+
+52:                                               ; preds = %48
+  %53 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  br label %54
+
+54:                                               ; preds = %52, %54
+  %55 = phi i64 [ 0, %52 ], [ %64, %54 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
+  %57 = load ptr, ptr %56, align 8, !tbaa !22
+  %58 = trunc nuw nsw i64 %55 to i32
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
+  %60 = load ptr, ptr %53, align 8, !tbaa !577
+  %61 = getelementptr inbounds nuw ptr, ptr %60, i64 %55
+  %62 = load ptr, ptr %61, align 8, !tbaa !573
+  %63 = tail call i32 @MPI_Get(ptr noundef %57, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %59, i32 noundef %7, ptr noundef %8, ptr noundef %62) #34
+  %64 = add nuw nsw i64 %55, 1
+  %65 = load i32, ptr %49, align 4, !tbaa !576
+  %66 = sext i32 %65 to i64
+  %67 = icmp slt i64 %64, %66
+  br i1 %67, label %54, label %68, !llvm.loop !690
+
+68:                                               ; preds = %54, %48, %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret i32 %44
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -42517,70 +44283,98 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !575
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !575
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !574
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !605
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !609
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %26) #37
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %27) #37
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
-  %30 = icmp ne i32 %28, 0
-  %31 = icmp ne ptr %1, null
-  %32 = and i1 %31, %30
-  br i1 %32, label %33, label %48
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
 
-33:                                               ; preds = %27
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !628
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne i32 %4, -2
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %33
-  %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %40) #37
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.186, i64 noundef %33) #37
   unreachable
 
-41:                                               ; preds = %33
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !615
-  %44 = icmp ne i32 %43, 0
-  %45 = and i1 %37, %44
-  br i1 %45, label %46, label %48
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
 
-46:                                               ; preds = %41
-  %47 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %47) #37
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %41) #37
   unreachable
 
-48:                                               ; preds = %27, %41
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
+  %43 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #34
+  %44 = icmp ne i32 %29, 0
+  %45 = icmp ne ptr %1, null
+  %46 = and i1 %45, %44
+  br i1 %46, label %47, label %62
+
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %49 = load i32, ptr %48, align 4, !tbaa !691
+  %50 = icmp ne i32 %49, 0
+  %51 = icmp ne i32 %4, -2
+  %52 = and i1 %51, %50
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %47
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %54) #37
+  unreachable
+
+55:                                               ; preds = %47
+  %56 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !634
+  %58 = icmp ne i32 %57, 0
+  %59 = and i1 %51, %58
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %61) #37
+  unreachable
+
+62:                                               ; preds = %42, %55
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 2, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
   ret void
 }
 
@@ -42590,382 +44384,1096 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = alloca i32, align 4
-  %20 = alloca i32, align 4
-  %21 = alloca i32, align 4
-  %22 = alloca i32, align 4
-  %23 = alloca i32, align 4
-  %24 = alloca i64, align 8
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %39, label %27
+  %16 = alloca i64, align 8
+  %17 = alloca i64, align 8
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
 
-27:                                               ; preds = %11, %35
-  %28 = phi ptr [ %37, %35 ], [ %25, %11 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !575
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %35, label %32
+20:                                               ; preds = %11, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %11 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !575
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
 
-32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !574
-  %34 = icmp eq ptr %33, %10
-  br i1 %34, label %41, label %35
+25:                                               ; preds = %20
+  %26 = load ptr, ptr %21, align 8, !tbaa !574
+  %27 = icmp eq ptr %26, %10
+  br i1 %27, label %34, label %28
 
-35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !586
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !605
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !589
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !609
 
-39:                                               ; preds = %35, %11
-  %40 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %40) #37
+32:                                               ; preds = %28, %11
+  %33 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %33) #37
   unreachable
 
-41:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
-  %42 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.87, ptr noundef nonnull %28, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %24)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %44, label %46
+34:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %7, ptr noundef %8, ptr noundef %16)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-44:                                               ; preds = %41
-  %45 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  br label %153
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.186, i64 noundef %39) #37
+  unreachable
 
-46:                                               ; preds = %41
-  %47 = icmp ne ptr %9, @ompi_mpi_op_min
-  %48 = icmp ne ptr %9, @ompi_mpi_op_max
-  %49 = and i1 %47, %48
-  br i1 %49, label %74, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %44
 
-50:                                               ; preds = %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
-  %51 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
-  %52 = load i32, ptr %20, align 4, !tbaa !5
-  %53 = icmp eq i32 %52, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
+42:                                               ; preds = %40
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  %43 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  br label %137
+
+44:                                               ; preds = %40
+  %45 = load i64, ptr %17, align 8, !tbaa !12
+  %46 = load i64, ptr %16, align 8, !tbaa !12
+  %47 = icmp eq i64 %45, %46
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %44
+  %49 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %49) #37
+  unreachable
+
+50:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  %51 = icmp eq ptr %9, @ompi_mpi_op_min
+  %52 = icmp eq ptr %9, @ompi_mpi_op_max
+  %53 = or i1 %51, %52
   br i1 %53, label %54, label %58
 
 54:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  %55 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
-  %56 = load i32, ptr %16, align 4, !tbaa !5
-  %57 = icmp eq i32 %56, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  br i1 %57, label %60, label %58
+  %55 = zext i1 %52 to i32
+  %56 = load i64, ptr %17, align 8, !tbaa !12
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %21, ptr noundef nonnull @.str.87, i32 noundef %35, i32 noundef %55, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %56, ptr noundef %10)
+  br label %137
 
-58:                                               ; preds = %54, %50
-  %59 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %59) #37
+58:                                               ; preds = %50
+  %59 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %60 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %60, label %67, label %61
+
+61:                                               ; preds = %58
+  %62 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %62, label %63, label %65
+
+63:                                               ; preds = %61
+  %64 = icmp eq ptr %1, null
+  br i1 %64, label %69, label %101
+
+65:                                               ; preds = %61
+  %66 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %66) #37
   unreachable
 
-60:                                               ; preds = %54
-  %61 = icmp eq ptr %9, @ompi_mpi_op_max
-  %62 = zext i1 %61 to i32
-  %63 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !615
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %66, label %70
+67:                                               ; preds = %58
+  %68 = icmp eq ptr %1, null
+  br i1 %68, label %137, label %101
 
-66:                                               ; preds = %60
-  %67 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !628
-  %69 = icmp eq i32 %68, 0
-  br i1 %69, label %72, label %70
+69:                                               ; preds = %63
+  %70 = load i64, ptr %17, align 8, !tbaa !12
+  %71 = shl i64 %70, 32
+  %72 = ashr exact i64 %71, 32
+  %73 = add nsw i64 %72, 1
+  %74 = icmp eq i32 %35, 2
+  %75 = select i1 %74, i64 4, i64 8
+  %76 = tail call noalias ptr @calloc(i64 noundef %73, i64 noundef %75) #36
+  %77 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %78 = load i32, ptr %77, align 8, !tbaa !595
+  %79 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %80 = load i32, ptr %79, align 4, !tbaa !686
+  %81 = icmp eq i32 %78, %80
+  br i1 %81, label %85, label %82
 
-70:                                               ; preds = %66, %60
-  %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.203, i64 noundef %71) #37
-  unreachable
+82:                                               ; preds = %69
+  %83 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %84 = load ptr, ptr %83, align 8, !tbaa !597
+  br label %95
 
-72:                                               ; preds = %66
-  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef %42, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %153
+85:                                               ; preds = %69
+  %86 = icmp eq i32 %78, 0
+  %87 = shl nsw i32 %78, 1
+  %88 = select i1 %86, i32 8, i32 %87
+  store i32 %88, ptr %79, align 4, !tbaa !686
+  %89 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %90 = load ptr, ptr %89, align 8, !tbaa !597
+  %91 = sext i32 %88 to i64
+  %92 = shl nsw i64 %91, 3
+  %93 = tail call ptr @realloc(ptr noundef %90, i64 noundef %92) #39
+  store ptr %93, ptr %89, align 8, !tbaa !597
+  %94 = load i32, ptr %77, align 8, !tbaa !595
+  br label %95
 
-74:                                               ; preds = %46
-  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %76 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %76, label %83, label %77
+95:                                               ; preds = %82, %85
+  %96 = phi i32 [ %78, %82 ], [ %94, %85 ]
+  %97 = phi ptr [ %84, %82 ], [ %93, %85 ]
+  %98 = add nsw i32 %96, 1
+  store i32 %98, ptr %77, align 8, !tbaa !595
+  %99 = sext i32 %96 to i64
+  %100 = getelementptr inbounds ptr, ptr %97, i64 %99
+  store ptr %76, ptr %100, align 8, !tbaa !22
+  br label %101
 
-77:                                               ; preds = %74
-  %78 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %78, label %79, label %81
+101:                                              ; preds = %67, %63, %95
+  %102 = phi i1 [ false, %95 ], [ true, %63 ], [ true, %67 ]
+  %103 = phi ptr [ %76, %95 ], [ null, %63 ], [ null, %67 ]
+  %104 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %105 = load i32, ptr %104, align 4, !tbaa !576
+  %106 = icmp sgt i32 %105, 0
+  br i1 %106, label %107, label %137
 
-79:                                               ; preds = %77
-  %80 = icmp eq ptr %1, null
-  br i1 %80, label %85, label %117
-
-81:                                               ; preds = %77
-  %82 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %82) #37
-  unreachable
-
-83:                                               ; preds = %74
-  %84 = icmp eq ptr %1, null
-  br i1 %84, label %153, label %117
-
-85:                                               ; preds = %79
-  %86 = load i64, ptr %24, align 8, !tbaa !12
-  %87 = shl i64 %86, 32
-  %88 = ashr exact i64 %87, 32
-  %89 = add nsw i64 %88, 1
-  %90 = icmp eq i32 %42, 2
-  %91 = select i1 %90, i64 4, i64 8
-  %92 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #36
-  %93 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %94 = load i32, ptr %93, align 8, !tbaa !592
-  %95 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %96 = load i32, ptr %95, align 4, !tbaa !619
-  %97 = icmp eq i32 %94, %96
-  br i1 %97, label %101, label %98
-
-98:                                               ; preds = %85
-  %99 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %100 = load ptr, ptr %99, align 8, !tbaa !594
+107:                                              ; preds = %101
+  %108 = icmp eq i32 %35, 2
+  %109 = select i1 %108, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %110 = getelementptr inbounds nuw i8, ptr %21, i64 48
   br label %111
 
-101:                                              ; preds = %85
-  %102 = icmp eq i32 %94, 0
-  %103 = shl nsw i32 %94, 1
-  %104 = select i1 %102, i32 8, i32 %103
-  store i32 %104, ptr %95, align 4, !tbaa !619
-  %105 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %106 = load ptr, ptr %105, align 8, !tbaa !594
-  %107 = sext i32 %104 to i64
-  %108 = shl nsw i64 %107, 3
-  %109 = tail call ptr @realloc(ptr noundef %106, i64 noundef %108) #39
-  store ptr %109, ptr %105, align 8, !tbaa !594
-  %110 = load i32, ptr %93, align 8, !tbaa !592
-  br label %111
+111:                                              ; preds = %107, %123
+  %112 = phi i64 [ 0, %107 ], [ %133, %123 ]
+  br i1 %102, label %113, label %116
 
-111:                                              ; preds = %98, %101
-  %112 = phi i32 [ %94, %98 ], [ %110, %101 ]
-  %113 = phi ptr [ %100, %98 ], [ %109, %101 ]
-  %114 = add nsw i32 %112, 1
-  store i32 %114, ptr %93, align 8, !tbaa !592
-  %115 = sext i32 %112 to i64
-  %116 = getelementptr inbounds ptr, ptr %113, i64 %115
-  store ptr %92, ptr %116, align 8, !tbaa !22
-  br label %117
+113:                                              ; preds = %111
+  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
+  %115 = load ptr, ptr %114, align 8, !tbaa !22
+  br label %123
 
-117:                                              ; preds = %83, %79, %111
-  %118 = phi i1 [ false, %111 ], [ true, %79 ], [ true, %83 ]
-  %119 = phi ptr [ %92, %111 ], [ null, %79 ], [ null, %83 ]
-  %120 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %121 = load i32, ptr %120, align 4, !tbaa !576
-  %122 = icmp sgt i32 %121, 0
-  br i1 %122, label %123, label %153
-
-123:                                              ; preds = %117
-  %124 = icmp eq i32 %42, 2
-  %125 = select i1 %124, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %126 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  br label %127
-
-127:                                              ; preds = %123, %139
-  %128 = phi i64 [ 0, %123 ], [ %149, %139 ]
-  br i1 %118, label %129, label %132
-
-129:                                              ; preds = %127
-  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
-  %131 = load ptr, ptr %130, align 8, !tbaa !22
-  br label %139
-
-132:                                              ; preds = %127
-  %133 = load i64, ptr %24, align 8
-  %134 = trunc i64 %133 to i32
+116:                                              ; preds = %111
+  %117 = load i64, ptr %17, align 8
+  %118 = trunc i64 %117 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %135 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
-  %136 = load i32, ptr %12, align 4, !tbaa !5
-  %137 = icmp eq i32 %136, 0
+  %119 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
+  %120 = load i32, ptr %12, align 4, !tbaa !5
+  %121 = icmp eq i32 %120, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  %138 = select i1 %137, ptr %4, ptr %125
+  %122 = select i1 %121, ptr %4, ptr %109
+  br label %123
+
+123:                                              ; preds = %113, %116
+  %124 = phi i32 [ %118, %116 ], [ %3, %113 ]
+  %125 = phi ptr [ %103, %116 ], [ %115, %113 ]
+  %126 = phi ptr [ %122, %116 ], [ %4, %113 ]
+  %127 = trunc nuw nsw i64 %112 to i32
+  %128 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %127)
+  %129 = load ptr, ptr %110, align 8, !tbaa !577
+  %130 = getelementptr inbounds nuw ptr, ptr %129, i64 %112
+  %131 = load ptr, ptr %130, align 8, !tbaa !573
+  %132 = call i32 @MPI_Accumulate(ptr noundef %125, i32 noundef %124, ptr noundef %126, i32 noundef %5, i64 noundef %128, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %131) #34
+  %133 = add nuw nsw i64 %112, 1
+  %134 = load i32, ptr %104, align 4, !tbaa !576
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %111, label %137, !llvm.loop !692
+
+137:                                              ; preds = %123, %42, %101, %67, %54
+  %138 = phi i32 [ %57, %54 ], [ %59, %67 ], [ %43, %42 ], [ %59, %101 ], [ %59, %123 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  ret i32 %138
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef range(i32 0, 2) %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i64 noundef %19, ptr noundef %20) unnamed_addr #9 {
+  %22 = alloca %struct.layout, align 8
+  %23 = alloca %struct.layout, align 8
+  %24 = alloca %struct.layout, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %26 = load i32, ptr %25, align 4, !tbaa !691
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %21
+  %29 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %29) #37
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %32 = load i32, ptr %31, align 8, !tbaa !601
+  %33 = icmp ne i32 %32, 0
+  %34 = icmp ne ptr %10, null
+  %35 = and i1 %34, %33
+  br i1 %35, label %36, label %38
+
+36:                                               ; preds = %30
+  %37 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %37) #37
+  unreachable
+
+38:                                               ; preds = %30
+  %39 = icmp eq i32 %2, 2
+  %40 = select i1 %39, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %41 = select i1 %39, i64 4, i64 8
+  %42 = select i1 %39, i64 2, i64 3
+  %43 = shl i64 %19, %42
+  %44 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
+  store i32 %2, ptr %44, align 8, !tbaa !654
+  %45 = trunc i64 %19 to i32
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 %45, ptr %46, align 4, !tbaa !624
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %3, ptr %47, align 8, !tbaa !693
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %15, ptr %48, align 4, !tbaa !631
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %50 = load i32, ptr %49, align 4, !tbaa !576
+  %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %50, ptr %51, align 8, !tbaa !694
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store ptr %40, ptr %52, align 8, !tbaa !629
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store i64 %16, ptr %53, align 8, !tbaa !695
+  %54 = or disjoint i64 %43, 1
+  %55 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #36
+  %56 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %55, ptr %56, align 8, !tbaa !696
+  %57 = select i1 %34, ptr %14, ptr %40
+  %58 = select i1 %34, i32 %13, i32 %45
+  %59 = select i1 %34, ptr %10, ptr %55
+  %60 = icmp eq i32 %3, 0
+  %61 = select i1 %60, ptr @ompi_mpi_op_min, ptr @ompi_mpi_op_max
+  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, ptr noundef %9, ptr noundef %59, i32 noundef %58, ptr noundef %57, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, ptr noundef nonnull %61, ptr noundef %20) #34
+  %63 = icmp eq i32 %15, -2
+  %64 = icmp eq i64 %19, 0
+  %65 = or i1 %63, %64
+  br i1 %65, label %66, label %67
+
+66:                                               ; preds = %38
+  tail call void @free(ptr noundef %55) #34
+  tail call void @free(ptr noundef nonnull %44) #34
+  br label %501
+
+67:                                               ; preds = %38
+  %68 = shl i64 %19, 3
+  %69 = add i64 %68, 8
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #38
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
+  %71 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %72 = icmp eq i32 %71, 0
+  %73 = icmp sgt i64 %19, 0
+  br i1 %72, label %88, label %74
+
+74:                                               ; preds = %67
+  br i1 %73, label %78, label %75
+
+75:                                               ; preds = %74
+  %76 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %77 = load ptr, ptr %76, align 8, !tbaa !19
+  br label %122
+
+78:                                               ; preds = %74
+  %79 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %80 = load i32, ptr %79, align 4, !tbaa !21
+  %81 = sext i32 %80 to i64
+  %82 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %83 = load ptr, ptr %82, align 8
+  %84 = and i64 %19, 1
+  %85 = icmp eq i64 %19, 1
+  br i1 %85, label %112, label %86
+
+86:                                               ; preds = %78
+  %87 = and i64 %19, 9223372036854775806
+  br label %124
+
+88:                                               ; preds = %67
+  br i1 %73, label %89, label %151
+
+89:                                               ; preds = %88
+  %90 = icmp ult i64 %19, 4
+  br i1 %90, label %108, label %91
+
+91:                                               ; preds = %89
+  %92 = and i64 %19, 9223372036854775804
+  %93 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %94 = shufflevector <2 x i64> %93, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %95
+
+95:                                               ; preds = %95, %91
+  %96 = phi i64 [ 0, %91 ], [ %103, %95 ]
+  %97 = phi <2 x i64> [ <i64 0, i64 1>, %91 ], [ %104, %95 ]
+  %98 = add <2 x i64> %97, splat (i64 2)
+  %99 = shl nuw <2 x i64> %97, %94
+  %100 = shl nuw <2 x i64> %98, %94
+  %101 = getelementptr inbounds nuw i64, ptr %70, i64 %96
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
+  store <2 x i64> %99, ptr %101, align 8, !tbaa !12
+  store <2 x i64> %100, ptr %102, align 8, !tbaa !12
+  %103 = add nuw i64 %96, 4
+  %104 = add <2 x i64> %97, splat (i64 4)
+  %105 = icmp eq i64 %103, %92
+  br i1 %105, label %106, label %95, !llvm.loop !697
+
+106:                                              ; preds = %95
+  %107 = icmp eq i64 %19, %92
+  br i1 %107, label %151, label %108
+
+108:                                              ; preds = %89, %106
+  %109 = phi i64 [ 0, %89 ], [ %92, %106 ]
+  br label %145
+
+110:                                              ; preds = %139
+  %111 = icmp eq i64 %84, 0
+  br i1 %111, label %122, label %112
+
+112:                                              ; preds = %110, %78
+  %113 = phi i64 [ 0, %78 ], [ %142, %110 ]
+  %114 = icmp ne i64 %84, 0
+  tail call void @llvm.assume(i1 %114)
+  %115 = icmp slt i64 %113, %81
+  br i1 %115, label %116, label %119
+
+116:                                              ; preds = %112
+  %117 = getelementptr inbounds nuw i64, ptr %83, i64 %113
+  %118 = load i64, ptr %117, align 8, !tbaa !12
+  br label %119
+
+119:                                              ; preds = %116, %112
+  %120 = phi i64 [ %118, %116 ], [ 0, %112 ]
+  %121 = getelementptr inbounds nuw i64, ptr %70, i64 %113
+  store i64 %120, ptr %121, align 8, !tbaa !12
+  br label %122
+
+122:                                              ; preds = %119, %110, %75
+  %123 = phi ptr [ %77, %75 ], [ %83, %110 ], [ %83, %119 ]
+  tail call void @free(ptr noundef %123) #34
+  br label %151
+
+124:                                              ; preds = %139, %86
+  %125 = phi i64 [ 0, %86 ], [ %142, %139 ]
+  %126 = phi i64 [ 0, %86 ], [ %143, %139 ]
+  %127 = icmp slt i64 %125, %81
+  br i1 %127, label %128, label %131
+
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw i64, ptr %83, i64 %125
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  br label %131
+
+131:                                              ; preds = %128, %124
+  %132 = phi i64 [ %130, %128 ], [ 0, %124 ]
+  %133 = getelementptr inbounds nuw i64, ptr %70, i64 %125
+  store i64 %132, ptr %133, align 8, !tbaa !12
+  %134 = or disjoint i64 %125, 1
+  %135 = icmp slt i64 %134, %81
+  br i1 %135, label %136, label %139
+
+136:                                              ; preds = %131
+  %137 = getelementptr inbounds nuw i64, ptr %83, i64 %134
+  %138 = load i64, ptr %137, align 8, !tbaa !12
   br label %139
 
-139:                                              ; preds = %129, %132
-  %140 = phi i32 [ %134, %132 ], [ %3, %129 ]
-  %141 = phi ptr [ %119, %132 ], [ %131, %129 ]
-  %142 = phi ptr [ %138, %132 ], [ %4, %129 ]
-  %143 = trunc nuw nsw i64 %128 to i32
-  %144 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %143)
-  %145 = load ptr, ptr %126, align 8, !tbaa !577
-  %146 = getelementptr inbounds nuw ptr, ptr %145, i64 %128
-  %147 = load ptr, ptr %146, align 8, !tbaa !573
-  %148 = call i32 @MPI_Accumulate(ptr noundef %141, i32 noundef %140, ptr noundef %142, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %147) #34
-  %149 = add nuw nsw i64 %128, 1
-  %150 = load i32, ptr %120, align 4, !tbaa !576
-  %151 = sext i32 %150 to i64
-  %152 = icmp slt i64 %149, %151
-  br i1 %152, label %127, label %153, !llvm.loop !629
+139:                                              ; preds = %136, %131
+  %140 = phi i64 [ %138, %136 ], [ 0, %131 ]
+  %141 = getelementptr inbounds nuw i64, ptr %70, i64 %134
+  store i64 %140, ptr %141, align 8, !tbaa !12
+  %142 = add nuw nsw i64 %125, 2
+  %143 = add i64 %126, 2
+  %144 = icmp eq i64 %143, %87
+  br i1 %144, label %110, label %124, !llvm.loop !698
 
-153:                                              ; preds = %139, %117, %44, %83, %72
-  %154 = phi i32 [ %73, %72 ], [ %75, %83 ], [ %45, %44 ], [ %75, %117 ], [ %75, %139 ]
+145:                                              ; preds = %108, %145
+  %146 = phi i64 [ %149, %145 ], [ %109, %108 ]
+  %147 = shl nuw i64 %146, %42
+  %148 = getelementptr inbounds nuw i64, ptr %70, i64 %146
+  store i64 %147, ptr %148, align 8, !tbaa !12
+  %149 = add nuw nsw i64 %146, 1
+  %150 = icmp eq i64 %149, %19
+  br i1 %150, label %151, label %145, !llvm.loop !699
+
+151:                                              ; preds = %145, %106, %88, %122
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
-  ret i32 %154
+  %152 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %70, ptr %152, align 8, !tbaa !664
+  br i1 %34, label %153, label %235
+
+153:                                              ; preds = %151
+  %154 = tail call noalias ptr @malloc(i64 noundef %69) #38
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
+  %155 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %156 = icmp eq i32 %155, 0
+  br i1 %156, label %171, label %157
+
+157:                                              ; preds = %153
+  br i1 %73, label %161, label %158
+
+158:                                              ; preds = %157
+  %159 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %160 = load ptr, ptr %159, align 8, !tbaa !19
+  br label %205
+
+161:                                              ; preds = %157
+  %162 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %163 = load i32, ptr %162, align 4, !tbaa !21
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %166 = load ptr, ptr %165, align 8
+  %167 = and i64 %19, 1
+  %168 = icmp eq i64 %19, 1
+  br i1 %168, label %195, label %169
+
+169:                                              ; preds = %161
+  %170 = and i64 %19, 9223372036854775806
+  br label %207
+
+171:                                              ; preds = %153
+  br i1 %73, label %172, label %234
+
+172:                                              ; preds = %171
+  %173 = icmp ult i64 %19, 4
+  br i1 %173, label %191, label %174
+
+174:                                              ; preds = %172
+  %175 = and i64 %19, 9223372036854775804
+  %176 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %177 = shufflevector <2 x i64> %176, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %178
+
+178:                                              ; preds = %178, %174
+  %179 = phi i64 [ 0, %174 ], [ %186, %178 ]
+  %180 = phi <2 x i64> [ <i64 0, i64 1>, %174 ], [ %187, %178 ]
+  %181 = add <2 x i64> %180, splat (i64 2)
+  %182 = shl nuw <2 x i64> %180, %177
+  %183 = shl nuw <2 x i64> %181, %177
+  %184 = getelementptr inbounds nuw i64, ptr %154, i64 %179
+  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  store <2 x i64> %182, ptr %184, align 8, !tbaa !12
+  store <2 x i64> %183, ptr %185, align 8, !tbaa !12
+  %186 = add nuw i64 %179, 4
+  %187 = add <2 x i64> %180, splat (i64 4)
+  %188 = icmp eq i64 %186, %175
+  br i1 %188, label %189, label %178, !llvm.loop !700
+
+189:                                              ; preds = %178
+  %190 = icmp eq i64 %19, %175
+  br i1 %190, label %234, label %191
+
+191:                                              ; preds = %172, %189
+  %192 = phi i64 [ 0, %172 ], [ %175, %189 ]
+  br label %228
+
+193:                                              ; preds = %222
+  %194 = icmp eq i64 %167, 0
+  br i1 %194, label %205, label %195
+
+195:                                              ; preds = %193, %161
+  %196 = phi i64 [ 0, %161 ], [ %225, %193 ]
+  %197 = icmp ne i64 %167, 0
+  tail call void @llvm.assume(i1 %197)
+  %198 = icmp slt i64 %196, %164
+  br i1 %198, label %199, label %202
+
+199:                                              ; preds = %195
+  %200 = getelementptr inbounds nuw i64, ptr %166, i64 %196
+  %201 = load i64, ptr %200, align 8, !tbaa !12
+  br label %202
+
+202:                                              ; preds = %199, %195
+  %203 = phi i64 [ %201, %199 ], [ 0, %195 ]
+  %204 = getelementptr inbounds nuw i64, ptr %154, i64 %196
+  store i64 %203, ptr %204, align 8, !tbaa !12
+  br label %205
+
+205:                                              ; preds = %202, %193, %158
+  %206 = phi ptr [ %160, %158 ], [ %166, %193 ], [ %166, %202 ]
+  tail call void @free(ptr noundef %206) #34
+  br label %234
+
+207:                                              ; preds = %222, %169
+  %208 = phi i64 [ 0, %169 ], [ %225, %222 ]
+  %209 = phi i64 [ 0, %169 ], [ %226, %222 ]
+  %210 = icmp slt i64 %208, %164
+  br i1 %210, label %211, label %214
+
+211:                                              ; preds = %207
+  %212 = getelementptr inbounds nuw i64, ptr %166, i64 %208
+  %213 = load i64, ptr %212, align 8, !tbaa !12
+  br label %214
+
+214:                                              ; preds = %211, %207
+  %215 = phi i64 [ %213, %211 ], [ 0, %207 ]
+  %216 = getelementptr inbounds nuw i64, ptr %154, i64 %208
+  store i64 %215, ptr %216, align 8, !tbaa !12
+  %217 = or disjoint i64 %208, 1
+  %218 = icmp slt i64 %217, %164
+  br i1 %218, label %219, label %222
+
+219:                                              ; preds = %214
+  %220 = getelementptr inbounds nuw i64, ptr %166, i64 %217
+  %221 = load i64, ptr %220, align 8, !tbaa !12
+  br label %222
+
+222:                                              ; preds = %219, %214
+  %223 = phi i64 [ %221, %219 ], [ 0, %214 ]
+  %224 = getelementptr inbounds nuw i64, ptr %154, i64 %217
+  store i64 %223, ptr %224, align 8, !tbaa !12
+  %225 = add nuw nsw i64 %208, 2
+  %226 = add i64 %209, 2
+  %227 = icmp eq i64 %226, %170
+  br i1 %227, label %193, label %207, !llvm.loop !698
+
+228:                                              ; preds = %191, %228
+  %229 = phi i64 [ %232, %228 ], [ %192, %191 ]
+  %230 = shl nuw i64 %229, %42
+  %231 = getelementptr inbounds nuw i64, ptr %154, i64 %229
+  store i64 %230, ptr %231, align 8, !tbaa !12
+  %232 = add nuw nsw i64 %229, 1
+  %233 = icmp eq i64 %232, %19
+  br i1 %233, label %234, label %228, !llvm.loop !701
+
+234:                                              ; preds = %228, %189, %171, %205
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  br label %235
+
+235:                                              ; preds = %151, %234
+  %236 = phi ptr [ %154, %234 ], [ null, %151 ]
+  %237 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %236, ptr %237, align 8, !tbaa !659
+  %238 = tail call noalias ptr @malloc(i64 noundef %69) #38
+  %239 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %238, ptr %239, align 8, !tbaa !625
+  %240 = tail call noalias ptr @malloc(i64 noundef %69) #38
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
+  %241 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %242 = icmp eq i32 %241, 0
+  br i1 %242, label %257, label %243
+
+243:                                              ; preds = %235
+  br i1 %73, label %247, label %244
+
+244:                                              ; preds = %243
+  %245 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %246 = load ptr, ptr %245, align 8, !tbaa !19
+  tail call void @free(ptr noundef %246) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  br label %321
+
+247:                                              ; preds = %243
+  %248 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %249 = load i32, ptr %248, align 4, !tbaa !21
+  %250 = sext i32 %249 to i64
+  %251 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %252 = load ptr, ptr %251, align 8
+  %253 = and i64 %19, 1
+  %254 = icmp eq i64 %19, 1
+  br i1 %254, label %309, label %255
+
+255:                                              ; preds = %247
+  %256 = and i64 %19, 9223372036854775806
+  br label %280
+
+257:                                              ; preds = %235
+  br i1 %73, label %258, label %279
+
+258:                                              ; preds = %257
+  %259 = icmp ult i64 %19, 4
+  br i1 %259, label %277, label %260
+
+260:                                              ; preds = %258
+  %261 = and i64 %19, 9223372036854775804
+  %262 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %263 = shufflevector <2 x i64> %262, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %264
+
+264:                                              ; preds = %264, %260
+  %265 = phi i64 [ 0, %260 ], [ %272, %264 ]
+  %266 = phi <2 x i64> [ <i64 0, i64 1>, %260 ], [ %273, %264 ]
+  %267 = add <2 x i64> %266, splat (i64 2)
+  %268 = shl nuw <2 x i64> %266, %263
+  %269 = shl nuw <2 x i64> %267, %263
+  %270 = getelementptr inbounds nuw i64, ptr %240, i64 %265
+  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
+  store <2 x i64> %268, ptr %270, align 8, !tbaa !12
+  store <2 x i64> %269, ptr %271, align 8, !tbaa !12
+  %272 = add nuw i64 %265, 4
+  %273 = add <2 x i64> %266, splat (i64 4)
+  %274 = icmp eq i64 %272, %261
+  br i1 %274, label %275, label %264, !llvm.loop !702
+
+275:                                              ; preds = %264
+  %276 = icmp eq i64 %19, %261
+  br i1 %276, label %320, label %277
+
+277:                                              ; preds = %258, %275
+  %278 = phi i64 [ 0, %258 ], [ %261, %275 ]
+  br label %301
+
+279:                                              ; preds = %257
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  br label %321
+
+280:                                              ; preds = %295, %255
+  %281 = phi i64 [ 0, %255 ], [ %298, %295 ]
+  %282 = phi i64 [ 0, %255 ], [ %299, %295 ]
+  %283 = icmp slt i64 %281, %250
+  br i1 %283, label %284, label %287
+
+284:                                              ; preds = %280
+  %285 = getelementptr inbounds nuw i64, ptr %252, i64 %281
+  %286 = load i64, ptr %285, align 8, !tbaa !12
+  br label %287
+
+287:                                              ; preds = %284, %280
+  %288 = phi i64 [ %286, %284 ], [ 0, %280 ]
+  %289 = getelementptr inbounds nuw i64, ptr %240, i64 %281
+  store i64 %288, ptr %289, align 8, !tbaa !12
+  %290 = or disjoint i64 %281, 1
+  %291 = icmp slt i64 %290, %250
+  br i1 %291, label %292, label %295
+
+292:                                              ; preds = %287
+  %293 = getelementptr inbounds nuw i64, ptr %252, i64 %290
+  %294 = load i64, ptr %293, align 8, !tbaa !12
+  br label %295
+
+295:                                              ; preds = %292, %287
+  %296 = phi i64 [ %294, %292 ], [ 0, %287 ]
+  %297 = getelementptr inbounds nuw i64, ptr %240, i64 %290
+  store i64 %296, ptr %297, align 8, !tbaa !12
+  %298 = add nuw nsw i64 %281, 2
+  %299 = add i64 %282, 2
+  %300 = icmp eq i64 %299, %256
+  br i1 %300, label %307, label %280, !llvm.loop !698
+
+301:                                              ; preds = %277, %301
+  %302 = phi i64 [ %305, %301 ], [ %278, %277 ]
+  %303 = shl nuw i64 %302, %42
+  %304 = getelementptr inbounds nuw i64, ptr %240, i64 %302
+  store i64 %303, ptr %304, align 8, !tbaa !12
+  %305 = add nuw nsw i64 %302, 1
+  %306 = icmp eq i64 %305, %19
+  br i1 %306, label %320, label %301, !llvm.loop !703
+
+307:                                              ; preds = %295
+  %308 = icmp eq i64 %253, 0
+  br i1 %308, label %319, label %309
+
+309:                                              ; preds = %307, %247
+  %310 = phi i64 [ 0, %247 ], [ %298, %307 ]
+  %311 = icmp ne i64 %253, 0
+  tail call void @llvm.assume(i1 %311)
+  %312 = icmp slt i64 %310, %250
+  br i1 %312, label %313, label %316
+
+313:                                              ; preds = %309
+  %314 = getelementptr inbounds nuw i64, ptr %252, i64 %310
+  %315 = load i64, ptr %314, align 8, !tbaa !12
+  br label %316
+
+316:                                              ; preds = %313, %309
+  %317 = phi i64 [ %315, %313 ], [ 0, %309 ]
+  %318 = getelementptr inbounds nuw i64, ptr %240, i64 %310
+  store i64 %317, ptr %318, align 8, !tbaa !12
+  br label %319
+
+319:                                              ; preds = %307, %316
+  tail call void @free(ptr noundef %252) #34
+  br label %320
+
+320:                                              ; preds = %301, %275, %319
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %238, ptr nonnull align 8 %240, i64 %68, i1 false), !tbaa !12
+  br label %321
+
+321:                                              ; preds = %244, %279, %320
+  tail call void @free(ptr noundef %240) #34
+  %322 = icmp eq ptr %5, null
+  %323 = shl i64 %19, 32
+  %324 = ashr exact i64 %323, 32
+  br i1 %322, label %325, label %328
+
+325:                                              ; preds = %321
+  %326 = add nsw i64 %324, 1
+  %327 = tail call noalias ptr @calloc(i64 noundef %326, i64 noundef %41) #36
+  br label %366
+
+328:                                              ; preds = %321
+  %329 = shl nsw i64 %324, %42
+  %330 = or disjoint i64 %329, 1
+  %331 = tail call noalias ptr @malloc(i64 noundef %330) #38
+  %332 = icmp sgt i32 %45, 0
+  br i1 %332, label %333, label %366
+
+333:                                              ; preds = %328
+  %334 = and i64 %19, 2147483647
+  %335 = and i64 %19, 1
+  %336 = icmp eq i64 %334, 1
+  br i1 %336, label %358, label %337
+
+337:                                              ; preds = %333
+  %338 = and i64 %19, 2147483646
+  br label %339
+
+339:                                              ; preds = %339, %337
+  %340 = phi i64 [ 0, %337 ], [ %353, %339 ]
+  %341 = phi i64 [ 0, %337 ], [ %354, %339 ]
+  %342 = shl nuw nsw i64 %340, %42
+  %343 = getelementptr inbounds nuw i8, ptr %331, i64 %342
+  %344 = getelementptr inbounds nuw i64, ptr %70, i64 %340
+  %345 = load i64, ptr %344, align 8, !tbaa !12
+  %346 = getelementptr inbounds i8, ptr %5, i64 %345
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %343, ptr noundef nonnull readonly align 1 dereferenceable(4) %346, i64 %41, i1 false)
+  %347 = or disjoint i64 %340, 1
+  %348 = shl nuw nsw i64 %347, %42
+  %349 = getelementptr inbounds nuw i8, ptr %331, i64 %348
+  %350 = getelementptr inbounds nuw i64, ptr %70, i64 %347
+  %351 = load i64, ptr %350, align 8, !tbaa !12
+  %352 = getelementptr inbounds i8, ptr %5, i64 %351
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %349, ptr noundef nonnull readonly align 1 dereferenceable(4) %352, i64 %41, i1 false)
+  %353 = add nuw nsw i64 %340, 2
+  %354 = add i64 %341, 2
+  %355 = icmp eq i64 %354, %338
+  br i1 %355, label %356, label %339, !llvm.loop !650
+
+356:                                              ; preds = %339
+  %357 = icmp eq i64 %335, 0
+  br i1 %357, label %366, label %358
+
+358:                                              ; preds = %356, %333
+  %359 = phi i64 [ 0, %333 ], [ %353, %356 ]
+  %360 = icmp ne i64 %335, 0
+  tail call void @llvm.assume(i1 %360)
+  %361 = shl nuw nsw i64 %359, %42
+  %362 = getelementptr inbounds nuw i8, ptr %331, i64 %361
+  %363 = getelementptr inbounds nuw i64, ptr %70, i64 %359
+  %364 = load i64, ptr %363, align 8, !tbaa !12
+  %365 = getelementptr inbounds i8, ptr %5, i64 %364
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %362, ptr noundef nonnull readonly align 1 dereferenceable(4) %365, i64 %41, i1 false)
+  br label %366
+
+366:                                              ; preds = %358, %356, %325, %328
+  %367 = phi ptr [ %327, %325 ], [ %331, %328 ], [ %331, %356 ], [ %331, %358 ]
+  %368 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %367, ptr %368, align 8, !tbaa !704
+  %369 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #36
+  %370 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %369, ptr %370, align 8, !tbaa !705
+  %371 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #36
+  %372 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %371, ptr %372, align 8, !tbaa !706
+  %373 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #36
+  %374 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %373, ptr %374, align 8, !tbaa !630
+  %375 = icmp ne i32 %4, 0
+  br i1 %375, label %376, label %378
+
+376:                                              ; preds = %366
+  %377 = load i32, ptr %49, align 4, !tbaa !576
+  br label %378
+
+378:                                              ; preds = %366, %376
+  %379 = phi i32 [ %377, %376 ], [ 1, %366 ]
+  %380 = sext i32 %379 to i64
+  %381 = add nsw i64 %380, 1
+  %382 = tail call noalias ptr @calloc(i64 noundef %381, i64 noundef 8) #36
+  %383 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %382, ptr %383, align 8, !tbaa !632
+  %384 = icmp sgt i32 %379, 0
+  br i1 %384, label %385, label %387
+
+385:                                              ; preds = %378
+  %386 = zext nneg i32 %379 to i64
+  br label %392
+
+387:                                              ; preds = %392, %378
+  %388 = getelementptr inbounds nuw i8, ptr %44, i64 144
+  store ptr %10, ptr %388, align 8, !tbaa !707
+  %389 = getelementptr inbounds nuw i8, ptr %44, i64 120
+  store ptr %7, ptr %389, align 8, !tbaa !663
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 160
+  store ptr %12, ptr %390, align 8, !tbaa !658
+  %391 = and i1 %375, %34
+  br i1 %391, label %399, label %433
+
+392:                                              ; preds = %385, %392
+  %393 = phi i64 [ 0, %385 ], [ %397, %392 ]
+  %394 = trunc nuw nsw i64 %393 to i32
+  %395 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %394)
+  %396 = getelementptr inbounds nuw i64, ptr %382, i64 %393
+  store i64 %395, ptr %396, align 8, !tbaa !12
+  %397 = add nuw nsw i64 %393, 1
+  %398 = icmp eq i64 %397, %386
+  br i1 %398, label %387, label %392, !llvm.loop !708
+
+399:                                              ; preds = %387
+  %400 = load i32, ptr %49, align 4, !tbaa !576
+  %401 = sext i32 %400 to i64
+  %402 = add nsw i64 %401, 1
+  %403 = tail call noalias ptr @calloc(i64 noundef %402, i64 noundef 8) #36
+  %404 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %403, ptr %404, align 8, !tbaa !709
+  %405 = icmp ne ptr %11, null
+  %406 = icmp sgt i32 %400, 0
+  %407 = and i1 %405, %406
+  br i1 %407, label %408, label %434
+
+408:                                              ; preds = %399
+  %409 = icmp ult i32 %400, 4
+  br i1 %409, label %424, label %410
+
+410:                                              ; preds = %408
+  %411 = and i64 %401, 2147483644
+  br label %412
+
+412:                                              ; preds = %412, %410
+  %413 = phi i64 [ 0, %410 ], [ %420, %412 ]
+  %414 = getelementptr inbounds nuw ptr, ptr %11, i64 %413
+  %415 = getelementptr inbounds nuw i8, ptr %414, i64 16
+  %416 = load <2 x ptr>, ptr %414, align 8, !tbaa !22
+  %417 = load <2 x ptr>, ptr %415, align 8, !tbaa !22
+  %418 = getelementptr inbounds nuw ptr, ptr %403, i64 %413
+  %419 = getelementptr inbounds nuw i8, ptr %418, i64 16
+  store <2 x ptr> %416, ptr %418, align 8, !tbaa !22
+  store <2 x ptr> %417, ptr %419, align 8, !tbaa !22
+  %420 = add nuw i64 %413, 4
+  %421 = icmp eq i64 %420, %411
+  br i1 %421, label %422, label %412, !llvm.loop !710
+
+422:                                              ; preds = %412
+  %423 = icmp eq i64 %411, %401
+  br i1 %423, label %434, label %424
+
+424:                                              ; preds = %408, %422
+  %425 = phi i64 [ 0, %408 ], [ %411, %422 ]
+  br label %426
+
+426:                                              ; preds = %424, %426
+  %427 = phi i64 [ %431, %426 ], [ %425, %424 ]
+  %428 = getelementptr inbounds nuw ptr, ptr %11, i64 %427
+  %429 = load ptr, ptr %428, align 8, !tbaa !22
+  %430 = getelementptr inbounds nuw ptr, ptr %403, i64 %427
+  store ptr %429, ptr %430, align 8, !tbaa !22
+  %431 = add nuw nsw i64 %427, 1
+  %432 = icmp slt i64 %431, %401
+  br i1 %432, label %426, label %434, !llvm.loop !711
+
+433:                                              ; preds = %387
+  br i1 %375, label %434, label %497
+
+434:                                              ; preds = %426, %422, %399, %433
+  %435 = load i32, ptr %49, align 4, !tbaa !576
+  %436 = sext i32 %435 to i64
+  %437 = add nsw i64 %436, 1
+  %438 = tail call noalias ptr @calloc(i64 noundef %437, i64 noundef 8) #36
+  %439 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %438, ptr %439, align 8, !tbaa !712
+  %440 = icmp sgt i32 %435, 0
+  br i1 %440, label %441, label %497
+
+441:                                              ; preds = %434
+  %442 = icmp eq ptr %6, null
+  %443 = shl i64 %19, 32
+  %444 = ashr exact i64 %443, 32
+  %445 = shl nsw i64 %444, %42
+  %446 = or disjoint i64 %445, 1
+  %447 = icmp sgt i32 %45, 0
+  %448 = and i64 %19, 2147483647
+  %449 = add nsw i64 %444, 1
+  %450 = zext nneg i32 %435 to i64
+  %451 = and i64 %19, 1
+  %452 = icmp eq i64 %448, 1
+  %453 = and i64 %19, 2147483646
+  %454 = icmp eq i64 %451, 0
+  %455 = icmp ne i64 %451, 0
+  br label %456
+
+456:                                              ; preds = %441, %492
+  %457 = phi i64 [ 0, %441 ], [ %495, %492 ]
+  br i1 %442, label %462, label %458
+
+458:                                              ; preds = %456
+  %459 = getelementptr inbounds nuw ptr, ptr %6, i64 %457
+  %460 = load ptr, ptr %459, align 8, !tbaa !22
+  %461 = icmp eq ptr %460, null
+  br i1 %461, label %462, label %464
+
+462:                                              ; preds = %456, %458
+  %463 = tail call noalias ptr @calloc(i64 noundef %449, i64 noundef %41) #36
+  br label %492
+
+464:                                              ; preds = %458
+  %465 = tail call noalias ptr @malloc(i64 noundef %446) #38
+  br i1 %447, label %466, label %492
+
+466:                                              ; preds = %464
+  br i1 %452, label %485, label %467
+
+467:                                              ; preds = %466, %467
+  %468 = phi i64 [ %481, %467 ], [ 0, %466 ]
+  %469 = phi i64 [ %482, %467 ], [ 0, %466 ]
+  %470 = shl nuw nsw i64 %468, %42
+  %471 = getelementptr inbounds nuw i8, ptr %465, i64 %470
+  %472 = getelementptr inbounds nuw i64, ptr %70, i64 %468
+  %473 = load i64, ptr %472, align 8, !tbaa !12
+  %474 = getelementptr inbounds i8, ptr %460, i64 %473
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %471, ptr noundef nonnull readonly align 1 dereferenceable(4) %474, i64 %41, i1 false)
+  %475 = or disjoint i64 %468, 1
+  %476 = shl nuw nsw i64 %475, %42
+  %477 = getelementptr inbounds nuw i8, ptr %465, i64 %476
+  %478 = getelementptr inbounds nuw i64, ptr %70, i64 %475
+  %479 = load i64, ptr %478, align 8, !tbaa !12
+  %480 = getelementptr inbounds i8, ptr %460, i64 %479
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %477, ptr noundef nonnull readonly align 1 dereferenceable(4) %480, i64 %41, i1 false)
+  %481 = add nuw nsw i64 %468, 2
+  %482 = add i64 %469, 2
+  %483 = icmp eq i64 %482, %453
+  br i1 %483, label %484, label %467, !llvm.loop !650
+
+484:                                              ; preds = %467
+  br i1 %454, label %492, label %485
+
+485:                                              ; preds = %484, %466
+  %486 = phi i64 [ 0, %466 ], [ %481, %484 ]
+  tail call void @llvm.assume(i1 %455)
+  %487 = shl nuw nsw i64 %486, %42
+  %488 = getelementptr inbounds nuw i8, ptr %465, i64 %487
+  %489 = getelementptr inbounds nuw i64, ptr %70, i64 %486
+  %490 = load i64, ptr %489, align 8, !tbaa !12
+  %491 = getelementptr inbounds i8, ptr %460, i64 %490
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %488, ptr noundef nonnull readonly align 1 dereferenceable(4) %491, i64 %41, i1 false)
+  br label %492
+
+492:                                              ; preds = %485, %484, %462, %464
+  %493 = phi ptr [ %463, %462 ], [ %465, %464 ], [ %465, %484 ], [ %465, %485 ]
+  %494 = getelementptr inbounds nuw ptr, ptr %438, i64 %457
+  store ptr %493, ptr %494, align 8, !tbaa !22
+  %495 = add nuw nsw i64 %457, 1
+  %496 = icmp eq i64 %495, %450
+  br i1 %496, label %497, label %456, !llvm.loop !713
+
+497:                                              ; preds = %492, %434, %433
+  %498 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %499 = load ptr, ptr %498, align 8, !tbaa !611
+  %500 = getelementptr inbounds nuw i8, ptr %44, i64 176
+  store ptr %499, ptr %500, align 8, !tbaa !714
+  store ptr %44, ptr %498, align 8, !tbaa !611
+  br label %501
+
+501:                                              ; preds = %497, %66
+  ret i32 %62
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = alloca i64, align 8
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %34, label %22
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-22:                                               ; preds = %10, %30
-  %23 = phi ptr [ %32, %30 ], [ %20, %10 ]
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %25 = load i32, ptr %24, align 8, !tbaa !575
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %30, label %27
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !575
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-27:                                               ; preds = %22
-  %28 = load ptr, ptr %23, align 8, !tbaa !574
-  %29 = icmp eq ptr %28, %9
-  br i1 %29, label %36, label %30
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !574
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !586
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !605
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !589
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !609
 
-34:                                               ; preds = %30, %10
-  %35 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %35) #37
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %28) #37
   unreachable
 
-36:                                               ; preds = %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  %37 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.87, ptr noundef nonnull %23, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %19)
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %39, label %41
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  br label %78
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.186, i64 noundef %34) #37
+  unreachable
 
-41:                                               ; preds = %36
-  %42 = icmp ne ptr %8, @ompi_mpi_op_min
-  %43 = icmp ne ptr %8, @ompi_mpi_op_max
-  %44 = and i1 %42, %43
-  br i1 %44, label %69, label %45
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %37, label %39
 
-45:                                               ; preds = %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
-  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %15) #34
-  %47 = load i32, ptr %15, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+37:                                               ; preds = %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  %38 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  br label %62
+
+39:                                               ; preds = %35
+  %40 = load i64, ptr %12, align 8, !tbaa !12
+  %41 = load i64, ptr %11, align 8, !tbaa !12
+  %42 = icmp eq i64 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %39
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %44) #37
+  unreachable
+
+45:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  %46 = icmp eq ptr %8, @ompi_mpi_op_min
+  %47 = icmp eq ptr %8, @ompi_mpi_op_max
+  %48 = or i1 %46, %47
   br i1 %48, label %49, label %53
 
 49:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  %50 = call i32 @MPI_Type_get_envelope(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #34
-  %51 = load i32, ptr %11, align 4, !tbaa !5
-  %52 = icmp eq i32 %51, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  %50 = zext i1 %47 to i32
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.87, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %51, ptr noundef %9)
+  br label %62
+
+53:                                               ; preds = %45
+  %54 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %55 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %55, label %60, label %56
+
+56:                                               ; preds = %53
+  %57 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %56
+  %59 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %59) #37
+  unreachable
+
+60:                                               ; preds = %53, %56
+  %61 = phi i32 [ 1, %56 ], [ 3, %53 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef %61, i32 noundef %30, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %62
+
+62:                                               ; preds = %37, %60, %49
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  br i1 %52, label %55, label %53
-
-53:                                               ; preds = %49, %45
-  %54 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %54) #37
-  unreachable
-
-55:                                               ; preds = %49
-  %56 = icmp eq ptr %8, @ompi_mpi_op_max
-  %57 = zext i1 %56 to i32
-  %58 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !615
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %61, label %65
-
-61:                                               ; preds = %55
-  %62 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %63 = load i32, ptr %62, align 4, !tbaa !628
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %67, label %65
-
-65:                                               ; preds = %61, %55
-  %66 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.203, i64 noundef %66) #37
-  unreachable
-
-67:                                               ; preds = %61
-  %68 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %23, i32 noundef %37, i32 noundef range(i32 0, 2) %57, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %78
-
-69:                                               ; preds = %41
-  %70 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %71 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %71, label %76, label %72
-
-72:                                               ; preds = %69
-  %73 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %73, label %76, label %74
-
-74:                                               ; preds = %72
-  %75 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %75) #37
-  unreachable
-
-76:                                               ; preds = %69, %72
-  %77 = phi i32 [ 1, %72 ], [ 3, %69 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %23, i32 noundef %77, i32 noundef %37, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %78
-
-78:                                               ; preds = %39, %76, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -42992,10 +45500,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !605
+  br i1 %25, label %26, label %8, !llvm.loop !609
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -43004,9 +45512,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !628
+  %30 = load i32, ptr %29, align 4, !tbaa !691
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !628
+  store i32 %31, ptr %29, align 4, !tbaa !691
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -43019,7 +45527,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !576
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !630
+  br i1 %41, label %32, label %28, !llvm.loop !715
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43027,7 +45535,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43054,10 +45562,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !586
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !605
+  br i1 %23, label %24, label %6, !llvm.loop !609
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -43066,16 +45574,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !628
+  %28 = load i32, ptr %27, align 4, !tbaa !691
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !628
+  store i32 %29, ptr %27, align 4, !tbaa !691
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !628
+  store i32 0, ptr %27, align 4, !tbaa !691
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !592
+  %33 = load i32, ptr %32, align 8, !tbaa !595
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -43085,18 +45593,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !594
+  %39 = load ptr, ptr %36, align 8, !tbaa !597
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #34
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !592
+  %43 = load i32, ptr %32, align 8, !tbaa !595
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !608
+  br i1 %45, label %37, label %46, !llvm.loop !612
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !592
+  store i32 0, ptr %32, align 8, !tbaa !595
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -43112,7 +45620,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !631
+  br i1 %57, label %48, label %26, !llvm.loop !716
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43120,7 +45628,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43147,10 +45655,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !586
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !605
+  br i1 %23, label %24, label %6, !llvm.loop !609
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -43159,9 +45667,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !628
+  %28 = load i32, ptr %27, align 4, !tbaa !691
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !628
+  store i32 %29, ptr %27, align 4, !tbaa !691
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -43174,7 +45682,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !576
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !632
+  br i1 %39, label %30, label %26, !llvm.loop !717
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43182,7 +45690,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43209,10 +45717,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !589
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
+  br i1 %22, label %23, label %5, !llvm.loop !609
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -43221,16 +45729,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !628
+  %27 = load i32, ptr %26, align 4, !tbaa !691
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !628
+  store i32 %28, ptr %26, align 4, !tbaa !691
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !628
+  store i32 0, ptr %26, align 4, !tbaa !691
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !592
+  %32 = load i32, ptr %31, align 8, !tbaa !595
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -43240,18 +45748,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !594
+  %38 = load ptr, ptr %35, align 8, !tbaa !597
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #34
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !592
+  %42 = load i32, ptr %31, align 8, !tbaa !595
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !608
+  br i1 %44, label %36, label %45, !llvm.loop !612
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !592
+  store i32 0, ptr %31, align 8, !tbaa !595
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -43267,7 +45775,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !576
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !633
+  br i1 %56, label %47, label %25, !llvm.loop !718
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -43308,7 +45816,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -43336,10 +45844,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !586
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %38 = load ptr, ptr %37, align 8, !tbaa !589
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !605
+  br i1 %39, label %40, label %21, !llvm.loop !609
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -43383,11 +45891,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !576
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !634
+  br i1 %62, label %43, label %42, !llvm.loop !719
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !592
+  %65 = load i32, ptr %64, align 8, !tbaa !595
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -43397,18 +45905,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !594
+  %71 = load ptr, ptr %68, align 8, !tbaa !597
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #34
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !592
+  %75 = load i32, ptr %64, align 8, !tbaa !595
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !608
+  br i1 %77, label %69, label %78, !llvm.loop !612
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !592
+  store i32 0, ptr %64, align 8, !tbaa !595
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -43436,7 +45944,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43463,10 +45971,10 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !589
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
+  br i1 %22, label %23, label %5, !llvm.loop !609
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -43486,7 +45994,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !576
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !635
+  br i1 %35, label %26, label %25, !llvm.loop !720
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -43496,7 +46004,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #34
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -43513,10 +46021,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %20 = load ptr, ptr %19, align 8, !tbaa !586
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %20 = load ptr, ptr %19, align 8, !tbaa !589
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !605
+  br i1 %21, label %22, label %10, !llvm.loop !609
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -43525,7 +46033,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !601
+  %26 = load ptr, ptr %25, align 8, !tbaa !605
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -43540,7 +46048,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #36
-  store ptr %36, ptr %25, align 8, !tbaa !601
+  store ptr %36, ptr %25, align 8, !tbaa !605
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   br label %37
@@ -43551,13 +46059,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !628
+  %42 = load i32, ptr %41, align 4, !tbaa !691
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !628
+  store i32 %43, ptr %41, align 4, !tbaa !691
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %11, ptr %44, align 8, !tbaa !586
+  store ptr %11, ptr %44, align 8, !tbaa !589
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !636
+  store ptr null, ptr %45, align 8, !tbaa !721
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -43576,7 +46084,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -43593,10 +46101,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43605,9 +46113,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !628
+  %22 = load i32, ptr %21, align 4, !tbaa !691
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !628
+  store i32 %23, ptr %21, align 4, !tbaa !691
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -43635,7 +46143,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !637
+  %45 = load i32, ptr %44, align 4, !tbaa !644
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -43683,20 +46191,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !638
+  br i1 %77, label %34, label %78, !llvm.loop !722
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !601
+  %81 = load ptr, ptr %80, align 8, !tbaa !605
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %85, align 8, !tbaa !586
+  store ptr %7, ptr %85, align 8, !tbaa !589
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !636
+  store ptr %24, ptr %86, align 8, !tbaa !721
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -43711,7 +46219,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -43728,10 +46236,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43740,13 +46248,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !628
+  %22 = load i32, ptr %21, align 4, !tbaa !691
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !628
+  store i32 %23, ptr %21, align 4, !tbaa !691
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %7, ptr %24, align 8, !tbaa !586
+  store ptr %7, ptr %24, align 8, !tbaa !589
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !636
+  store ptr null, ptr %25, align 8, !tbaa !721
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -43755,7 +46263,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -43772,10 +46280,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -43784,9 +46292,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !628
+  %21 = load i32, ptr %20, align 4, !tbaa !691
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !628
+  store i32 %22, ptr %20, align 4, !tbaa !691
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -43832,14 +46340,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !638
+  br i1 %55, label %32, label %56, !llvm.loop !722
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %6, ptr %57, align 8, !tbaa !586
+  store ptr %6, ptr %57, align 8, !tbaa !589
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !636
+  store ptr %23, ptr %58, align 8, !tbaa !721
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -43880,7 +46388,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -43897,10 +46405,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !586
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !589
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !605
+  br i1 %31, label %32, label %20, !llvm.loop !609
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -43935,7 +46443,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !637
+  %56 = load i32, ptr %55, align 4, !tbaa !644
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -43983,15 +46491,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !638
+  br i1 %88, label %45, label %89, !llvm.loop !722
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %21, ptr %91, align 8, !tbaa !586
+  store ptr %21, ptr %91, align 8, !tbaa !589
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !636
+  store ptr %35, ptr %92, align 8, !tbaa !721
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -44024,7 +46532,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #34
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44041,10 +46549,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -44053,9 +46561,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #38
-  store ptr %6, ptr %20, align 8, !tbaa !586
+  store ptr %6, ptr %20, align 8, !tbaa !589
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !636
+  store ptr null, ptr %21, align 8, !tbaa !721
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -44063,12 +46571,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !639
+  %2 = load ptr, ptr %0, align 8, !tbaa !723
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !577
   %5 = load ptr, ptr %4, align 8, !tbaa !573
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !641
+  %7 = load i32, ptr %6, align 8, !tbaa !725
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -44079,7 +46587,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !642
+  %10 = load i32, ptr %9, align 4, !tbaa !726
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #34
   br label %24
 
@@ -44089,9 +46597,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !643
+  %16 = load i32, ptr %15, align 8, !tbaa !727
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !642
+  %18 = load i32, ptr %17, align 4, !tbaa !726
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #34
   br label %24
 
@@ -44105,14 +46613,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !644
+  %26 = load ptr, ptr %25, align 8, !tbaa !728
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !639
+  %29 = load ptr, ptr %0, align 8, !tbaa !723
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !642
+  %31 = load i32, ptr %30, align 4, !tbaa !726
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -44184,282 +46692,275 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %23 = alloca i32, align 4
   %24 = alloca i32, align 4
   %25 = alloca i64, align 8
-  %26 = icmp eq ptr %13, @ompi_mpi_op_min
-  %27 = icmp eq ptr %13, @ompi_mpi_op_max
-  %28 = or i1 %26, %27
-  br i1 %28, label %29, label %64
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
+  %28 = icmp eq ptr %13, @ompi_mpi_op_min
+  %29 = icmp eq ptr %13, @ompi_mpi_op_max
+  %30 = or i1 %28, %29
+  br i1 %30, label %31, label %56
 
-29:                                               ; preds = %15
-  %30 = icmp ne ptr %8, @ompi_mpi_double
-  %31 = icmp ne ptr %8, @ompi_mpi_float
-  %32 = and i1 %30, %31
-  br i1 %32, label %64, label %33
+31:                                               ; preds = %15
+  %32 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %46, label %34
 
-33:                                               ; preds = %29
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %48, label %36
+34:                                               ; preds = %31, %42
+  %35 = phi ptr [ %44, %42 ], [ %32, %31 ]
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %37 = load i32, ptr %36, align 8, !tbaa !575
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %42, label %39
 
-36:                                               ; preds = %33, %44
-  %37 = phi ptr [ %46, %44 ], [ %34, %33 ]
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !575
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %44, label %41
+39:                                               ; preds = %34
+  %40 = load ptr, ptr %35, align 8, !tbaa !574
+  %41 = icmp eq ptr %40, %14
+  br i1 %41, label %48, label %42
 
-41:                                               ; preds = %36
-  %42 = load ptr, ptr %37, align 8, !tbaa !574
-  %43 = icmp eq ptr %42, %14
-  br i1 %43, label %50, label %44
+42:                                               ; preds = %39, %34
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 240
+  %44 = load ptr, ptr %43, align 8, !tbaa !589
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %46, label %34, !llvm.loop !609
 
-44:                                               ; preds = %41, %36
-  %45 = getelementptr inbounds nuw i8, ptr %37, i64 184
-  %46 = load ptr, ptr %45, align 8, !tbaa !586
-  %47 = icmp eq ptr %46, null
-  br i1 %47, label %48, label %36, !llvm.loop !605
-
-48:                                               ; preds = %44, %33
-  %49 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %49) #37
+46:                                               ; preds = %42, %31
+  %47 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %47) #37
   unreachable
 
-50:                                               ; preds = %41
-  %51 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %52 = zext i1 %27 to i32
-  %53 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !615
-  %55 = icmp eq i32 %54, 0
-  br i1 %55, label %56, label %60
-
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw i8, ptr %37, i64 20
-  %58 = load i32, ptr %57, align 4, !tbaa !628
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %62, label %60
-
-60:                                               ; preds = %56, %50
-  %61 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.195, i64 noundef %61) #37
-  unreachable
-
-62:                                               ; preds = %56
-  %63 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, i32 noundef range(i32 0, 3) %51, i32 noundef range(i32 0, 2) %52, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %198
-
-64:                                               ; preds = %15, %29
-  %65 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %80, label %68
-
-68:                                               ; preds = %64, %76
-  %69 = phi ptr [ %78, %76 ], [ %66, %64 ]
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load i32, ptr %70, align 8, !tbaa !575
-  %72 = icmp eq i32 %71, 0
-  br i1 %72, label %76, label %73
-
-73:                                               ; preds = %68
-  %74 = load ptr, ptr %69, align 8, !tbaa !574
-  %75 = icmp eq ptr %74, %14
-  br i1 %75, label %82, label %76
-
-76:                                               ; preds = %73, %68
-  %77 = getelementptr inbounds nuw i8, ptr %69, i64 184
-  %78 = load ptr, ptr %77, align 8, !tbaa !586
-  %79 = icmp eq ptr %78, null
-  br i1 %79, label %80, label %68, !llvm.loop !605
-
-80:                                               ; preds = %76, %64
-  %81 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %81) #37
-  unreachable
-
-82:                                               ; preds = %73
+48:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
-  %83 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %69, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
-  %84 = icmp eq i32 %83, 0
-  br i1 %84, label %197, label %85
+  %49 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %52
 
-85:                                               ; preds = %82
-  %86 = icmp eq ptr %2, null
-  br i1 %86, label %87, label %119
+51:                                               ; preds = %48
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br label %56
 
-87:                                               ; preds = %85
-  %88 = load i64, ptr %25, align 8, !tbaa !12
-  %89 = shl i64 %88, 32
-  %90 = ashr exact i64 %89, 32
-  %91 = add nsw i64 %90, 1
-  %92 = icmp eq i32 %83, 2
-  %93 = select i1 %92, i64 4, i64 8
-  %94 = tail call noalias ptr @calloc(i64 noundef %91, i64 noundef %93) #36
-  %95 = getelementptr inbounds nuw i8, ptr %69, i64 72
-  %96 = load i32, ptr %95, align 8, !tbaa !592
-  %97 = getelementptr inbounds nuw i8, ptr %69, i64 76
-  %98 = load i32, ptr %97, align 4, !tbaa !619
-  %99 = icmp eq i32 %96, %98
-  br i1 %99, label %103, label %100
+52:                                               ; preds = %48
+  %53 = zext i1 %29 to i32
+  %54 = load i64, ptr %25, align 8, !tbaa !12
+  %55 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %35, ptr noundef %0, i32 noundef %49, i32 noundef %53, i32 noundef 1, ptr noundef %1, ptr noundef %2, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %54, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
+  br label %190
 
-100:                                              ; preds = %87
-  %101 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %102 = load ptr, ptr %101, align 8, !tbaa !594
-  br label %113
+56:                                               ; preds = %51, %15
+  %57 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %72, label %60
 
-103:                                              ; preds = %87
-  %104 = icmp eq i32 %96, 0
-  %105 = shl nsw i32 %96, 1
-  %106 = select i1 %104, i32 8, i32 %105
-  store i32 %106, ptr %97, align 4, !tbaa !619
-  %107 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %108 = load ptr, ptr %107, align 8, !tbaa !594
+60:                                               ; preds = %56, %68
+  %61 = phi ptr [ %70, %68 ], [ %58, %56 ]
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !575
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %60
+  %66 = load ptr, ptr %61, align 8, !tbaa !574
+  %67 = icmp eq ptr %66, %14
+  br i1 %67, label %74, label %68
+
+68:                                               ; preds = %65, %60
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 240
+  %70 = load ptr, ptr %69, align 8, !tbaa !589
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %72, label %60, !llvm.loop !609
+
+72:                                               ; preds = %68, %56
+  %73 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %73) #37
+  unreachable
+
+74:                                               ; preds = %65
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  %75 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
+  %76 = icmp eq i32 %75, 0
+  br i1 %76, label %189, label %77
+
+77:                                               ; preds = %74
+  %78 = icmp eq ptr %2, null
+  br i1 %78, label %79, label %111
+
+79:                                               ; preds = %77
+  %80 = load i64, ptr %27, align 8, !tbaa !12
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 32
+  %83 = add nsw i64 %82, 1
+  %84 = icmp eq i32 %75, 2
+  %85 = select i1 %84, i64 4, i64 8
+  %86 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #36
+  %87 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  %88 = load i32, ptr %87, align 8, !tbaa !595
+  %89 = getelementptr inbounds nuw i8, ptr %61, i64 76
+  %90 = load i32, ptr %89, align 4, !tbaa !686
+  %91 = icmp eq i32 %88, %90
+  br i1 %91, label %95, label %92
+
+92:                                               ; preds = %79
+  %93 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  %94 = load ptr, ptr %93, align 8, !tbaa !597
+  br label %105
+
+95:                                               ; preds = %79
+  %96 = icmp eq i32 %88, 0
+  %97 = shl nsw i32 %88, 1
+  %98 = select i1 %96, i32 8, i32 %97
+  store i32 %98, ptr %89, align 4, !tbaa !686
+  %99 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  %100 = load ptr, ptr %99, align 8, !tbaa !597
+  %101 = sext i32 %98 to i64
+  %102 = shl nsw i64 %101, 3
+  %103 = tail call ptr @realloc(ptr noundef %100, i64 noundef %102) #39
+  store ptr %103, ptr %99, align 8, !tbaa !597
+  %104 = load i32, ptr %87, align 8, !tbaa !595
+  br label %105
+
+105:                                              ; preds = %92, %95
+  %106 = phi i32 [ %88, %92 ], [ %104, %95 ]
+  %107 = phi ptr [ %94, %92 ], [ %103, %95 ]
+  %108 = add nsw i32 %106, 1
+  store i32 %108, ptr %87, align 8, !tbaa !595
   %109 = sext i32 %106 to i64
-  %110 = shl nsw i64 %109, 3
-  %111 = tail call ptr @realloc(ptr noundef %108, i64 noundef %110) #39
-  store ptr %111, ptr %107, align 8, !tbaa !594
-  %112 = load i32, ptr %95, align 8, !tbaa !592
-  br label %113
+  %110 = getelementptr inbounds ptr, ptr %107, i64 %109
+  store ptr %86, ptr %110, align 8, !tbaa !22
+  br label %111
 
-113:                                              ; preds = %100, %103
-  %114 = phi i32 [ %96, %100 ], [ %112, %103 ]
-  %115 = phi ptr [ %102, %100 ], [ %111, %103 ]
-  %116 = add nsw i32 %114, 1
-  store i32 %116, ptr %95, align 8, !tbaa !592
-  %117 = sext i32 %114 to i64
-  %118 = getelementptr inbounds ptr, ptr %115, i64 %117
-  store ptr %94, ptr %118, align 8, !tbaa !22
-  br label %119
+111:                                              ; preds = %77, %105
+  %112 = phi ptr [ %86, %105 ], [ null, %77 ]
+  %113 = getelementptr inbounds nuw i8, ptr %61, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !576
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %189
 
-119:                                              ; preds = %85, %113
-  %120 = phi ptr [ %94, %113 ], [ null, %85 ]
-  %121 = getelementptr inbounds nuw i8, ptr %69, i64 12
-  %122 = load i32, ptr %121, align 4, !tbaa !576
-  %123 = icmp sgt i32 %122, 0
-  br i1 %123, label %124, label %197
+116:                                              ; preds = %111
+  %117 = icmp eq i32 %75, 2
+  %118 = select i1 %117, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %119 = icmp eq ptr %6, null
+  %120 = select i1 %117, i64 4, i64 8
+  %121 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  %122 = getelementptr inbounds nuw i8, ptr %61, i64 76
+  %123 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  %124 = getelementptr inbounds nuw i8, ptr %61, i64 48
+  br label %125
 
-124:                                              ; preds = %119
-  %125 = icmp eq i32 %83, 2
-  %126 = select i1 %125, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %127 = icmp eq ptr %6, null
-  %128 = select i1 %125, i64 4, i64 8
-  %129 = getelementptr inbounds nuw i8, ptr %69, i64 72
-  %130 = getelementptr inbounds nuw i8, ptr %69, i64 76
-  %131 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %132 = getelementptr inbounds nuw i8, ptr %69, i64 48
-  br label %133
+125:                                              ; preds = %116, %175
+  %126 = phi i64 [ 0, %116 ], [ %185, %175 ]
+  br i1 %78, label %132, label %127
 
-133:                                              ; preds = %124, %183
-  %134 = phi i64 [ 0, %124 ], [ %193, %183 ]
-  br i1 %86, label %140, label %135
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %2, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  %130 = load i64, ptr %27, align 8
+  %131 = trunc i64 %130 to i32
+  br label %139
 
-135:                                              ; preds = %133
-  %136 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  %138 = load i64, ptr %25, align 8
-  %139 = trunc i64 %138 to i32
-  br label %147
-
-140:                                              ; preds = %133
-  %141 = load i64, ptr %25, align 8
-  %142 = trunc i64 %141 to i32
+132:                                              ; preds = %125
+  %133 = load i64, ptr %27, align 8
+  %134 = trunc i64 %133 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
-  %143 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
-  %144 = load i32, ptr %20, align 4, !tbaa !5
-  %145 = icmp eq i32 %144, 0
+  %135 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
+  %136 = load i32, ptr %20, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
-  %146 = select i1 %145, ptr %4, ptr %126
-  br label %147
+  %138 = select i1 %137, ptr %4, ptr %118
+  br label %139
 
-147:                                              ; preds = %135, %140
-  %148 = phi i32 [ %142, %140 ], [ %3, %135 ]
-  %149 = phi i32 [ %142, %140 ], [ %139, %135 ]
-  %150 = phi ptr [ %120, %140 ], [ %137, %135 ]
-  %151 = phi ptr [ %146, %140 ], [ %4, %135 ]
-  br i1 %127, label %152, label %170
+139:                                              ; preds = %127, %132
+  %140 = phi i32 [ %134, %132 ], [ %3, %127 ]
+  %141 = phi i32 [ %134, %132 ], [ %131, %127 ]
+  %142 = phi ptr [ %112, %132 ], [ %129, %127 ]
+  %143 = phi ptr [ %138, %132 ], [ %4, %127 ]
+  br i1 %119, label %144, label %162
 
-152:                                              ; preds = %147
-  %153 = sext i32 %149 to i64
-  %154 = add nsw i64 %153, 1
-  %155 = call noalias ptr @calloc(i64 noundef %154, i64 noundef %128) #36
-  %156 = load i32, ptr %129, align 8, !tbaa !592
-  %157 = load i32, ptr %130, align 4, !tbaa !619
-  %158 = icmp eq i32 %156, %157
-  br i1 %158, label %161, label %159
+144:                                              ; preds = %139
+  %145 = sext i32 %141 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %120) #36
+  %148 = load i32, ptr %121, align 8, !tbaa !595
+  %149 = load i32, ptr %122, align 4, !tbaa !686
+  %150 = icmp eq i32 %148, %149
+  br i1 %150, label %153, label %151
 
-159:                                              ; preds = %152
-  %160 = load ptr, ptr %131, align 8, !tbaa !594
-  br label %173
+151:                                              ; preds = %144
+  %152 = load ptr, ptr %123, align 8, !tbaa !597
+  br label %165
 
-161:                                              ; preds = %152
-  %162 = icmp eq i32 %156, 0
-  %163 = shl nsw i32 %156, 1
-  %164 = select i1 %162, i32 8, i32 %163
-  store i32 %164, ptr %130, align 4, !tbaa !619
-  %165 = load ptr, ptr %131, align 8, !tbaa !594
-  %166 = sext i32 %164 to i64
-  %167 = shl nsw i64 %166, 3
-  %168 = call ptr @realloc(ptr noundef %165, i64 noundef %167) #39
-  store ptr %168, ptr %131, align 8, !tbaa !594
-  %169 = load i32, ptr %129, align 8, !tbaa !592
-  br label %173
+153:                                              ; preds = %144
+  %154 = icmp eq i32 %148, 0
+  %155 = shl nsw i32 %148, 1
+  %156 = select i1 %154, i32 8, i32 %155
+  store i32 %156, ptr %122, align 4, !tbaa !686
+  %157 = load ptr, ptr %123, align 8, !tbaa !597
+  %158 = sext i32 %156 to i64
+  %159 = shl nsw i64 %158, 3
+  %160 = call ptr @realloc(ptr noundef %157, i64 noundef %159) #39
+  store ptr %160, ptr %123, align 8, !tbaa !597
+  %161 = load i32, ptr %121, align 8, !tbaa !595
+  br label %165
 
-170:                                              ; preds = %147
-  %171 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
-  %172 = load ptr, ptr %171, align 8, !tbaa !22
-  br label %183
+162:                                              ; preds = %139
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
+  %164 = load ptr, ptr %163, align 8, !tbaa !22
+  br label %175
 
-173:                                              ; preds = %161, %159
-  %174 = phi i32 [ %156, %159 ], [ %169, %161 ]
-  %175 = phi ptr [ %160, %159 ], [ %168, %161 ]
-  %176 = add nsw i32 %174, 1
-  store i32 %176, ptr %129, align 8, !tbaa !592
-  %177 = sext i32 %174 to i64
-  %178 = getelementptr inbounds ptr, ptr %175, i64 %177
-  store ptr %155, ptr %178, align 8, !tbaa !22
+165:                                              ; preds = %153, %151
+  %166 = phi i32 [ %148, %151 ], [ %161, %153 ]
+  %167 = phi ptr [ %152, %151 ], [ %160, %153 ]
+  %168 = add nsw i32 %166, 1
+  store i32 %168, ptr %121, align 8, !tbaa !595
+  %169 = sext i32 %166 to i64
+  %170 = getelementptr inbounds ptr, ptr %167, i64 %169
+  store ptr %147, ptr %170, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  %179 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
-  %180 = load i32, ptr %16, align 4, !tbaa !5
-  %181 = icmp eq i32 %180, 0
+  %171 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
+  %172 = load i32, ptr %16, align 4, !tbaa !5
+  %173 = icmp eq i32 %172, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  %182 = select i1 %181, ptr %8, ptr %126
-  br label %183
+  %174 = select i1 %173, ptr %8, ptr %118
+  br label %175
 
-183:                                              ; preds = %170, %173
-  %184 = phi i32 [ %149, %173 ], [ %7, %170 ]
-  %185 = phi ptr [ %155, %173 ], [ %172, %170 ]
-  %186 = phi ptr [ %182, %173 ], [ %8, %170 ]
-  %187 = trunc nuw nsw i64 %134 to i32
-  %188 = call fastcc i64 @rma_td(ptr noundef nonnull %69, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %187)
-  %189 = load ptr, ptr %132, align 8, !tbaa !577
-  %190 = getelementptr inbounds nuw ptr, ptr %189, i64 %134
-  %191 = load ptr, ptr %190, align 8, !tbaa !573
-  %192 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %148, ptr noundef %151, ptr noundef %185, i32 noundef %184, ptr noundef %186, i32 noundef %9, i64 noundef %188, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %191) #34
-  %193 = add nuw nsw i64 %134, 1
-  %194 = load i32, ptr %121, align 4, !tbaa !576
-  %195 = sext i32 %194 to i64
-  %196 = icmp slt i64 %193, %195
-  br i1 %196, label %133, label %197, !llvm.loop !645
+175:                                              ; preds = %162, %165
+  %176 = phi i32 [ %141, %165 ], [ %7, %162 ]
+  %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
+  %178 = phi ptr [ %174, %165 ], [ %8, %162 ]
+  %179 = trunc nuw nsw i64 %126 to i32
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %61, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %179)
+  %181 = load ptr, ptr %124, align 8, !tbaa !577
+  %182 = getelementptr inbounds nuw ptr, ptr %181, i64 %126
+  %183 = load ptr, ptr %182, align 8, !tbaa !573
+  %184 = call i32 @MPI_Get_accumulate(ptr noundef %142, i32 noundef %140, ptr noundef %143, ptr noundef %177, i32 noundef %176, ptr noundef %178, i32 noundef %9, i64 noundef %180, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %183) #34
+  %185 = add nuw nsw i64 %126, 1
+  %186 = load i32, ptr %113, align 4, !tbaa !576
+  %187 = sext i32 %186 to i64
+  %188 = icmp slt i64 %185, %187
+  br i1 %188, label %125, label %189, !llvm.loop !729
 
-197:                                              ; preds = %183, %119, %82
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
-  br label %198
+189:                                              ; preds = %175, %111, %74
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
+  br label %190
 
-198:                                              ; preds = %197, %62
-  %199 = phi i32 [ %63, %62 ], [ %65, %197 ]
-  ret i32 %199
+190:                                              ; preds = %52, %189
+  %191 = phi i32 [ %57, %189 ], [ %55, %52 ]
+  ret i32 %191
 }
 
 ; Function Attrs: nounwind
@@ -44478,141 +46979,134 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq ptr %13, @ompi_mpi_op_min
-  %19 = icmp eq ptr %13, @ompi_mpi_op_max
-  %20 = or i1 %18, %19
-  br i1 %20, label %21, label %56
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = icmp eq ptr %13, @ompi_mpi_op_min
+  %21 = icmp eq ptr %13, @ompi_mpi_op_max
+  %22 = or i1 %20, %21
+  br i1 %22, label %23, label %48
 
-21:                                               ; preds = %15
-  %22 = icmp ne ptr %8, @ompi_mpi_double
-  %23 = icmp ne ptr %8, @ompi_mpi_float
-  %24 = and i1 %22, %23
-  br i1 %24, label %56, label %25
+23:                                               ; preds = %15
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %38, label %26
 
-25:                                               ; preds = %21
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+26:                                               ; preds = %23, %34
+  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  %29 = load i32, ptr %28, align 8, !tbaa !575
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %34, label %31
 
-28:                                               ; preds = %25, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !575
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+31:                                               ; preds = %26
+  %32 = load ptr, ptr %27, align 8, !tbaa !574
+  %33 = icmp eq ptr %32, %14
+  br i1 %33, label %40, label %34
 
-33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !574
-  %35 = icmp eq ptr %34, %14
-  br i1 %35, label %42, label %36
+34:                                               ; preds = %31, %26
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 240
+  %36 = load ptr, ptr %35, align 8, !tbaa !589
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %26, !llvm.loop !609
 
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !586
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !605
-
-40:                                               ; preds = %36, %25
-  %41 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #37
+38:                                               ; preds = %34, %23
+  %39 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %39) #37
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %44 = zext i1 %19 to i32
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !615
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %48, label %52
-
-48:                                               ; preds = %42
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !628
-  %51 = icmp eq i32 %50, 0
-  br i1 %51, label %54, label %52
-
-52:                                               ; preds = %48, %42
-  %53 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.195, i64 noundef %53) #37
-  unreachable
-
-54:                                               ; preds = %48
-  %55 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %43, i32 noundef range(i32 0, 2) %44, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %97
-
-56:                                               ; preds = %15, %21
-  %57 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
-  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %72, label %60
-
-60:                                               ; preds = %56, %68
-  %61 = phi ptr [ %70, %68 ], [ %58, %56 ]
-  %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !575
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %68, label %65
-
-65:                                               ; preds = %60
-  %66 = load ptr, ptr %61, align 8, !tbaa !574
-  %67 = icmp eq ptr %66, %14
-  br i1 %67, label %74, label %68
-
-68:                                               ; preds = %65, %60
-  %69 = getelementptr inbounds nuw i8, ptr %61, i64 184
-  %70 = load ptr, ptr %69, align 8, !tbaa !586
-  %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %60, !llvm.loop !605
-
-72:                                               ; preds = %68, %56
-  %73 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %73) #37
-  unreachable
-
-74:                                               ; preds = %65
+40:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  %75 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %61, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
-  %76 = icmp eq i32 %75, 0
-  %77 = icmp eq i32 %9, -2
-  %78 = or i1 %77, %76
-  br i1 %78, label %96, label %79
+  %41 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %43, label %44
 
-79:                                               ; preds = %74
-  %80 = load i32, ptr %16, align 4, !tbaa !5
-  %81 = icmp eq i32 %80, 3
-  %82 = icmp ne ptr %6, null
-  %83 = and i1 %82, %81
-  br i1 %83, label %84, label %94
-
-84:                                               ; preds = %79
-  %85 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %86 = load i32, ptr %85, align 8, !tbaa !615
-  %87 = icmp eq i32 %86, 0
-  br i1 %87, label %88, label %92
-
-88:                                               ; preds = %84
-  %89 = getelementptr inbounds nuw i8, ptr %61, i64 20
-  %90 = load i32, ptr %89, align 4, !tbaa !628
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %88, %84
-  %93 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %93) #37
-  unreachable
-
-94:                                               ; preds = %88, %79
-  %95 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %61, i32 noundef %80, i32 noundef %75, i64 noundef %95, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
-  br label %96
-
-96:                                               ; preds = %74, %94
+43:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  br label %97
+  br label %48
 
-97:                                               ; preds = %96, %54
+44:                                               ; preds = %40
+  %45 = zext i1 %21 to i32
+  %46 = load i64, ptr %17, align 8, !tbaa !12
+  %47 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %41, i32 noundef %45, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %46, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
+  br label %89
+
+48:                                               ; preds = %43, %15
+  %49 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
+  %50 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %64, label %52
+
+52:                                               ; preds = %48, %60
+  %53 = phi ptr [ %62, %60 ], [ %50, %48 ]
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i32, ptr %54, align 8, !tbaa !575
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %60, label %57
+
+57:                                               ; preds = %52
+  %58 = load ptr, ptr %53, align 8, !tbaa !574
+  %59 = icmp eq ptr %58, %14
+  br i1 %59, label %66, label %60
+
+60:                                               ; preds = %57, %52
+  %61 = getelementptr inbounds nuw i8, ptr %53, i64 240
+  %62 = load ptr, ptr %61, align 8, !tbaa !589
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %64, label %52, !llvm.loop !609
+
+64:                                               ; preds = %60, %48
+  %65 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %65) #37
+  unreachable
+
+66:                                               ; preds = %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
+  %67 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %18, ptr noundef %19)
+  %68 = icmp eq i32 %67, 0
+  %69 = icmp eq i32 %9, -2
+  %70 = or i1 %69, %68
+  br i1 %70, label %88, label %71
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %18, align 4, !tbaa !5
+  %73 = icmp eq i32 %72, 3
+  %74 = icmp ne ptr %6, null
+  %75 = and i1 %74, %73
+  br i1 %75, label %76, label %86
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  %78 = load i32, ptr %77, align 8, !tbaa !634
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %84
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %53, i64 20
+  %82 = load i32, ptr %81, align 4, !tbaa !691
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %86, label %84
+
+84:                                               ; preds = %80, %76
+  %85 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %85) #37
+  unreachable
+
+86:                                               ; preds = %80, %71
+  %87 = load i64, ptr %19, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %53, i32 noundef %72, i32 noundef %67, i64 noundef %87, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
+  br label %88
+
+88:                                               ; preds = %66, %86
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  br label %89
+
+89:                                               ; preds = %44, %88
   ret void
 }
 
@@ -44666,7 +47160,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !646
+  %7 = load ptr, ptr %6, align 8, !tbaa !730
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #37
   unreachable
 
@@ -44688,221 +47182,248 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq ptr %9, @ompi_mpi_op_null
-  br i1 %18, label %19, label %21
+  %18 = alloca i64, align 8
+  %19 = icmp eq ptr %9, @ompi_mpi_op_null
+  br i1 %19, label %20, label %22
 
-19:                                               ; preds = %12
-  %20 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
-  br label %23
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #34
+  br label %24
 
-21:                                               ; preds = %12
-  %22 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
-  br label %23
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #34
+  br label %24
 
-23:                                               ; preds = %21, %19
-  %24 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %39, label %27
+24:                                               ; preds = %22, %20
+  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %40, label %28
 
-27:                                               ; preds = %23, %35
-  %28 = phi ptr [ %37, %35 ], [ %25, %23 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !575
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %35, label %32
+28:                                               ; preds = %24, %36
+  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !575
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %36, label %33
 
-32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !574
-  %34 = icmp eq ptr %33, %10
-  br i1 %34, label %41, label %35
+33:                                               ; preds = %28
+  %34 = load ptr, ptr %29, align 8, !tbaa !574
+  %35 = icmp eq ptr %34, %10
+  br i1 %35, label %42, label %36
 
-35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !586
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !605
+36:                                               ; preds = %33, %28
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 240
+  %38 = load ptr, ptr %37, align 8, !tbaa !589
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %28, !llvm.loop !609
 
-39:                                               ; preds = %35, %23
-  %40 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %40) #37
+40:                                               ; preds = %36, %24
+  %41 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #37
   unreachable
 
-41:                                               ; preds = %32
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !628
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %46
+42:                                               ; preds = %33
+  %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %44 = load i32, ptr %43, align 4, !tbaa !691
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %47
 
-45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef 0) #37
+46:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
-46:                                               ; preds = %41
+47:                                               ; preds = %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  %47 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %28, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %17)
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %146, label %49
+  %48 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %18)
+  %49 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %17)
+  %50 = icmp eq i32 %48, %49
+  br i1 %50, label %53, label %51
 
-49:                                               ; preds = %46
-  br i1 %18, label %58, label %50
-
-50:                                               ; preds = %49
-  %51 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %51, label %56, label %52
-
-52:                                               ; preds = %50
-  %53 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %53, label %58, label %54
-
-54:                                               ; preds = %52
-  %55 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %55) #37
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %52) #37
   unreachable
 
-56:                                               ; preds = %50
-  %57 = icmp eq ptr %2, null
-  br i1 %57, label %146, label %98
+53:                                               ; preds = %47
+  %54 = icmp eq i32 %48, 0
+  br i1 %54, label %55, label %56
 
-58:                                               ; preds = %52, %49
-  %59 = icmp eq ptr %2, null
-  br i1 %59, label %60, label %98
+55:                                               ; preds = %53
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  br label %158
 
-60:                                               ; preds = %58
-  %61 = load i64, ptr %17, align 8, !tbaa !12
-  %62 = shl i64 %61, 32
-  %63 = ashr exact i64 %62, 32
-  %64 = add nsw i64 %63, 1
-  %65 = icmp eq i32 %47, 2
-  %66 = select i1 %65, i64 4, i64 8
-  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #36
-  %68 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %69 = load i32, ptr %68, align 8, !tbaa !592
-  %70 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %71 = load i32, ptr %70, align 4, !tbaa !619
-  %72 = icmp eq i32 %69, %71
-  br i1 %72, label %76, label %73
+56:                                               ; preds = %53
+  %57 = load i64, ptr %18, align 8, !tbaa !12
+  %58 = load i64, ptr %17, align 8, !tbaa !12
+  %59 = icmp eq i64 %57, %58
+  br i1 %59, label %62, label %60
 
-73:                                               ; preds = %60
-  %74 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !594
-  br label %86
+60:                                               ; preds = %56
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %61) #37
+  unreachable
 
-76:                                               ; preds = %60
-  %77 = icmp eq i32 %69, 0
-  %78 = shl nsw i32 %69, 1
-  %79 = select i1 %77, i32 8, i32 %78
-  store i32 %79, ptr %70, align 4, !tbaa !619
-  %80 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !594
-  %82 = sext i32 %79 to i64
-  %83 = shl nsw i64 %82, 3
-  %84 = tail call ptr @realloc(ptr noundef %81, i64 noundef %83) #39
-  store ptr %84, ptr %80, align 8, !tbaa !594
-  %85 = load i32, ptr %68, align 8, !tbaa !592
-  br label %86
+62:                                               ; preds = %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
+  br i1 %19, label %71, label %63
 
-86:                                               ; preds = %76, %73
-  %87 = phi i32 [ %69, %73 ], [ %85, %76 ]
-  %88 = phi ptr [ %75, %73 ], [ %84, %76 ]
-  %89 = add nsw i32 %87, 1
-  store i32 %89, ptr %68, align 8, !tbaa !592
-  %90 = sext i32 %87 to i64
-  %91 = getelementptr inbounds ptr, ptr %88, i64 %90
-  store ptr %67, ptr %91, align 8, !tbaa !22
-  %92 = trunc i64 %61 to i32
+63:                                               ; preds = %62
+  %64 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %64, label %69, label %65
+
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %66, label %71, label %67
+
+67:                                               ; preds = %65
+  %68 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %68) #37
+  unreachable
+
+69:                                               ; preds = %63
+  %70 = icmp eq ptr %2, null
+  br i1 %70, label %158, label %110
+
+71:                                               ; preds = %65, %62
+  %72 = icmp eq ptr %2, null
+  br i1 %72, label %73, label %110
+
+73:                                               ; preds = %71
+  %74 = shl i64 %57, 32
+  %75 = ashr exact i64 %74, 32
+  %76 = add nsw i64 %75, 1
+  %77 = icmp eq i32 %48, 2
+  %78 = select i1 %77, i64 4, i64 8
+  %79 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %78) #36
+  %80 = getelementptr inbounds nuw i8, ptr %29, i64 72
+  %81 = load i32, ptr %80, align 8, !tbaa !595
+  %82 = getelementptr inbounds nuw i8, ptr %29, i64 76
+  %83 = load i32, ptr %82, align 4, !tbaa !686
+  %84 = icmp eq i32 %81, %83
+  br i1 %84, label %88, label %85
+
+85:                                               ; preds = %73
+  %86 = getelementptr inbounds nuw i8, ptr %29, i64 64
+  %87 = load ptr, ptr %86, align 8, !tbaa !597
+  br label %98
+
+88:                                               ; preds = %73
+  %89 = icmp eq i32 %81, 0
+  %90 = shl nsw i32 %81, 1
+  %91 = select i1 %89, i32 8, i32 %90
+  store i32 %91, ptr %82, align 4, !tbaa !686
+  %92 = getelementptr inbounds nuw i8, ptr %29, i64 64
+  %93 = load ptr, ptr %92, align 8, !tbaa !597
+  %94 = sext i32 %91 to i64
+  %95 = shl nsw i64 %94, 3
+  %96 = tail call ptr @realloc(ptr noundef %93, i64 noundef %95) #39
+  store ptr %96, ptr %92, align 8, !tbaa !597
+  %97 = load i32, ptr %80, align 8, !tbaa !595
+  br label %98
+
+98:                                               ; preds = %88, %85
+  %99 = phi i32 [ %81, %85 ], [ %97, %88 ]
+  %100 = phi ptr [ %87, %85 ], [ %96, %88 ]
+  %101 = add nsw i32 %99, 1
+  store i32 %101, ptr %80, align 8, !tbaa !595
+  %102 = sext i32 %99 to i64
+  %103 = getelementptr inbounds ptr, ptr %100, i64 %102
+  store ptr %79, ptr %103, align 8, !tbaa !22
+  %104 = trunc i64 %57 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
-  %93 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %13) #34
-  %94 = load i32, ptr %13, align 4, !tbaa !5
-  %95 = icmp eq i32 %94, 0
+  %105 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %13) #34
+  %106 = load i32, ptr %13, align 4, !tbaa !5
+  %107 = icmp eq i32 %106, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  %96 = select i1 %65, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %97 = select i1 %95, ptr %4, ptr %96
-  br label %98
+  %108 = select i1 %77, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %109 = select i1 %107, ptr %4, ptr %108
+  br label %110
 
-98:                                               ; preds = %56, %58, %86
-  %99 = phi i1 [ true, %86 ], [ false, %58 ], [ false, %56 ]
-  %100 = phi i32 [ %92, %86 ], [ %3, %58 ], [ %3, %56 ]
-  %101 = phi ptr [ %67, %86 ], [ null, %58 ], [ null, %56 ]
-  %102 = phi ptr [ %97, %86 ], [ %4, %58 ], [ %4, %56 ]
-  %103 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %104 = load i32, ptr %103, align 4, !tbaa !576
-  %105 = add nsw i32 %104, 1
-  %106 = sext i32 %105 to i64
-  %107 = shl nsw i64 %106, 3
-  %108 = add nsw i64 %107, 8
-  %109 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %108) #36
-  store i32 7, ptr %109, align 8, !tbaa !5
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 4
-  store i32 %104, ptr %110, align 4, !tbaa !5
-  %111 = icmp sgt i32 %104, 0
-  br i1 %111, label %112, label %115
+110:                                              ; preds = %69, %71, %98
+  %111 = phi i1 [ true, %98 ], [ false, %71 ], [ false, %69 ]
+  %112 = phi i32 [ %104, %98 ], [ %3, %71 ], [ %3, %69 ]
+  %113 = phi ptr [ %79, %98 ], [ null, %71 ], [ null, %69 ]
+  %114 = phi ptr [ %109, %98 ], [ %4, %71 ], [ %4, %69 ]
+  %115 = getelementptr inbounds nuw i8, ptr %29, i64 12
+  %116 = load i32, ptr %115, align 4, !tbaa !576
+  %117 = add nsw i32 %116, 1
+  %118 = sext i32 %117 to i64
+  %119 = shl nsw i64 %118, 3
+  %120 = add nsw i64 %119, 8
+  %121 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %120) #36
+  store i32 7, ptr %121, align 8, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %121, i64 4
+  store i32 %116, ptr %122, align 4, !tbaa !5
+  %123 = icmp sgt i32 %116, 0
+  br i1 %123, label %124, label %127
 
-112:                                              ; preds = %98
-  %113 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  %114 = getelementptr inbounds nuw i8, ptr %109, i64 8
-  br label %124
+124:                                              ; preds = %110
+  %125 = getelementptr inbounds nuw i8, ptr %29, i64 48
+  %126 = getelementptr inbounds nuw i8, ptr %121, i64 8
+  br label %136
 
-115:                                              ; preds = %141, %98
-  %116 = load ptr, ptr %11, align 8, !tbaa !109
-  %117 = icmp eq ptr %116, @ompi_request_null
-  br i1 %117, label %120, label %118
+127:                                              ; preds = %153, %110
+  %128 = load ptr, ptr %11, align 8, !tbaa !109
+  %129 = icmp eq ptr %128, @ompi_request_null
+  br i1 %129, label %132, label %130
 
-118:                                              ; preds = %115
-  %119 = ptrtoint ptr %116 to i64
-  call fastcc void @req_insert(i64 noundef %119, i32 noundef 0, ptr noundef nonnull %109)
-  br label %146
+130:                                              ; preds = %127
+  %131 = ptrtoint ptr %128 to i64
+  call fastcc void @req_insert(i64 noundef %131, i32 noundef 0, ptr noundef nonnull %121)
+  br label %158
 
-120:                                              ; preds = %115
-  %121 = load i32, ptr %110, align 4, !tbaa !5
-  %122 = getelementptr inbounds nuw i8, ptr %109, i64 8
-  %123 = call i32 @MPI_Waitall(i32 noundef %121, ptr noundef nonnull %122, ptr noundef null) #34
-  call void @free(ptr noundef nonnull %109) #34
-  br label %146
+132:                                              ; preds = %127
+  %133 = load i32, ptr %122, align 4, !tbaa !5
+  %134 = getelementptr inbounds nuw i8, ptr %121, i64 8
+  %135 = call i32 @MPI_Waitall(i32 noundef %133, ptr noundef nonnull %134, ptr noundef null) #34
+  call void @free(ptr noundef nonnull %121) #34
+  br label %158
 
-124:                                              ; preds = %112, %141
-  %125 = phi i64 [ 0, %112 ], [ %142, %141 ]
-  br i1 %99, label %129, label %126
+136:                                              ; preds = %124, %153
+  %137 = phi i64 [ 0, %124 ], [ %154, %153 ]
+  br i1 %111, label %141, label %138
 
-126:                                              ; preds = %124
-  %127 = getelementptr inbounds nuw ptr, ptr %2, i64 %125
-  %128 = load ptr, ptr %127, align 8, !tbaa !22
-  br label %129
-
-129:                                              ; preds = %124, %126
-  %130 = phi ptr [ %128, %126 ], [ %101, %124 ]
-  %131 = trunc nuw nsw i64 %125 to i32
-  %132 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %131)
-  %133 = load ptr, ptr %113, align 8, !tbaa !577
-  %134 = getelementptr inbounds nuw ptr, ptr %133, i64 %125
-  %135 = load ptr, ptr %134, align 8, !tbaa !573
-  %136 = getelementptr inbounds nuw ptr, ptr %114, i64 %125
-  br i1 %18, label %137, label %139
-
-137:                                              ; preds = %129
-  %138 = call i32 @MPI_Rput(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %135, ptr noundef nonnull %136) #34
+138:                                              ; preds = %136
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %137
+  %140 = load ptr, ptr %139, align 8, !tbaa !22
   br label %141
 
-139:                                              ; preds = %129
-  %140 = call i32 @MPI_Raccumulate(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %135, ptr noundef nonnull %136) #34
-  br label %141
+141:                                              ; preds = %136, %138
+  %142 = phi ptr [ %140, %138 ], [ %113, %136 ]
+  %143 = trunc nuw nsw i64 %137 to i32
+  %144 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %143)
+  %145 = load ptr, ptr %125, align 8, !tbaa !577
+  %146 = getelementptr inbounds nuw ptr, ptr %145, i64 %137
+  %147 = load ptr, ptr %146, align 8, !tbaa !573
+  %148 = getelementptr inbounds nuw ptr, ptr %126, i64 %137
+  br i1 %19, label %149, label %151
 
-141:                                              ; preds = %139, %137
-  %142 = add nuw nsw i64 %125, 1
-  %143 = load i32, ptr %103, align 4, !tbaa !576
-  %144 = sext i32 %143 to i64
-  %145 = icmp slt i64 %142, %144
-  br i1 %145, label %124, label %115, !llvm.loop !647
+149:                                              ; preds = %141
+  %150 = call i32 @MPI_Rput(ptr noundef %142, i32 noundef %112, ptr noundef %114, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %147, ptr noundef nonnull %148) #34
+  br label %153
 
-146:                                              ; preds = %120, %118, %56, %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
-  ret i32 %24
+151:                                              ; preds = %141
+  %152 = call i32 @MPI_Raccumulate(ptr noundef %142, i32 noundef %112, ptr noundef %114, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %147, ptr noundef nonnull %148) #34
+  br label %153
+
+153:                                              ; preds = %151, %149
+  %154 = add nuw nsw i64 %137, 1
+  %155 = load i32, ptr %115, align 4, !tbaa !576
+  %156 = sext i32 %155 to i64
+  %157 = icmp slt i64 %154, %156
+  br i1 %157, label %136, label %127, !llvm.loop !731
+
+158:                                              ; preds = %132, %130, %55, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
+  ret i32 %25
 }
 
 ; Function Attrs: nounwind
@@ -44914,8 +47435,410 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %10, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %10 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !575
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !574
+  %23 = icmp eq ptr %22, %8
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 240
+  %26 = load ptr, ptr %25, align 8, !tbaa !589
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !609
+
+28:                                               ; preds = %24, %10
+  %29 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %29) #37
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !691
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !206
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %42 = icmp eq i32 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %35
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.186, i64 noundef %44) #37
+  unreachable
+
+45:                                               ; preds = %35
+  %46 = icmp eq i32 %40, 0
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = load i64, ptr %12, align 8, !tbaa !12
+  %49 = load i64, ptr %11, align 8, !tbaa !12
+  %50 = icmp eq i64 %48, %49
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %52) #37
+  unreachable
+
+53:                                               ; preds = %45, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %54 = load ptr, ptr %9, align 8, !tbaa !109
+  %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %55, align 8, !tbaa !732
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
+  store ptr %17, ptr %56, align 8, !tbaa !205
+  %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
+  store i32 %4, ptr %57, align 8, !tbaa !224
+  %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store ptr @.str.101, ptr %58, align 8, !tbaa !730
+  %59 = load ptr, ptr %36, align 8, !tbaa !206
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !212
+  %62 = icmp sgt i32 %61, %39
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %59, align 8, !tbaa !214
+  %65 = sext i32 %61 to i64
+  %66 = getelementptr %struct.rma_op, ptr %64, i64 %65
+  %67 = getelementptr i8, ptr %66, i64 -32
+  store ptr %55, ptr %67, align 8, !tbaa !215
+  br label %68
+
+68:                                               ; preds = %63, %53
+  %69 = icmp eq ptr %54, @ompi_request_null
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %68
+  %71 = ptrtoint ptr %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %71, i32 noundef 1, ptr noundef nonnull %55)
+  br label %74
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i8, ptr %55, i64 4
+  store i32 1, ptr %73, align 4, !tbaa !201
+  br label %74
+
+74:                                               ; preds = %70, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret ptr %55
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !575
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !589
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !609
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %30) #37
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !691
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  unreachable
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %40 = load i32, ptr %39, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %43 = icmp eq i32 %41, %42
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %36
+  %45 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %45) #37
+  unreachable
+
+46:                                               ; preds = %36
+  %47 = icmp eq i32 %41, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  br label %63
+
+49:                                               ; preds = %46
+  %50 = load i64, ptr %13, align 8, !tbaa !12
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = icmp eq i64 %50, %51
+  br i1 %52, label %55, label %53
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %54) #37
+  unreachable
+
+55:                                               ; preds = %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  %56 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %56, label %61, label %57
+
+57:                                               ; preds = %55
+  %58 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %58, label %61, label %59
+
+59:                                               ; preds = %57
+  %60 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %60) #37
+  unreachable
+
+61:                                               ; preds = %55, %57
+  %62 = phi i32 [ 1, %57 ], [ 3, %55 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %18, i32 noundef %62, i32 noundef %41, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %63
+
+63:                                               ; preds = %48, %61
+  %64 = load ptr, ptr %10, align 8, !tbaa !109
+  %65 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %65, align 8, !tbaa !732
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  store ptr %18, ptr %66, align 8, !tbaa !205
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 24
+  store i32 %4, ptr %67, align 8, !tbaa !224
+  %68 = getelementptr inbounds nuw i8, ptr %65, i64 32
+  store ptr @.str.102, ptr %68, align 8, !tbaa !730
+  %69 = load ptr, ptr %37, align 8, !tbaa !206
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !212
+  %72 = icmp sgt i32 %71, %40
+  br i1 %72, label %73, label %78
+
+73:                                               ; preds = %63
+  %74 = load ptr, ptr %69, align 8, !tbaa !214
+  %75 = sext i32 %71 to i64
+  %76 = getelementptr %struct.rma_op, ptr %74, i64 %75
+  %77 = getelementptr i8, ptr %76, i64 -32
+  store ptr %65, ptr %77, align 8, !tbaa !215
+  br label %78
+
+78:                                               ; preds = %73, %63
+  %79 = icmp eq ptr %64, @ompi_request_null
+  br i1 %79, label %82, label %80
+
+80:                                               ; preds = %78
+  %81 = ptrtoint ptr %64 to i64
+  tail call fastcc void @req_insert(i64 noundef %81, i32 noundef 1, ptr noundef nonnull %65)
+  br label %84
+
+82:                                               ; preds = %78
+  %83 = getelementptr inbounds nuw i8, ptr %65, i64 4
+  store i32 1, ptr %83, align 4, !tbaa !201
+  br label %84
+
+84:                                               ; preds = %80, %82
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  ret ptr %65
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !575
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !589
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !609
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %30) #37
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !691
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #37
+  unreachable
+
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %39 = icmp eq i32 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.186, i64 noundef %41) #37
+  unreachable
+
+42:                                               ; preds = %36
+  %43 = icmp eq i32 %37, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  br label %90
+
+45:                                               ; preds = %42
+  %46 = load i64, ptr %13, align 8, !tbaa !12
+  %47 = load i64, ptr %12, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %50) #37
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %90, label %53
+
+53:                                               ; preds = %51
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %55 = load i32, ptr %54, align 4, !tbaa !576
+  %56 = add nsw i32 %55, 1
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 3
+  %59 = add nsw i64 %58, 8
+  %60 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %59) #36
+  store i32 7, ptr %60, align 8, !tbaa !5
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 %55, ptr %61, align 4, !tbaa !5
+  %62 = icmp sgt i32 %55, 0
+  br i1 %62, label %63, label %66
+
+63:                                               ; preds = %53
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  br label %75
+
+66:                                               ; preds = %75, %53
+  %67 = load ptr, ptr %10, align 8, !tbaa !109
+  %68 = icmp eq ptr %67, @ompi_request_null
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = ptrtoint ptr %67 to i64
+  tail call fastcc void @req_insert(i64 noundef %70, i32 noundef 0, ptr noundef nonnull %60)
+  br label %90
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %61, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %74 = tail call i32 @MPI_Waitall(i32 noundef %72, ptr noundef nonnull %73, ptr noundef null) #34
+  tail call void @free(ptr noundef nonnull %60) #34
+  br label %90
+
+75:                                               ; preds = %63, %75
+  %76 = phi i64 [ 0, %63 ], [ %86, %75 ]
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = trunc nuw nsw i64 %76 to i32
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
+  %81 = load ptr, ptr %64, align 8, !tbaa !577
+  %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %76
+  %83 = load ptr, ptr %82, align 8, !tbaa !573
+  %84 = getelementptr inbounds nuw ptr, ptr %65, i64 %76
+  %85 = tail call i32 @MPI_Rget(ptr noundef %78, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %80, i32 noundef %7, ptr noundef %8, ptr noundef %83, ptr noundef nonnull %84) #34
+  %86 = add nuw nsw i64 %76, 1
+  %87 = load i32, ptr %54, align 4, !tbaa !576
+  %88 = sext i32 %87 to i64
+  %89 = icmp slt i64 %86, %88
+  br i1 %89, label %75, label %66, !llvm.loop !733
+
+90:                                               ; preds = %71, %69, %44, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
+  ret i32 %14
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -44932,383 +47855,97 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !586
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !589
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !605
+  br i1 %26, label %27, label %15, !llvm.loop !609
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %28) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %28) #37
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !628
+  %31 = load i32, ptr %30, align 4, !tbaa !691
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.198, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !206
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !212
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %16, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  %40 = load ptr, ptr %9, align 8, !tbaa !109
-  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %41, align 8, !tbaa !648
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  store ptr %16, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !224
-  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !646
-  %45 = load ptr, ptr %35, align 8, !tbaa !206
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !212
-  %48 = icmp sgt i32 %47, %38
-  br i1 %48, label %49, label %54
-
-49:                                               ; preds = %34
-  %50 = load ptr, ptr %45, align 8, !tbaa !214
-  %51 = sext i32 %47 to i64
-  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
-  %53 = getelementptr i8, ptr %52, i64 -32
-  store ptr %41, ptr %53, align 8, !tbaa !215
-  br label %54
-
-54:                                               ; preds = %49, %34
-  %55 = icmp eq ptr %40, @ompi_request_null
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %54
-  %57 = ptrtoint ptr %40 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
-  br label %60
-
-58:                                               ; preds = %54
-  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
-  store i32 1, ptr %59, align 4, !tbaa !201
-  br label %60
-
-60:                                               ; preds = %56, %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  ret ptr %41
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !575
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !574
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !586
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !605
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %29) #37
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !628
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef 0) #37
-  unreachable
-
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !212
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.102, ptr noundef nonnull %17, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %12)
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %50, label %42
-
-42:                                               ; preds = %35
-  %43 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %43, label %48, label %44
-
-44:                                               ; preds = %42
-  %45 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %45, label %48, label %46
-
-46:                                               ; preds = %44
-  %47 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %47) #37
-  unreachable
-
-48:                                               ; preds = %42, %44
-  %49 = phi i32 [ 1, %44 ], [ 3, %42 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %49, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %50
-
-50:                                               ; preds = %48, %35
-  %51 = load ptr, ptr %10, align 8, !tbaa !109
-  %52 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %52, align 8, !tbaa !648
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  store ptr %17, ptr %53, align 8, !tbaa !205
-  %54 = getelementptr inbounds nuw i8, ptr %52, i64 24
-  store i32 %4, ptr %54, align 8, !tbaa !224
-  %55 = getelementptr inbounds nuw i8, ptr %52, i64 32
-  store ptr @.str.102, ptr %55, align 8, !tbaa !646
-  %56 = load ptr, ptr %36, align 8, !tbaa !206
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = icmp sgt i32 %58, %39
-  br i1 %59, label %60, label %65
-
-60:                                               ; preds = %50
-  %61 = load ptr, ptr %56, align 8, !tbaa !214
-  %62 = sext i32 %58 to i64
-  %63 = getelementptr %struct.rma_op, ptr %61, i64 %62
-  %64 = getelementptr i8, ptr %63, i64 -32
-  store ptr %52, ptr %64, align 8, !tbaa !215
-  br label %65
-
-65:                                               ; preds = %60, %50
-  %66 = icmp eq ptr %51, @ompi_request_null
-  br i1 %66, label %69, label %67
-
-67:                                               ; preds = %65
-  %68 = ptrtoint ptr %51 to i64
-  tail call fastcc void @req_insert(i64 noundef %68, i32 noundef 1, ptr noundef nonnull %52)
-  br label %71
-
-69:                                               ; preds = %65
-  %70 = getelementptr inbounds nuw i8, ptr %52, i64 4
-  store i32 1, ptr %70, align 4, !tbaa !201
-  br label %71
-
-71:                                               ; preds = %67, %69
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  ret ptr %52
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #34
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !575
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !574
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !586
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !605
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %29) #37
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !628
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.198, i64 noundef 0) #37
-  unreachable
-
-35:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.103, ptr noundef nonnull %17, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %37 = icmp ne i32 %36, 0
-  %38 = icmp ne ptr %1, null
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %77
-
-40:                                               ; preds = %35
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !576
-  %43 = add nsw i32 %42, 1
-  %44 = sext i32 %43 to i64
-  %45 = shl nsw i64 %44, 3
-  %46 = add nsw i64 %45, 8
-  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #36
-  store i32 7, ptr %47, align 8, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  store i32 %42, ptr %48, align 4, !tbaa !5
-  %49 = icmp sgt i32 %42, 0
-  br i1 %49, label %50, label %53
-
-50:                                               ; preds = %40
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  br label %62
-
-53:                                               ; preds = %62, %40
-  %54 = load ptr, ptr %10, align 8, !tbaa !109
-  %55 = icmp eq ptr %54, @ompi_request_null
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %53
-  %57 = ptrtoint ptr %54 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
-  br label %77
-
-58:                                               ; preds = %53
-  %59 = load i32, ptr %48, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef null) #34
-  tail call void @free(ptr noundef nonnull %47) #34
-  br label %77
-
-62:                                               ; preds = %50, %62
-  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = trunc nuw nsw i64 %63 to i32
-  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !577
-  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
-  %70 = load ptr, ptr %69, align 8, !tbaa !573
-  %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
-  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #34
-  %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 4, !tbaa !576
-  %75 = sext i32 %74 to i64
-  %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !649
-
-77:                                               ; preds = %58, %56, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  ret i32 %13
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
-
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !575
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
-
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !574
-  %21 = icmp eq ptr %20, %8
-  br i1 %21, label %28, label %22
-
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !605
-
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %27) #37
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !628
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %33
-
-32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.198, i64 noundef 0) #37
-  unreachable
-
-33:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.103, ptr noundef nonnull %15, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  %35 = icmp ne i32 %34, 0
-  %36 = icmp ne ptr %1, null
-  %37 = and i1 %36, %35
-  %38 = icmp ne i32 %4, -2
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %42
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-40:                                               ; preds = %33
-  %41 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %41) #37
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.186, i64 noundef %39) #37
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
-  %44 = load ptr, ptr %9, align 8, !tbaa !109
-  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %45, align 8, !tbaa !648
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %15, ptr %46, align 8, !tbaa !205
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %4, ptr %47, align 8, !tbaa !224
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !646
-  %49 = icmp eq ptr %44, @ompi_request_null
-  br i1 %49, label %52, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %43
 
-50:                                               ; preds = %42
-  %51 = ptrtoint ptr %44 to i64
-  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
-  br label %54
-
-52:                                               ; preds = %42
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 1, ptr %53, align 4, !tbaa !201
-  br label %54
-
-54:                                               ; preds = %50, %52
+42:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  ret ptr %45
+  br label %55
+
+43:                                               ; preds = %40
+  %44 = load i64, ptr %12, align 8, !tbaa !12
+  %45 = load i64, ptr %11, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
+
+47:                                               ; preds = %43
+  %48 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %48) #37
+  unreachable
+
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  %50 = icmp ne ptr %1, null
+  %51 = icmp ne i32 %4, -2
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %54) #37
+  unreachable
+
+55:                                               ; preds = %49, %42
+  %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #34
+  %57 = load ptr, ptr %9, align 8, !tbaa !109
+  %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %58, align 8, !tbaa !732
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %16, ptr %59, align 8, !tbaa !205
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
+  store i32 %4, ptr %60, align 8, !tbaa !224
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
+  store ptr @.str.103, ptr %61, align 8, !tbaa !730
+  %62 = icmp eq ptr %57, @ompi_request_null
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %55
+  %64 = ptrtoint ptr %57 to i64
+  tail call fastcc void @req_insert(i64 noundef %64, i32 noundef 1, ptr noundef nonnull %58)
+  br label %67
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  store i32 1, ptr %66, align 4, !tbaa !201
+  br label %67
+
+67:                                               ; preds = %63, %65
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
+  ret ptr %58
 }
 
 ; Function Attrs: nounwind
@@ -45324,7 +47961,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %25 = alloca i32, align 4
   %26 = alloca i64, align 8
   %27 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #34
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
@@ -45341,10 +47978,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
-  %40 = load ptr, ptr %39, align 8, !tbaa !586
+  %39 = getelementptr inbounds nuw i8, ptr %31, i64 240
+  %40 = load ptr, ptr %39, align 8, !tbaa !589
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !605
+  br i1 %41, label %42, label %30, !llvm.loop !609
 
 42:                                               ; preds = %38, %16
   %43 = ptrtoint ptr %14 to i64
@@ -45353,219 +47990,230 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 44:                                               ; preds = %35
   %45 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !628
+  %46 = load i32, ptr %45, align 4, !tbaa !691
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.198, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 49:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
-  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef nonnull %31, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
+  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
   %51 = icmp eq i32 %50, 0
-  br i1 %51, label %181, label %52
+  br i1 %51, label %187, label %52
 
 52:                                               ; preds = %49
-  %53 = icmp eq ptr %1, null
-  br i1 %53, label %54, label %86
+  %53 = icmp eq ptr %13, @ompi_mpi_op_min
+  %54 = icmp eq ptr %13, @ompi_mpi_op_max
+  %55 = or i1 %53, %54
+  br i1 %55, label %56, label %58
 
-54:                                               ; preds = %52
-  %55 = load i64, ptr %26, align 8, !tbaa !12
-  %56 = shl i64 %55, 32
-  %57 = ashr exact i64 %56, 32
-  %58 = add nsw i64 %57, 1
-  %59 = icmp eq i32 %50, 2
-  %60 = select i1 %59, i64 4, i64 8
-  %61 = tail call noalias ptr @calloc(i64 noundef %58, i64 noundef %60) #36
-  %62 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !592
-  %64 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %65 = load i32, ptr %64, align 4, !tbaa !619
-  %66 = icmp eq i32 %63, %65
-  br i1 %66, label %70, label %67
+56:                                               ; preds = %52
+  %57 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.199, i64 noundef %57) #37
+  unreachable
 
-67:                                               ; preds = %54
-  %68 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !594
-  br label %80
+58:                                               ; preds = %52
+  %59 = icmp eq ptr %1, null
+  br i1 %59, label %60, label %92
 
-70:                                               ; preds = %54
-  %71 = icmp eq i32 %63, 0
-  %72 = shl nsw i32 %63, 1
-  %73 = select i1 %71, i32 8, i32 %72
-  store i32 %73, ptr %64, align 4, !tbaa !619
+60:                                               ; preds = %58
+  %61 = load i64, ptr %26, align 8, !tbaa !12
+  %62 = shl i64 %61, 32
+  %63 = ashr exact i64 %62, 32
+  %64 = add nsw i64 %63, 1
+  %65 = icmp eq i32 %50, 2
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #36
+  %68 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %69 = load i32, ptr %68, align 8, !tbaa !595
+  %70 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %71 = load i32, ptr %70, align 4, !tbaa !686
+  %72 = icmp eq i32 %69, %71
+  br i1 %72, label %76, label %73
+
+73:                                               ; preds = %60
   %74 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !594
-  %76 = sext i32 %73 to i64
-  %77 = shl nsw i64 %76, 3
-  %78 = tail call ptr @realloc(ptr noundef %75, i64 noundef %77) #39
-  store ptr %78, ptr %74, align 8, !tbaa !594
-  %79 = load i32, ptr %62, align 8, !tbaa !592
-  br label %80
-
-80:                                               ; preds = %67, %70
-  %81 = phi i32 [ %63, %67 ], [ %79, %70 ]
-  %82 = phi ptr [ %69, %67 ], [ %78, %70 ]
-  %83 = add nsw i32 %81, 1
-  store i32 %83, ptr %62, align 8, !tbaa !592
-  %84 = sext i32 %81 to i64
-  %85 = getelementptr inbounds ptr, ptr %82, i64 %84
-  store ptr %61, ptr %85, align 8, !tbaa !22
+  %75 = load ptr, ptr %74, align 8, !tbaa !597
   br label %86
 
-86:                                               ; preds = %52, %80
-  %87 = phi ptr [ %61, %80 ], [ null, %52 ]
-  %88 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !576
-  %90 = add nsw i32 %89, 1
-  %91 = sext i32 %90 to i64
-  %92 = shl nsw i64 %91, 3
-  %93 = add nsw i64 %92, 8
-  %94 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %93) #36
-  store i32 7, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
-  store i32 %89, ptr %95, align 4, !tbaa !5
-  %96 = icmp sgt i32 %89, 0
-  br i1 %96, label %97, label %107
+76:                                               ; preds = %60
+  %77 = icmp eq i32 %69, 0
+  %78 = shl nsw i32 %69, 1
+  %79 = select i1 %77, i32 8, i32 %78
+  store i32 %79, ptr %70, align 4, !tbaa !686
+  %80 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %81 = load ptr, ptr %80, align 8, !tbaa !597
+  %82 = sext i32 %79 to i64
+  %83 = shl nsw i64 %82, 3
+  %84 = tail call ptr @realloc(ptr noundef %81, i64 noundef %83) #39
+  store ptr %84, ptr %80, align 8, !tbaa !597
+  %85 = load i32, ptr %68, align 8, !tbaa !595
+  br label %86
 
-97:                                               ; preds = %86
-  %98 = icmp eq i32 %50, 2
-  %99 = select i1 %98, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %100 = icmp eq ptr %6, null
-  %101 = select i1 %98, i64 4, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %104 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %105 = getelementptr inbounds nuw i8, ptr %31, i64 48
-  %106 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  br label %116
+86:                                               ; preds = %73, %76
+  %87 = phi i32 [ %69, %73 ], [ %85, %76 ]
+  %88 = phi ptr [ %75, %73 ], [ %84, %76 ]
+  %89 = add nsw i32 %87, 1
+  store i32 %89, ptr %68, align 8, !tbaa !595
+  %90 = sext i32 %87 to i64
+  %91 = getelementptr inbounds ptr, ptr %88, i64 %90
+  store ptr %67, ptr %91, align 8, !tbaa !22
+  br label %92
 
-107:                                              ; preds = %166, %86
-  %108 = load ptr, ptr %15, align 8, !tbaa !109
-  %109 = icmp eq ptr %108, @ompi_request_null
-  br i1 %109, label %112, label %110
+92:                                               ; preds = %58, %86
+  %93 = phi ptr [ %67, %86 ], [ null, %58 ]
+  %94 = getelementptr inbounds nuw i8, ptr %31, i64 12
+  %95 = load i32, ptr %94, align 4, !tbaa !576
+  %96 = add nsw i32 %95, 1
+  %97 = sext i32 %96 to i64
+  %98 = shl nsw i64 %97, 3
+  %99 = add nsw i64 %98, 8
+  %100 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %99) #36
+  store i32 7, ptr %100, align 8, !tbaa !5
+  %101 = getelementptr inbounds nuw i8, ptr %100, i64 4
+  store i32 %95, ptr %101, align 4, !tbaa !5
+  %102 = icmp sgt i32 %95, 0
+  br i1 %102, label %103, label %113
 
-110:                                              ; preds = %107
-  %111 = ptrtoint ptr %108 to i64
-  call fastcc void @req_insert(i64 noundef %111, i32 noundef 0, ptr noundef nonnull %94)
-  br label %181
+103:                                              ; preds = %92
+  %104 = icmp eq i32 %50, 2
+  %105 = select i1 %104, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %106 = icmp eq ptr %6, null
+  %107 = select i1 %104, i64 4, i64 8
+  %108 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %109 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %110 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %111 = getelementptr inbounds nuw i8, ptr %31, i64 48
+  %112 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  br label %122
 
-112:                                              ; preds = %107
-  %113 = load i32, ptr %95, align 4, !tbaa !5
-  %114 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  %115 = call i32 @MPI_Waitall(i32 noundef %113, ptr noundef nonnull %114, ptr noundef null) #34
-  call void @free(ptr noundef nonnull %94) #34
-  br label %181
+113:                                              ; preds = %172, %92
+  %114 = load ptr, ptr %15, align 8, !tbaa !109
+  %115 = icmp eq ptr %114, @ompi_request_null
+  br i1 %115, label %118, label %116
 
-116:                                              ; preds = %97, %166
-  %117 = phi i64 [ 0, %97 ], [ %177, %166 ]
-  br i1 %53, label %123, label %118
+116:                                              ; preds = %113
+  %117 = ptrtoint ptr %114 to i64
+  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %100)
+  br label %187
 
-118:                                              ; preds = %116
-  %119 = getelementptr inbounds nuw ptr, ptr %1, i64 %117
-  %120 = load ptr, ptr %119, align 8, !tbaa !22
-  %121 = load i64, ptr %26, align 8
-  %122 = trunc i64 %121 to i32
-  br label %130
+118:                                              ; preds = %113
+  %119 = load i32, ptr %101, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef null) #34
+  call void @free(ptr noundef nonnull %100) #34
+  br label %187
 
-123:                                              ; preds = %116
-  %124 = load i64, ptr %26, align 8
-  %125 = trunc i64 %124 to i32
+122:                                              ; preds = %103, %172
+  %123 = phi i64 [ 0, %103 ], [ %183, %172 ]
+  br i1 %59, label %129, label %124
+
+124:                                              ; preds = %122
+  %125 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
+  %126 = load ptr, ptr %125, align 8, !tbaa !22
+  %127 = load i64, ptr %26, align 8
+  %128 = trunc i64 %127 to i32
+  br label %136
+
+129:                                              ; preds = %122
+  %130 = load i64, ptr %26, align 8
+  %131 = trunc i64 %130 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
-  %126 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %21) #34
-  %127 = load i32, ptr %21, align 4, !tbaa !5
-  %128 = icmp eq i32 %127, 0
+  %132 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %21) #34
+  %133 = load i32, ptr %21, align 4, !tbaa !5
+  %134 = icmp eq i32 %133, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
-  %129 = select i1 %128, ptr %4, ptr %99
-  br label %130
+  %135 = select i1 %134, ptr %4, ptr %105
+  br label %136
 
-130:                                              ; preds = %118, %123
-  %131 = phi i32 [ %125, %123 ], [ %3, %118 ]
-  %132 = phi i32 [ %125, %123 ], [ %122, %118 ]
-  %133 = phi ptr [ %87, %123 ], [ %120, %118 ]
-  %134 = phi ptr [ %129, %123 ], [ %4, %118 ]
-  br i1 %100, label %135, label %153
+136:                                              ; preds = %124, %129
+  %137 = phi i32 [ %131, %129 ], [ %3, %124 ]
+  %138 = phi i32 [ %131, %129 ], [ %128, %124 ]
+  %139 = phi ptr [ %93, %129 ], [ %126, %124 ]
+  %140 = phi ptr [ %135, %129 ], [ %4, %124 ]
+  br i1 %106, label %141, label %159
 
-135:                                              ; preds = %130
-  %136 = sext i32 %132 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %101) #36
-  %139 = load i32, ptr %102, align 8, !tbaa !592
-  %140 = load i32, ptr %103, align 4, !tbaa !619
-  %141 = icmp eq i32 %139, %140
-  br i1 %141, label %144, label %142
+141:                                              ; preds = %136
+  %142 = sext i32 %138 to i64
+  %143 = add nsw i64 %142, 1
+  %144 = call noalias ptr @calloc(i64 noundef %143, i64 noundef %107) #36
+  %145 = load i32, ptr %108, align 8, !tbaa !595
+  %146 = load i32, ptr %109, align 4, !tbaa !686
+  %147 = icmp eq i32 %145, %146
+  br i1 %147, label %150, label %148
 
-142:                                              ; preds = %135
-  %143 = load ptr, ptr %104, align 8, !tbaa !594
-  br label %156
+148:                                              ; preds = %141
+  %149 = load ptr, ptr %110, align 8, !tbaa !597
+  br label %162
 
-144:                                              ; preds = %135
-  %145 = icmp eq i32 %139, 0
-  %146 = shl nsw i32 %139, 1
-  %147 = select i1 %145, i32 8, i32 %146
-  store i32 %147, ptr %103, align 4, !tbaa !619
-  %148 = load ptr, ptr %104, align 8, !tbaa !594
-  %149 = sext i32 %147 to i64
-  %150 = shl nsw i64 %149, 3
-  %151 = call ptr @realloc(ptr noundef %148, i64 noundef %150) #39
-  store ptr %151, ptr %104, align 8, !tbaa !594
-  %152 = load i32, ptr %102, align 8, !tbaa !592
-  br label %156
+150:                                              ; preds = %141
+  %151 = icmp eq i32 %145, 0
+  %152 = shl nsw i32 %145, 1
+  %153 = select i1 %151, i32 8, i32 %152
+  store i32 %153, ptr %109, align 4, !tbaa !686
+  %154 = load ptr, ptr %110, align 8, !tbaa !597
+  %155 = sext i32 %153 to i64
+  %156 = shl nsw i64 %155, 3
+  %157 = call ptr @realloc(ptr noundef %154, i64 noundef %156) #39
+  store ptr %157, ptr %110, align 8, !tbaa !597
+  %158 = load i32, ptr %108, align 8, !tbaa !595
+  br label %162
 
-153:                                              ; preds = %130
-  %154 = getelementptr inbounds nuw ptr, ptr %6, i64 %117
-  %155 = load ptr, ptr %154, align 8, !tbaa !22
-  br label %166
+159:                                              ; preds = %136
+  %160 = getelementptr inbounds nuw ptr, ptr %6, i64 %123
+  %161 = load ptr, ptr %160, align 8, !tbaa !22
+  br label %172
 
-156:                                              ; preds = %144, %142
-  %157 = phi i32 [ %139, %142 ], [ %152, %144 ]
-  %158 = phi ptr [ %143, %142 ], [ %151, %144 ]
-  %159 = add nsw i32 %157, 1
-  store i32 %159, ptr %102, align 8, !tbaa !592
-  %160 = sext i32 %157 to i64
-  %161 = getelementptr inbounds ptr, ptr %158, i64 %160
-  store ptr %138, ptr %161, align 8, !tbaa !22
+162:                                              ; preds = %150, %148
+  %163 = phi i32 [ %145, %148 ], [ %158, %150 ]
+  %164 = phi ptr [ %149, %148 ], [ %157, %150 ]
+  %165 = add nsw i32 %163, 1
+  store i32 %165, ptr %108, align 8, !tbaa !595
+  %166 = sext i32 %163 to i64
+  %167 = getelementptr inbounds ptr, ptr %164, i64 %166
+  store ptr %144, ptr %167, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
-  %162 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %17) #34
-  %163 = load i32, ptr %17, align 4, !tbaa !5
-  %164 = icmp eq i32 %163, 0
+  %168 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %17) #34
+  %169 = load i32, ptr %17, align 4, !tbaa !5
+  %170 = icmp eq i32 %169, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
-  %165 = select i1 %164, ptr %8, ptr %99
-  br label %166
+  %171 = select i1 %170, ptr %8, ptr %105
+  br label %172
 
-166:                                              ; preds = %153, %156
-  %167 = phi i32 [ %132, %156 ], [ %7, %153 ]
-  %168 = phi ptr [ %138, %156 ], [ %155, %153 ]
-  %169 = phi ptr [ %165, %156 ], [ %8, %153 ]
-  %170 = trunc nuw nsw i64 %117 to i32
-  %171 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %170)
-  %172 = load ptr, ptr %105, align 8, !tbaa !577
-  %173 = getelementptr inbounds nuw ptr, ptr %172, i64 %117
-  %174 = load ptr, ptr %173, align 8, !tbaa !573
-  %175 = getelementptr inbounds nuw ptr, ptr %106, i64 %117
-  %176 = call i32 @MPI_Rget_accumulate(ptr noundef %133, i32 noundef %131, ptr noundef %134, ptr noundef %168, i32 noundef %167, ptr noundef %169, i32 noundef %9, i64 noundef %171, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %174, ptr noundef nonnull %175) #34
-  %177 = add nuw nsw i64 %117, 1
-  %178 = load i32, ptr %88, align 4, !tbaa !576
-  %179 = sext i32 %178 to i64
-  %180 = icmp slt i64 %177, %179
-  br i1 %180, label %116, label %107, !llvm.loop !650
+172:                                              ; preds = %159, %162
+  %173 = phi i32 [ %138, %162 ], [ %7, %159 ]
+  %174 = phi ptr [ %144, %162 ], [ %161, %159 ]
+  %175 = phi ptr [ %171, %162 ], [ %8, %159 ]
+  %176 = trunc nuw nsw i64 %123 to i32
+  %177 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %176)
+  %178 = load ptr, ptr %111, align 8, !tbaa !577
+  %179 = getelementptr inbounds nuw ptr, ptr %178, i64 %123
+  %180 = load ptr, ptr %179, align 8, !tbaa !573
+  %181 = getelementptr inbounds nuw ptr, ptr %112, i64 %123
+  %182 = call i32 @MPI_Rget_accumulate(ptr noundef %139, i32 noundef %137, ptr noundef %140, ptr noundef %174, i32 noundef %173, ptr noundef %175, i32 noundef %9, i64 noundef %177, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %180, ptr noundef nonnull %181) #34
+  %183 = add nuw nsw i64 %123, 1
+  %184 = load i32, ptr %94, align 4, !tbaa !576
+  %185 = sext i32 %184 to i64
+  %186 = icmp slt i64 %183, %185
+  br i1 %186, label %122, label %113, !llvm.loop !734
 
-181:                                              ; preds = %112, %110, %49
+187:                                              ; preds = %49, %118, %116
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
   ret i32 %27
@@ -45574,7 +48222,8 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull captures(none) %8, ptr noundef nonnull captures(none) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -45591,204 +48240,248 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
   %25 = alloca i32, align 4
   %26 = alloca i32, align 4
   %27 = alloca i32, align 4
-  %28 = alloca i64, align 8
-  %29 = alloca i64, align 8
+  %28 = alloca i32, align 4
+  %29 = alloca i32, align 4
+  %30 = alloca i32, align 4
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = icmp eq ptr %1, @ompi_mpi_op_min
+  %34 = icmp eq ptr %1, @ompi_mpi_op_max
+  %35 = or i1 %33, %34
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #34
+  %36 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %27) #34
+  %37 = load i32, ptr %27, align 4, !tbaa !5
+  %38 = icmp eq i32 %37, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  br i1 %38, label %39, label %101
+
+39:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #34
-  %30 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #34
-  %31 = load i32, ptr %24, align 4, !tbaa !5
-  %32 = icmp eq i32 %31, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #34
+  %40 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %23) #34
+  %41 = load i32, ptr %23, align 4, !tbaa !5
+  %42 = icmp eq i32 %41, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #34
-  br i1 %32, label %33, label %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  br i1 %42, label %43, label %101
 
-33:                                               ; preds = %11
+43:                                               ; preds = %39
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #34
-  %34 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #34
-  %35 = load i32, ptr %20, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #34
+  %44 = call i32 @MPI_Type_get_envelope(ptr noundef %7, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %19) #34
+  %45 = load i32, ptr %19, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #34
-  br i1 %36, label %37, label %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  br i1 %46, label %47, label %101
 
-37:                                               ; preds = %33
+47:                                               ; preds = %43
+  br i1 %35, label %60, label %48
+
+48:                                               ; preds = %47
+  %49 = icmp ne ptr %5, @ompi_mpi_double
+  %50 = icmp ne ptr %5, @ompi_mpi_float
+  %51 = icmp eq ptr %1, @ompi_mpi_op_sum
+  br i1 %51, label %60, label %52
+
+52:                                               ; preds = %48
+  %53 = icmp eq ptr %1, @ompi_mpi_op_replace
+  br i1 %53, label %60, label %54
+
+54:                                               ; preds = %52
+  %55 = icmp eq ptr %1, @ompi_mpi_op_no_op
+  br i1 %55, label %60, label %56
+
+56:                                               ; preds = %54
+  %57 = and i1 %49, %50
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %56
+  %59 = ptrtoint ptr %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %59) #37
+  unreachable
+
+60:                                               ; preds = %56, %54, %52, %48, %47
+  %61 = phi i1 [ true, %47 ], [ false, %54 ], [ true, %48 ], [ true, %52 ], [ true, %56 ]
+  %62 = phi i32 [ 1, %47 ], [ 3, %54 ], [ 1, %48 ], [ 2, %52 ], [ 0, %56 ]
+  store i32 %62, ptr %8, align 4, !tbaa !5
+  %63 = sext i32 %4 to i64
+  store i64 %63, ptr %9, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #34
-  %38 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #34
-  %39 = load i32, ptr %16, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #34
+  %64 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %15) #34
+  %65 = load i32, ptr %15, align 4, !tbaa !5
+  %66 = icmp eq i32 %65, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  br i1 %40, label %41, label %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  br i1 %66, label %67, label %71
 
-41:                                               ; preds = %37
-  %42 = icmp ne ptr %6, @ompi_mpi_double
-  %43 = icmp ne ptr %6, @ompi_mpi_float
-  %44 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %44, label %53, label %45
-
-45:                                               ; preds = %41
-  %46 = icmp eq ptr %2, @ompi_mpi_op_replace
-  br i1 %46, label %53, label %47
-
-47:                                               ; preds = %45
-  %48 = icmp eq ptr %2, @ompi_mpi_op_no_op
-  br i1 %48, label %53, label %49
-
-49:                                               ; preds = %47
-  %50 = and i1 %42, %43
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %49
-  %52 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.202, i64 noundef %52) #37
-  unreachable
-
-53:                                               ; preds = %41, %45, %47, %49
-  %54 = phi i32 [ 3, %47 ], [ 1, %41 ], [ 2, %45 ], [ 0, %49 ]
-  store i32 %54, ptr %9, align 4, !tbaa !5
-  %55 = sext i32 %5 to i64
-  store i64 %55, ptr %10, align 8, !tbaa !12
-  %56 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %54, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  br label %111
-
-57:                                               ; preds = %37, %33, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #34
-  store i64 0, ptr %29, align 8, !tbaa !12
-  %58 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
-  %59 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %28)
-  %60 = icmp eq i32 %58, 0
-  br i1 %60, label %67, label %61
-
-61:                                               ; preds = %57
-  %62 = icmp eq ptr %2, @ompi_mpi_op_min
-  %63 = icmp eq ptr %2, @ompi_mpi_op_max
-  %64 = or i1 %62, %63
-  br i1 %64, label %65, label %67
-
-65:                                               ; preds = %61
-  %66 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %66) #37
-  unreachable
-
-67:                                               ; preds = %61, %57
-  %68 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %68, label %77, label %69
-
-69:                                               ; preds = %67
-  %70 = icmp eq ptr %2, @ompi_mpi_op_replace
-  br i1 %70, label %77, label %71
-
-71:                                               ; preds = %69
-  %72 = icmp eq ptr %2, @ompi_mpi_op_no_op
-  br i1 %72, label %76, label %73
-
-73:                                               ; preds = %71
-  br i1 %60, label %77, label %74
-
-74:                                               ; preds = %73
-  %75 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.202, i64 noundef %75) #37
-  unreachable
-
-76:                                               ; preds = %71
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %81
-
-77:                                               ; preds = %67, %69, %73
-  %78 = phi i32 [ 0, %73 ], [ 2, %69 ], [ 1, %67 ]
-  store i32 %78, ptr %9, align 4, !tbaa !5
-  %79 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %29)
-  %80 = icmp ne i32 %79, %58
-  br label %81
-
-81:                                               ; preds = %76, %77
-  %82 = phi i1 [ %80, %77 ], [ false, %76 ]
-  %83 = icmp ne i32 %58, %59
-  %84 = select i1 %83, i1 true, i1 %82
-  br i1 %84, label %85, label %87
-
-85:                                               ; preds = %81
-  %86 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %86) #37
-  unreachable
-
-87:                                               ; preds = %81
-  br i1 %60, label %110, label %88
-
-88:                                               ; preds = %87
-  %89 = load i64, ptr %28, align 8, !tbaa !12
-  %90 = load i64, ptr %10, align 8, !tbaa !12
-  %91 = icmp eq i64 %89, %90
-  br i1 %91, label %92, label %98
-
-92:                                               ; preds = %88
-  %93 = load i32, ptr %9, align 4, !tbaa !5
-  %94 = icmp eq i32 %93, 3
-  %95 = load i64, ptr %29, align 8
-  %96 = icmp eq i64 %95, %89
-  %97 = select i1 %94, i1 true, i1 %96
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %92, %88
-  %99 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.201, i64 noundef %99) #37
-  unreachable
-
-100:                                              ; preds = %92
-  %101 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %102 = load i32, ptr %101, align 8, !tbaa !597
-  %103 = icmp eq i32 %102, 0
-  br i1 %103, label %110, label %104
-
-104:                                              ; preds = %100
+67:                                               ; preds = %60
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %105 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
-  %106 = load i32, ptr %12, align 4, !tbaa !5
-  %107 = icmp eq i32 %106, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
+  %68 = call i32 @MPI_Type_get_envelope(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #34
+  %69 = load i32, ptr %11, align 4, !tbaa !5
+  %70 = icmp eq i32 %69, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br i1 %107, label %110, label %108
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
+  br i1 %70, label %76, label %71
 
-108:                                              ; preds = %104
-  %109 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %109) #37
+71:                                               ; preds = %67, %60
+  %72 = call fastcc i32 @lay_named(ptr noundef %5)
+  %73 = icmp eq i32 %72, 0
+  %74 = select i1 %73, ptr %5, ptr %7
+  %75 = ptrtoint ptr %74 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %75) #37
   unreachable
 
-110:                                              ; preds = %87, %104, %100
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #34
-  br label %111
+76:                                               ; preds = %67
+  %77 = icmp eq ptr %5, @ompi_mpi_double
+  %78 = icmp eq ptr %5, @ompi_mpi_float
+  %79 = select i1 %78, i32 2, i32 0
+  %80 = select i1 %77, i32 1, i32 %79
+  %81 = icmp eq ptr %7, @ompi_mpi_double
+  %82 = icmp eq ptr %7, @ompi_mpi_float
+  %83 = select i1 %82, i32 2, i32 0
+  %84 = icmp eq i32 %83, %80
+  %85 = select i1 %81, i1 %77, i1 %84
+  br i1 %85, label %88, label %86
 
-111:                                              ; preds = %110, %53
-  %112 = phi i32 [ %56, %53 ], [ %58, %110 ]
-  ret i32 %112
+86:                                               ; preds = %76
+  %87 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %87) #37
+  unreachable
+
+88:                                               ; preds = %76
+  %89 = or i1 %77, %78
+  %90 = and i1 %89, %61
+  br i1 %90, label %91, label %140
+
+91:                                               ; preds = %88
+  %92 = icmp eq i32 %2, %4
+  br i1 %92, label %93, label %99
+
+93:                                               ; preds = %91
+  %94 = icmp eq ptr %3, @ompi_mpi_double
+  %95 = icmp eq ptr %3, @ompi_mpi_float
+  %96 = select i1 %95, i32 2, i32 0
+  %97 = icmp eq i32 %96, %80
+  %98 = select i1 %94, i1 %77, i1 %97
+  br i1 %98, label %140, label %99
+
+99:                                               ; preds = %93, %91
+  %100 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %100) #37
+  unreachable
+
+101:                                              ; preds = %43, %39, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #34
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #34
+  store i64 0, ptr %32, align 8, !tbaa !12
+  %102 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %9)
+  %103 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %6, ptr noundef %7, ptr noundef %31)
+  %104 = icmp eq ptr %1, @ompi_mpi_op_sum
+  %105 = or i1 %104, %35
+  br i1 %105, label %115, label %106
+
+106:                                              ; preds = %101
+  %107 = icmp eq ptr %1, @ompi_mpi_op_replace
+  br i1 %107, label %115, label %108
+
+108:                                              ; preds = %106
+  %109 = icmp eq ptr %1, @ompi_mpi_op_no_op
+  br i1 %109, label %114, label %110
+
+110:                                              ; preds = %108
+  %111 = icmp eq i32 %102, 0
+  br i1 %111, label %115, label %112
+
+112:                                              ; preds = %110
+  %113 = ptrtoint ptr %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %113) #37
+  unreachable
+
+114:                                              ; preds = %108
+  store i32 3, ptr %8, align 4, !tbaa !5
+  br label %119
+
+115:                                              ; preds = %101, %106, %110
+  %116 = phi i32 [ 0, %110 ], [ 2, %106 ], [ 1, %101 ]
+  store i32 %116, ptr %8, align 4, !tbaa !5
+  %117 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %32)
+  %118 = icmp ne i32 %117, %102
+  br label %119
+
+119:                                              ; preds = %114, %115
+  %120 = phi i1 [ %118, %115 ], [ false, %114 ]
+  %121 = icmp ne i32 %102, %103
+  %122 = select i1 %121, i1 true, i1 %120
+  br i1 %122, label %123, label %125
+
+123:                                              ; preds = %119
+  %124 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %124) #37
+  unreachable
+
+125:                                              ; preds = %119
+  %126 = icmp eq i32 %102, 0
+  br i1 %126, label %139, label %127
+
+127:                                              ; preds = %125
+  %128 = load i64, ptr %31, align 8, !tbaa !12
+  %129 = load i64, ptr %9, align 8, !tbaa !12
+  %130 = icmp eq i64 %128, %129
+  br i1 %130, label %131, label %137
+
+131:                                              ; preds = %127
+  %132 = load i32, ptr %8, align 4, !tbaa !5
+  %133 = icmp eq i32 %132, 3
+  %134 = load i64, ptr %32, align 8
+  %135 = icmp eq i64 %134, %128
+  %136 = select i1 %133, i1 true, i1 %135
+  br i1 %136, label %139, label %137
+
+137:                                              ; preds = %131, %127
+  %138 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %138) #37
+  unreachable
+
+139:                                              ; preds = %131, %125
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #34
+  br label %140
+
+140:                                              ; preds = %93, %88, %139
+  %141 = phi i32 [ %102, %139 ], [ %80, %88 ], [ %80, %93 ]
+  ret i32 %141
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -45805,10 +48498,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !586
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !589
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !605
+  br i1 %31, label %32, label %20, !llvm.loop !609
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
@@ -45817,12 +48510,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !628
+  %36 = load i32, ptr %35, align 4, !tbaa !691
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.198, i64 noundef 0) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.192, i64 noundef 0) #37
   unreachable
 
 39:                                               ; preds = %34
@@ -45833,71 +48526,84 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #34
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef nonnull %21, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
-  %46 = icmp ne i32 %45, 0
-  %47 = icmp ne i32 %8, -2
-  %48 = and i1 %47, %46
-  br i1 %48, label %49, label %58
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %64, label %47
 
-49:                                               ; preds = %39
-  %50 = load i32, ptr %16, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 3
-  %52 = icmp ne ptr %5, null
-  %53 = and i1 %52, %51
-  br i1 %53, label %54, label %56
+47:                                               ; preds = %39
+  %48 = icmp eq ptr %12, @ompi_mpi_op_min
+  %49 = icmp eq ptr %12, @ompi_mpi_op_max
+  %50 = or i1 %48, %49
+  br i1 %50, label %51, label %53
 
-54:                                               ; preds = %49
-  %55 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %55) #37
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %12 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.199, i64 noundef %52) #37
   unreachable
 
-56:                                               ; preds = %49
-  %57 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
-  br label %58
+53:                                               ; preds = %47
+  %54 = icmp eq i32 %8, -2
+  br i1 %54, label %64, label %55
 
-58:                                               ; preds = %56, %39
-  %59 = load ptr, ptr %14, align 8, !tbaa !109
-  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
-  store i32 7, ptr %60, align 8, !tbaa !648
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  store ptr %21, ptr %61, align 8, !tbaa !205
-  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
-  store i32 %8, ptr %62, align 8, !tbaa !224
-  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !646
-  %64 = load ptr, ptr %40, align 8, !tbaa !206
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !212
-  %67 = icmp sgt i32 %66, %43
-  br i1 %67, label %68, label %73
+55:                                               ; preds = %53
+  %56 = load i32, ptr %16, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 3
+  %58 = icmp ne ptr %5, null
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-68:                                               ; preds = %58
-  %69 = load ptr, ptr %64, align 8, !tbaa !214
-  %70 = sext i32 %66 to i64
-  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
-  %72 = getelementptr i8, ptr %71, i64 -32
-  store ptr %60, ptr %72, align 8, !tbaa !215
-  br label %73
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %61) #37
+  unreachable
 
-73:                                               ; preds = %68, %58
-  %74 = icmp eq ptr %59, @ompi_request_null
-  br i1 %74, label %77, label %75
+62:                                               ; preds = %55
+  %63 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %56, i32 noundef %45, i64 noundef %63, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
+  br label %64
 
-75:                                               ; preds = %73
-  %76 = ptrtoint ptr %59 to i64
-  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+64:                                               ; preds = %39, %62, %53
+  %65 = load ptr, ptr %14, align 8, !tbaa !109
+  %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #36
+  store i32 7, ptr %66, align 8, !tbaa !732
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store ptr %21, ptr %67, align 8, !tbaa !205
+  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
+  store i32 %8, ptr %68, align 8, !tbaa !224
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
+  store ptr @.str.105, ptr %69, align 8, !tbaa !730
+  %70 = load ptr, ptr %40, align 8, !tbaa !206
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !212
+  %73 = icmp sgt i32 %72, %43
+  br i1 %73, label %74, label %79
+
+74:                                               ; preds = %64
+  %75 = load ptr, ptr %70, align 8, !tbaa !214
+  %76 = sext i32 %72 to i64
+  %77 = getelementptr %struct.rma_op, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 -32
+  store ptr %66, ptr %78, align 8, !tbaa !215
   br label %79
 
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
-  store i32 1, ptr %78, align 4, !tbaa !201
-  br label %79
+79:                                               ; preds = %74, %64
+  %80 = icmp eq ptr %65, @ompi_request_null
+  br i1 %80, label %83, label %81
 
-79:                                               ; preds = %75, %77
+81:                                               ; preds = %79
+  %82 = ptrtoint ptr %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %82, i32 noundef 1, ptr noundef nonnull %66)
+  br label %85
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %66, i64 4
+  store i32 1, ptr %84, align 4, !tbaa !201
+  br label %85
+
+85:                                               ; preds = %81, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
-  ret ptr %60
+  ret ptr %66
 }
 
 ; Function Attrs: nounwind
@@ -45960,7 +48666,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %58
 
 58:                                               ; preds = %14, %50
-  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
   %60 = load ptr, ptr %44, align 8, !tbaa !214
   %61 = load i32, ptr %45, align 8, !tbaa !212
   %62 = add nsw i32 %61, 1
@@ -46027,7 +48733,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %94 = getelementptr inbounds nuw i8, ptr %31, i64 8
   %95 = load ptr, ptr %94, align 8, !tbaa !19
   %96 = getelementptr i8, ptr %81, i64 -24
-  store ptr %95, ptr %96, align 8, !tbaa !623
+  store ptr %95, ptr %96, align 8, !tbaa !649
   br label %97
 
 97:                                               ; preds = %93, %90, %86, %58
@@ -46078,7 +48784,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %115 = getelementptr i8, ptr %81, i64 -48
   %116 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %115) #34
   %117 = getelementptr i8, ptr %81, i64 -16
-  store i32 1, ptr %117, align 8, !tbaa !626
+  store i32 1, ptr %117, align 8, !tbaa !684
   br label %118
 
 118:                                              ; preds = %114, %110
@@ -46088,361 +48794,265 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %8 = icmp eq ptr %7, null
-  br i1 %8, label %27, label %9
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-9:                                                ; preds = %3, %23
-  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !575
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %23, label %14
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !575
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, %1
-  br i1 %16, label %17, label %23
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, %1
+  br i1 %14, label %15, label %21
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !576
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !576
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
 
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  br label %238
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  br label %165
 
-23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !586
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !605
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %23 = load ptr, ptr %22, align 8, !tbaa !589
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !609
 
-27:                                               ; preds = %23, %3
-  %28 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %28) #37
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %26) #37
   unreachable
 
-29:                                               ; preds = %238, %17
-  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, ptr noundef %1, i32 noundef %0, i32 noundef %2)
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %40, label %32
+27:                                               ; preds = %165, %15
+  %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, ptr noundef %1, i32 noundef %0, i32 noundef %2)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %38, label %30
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %34 = load i64, ptr %33, align 8, !tbaa !580
-  %35 = icmp sgt i64 %34, 0
-  br i1 %35, label %36, label %39
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %32 = load i64, ptr %31, align 8, !tbaa !580
+  %33 = icmp sgt i64 %32, 0
+  br i1 %33, label %34, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !596
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
-  br label %39
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %36 = load ptr, ptr %35, align 8, !tbaa !599
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull align 1 %28, i64 %32, i1 false)
+  br label %37
 
-39:                                               ; preds = %36, %32
-  tail call void @free(ptr noundef nonnull %30) #34
-  br label %40
+37:                                               ; preds = %34, %30
+  tail call void @free(ptr noundef nonnull %28) #34
+  br label %38
 
-40:                                               ; preds = %29, %39
-  %41 = and i32 %0, 16
-  %42 = load i32, ptr %18, align 4, !tbaa !576
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %49
+38:                                               ; preds = %27, %37
+  %39 = and i32 %0, 16
+  %40 = load i32, ptr %16, align 4, !tbaa !576
+  %41 = icmp sgt i32 %40, 0
+  br i1 %41, label %42, label %47
 
-44:                                               ; preds = %40
-  %45 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  %46 = icmp eq i32 %41, 0
-  %47 = icmp eq i32 %2, 0
-  %48 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  br label %53
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %44 = icmp eq i32 %39, 0
+  %45 = icmp eq i32 %2, 0
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  br label %56
 
-49:                                               ; preds = %204, %40
-  %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !607
-  %52 = icmp eq ptr %51, null
-  br i1 %52, label %222, label %216
+47:                                               ; preds = %141, %38
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %49 = load ptr, ptr %48, align 8, !tbaa !611
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %149, label %51
 
-53:                                               ; preds = %204, %44
-  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !577
-  %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !573
-  br i1 %46, label %60, label %58
+51:                                               ; preds = %47, %51
+  %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 176
+  %54 = load ptr, ptr %53, align 8, !tbaa !714
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %149, label %51, !llvm.loop !735
 
-58:                                               ; preds = %53
-  %59 = call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %57) #34
-  br label %60
+56:                                               ; preds = %141, %42
+  %57 = phi i64 [ 0, %42 ], [ %145, %141 ]
+  %58 = load ptr, ptr %43, align 8, !tbaa !577
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %57
+  %60 = load ptr, ptr %59, align 8, !tbaa !573
+  br i1 %44, label %63, label %61
 
-60:                                               ; preds = %58, %53
-  br i1 %47, label %97, label %61
+61:                                               ; preds = %56
+  %62 = tail call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %60) #34
+  br label %63
 
-61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !653
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %64, label %66
+63:                                               ; preds = %61, %56
+  %64 = load ptr, ptr %46, align 8, !tbaa !611
+  br i1 %45, label %141, label %65
 
-64:                                               ; preds = %93, %61
-  %65 = call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %57) #34
-  br label %97
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %64, null
+  br i1 %66, label %91, label %67
 
-66:                                               ; preds = %61, %93
-  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !654
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %93, label %71
+67:                                               ; preds = %65, %87
+  %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %70 = load ptr, ptr %69, align 8, !tbaa !707
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %87, label %72
 
-71:                                               ; preds = %66
-  %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !656
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %93, label %75
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 152
+  %74 = load ptr, ptr %73, align 8, !tbaa !709
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %87, label %76
 
-75:                                               ; preds = %71
-  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
-  %77 = load ptr, ptr %76, align 8, !tbaa !22
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %93, label %79
+76:                                               ; preds = %72
+  %77 = getelementptr inbounds nuw ptr, ptr %74, i64 %57
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %87, label %80
 
-79:                                               ; preds = %75
-  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !657
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !658
-  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !659
-  %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !660
-  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !661
-  %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !662
-  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #34
-  br label %93
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 104
+  %82 = load ptr, ptr %81, align 8, !tbaa !630
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  %84 = load ptr, ptr %83, align 8, !tbaa !632
+  %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %68, ptr noundef %82, i64 noundef %86, ptr noundef %60)
+  br label %87
 
-93:                                               ; preds = %79, %75, %71, %66
-  %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !653
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !663
+87:                                               ; preds = %80, %76, %72, %67
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 176
+  %89 = load ptr, ptr %88, align 8, !tbaa !714
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %67, !llvm.loop !736
 
-97:                                               ; preds = %64, %60
-  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #36
-  %99 = load ptr, ptr %48, align 8, !tbaa !653
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %101, label %108
+91:                                               ; preds = %87, %65
+  %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #34
+  %93 = load ptr, ptr %46, align 8, !tbaa !611
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %141, label %95
 
-101:                                              ; preds = %97
-  %102 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #34
-  br label %204
+95:                                               ; preds = %91, %135
+  %96 = phi ptr [ %137, %135 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 144
+  %98 = load ptr, ptr %97, align 8, !tbaa !707
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %135, label %100
 
-103:                                              ; preds = %198
-  %104 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #34
-  %105 = icmp sgt i32 %200, 0
-  br i1 %105, label %106, label %204
+100:                                              ; preds = %95
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 152
+  %102 = load ptr, ptr %101, align 8, !tbaa !709
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %135, label %104
 
-106:                                              ; preds = %103
-  %107 = zext nneg i32 %200 to i64
-  br label %210
+104:                                              ; preds = %100
+  %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
+  %106 = load ptr, ptr %105, align 8, !tbaa !22
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %135, label %108
 
-108:                                              ; preds = %97, %198
-  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
-  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
-  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
-  %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !664
-  %114 = icmp eq i32 %113, 0
-  br i1 %114, label %198, label %115
+108:                                              ; preds = %104
+  %109 = load i32, ptr %96, align 8, !tbaa !654
+  %110 = icmp eq i32 %109, 2
+  %111 = select i1 %110, i64 4, i64 8
+  %112 = getelementptr inbounds nuw i8, ptr %96, i64 4
+  %113 = load i32, ptr %112, align 4, !tbaa !624
+  %114 = icmp sgt i32 %113, 0
+  br i1 %114, label %115, label %135
 
 115:                                              ; preds = %108
-  %116 = add nsw i32 %110, 1
-  %117 = sext i32 %116 to i64
-  %118 = shl nsw i64 %117, 3
-  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #39
-  %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !665
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
+  %116 = getelementptr inbounds nuw i8, ptr %96, i64 64
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 104
+  %118 = select i1 %110, i64 2, i64 3
+  br label %119
+
+119:                                              ; preds = %119, %115
+  %120 = phi i64 [ 0, %115 ], [ %131, %119 ]
+  %121 = load ptr, ptr %101, align 8, !tbaa !709
+  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %57
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !666
-  %125 = icmp eq i32 %124, 2
-  %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !664
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %128, 1
-  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #36
-  %131 = icmp ne ptr %123, null
-  %132 = icmp sgt i32 %127, 0
-  %133 = and i1 %131, %132
-  br i1 %133, label %134, label %178
+  %124 = load ptr, ptr %116, align 8, !tbaa !659
+  %125 = getelementptr inbounds nuw i64, ptr %124, i64 %120
+  %126 = load i64, ptr %125, align 8, !tbaa !12
+  %127 = getelementptr inbounds i8, ptr %123, i64 %126
+  %128 = load ptr, ptr %117, align 8, !tbaa !630
+  %129 = shl nuw nsw i64 %120, %118
+  %130 = getelementptr inbounds nuw i8, ptr %128, i64 %129
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull align 1 dereferenceable(4) %130, i64 %111, i1 false)
+  %131 = add nuw nsw i64 %120, 1
+  %132 = load i32, ptr %112, align 4, !tbaa !624
+  %133 = sext i32 %132 to i64
+  %134 = icmp slt i64 %131, %133
+  br i1 %134, label %119, label %135, !llvm.loop !737
 
-134:                                              ; preds = %115
-  %135 = select i1 %125, i64 2, i64 3
-  %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !667
-  %138 = icmp eq i32 %127, 1
-  br i1 %138, label %165, label %139
+135:                                              ; preds = %119, %108, %104, %100, %95
+  %136 = getelementptr inbounds nuw i8, ptr %96, i64 176
+  %137 = load ptr, ptr %136, align 8, !tbaa !714
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %139, label %95, !llvm.loop !738
 
-139:                                              ; preds = %134
-  %140 = and i64 %128, 2147483646
+139:                                              ; preds = %135
+  %140 = load ptr, ptr %46, align 8, !tbaa !611
   br label %141
 
-141:                                              ; preds = %141, %139
-  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
-  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
-  %144 = shl nuw nsw i64 %142, %135
-  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
-  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
-  %147 = load i32, ptr %146, align 4, !tbaa !5
-  %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, %135
-  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
-  %151 = or disjoint i64 %142, 1
-  %152 = shl nuw nsw i64 %151, %135
-  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
-  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
-  %155 = load i32, ptr %154, align 4, !tbaa !5
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %135
-  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
-  %159 = add nuw nsw i64 %142, 2
-  %160 = add i64 %143, 2
-  %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !668
+141:                                              ; preds = %139, %91, %63
+  %142 = phi ptr [ %140, %139 ], [ null, %91 ], [ %64, %63 ]
+  %143 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %142, i32 noundef %143, ptr noundef %60)
+  %144 = tail call i32 @MPI_Win_fence(i32 noundef %39, ptr noundef %60) #34
+  %145 = add nuw nsw i64 %57, 1
+  %146 = load i32, ptr %16, align 4, !tbaa !576
+  %147 = sext i32 %146 to i64
+  %148 = icmp slt i64 %145, %147
+  br i1 %148, label %56, label %47, !llvm.loop !739
 
-162:                                              ; preds = %141
-  %163 = and i32 %127, 1
-  %164 = icmp eq i32 %163, 0
-  br i1 %164, label %176, label %165
+149:                                              ; preds = %51, %47
+  store ptr null, ptr %48, align 8, !tbaa !611
+  %150 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %151 = load i32, ptr %150, align 8, !tbaa !595
+  %152 = icmp sgt i32 %151, 0
+  br i1 %152, label %153, label %164
 
-165:                                              ; preds = %162, %134
-  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
-  %167 = and i32 %127, 1
-  %168 = icmp ne i32 %167, 0
-  call void @llvm.assume(i1 %168)
-  %169 = shl nuw nsw i64 %166, %135
-  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
-  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
+153:                                              ; preds = %149
+  %154 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  br label %155
+
+155:                                              ; preds = %155, %153
+  %156 = phi i64 [ 0, %153 ], [ %160, %155 ]
+  %157 = load ptr, ptr %154, align 8, !tbaa !597
+  %158 = getelementptr inbounds nuw ptr, ptr %157, i64 %156
+  %159 = load ptr, ptr %158, align 8, !tbaa !22
+  tail call void @free(ptr noundef %159) #34
+  %160 = add nuw nsw i64 %156, 1
+  %161 = load i32, ptr %150, align 8, !tbaa !595
+  %162 = sext i32 %161 to i64
+  %163 = icmp slt i64 %160, %162
+  br i1 %163, label %155, label %164, !llvm.loop !612
+
+164:                                              ; preds = %155, %149
+  store i32 0, ptr %150, align 8, !tbaa !595
+  ret i32 %4
+
+165:                                              ; preds = %19, %165
+  %166 = phi i64 [ 0, %19 ], [ %171, %165 ]
+  %167 = load ptr, ptr %20, align 8, !tbaa !577
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %166
+  %169 = load ptr, ptr %168, align 8, !tbaa !573
+  %170 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %169) #34
+  %171 = add nuw nsw i64 %166, 1
+  %172 = load i32, ptr %16, align 4, !tbaa !576
   %173 = sext i32 %172 to i64
-  %174 = shl nsw i64 %173, %135
-  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
-  br label %176
-
-176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !664
-  br label %178
-
-178:                                              ; preds = %176, %115
-  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
-  %180 = sext i32 %110 to i64
-  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
-  store ptr %130, ptr %181, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
-  %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !667
-  %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !662
-  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #34
-  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
-  %188 = load ptr, ptr %4, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
-  store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !664
-  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !658
-  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !659
-  %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !660
-  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #34
-  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  br label %198
-
-198:                                              ; preds = %178, %108
-  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
-  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
-  %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !653
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !669
-
-204:                                              ; preds = %210, %103, %101
-  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
-  call void @free(ptr noundef %205) #34
-  %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 4, !tbaa !576
-  %208 = sext i32 %207 to i64
-  %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !670
-
-210:                                              ; preds = %210, %106
-  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
-  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !22
-  call void @free(ptr noundef %213) #34
-  %214 = add nuw nsw i64 %211, 1
-  %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !671
-
-216:                                              ; preds = %49, %216
-  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
-  %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !672
-  store ptr %219, ptr %50, align 8, !tbaa !607
-  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !607
-  %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !673
-
-222:                                              ; preds = %216, %49
-  %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !592
-  %225 = icmp sgt i32 %224, 0
-  br i1 %225, label %226, label %237
-
-226:                                              ; preds = %222
-  %227 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  br label %228
-
-228:                                              ; preds = %228, %226
-  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !594
-  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
-  %232 = load ptr, ptr %231, align 8, !tbaa !22
-  call void @free(ptr noundef %232) #34
-  %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !592
-  %235 = sext i32 %234 to i64
-  %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !608
-
-237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !592
-  ret i32 %6
-
-238:                                              ; preds = %21, %238
-  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !577
-  %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
-  %242 = load ptr, ptr %241, align 8, !tbaa !573
-  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #34
-  %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 4, !tbaa !576
-  %246 = sext i32 %245 to i64
-  %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !674
+  %174 = icmp slt i64 %171, %173
+  br i1 %174, label %165, label %27, !llvm.loop !740
 }
 
 ; Function Attrs: nounwind
@@ -46469,7 +49079,7 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #36
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !596
+  store ptr %18, ptr %19, align 8, !tbaa !599
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %21 = load i32, ptr %20, align 8, !tbaa !581
   %22 = load ptr, ptr %13, align 8, !tbaa !583
@@ -46498,11 +49108,11 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   br i1 %37, label %39, label %38
 
 38:                                               ; preds = %32
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 39:                                               ; preds = %32
-  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 40:                                               ; preds = %39, %38, %2
@@ -46532,7 +49142,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !653
+  %17 = load ptr, ptr %16, align 8, !tbaa !741
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -46540,235 +49150,63 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 136
   br label %23
 
-21:                                               ; preds = %60, %15
+21:                                               ; preds = %43, %15
   %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, ptr noundef %1) #34
-  br i1 %10, label %64, label %68
+  br i1 %10, label %47, label %51
 
-23:                                               ; preds = %19, %60
-  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !654
+23:                                               ; preds = %19, %43
+  %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 144
+  %26 = load ptr, ptr %25, align 8, !tbaa !707
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.204, i64 noundef %30) #37
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.202, i64 noundef %30) #37
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !675
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !657
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !658
-  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !659
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !660
-  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !661
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !662
-  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #34
-  %47 = load ptr, ptr %25, align 8, !tbaa !654
-  %48 = icmp eq ptr %47, null
-  br i1 %48, label %60, label %49
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !705
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %35 = load i64, ptr %34, align 8, !tbaa !695
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
+  %36 = load ptr, ptr %25, align 8, !tbaa !707
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
 
-49:                                               ; preds = %31
-  %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !676
-  %52 = load i32, ptr %34, align 4, !tbaa !657
-  %53 = load ptr, ptr %36, align 8, !tbaa !658
-  %54 = load i32, ptr %38, align 4, !tbaa !659
-  %55 = load i64, ptr %40, align 8, !tbaa !660
-  %56 = load i32, ptr %42, align 8, !tbaa !661
-  %57 = load ptr, ptr %44, align 8, !tbaa !662
-  %58 = load ptr, ptr %20, align 8, !tbaa !582
-  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #34
-  br label %60
+38:                                               ; preds = %31
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %40 = load ptr, ptr %39, align 8, !tbaa !706
+  %41 = load i64, ptr %34, align 8, !tbaa !695
+  %42 = load ptr, ptr %20, align 8, !tbaa !582
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
+  br label %43
 
-60:                                               ; preds = %31, %49
-  %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !653
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !677
+43:                                               ; preds = %31, %38
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 176
+  %45 = load ptr, ptr %44, align 8, !tbaa !741
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %21, label %23, !llvm.loop !742
 
-64:                                               ; preds = %21
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %66 = load ptr, ptr %65, align 8, !tbaa !582
-  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #34
-  br label %68
+47:                                               ; preds = %21
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %49 = load ptr, ptr %48, align 8, !tbaa !582
+  %50 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %49) #34
+  br label %51
 
-68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !653
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %72
-
-71:                                               ; preds = %103, %68
+51:                                               ; preds = %47, %21
+  %52 = load ptr, ptr %16, align 8, !tbaa !611
+  tail call fastcc void @rma_sel_judge(ptr noundef %52, ptr noundef %1)
   ret void
-
-72:                                               ; preds = %68, %103
-  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !654
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %87, label %78
-
-78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !666
-  %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !657
-  %82 = sext i32 %81 to i64
-  %83 = select i1 %80, i64 2, i64 3
-  %84 = shl nsw i64 %82, %83
-  %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !678
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
-  br label %87
-
-87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !657
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %89, 1
-  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #36
-  %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !667
-  %93 = icmp sgt i32 %88, 0
-  br i1 %93, label %94, label %103
-
-94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !654
-  %96 = icmp eq ptr %95, null
-  %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %99 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 64
-  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  br label %107
-
-103:                                              ; preds = %178, %87
-  %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !653
-  %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !679
-
-107:                                              ; preds = %94, %178
-  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
-  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !666
-  br i1 %96, label %134, label %111
-
-111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !678
-  %113 = icmp eq i32 %110, 2
-  br i1 %113, label %114, label %122
-
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
-  %116 = load float, ptr %115, align 4, !tbaa !33
-  %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !676
-  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
-  %120 = load float, ptr %119, align 4, !tbaa !33
-  %121 = fpext float %120 to double
-  br label %128
-
-122:                                              ; preds = %111
-  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
-  %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !676
-  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
-  %127 = load double, ptr %126, align 8, !tbaa !31
-  br label %128
-
-128:                                              ; preds = %114, %122
-  %129 = phi double [ %117, %114 ], [ %124, %122 ]
-  %130 = phi double [ %121, %114 ], [ %127, %122 ]
-  %131 = fcmp une double %129, %130
-  br i1 %131, label %132, label %134
-
-132:                                              ; preds = %128
-  %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.205, i64 noundef %133) #37
-  unreachable
-
-134:                                              ; preds = %128, %107
-  %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !680
-  br i1 %135, label %137, label %149
-
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
-  %139 = load float, ptr %138, align 4, !tbaa !33
-  %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !678
-  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
-  %143 = load float, ptr %142, align 4, !tbaa !33
-  %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !675
-  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
-  %147 = load float, ptr %146, align 4, !tbaa !33
-  %148 = fpext float %147 to double
-  br label %158
-
-149:                                              ; preds = %134
-  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
-  %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !678
-  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
-  %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !675
-  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
-  %157 = load double, ptr %156, align 8, !tbaa !31
-  br label %158
-
-158:                                              ; preds = %149, %137
-  %159 = phi double [ %140, %137 ], [ %151, %149 ]
-  %160 = phi double [ %144, %137 ], [ %154, %149 ]
-  %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !681
-  %163 = icmp eq i32 %162, 0
-  %164 = fcmp une double %159, %161
-  br i1 %163, label %168, label %165
-
-165:                                              ; preds = %158
-  %166 = fcmp ule double %159, %160
-  %167 = select i1 %166, i1 true, i1 %164
-  br i1 %167, label %178, label %171
-
-168:                                              ; preds = %158
-  %169 = fcmp uge double %159, %160
-  %170 = select i1 %169, i1 true, i1 %164
-  br i1 %170, label %178, label %171
-
-171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !664
-  %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !664
-  %174 = sext i32 %172 to i64
-  %175 = getelementptr inbounds i32, ptr %91, i64 %174
-  %176 = trunc nuw nsw i64 %109 to i32
-  store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !657
-  br label %178
-
-178:                                              ; preds = %165, %168, %171
-  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
-  %180 = add nuw nsw i64 %109, 1
-  %181 = sext i32 %179 to i64
-  %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !682
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #34
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -46785,10 +49223,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !586
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !605
+  br i1 %18, label %19, label %7, !llvm.loop !609
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -46809,7 +49247,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !596
+  %30 = load ptr, ptr %29, align 8, !tbaa !599
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -46819,111 +49257,123 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !653
-  %35 = icmp eq ptr %34, null
-  %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  br i1 %35, label %98, label %38
-
-38:                                               ; preds = %32, %87
-  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
-  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !666
-  %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !683
-  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !657
-  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
-  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !660
-  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !659
-  %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
-  %53 = icmp eq i32 %41, 0
-  %54 = icmp eq i32 %51, -2
-  %55 = or i1 %53, %54
-  br i1 %55, label %87, label %56
-
-56:                                               ; preds = %38
-  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !218
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
-
-62:                                               ; preds = %56
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !218
-  %66 = load ptr, ptr %39, align 8, !tbaa !214
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 96
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #39
-  store ptr %69, ptr %39, align 8, !tbaa !214
-  br label %70
-
-70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.189, i32 noundef %51, i64 noundef %49, i32 noundef 0)
-  %72 = load ptr, ptr %39, align 8, !tbaa !214
-  %73 = load i32, ptr %57, align 8, !tbaa !212
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !212
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 7, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %41, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %43, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !22
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %45, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store <2 x i32> %50, ptr %81, align 4, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store <2 x ptr> %52, ptr %83, align 8, !tbaa !83
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %71, ptr %84, align 8, !tbaa !12
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
-  %86 = load ptr, ptr %36, align 8, !tbaa !206
-  br label %87
-
-87:                                               ; preds = %70, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
-  %89 = load ptr, ptr %88, align 8, !tbaa !214
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !212
-  %92 = sext i32 %91 to i64
-  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -32
-  store ptr %40, ptr %94, align 8, !tbaa !215
-  %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !653
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !684
-
-98:                                               ; preds = %87, %32
-  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !607
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !602
-  %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !603
-  store ptr %99, ptr %100, align 8, !tbaa !602
-  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
-  store ptr %104, ptr %102, align 8, !tbaa !206
-  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %106 = add nsw i64 %105, 1
-  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  %34 = load ptr, ptr %33, align 8, !tbaa !611
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %8, ptr noundef %34)
+  store ptr null, ptr %33, align 8, !tbaa !611
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %36 = load ptr, ptr %35, align 8, !tbaa !606
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  store ptr %36, ptr %39, align 8, !tbaa !607
+  store ptr %38, ptr %35, align 8, !tbaa !606
+  %40 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
+  store ptr %40, ptr %37, align 8, !tbaa !206
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   ret ptr %8
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0, ptr noundef %1) unnamed_addr #16 {
+  %3 = icmp eq ptr %1, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %8
+
+7:                                                ; preds = %58, %2
+  ret void
+
+8:                                                ; preds = %4, %58
+  %9 = phi ptr [ %6, %4 ], [ %59, %58 ]
+  %10 = phi ptr [ %1, %4 ], [ %67, %58 ]
+  %11 = load i32, ptr %10, align 8, !tbaa !654
+  %12 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  %13 = load ptr, ptr %12, align 8, !tbaa !663
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !624
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %17 = load ptr, ptr %16, align 8, !tbaa !629
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %19 = load i32, ptr %18, align 4, !tbaa !631
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %21 = load i64, ptr %20, align 8, !tbaa !695
+  %22 = icmp eq i32 %11, 0
+  %23 = icmp eq i32 %19, -2
+  %24 = or i1 %22, %23
+  br i1 %24, label %58, label %25
+
+25:                                               ; preds = %8
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !212
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !218
+  %30 = icmp eq i32 %27, %29
+  %31 = load ptr, ptr %9, align 8, !tbaa !214
+  br i1 %30, label %32, label %40
+
+32:                                               ; preds = %25
+  %33 = icmp eq i32 %27, 0
+  %34 = shl nsw i32 %27, 1
+  %35 = select i1 %33, i32 8, i32 %34
+  store i32 %35, ptr %28, align 4, !tbaa !218
+  %36 = sext i32 %35 to i64
+  %37 = mul nsw i64 %36, 96
+  %38 = tail call ptr @realloc(ptr noundef %31, i64 noundef %37) #39
+  store ptr %38, ptr %9, align 8, !tbaa !214
+  %39 = load i32, ptr %26, align 8, !tbaa !212
+  br label %40
+
+40:                                               ; preds = %32, %25
+  %41 = phi i32 [ %39, %32 ], [ %27, %25 ]
+  %42 = phi ptr [ %38, %32 ], [ %31, %25 ]
+  %43 = add nsw i32 %41, 1
+  store i32 %43, ptr %26, align 8, !tbaa !212
+  %44 = sext i32 %41 to i64
+  %45 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %44
+  store i32 7, ptr %45, align 8, !tbaa !5
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  store i32 %11, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %13, ptr %47, align 8, !tbaa !22
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 16
+  store ptr null, ptr %48, align 8, !tbaa !22
+  %49 = getelementptr inbounds nuw i8, ptr %45, i64 24
+  store i32 %15, ptr %49, align 8, !tbaa !5
+  %50 = getelementptr inbounds nuw i8, ptr %45, i64 28
+  store i32 %19, ptr %50, align 4, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %45, i64 32
+  store i32 %15, ptr %51, align 8, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %45, i64 36
+  store i32 0, ptr %52, align 4
+  %53 = getelementptr inbounds nuw i8, ptr %45, i64 40
+  store ptr %17, ptr %53, align 8, !tbaa !83
+  %54 = getelementptr inbounds nuw i8, ptr %45, i64 48
+  store ptr %17, ptr %54, align 8, !tbaa !83
+  %55 = getelementptr inbounds nuw i8, ptr %45, i64 56
+  store i64 %21, ptr %55, align 8, !tbaa !12
+  %56 = getelementptr inbounds nuw i8, ptr %45, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %56, i8 0, i64 32, i1 false)
+  %57 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %58
+
+58:                                               ; preds = %8, %40
+  %59 = phi ptr [ %9, %8 ], [ %57, %40 ]
+  %60 = load ptr, ptr %59, align 8, !tbaa !214
+  %61 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %62 = load i32, ptr %61, align 8, !tbaa !212
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr %struct.rma_op, ptr %60, i64 %63
+  %65 = getelementptr i8, ptr %64, i64 -32
+  store ptr %10, ptr %65, align 8, !tbaa !215
+  %66 = getelementptr inbounds nuw i8, ptr %10, i64 176
+  %67 = load ptr, ptr %66, align 8, !tbaa !714
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %7, label %8, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -46933,7 +49383,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !602
+  %5 = load ptr, ptr %4, align 8, !tbaa !606
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -46943,8 +49393,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !603
-  store ptr %10, ptr %4, align 8, !tbaa !602
+  %10 = load ptr, ptr %9, align 8, !tbaa !607
+  store ptr %10, ptr %4, align 8, !tbaa !606
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !577
   %13 = load ptr, ptr %12, align 8, !tbaa !573
@@ -46957,1106 +49407,603 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #34
   tail call fastcc void @rma_issue(ptr noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
   %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #34
-  %22 = load i32, ptr %14, align 8, !tbaa !212
-  %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %56, %8
-  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #34
+  %22 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %5)
   tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  tail call fastcc void @rma_sel_give_results(ptr noundef %13, ptr noundef %22)
+  %23 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #34
+  %24 = icmp eq ptr %22, null
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %8, %25
+  %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 184
+  %28 = load ptr, ptr %27, align 8, !tbaa !621
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %25, !llvm.loop !623
+
+30:                                               ; preds = %25, %8
   ret void
-
-26:                                               ; preds = %8, %56
-  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
-  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
-  %29 = load ptr, ptr %5, align 8, !tbaa !214
-  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !685
-  %32 = icmp eq i32 %31, 7
-  br i1 %32, label %33, label %56
-
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !215
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %56, label %37
-
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !686
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %56, label %41
-
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !657
-  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !658
-  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !659
-  %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !660
-  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !661
-  %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !662
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #34
-  %55 = load i32, ptr %14, align 8, !tbaa !212
-  br label %56
-
-56:                                               ; preds = %26, %41, %37, %33
-  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
-  %58 = add nuw nsw i64 %28, 1
-  %59 = sext i32 %57 to i64
-  %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !687
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+define i32 @__mpiad_fwd_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !575
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !609
+
+19:                                               ; preds = %15, %4
+  %20 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %20) #37
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %25 = load i64, ptr %24, align 8, !tbaa !580
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %29 = load ptr, ptr %28, align 8, !tbaa !579
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %33 = load ptr, ptr %32, align 8, !tbaa !600
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
+
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #38
+  store ptr %37, ptr %32, align 8, !tbaa !600
+  br label %38
+
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
+
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
+  ret i32 %41
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = alloca ptr, align 8
-  %6 = alloca ptr, align 8
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !212
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
 
-10:                                               ; preds = %312, %4
-  ret void
+8:                                                ; preds = %4, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
 
-11:                                               ; preds = %4, %312
-  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !214
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !688
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !685
-  switch i32 %19, label %312 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %130
-    i32 7, label %197
-    i32 4, label %231
-    i32 5, label %231
-  ]
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
 
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !624
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #36
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !22
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !625
-  %31 = load ptr, ptr %26, align 8, !tbaa !22
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !637
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !689
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !690
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !691
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  br label %312
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !609
 
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !692
+20:                                               ; preds = %16, %4
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %21) #37
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = icmp eq i32 %3, 2
+  br i1 %23, label %24, label %41
+
+24:                                               ; preds = %22
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  %26 = load i64, ptr %25, align 8, !tbaa !580
+  %27 = icmp slt i64 %26, 1
+  br i1 %27, label %41, label %28
+
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  %30 = load ptr, ptr %29, align 8, !tbaa !579
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %34 = load ptr, ptr %33, align 8, !tbaa !600
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %32
+  %37 = add nuw i64 %26, 1
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #38
+  store ptr %38, ptr %33, align 8, !tbaa !600
+  br label %39
+
+39:                                               ; preds = %36, %32
+  %40 = phi ptr [ %38, %36 ], [ %34, %32 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr nonnull align 1 %30, i64 %26, i1 false)
+  br label %41
+
+41:                                               ; preds = %22, %24, %28, %39
+  %42 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #34
+  %43 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %312, label %45
+  br i1 %44, label %57, label %45
 
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !624
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #36
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !625
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !637
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !689
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !690
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !691
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #34
-  br label %312
+45:                                               ; preds = %41, %53
+  %46 = phi ptr [ %55, %53 ], [ %43, %41 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %48 = load i32, ptr %47, align 8, !tbaa !575
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %53, label %50
 
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !692
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %312, label %67
+50:                                               ; preds = %45
+  %51 = load ptr, ptr %46, align 8, !tbaa !574
+  %52 = icmp eq ptr %51, %2
+  br i1 %52, label %59, label %53
 
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !623
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %115, label %71
+53:                                               ; preds = %50, %45
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 240
+  %55 = load ptr, ptr %54, align 8, !tbaa !589
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %45, !llvm.loop !609
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !624
-  %74 = sext i32 %73 to i64
-  %75 = select i1 %17, i64 2, i64 3
-  %76 = shl nsw i64 %74, %75
-  %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #38
-  %79 = icmp sgt i32 %73, 0
-  br i1 %79, label %80, label %113
+57:                                               ; preds = %53, %41
+  %58 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %58) #37
+  unreachable
 
-80:                                               ; preds = %71
-  %81 = zext nneg i32 %73 to i64
-  %82 = and i64 %81, 1
-  %83 = icmp eq i32 %73, 1
-  br i1 %83, label %105, label %84
+59:                                               ; preds = %50
+  %60 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  %61 = load ptr, ptr %60, align 8, !tbaa !614
+  %62 = icmp eq ptr %61, @ompi_mpi_group_null
+  br i1 %62, label %65, label %63
 
-84:                                               ; preds = %80
-  %85 = and i64 %81, 2147483646
-  br label %86
+63:                                               ; preds = %59
+  %64 = tail call i32 @MPI_Group_free(ptr noundef nonnull %60) #34
+  br label %65
 
-86:                                               ; preds = %86, %84
-  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
-  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
-  %89 = shl nuw nsw i64 %87, %75
-  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
-  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
-  %92 = load i64, ptr %91, align 8, !tbaa !12
-  %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
-  %94 = or disjoint i64 %87, 1
-  %95 = shl nuw nsw i64 %94, %75
-  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
-  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
-  %98 = load i64, ptr %97, align 8, !tbaa !12
-  %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
-  %100 = add nuw nsw i64 %87, 2
-  %101 = add i64 %88, 2
-  %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !693
-
-103:                                              ; preds = %86
-  %104 = icmp eq i64 %82, 0
-  br i1 %104, label %113, label %105
-
-105:                                              ; preds = %103, %80
-  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
-  %107 = icmp ne i64 %82, 0
-  call void @llvm.assume(i1 %107)
-  %108 = shl nuw nsw i64 %106, %75
-  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
-  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
-  %111 = load i64, ptr %110, align 8, !tbaa !12
-  %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
-  br label %113
-
-113:                                              ; preds = %105, %103, %71
-  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %78, ptr %114, align 8, !tbaa !22
-  br label %115
-
-115:                                              ; preds = %113, %67
-  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
-  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !624
-  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !625
-  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !637
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !689
-  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !690
-  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !691
-  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %312
-
-130:                                              ; preds = %11
-  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !651
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %312, label %134
-
-134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !652
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %182, label %138
-
-138:                                              ; preds = %134
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !624
-  %141 = sext i32 %140 to i64
-  %142 = select i1 %17, i64 2, i64 3
-  %143 = shl nsw i64 %141, %142
-  %144 = or disjoint i64 %143, 1
-  %145 = call noalias ptr @malloc(i64 noundef %144) #38
-  %146 = icmp sgt i32 %140, 0
-  br i1 %146, label %147, label %180
-
-147:                                              ; preds = %138
-  %148 = zext nneg i32 %140 to i64
-  %149 = and i64 %148, 1
-  %150 = icmp eq i32 %140, 1
-  br i1 %150, label %172, label %151
-
-151:                                              ; preds = %147
-  %152 = and i64 %148, 2147483646
-  br label %153
-
-153:                                              ; preds = %153, %151
-  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
-  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
-  %156 = shl nuw nsw i64 %154, %142
-  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
-  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = getelementptr inbounds i8, ptr %132, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
-  %161 = or disjoint i64 %154, 1
-  %162 = shl nuw nsw i64 %161, %142
-  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
-  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  %166 = getelementptr inbounds i8, ptr %132, i64 %165
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
-  %167 = add nuw nsw i64 %154, 2
-  %168 = add i64 %155, 2
-  %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !693
-
-170:                                              ; preds = %153
-  %171 = icmp eq i64 %149, 0
-  br i1 %171, label %180, label %172
-
-172:                                              ; preds = %170, %147
-  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
-  %174 = icmp ne i64 %149, 0
-  call void @llvm.assume(i1 %174)
-  %175 = shl nuw nsw i64 %173, %142
-  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
-  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
-  %178 = load i64, ptr %177, align 8, !tbaa !12
-  %179 = getelementptr inbounds i8, ptr %132, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
-  br label %180
-
-180:                                              ; preds = %172, %170, %138
-  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %145, ptr %181, align 8, !tbaa !22
-  br label %182
-
-182:                                              ; preds = %180, %134
-  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
-  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !624
-  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %187 = load ptr, ptr %186, align 8, !tbaa !625
-  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !637
-  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %191 = load i64, ptr %190, align 8, !tbaa !689
-  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !690
-  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %195 = load ptr, ptr %194, align 8, !tbaa !691
-  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #34
-  br label %312
-
-197:                                              ; preds = %11
-  %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %199 = load ptr, ptr %198, align 8, !tbaa !215
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
-  %201 = load i32, ptr %200, align 8, !tbaa !664
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %312, label %203
-
-203:                                              ; preds = %197
-  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %206 = sext i32 %201 to i64
-  %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !666
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
-  store ptr %211, ptr %205, align 8, !tbaa !22
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #36
-  store ptr %212, ptr %204, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+65:                                               ; preds = %59, %63
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
-  %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %214 = load ptr, ptr %213, align 8, !tbaa !667
-  %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !662
-  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #34
-  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
-  %219 = load ptr, ptr %5, align 8, !tbaa !83
+  %66 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %5) #34
+  %67 = load ptr, ptr %5, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
-  store ptr %219, ptr %6, align 8, !tbaa !83
-  %220 = load ptr, ptr %204, align 8, !tbaa !22
-  %221 = load i32, ptr %200, align 8, !tbaa !664
-  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load ptr, ptr %222, align 8, !tbaa !658
-  %224 = load ptr, ptr %205, align 8, !tbaa !22
-  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !659
-  %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
-  %228 = load i64, ptr %227, align 8, !tbaa !660
-  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #34
-  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
-  br label %312
-
-231:                                              ; preds = %11, %11
-  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !624
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %234, 1
-  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #36
-  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %236, ptr %237, align 8, !tbaa !22
-  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !651
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %241, label %243
-
-241:                                              ; preds = %231
-  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #36
-  br label %289
-
-243:                                              ; preds = %231
-  %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !652
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %294, label %247
-
-247:                                              ; preds = %243
-  %248 = select i1 %17, i64 2, i64 3
-  %249 = shl nsw i64 %234, %248
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #38
-  %252 = icmp sgt i32 %233, 0
-  br i1 %252, label %253, label %289
-
-253:                                              ; preds = %247
-  %254 = zext nneg i32 %233 to i64
-  %255 = and i64 %254, 1
-  %256 = icmp eq i32 %233, 1
-  br i1 %256, label %278, label %257
-
-257:                                              ; preds = %253
-  %258 = and i64 %254, 2147483646
-  br label %259
-
-259:                                              ; preds = %259, %257
-  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
-  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
-  %262 = shl nuw nsw i64 %260, %248
-  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
-  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
-  %265 = load i64, ptr %264, align 8, !tbaa !12
-  %266 = getelementptr inbounds i8, ptr %239, i64 %265
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
-  %267 = or disjoint i64 %260, 1
-  %268 = shl nuw nsw i64 %267, %248
-  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
-  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
-  %271 = load i64, ptr %270, align 8, !tbaa !12
-  %272 = getelementptr inbounds i8, ptr %239, i64 %271
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
-  %273 = add nuw nsw i64 %260, 2
-  %274 = add i64 %261, 2
-  %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !693
-
-276:                                              ; preds = %259
-  %277 = icmp eq i64 %255, 0
-  br i1 %277, label %286, label %278
-
-278:                                              ; preds = %276, %253
-  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
-  %280 = icmp ne i64 %255, 0
-  call void @llvm.assume(i1 %280)
-  %281 = shl nuw nsw i64 %279, %248
-  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
-  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = getelementptr inbounds i8, ptr %239, i64 %284
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
-  br label %286
-
-286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !624
-  %288 = load i32, ptr %14, align 8, !tbaa !685
-  br label %289
-
-289:                                              ; preds = %247, %286, %241
-  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
-  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
-  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
-  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %290, ptr %293, align 8, !tbaa !22
-  br label %294
-
-294:                                              ; preds = %289, %243
-  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
-  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
-  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
-  %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %299 = load ptr, ptr %298, align 8, !tbaa !625
-  %300 = load ptr, ptr %237, align 8, !tbaa !22
-  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !637
-  %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %304 = load i64, ptr %303, align 8, !tbaa !689
-  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !690
-  %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %308 = load ptr, ptr %307, align 8, !tbaa !691
-  %309 = icmp eq i32 %295, 4
-  %310 = select i1 %309, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
-  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #34
-  br label %312
-
-312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
-  %313 = add nuw nsw i64 %12, 1
-  %314 = load i32, ptr %7, align 8, !tbaa !212
-  %315 = sext i32 %314 to i64
-  %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !694
+  store ptr %67, ptr %60, align 8, !tbaa !614
+  %68 = getelementptr inbounds nuw i8, ptr %46, i64 184
+  store i32 1, ptr %68, align 8, !tbaa !615
+  ret ptr %46
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !212
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
+define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
 
-7:                                                ; preds = %400, %3
-  tail call void @free(ptr noundef %1) #34
-  tail call void @free(ptr noundef %2) #34
-  %8 = load ptr, ptr %0, align 8, !tbaa !214
-  tail call void @free(ptr noundef %8) #34
-  tail call void @free(ptr noundef nonnull %0) #34
-  ret void
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !575
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
 
-9:                                                ; preds = %3, %400
-  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !214
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !685
-  switch i32 %13, label %116 [
-    i32 2, label %14
-    i32 7, label %63
-  ]
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !692
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %322, label %18
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !576
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !623
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %35, label %22
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %46
 
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !624
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %322
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !609
 
-26:                                               ; preds = %22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !688
-  %29 = icmp eq i32 %28, 1
-  %30 = zext nneg i32 %24 to i64
-  %31 = and i64 %30, 1
-  %32 = icmp eq i32 %24, 1
-  br i1 %32, label %314, label %33
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %25) #37
+  unreachable
 
-33:                                               ; preds = %26
-  %34 = and i64 %30, 2147483646
-  br label %44
+26:                                               ; preds = %46, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %28 = load ptr, ptr %27, align 8, !tbaa !611
+  store ptr null, ptr %27, align 8, !tbaa !611
+  %29 = icmp eq i32 %1, 2
+  %30 = zext i1 %29 to i32
+  tail call fastcc void @rma_sel_completed(ptr noundef nonnull %7, ptr noundef %28, i32 noundef %30, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %32 = load i32, ptr %31, align 8, !tbaa !595
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
 
-35:                                               ; preds = %18
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !688
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !624
-  %40 = sext i32 %39 to i64
-  %41 = icmp eq i32 %37, 2
-  %42 = select i1 %41, i64 2, i64 3
-  %43 = shl nsw i64 %40, %42
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %322
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  br label %36
 
-44:                                               ; preds = %59, %33
-  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
-  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
-  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !12
-  %49 = getelementptr inbounds i8, ptr %16, i64 %48
-  br i1 %29, label %50, label %51
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !597
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #34
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !595
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !612
 
-50:                                               ; preds = %44
-  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+45:                                               ; preds = %36, %26
+  store i32 0, ptr %31, align 8, !tbaa !595
+  ret i32 %3
+
+46:                                               ; preds = %18, %46
+  %47 = phi i64 [ 0, %18 ], [ %52, %46 ]
+  %48 = load ptr, ptr %19, align 8, !tbaa !577
+  %49 = getelementptr inbounds nuw ptr, ptr %48, i64 %47
+  %50 = load ptr, ptr %49, align 8, !tbaa !573
+  %51 = tail call i32 @MPI_Win_complete(ptr noundef %50) #34
+  %52 = add nuw nsw i64 %47, 1
+  %53 = load i32, ptr %15, align 4, !tbaa !576
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %52, %54
+  br i1 %55, label %46, label %26, !llvm.loop !744
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %7 = load i32, ptr %6, align 8, !tbaa !615
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %22, label %9
+
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %11 = load ptr, ptr %10, align 8, !tbaa !586
+  %12 = icmp eq ptr %11, @ompi_mpi_group_null
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %9
+  %14 = load ptr, ptr %0, align 8, !tbaa !574
+  %15 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.205, i64 noundef %15) #37
+  unreachable
+
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %1, ptr %17, align 8, !tbaa !745
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %19 = load ptr, ptr %18, align 8, !tbaa !587
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  %20 = call i32 @MPI_Group_union(ptr noundef %19, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %5) #34
+  %21 = load ptr, ptr %5, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  store ptr %21, ptr %10, align 8, !tbaa !586
+  br label %33
+
+22:                                               ; preds = %4
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %24 = load ptr, ptr %23, align 8, !tbaa !587
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %0, ptr noundef nonnull @ompi_mpi_group_null, ptr noundef %24, ptr noundef %1, i32 noundef %2, i32 noundef %3)
+  %25 = icmp eq i32 %3, 0
+  %26 = icmp eq ptr %1, null
+  %27 = or i1 %26, %25
+  br i1 %27, label %33, label %28
+
+28:                                               ; preds = %22, %28
+  %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 176
+  %31 = load ptr, ptr %30, align 8, !tbaa !714
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %28, !llvm.loop !735
+
+33:                                               ; preds = %28, %16, %22
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !575
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !576
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %49
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !609
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %25) #37
+  unreachable
+
+26:                                               ; preds = %49, %14
+  %27 = icmp eq i32 %1, 2
+  %28 = zext i1 %27 to i32
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %29, align 8, !tbaa !615
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !588
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
+  %33 = load ptr, ptr %32, align 8, !tbaa !586
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
+  %35 = load ptr, ptr %34, align 8, !tbaa !745
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
+  %36 = load ptr, ptr %34, align 8, !tbaa !745
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
+
+38:                                               ; preds = %26, %38
+  %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 176
+  %41 = load ptr, ptr %40, align 8, !tbaa !714
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %43, label %38, !llvm.loop !735
+
+43:                                               ; preds = %38, %26
+  store ptr null, ptr %34, align 8, !tbaa !745
+  %44 = load ptr, ptr %32, align 8, !tbaa !586
+  %45 = icmp eq ptr %44, @ompi_mpi_group_null
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Group_free(ptr noundef nonnull %32) #34
+  br label %48
+
+48:                                               ; preds = %43, %46
+  ret i32 %3
+
+49:                                               ; preds = %18, %49
+  %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
+  %51 = load ptr, ptr %19, align 8, !tbaa !577
+  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %50
+  %53 = load ptr, ptr %52, align 8, !tbaa !573
+  %54 = tail call i32 @MPI_Win_wait(ptr noundef %53) #34
+  %55 = add nuw nsw i64 %50, 1
+  %56 = load i32, ptr %15, align 4, !tbaa !576
+  %57 = sext i32 %56 to i64
+  %58 = icmp slt i64 %55, %57
+  br i1 %58, label %49, label %26, !llvm.loop !746
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_complete(ptr noundef %0) #34
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %2, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %2 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %0
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !609
+
+20:                                               ; preds = %16, %2
+  %21 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %21) #37
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %24 = load ptr, ptr %23, align 8, !tbaa !611
+  store ptr null, ptr %23, align 8, !tbaa !611
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %9, ptr noundef %24)
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %26 = load ptr, ptr %25, align 8, !tbaa !587
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  %27 = call i32 @MPI_Group_union(ptr noundef %26, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #34
+  %28 = load ptr, ptr %4, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  %29 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #38
+  store ptr %9, ptr %29, align 8, !tbaa !635
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store ptr %28, ptr %30, align 8, !tbaa !637
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %33 = icmp eq i32 %1, 2
+  %34 = zext i1 %33 to i32
+  store i32 %34, ptr %32, align 8, !tbaa !639
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %36 = load i32, ptr %35, align 8, !tbaa !615
+  store i32 %36, ptr %31, align 4, !tbaa !638
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %50, label %38
+
+38:                                               ; preds = %22
+  %39 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  %40 = load ptr, ptr %39, align 8, !tbaa !586
+  %41 = icmp eq ptr %40, @ompi_mpi_group_null
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  %43 = load ptr, ptr %9, align 8, !tbaa !574
+  %44 = ptrtoint ptr %43 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.205, i64 noundef %44) #37
+  unreachable
+
+45:                                               ; preds = %38
+  %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
+  store ptr %24, ptr %46, align 8, !tbaa !745
+  %47 = load ptr, ptr %25, align 8, !tbaa !587
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
+  %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #34
+  %49 = load ptr, ptr %3, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
+  store ptr %49, ptr %39, align 8, !tbaa !586
   br label %52
 
-51:                                               ; preds = %44
-  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+50:                                               ; preds = %22
+  %51 = load ptr, ptr %25, align 8, !tbaa !587
+  call fastcc void @rma_sel_pscw(ptr noundef nonnull %9, ptr noundef nonnull @ompi_mpi_group_null, ptr noundef %51, ptr noundef %24, i32 noundef range(i32 0, 2) %34, i32 noundef 0)
   br label %52
 
-52:                                               ; preds = %51, %50
-  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %16, i64 %55
-  br i1 %29, label %58, label %57
-
-57:                                               ; preds = %52
-  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
-  br label %59
-
-58:                                               ; preds = %52
-  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
-  br label %59
-
-59:                                               ; preds = %58, %57
-  %60 = add nuw nsw i64 %45, 2
-  %61 = add i64 %46, 2
-  %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !695
-
-63:                                               ; preds = %9
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !666
-  %69 = icmp eq i32 %68, 2
-  %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !664
-  %72 = icmp sgt i32 %71, 0
-  br i1 %72, label %73, label %102
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !683
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %69, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %102
-
-81:                                               ; preds = %73
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !667
-  %84 = zext nneg i32 %71 to i64
-  br label %85
-
-85:                                               ; preds = %112, %81
-  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
-  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = shl nsw i64 %89, %79
-  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
-  %92 = shl nuw nsw i64 %86, %79
-  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
-  br i1 %80, label %98, label %94
-
-94:                                               ; preds = %85
-  %95 = load float, ptr %93, align 4, !tbaa !33
-  %96 = load float, ptr %91, align 4, !tbaa !33
-  %97 = fadd float %95, %96
-  store float %97, ptr %91, align 4, !tbaa !33
-  br label %112
-
-98:                                               ; preds = %85
-  %99 = load double, ptr %93, align 8, !tbaa !31
-  %100 = load double, ptr %91, align 8, !tbaa !31
-  %101 = fadd double %99, %100
-  store double %101, ptr %91, align 8, !tbaa !31
-  br label %112
-
-102:                                              ; preds = %112, %73, %63
-  %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !686
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %115, label %106
-
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !657
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %69, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
-  br label %115
-
-112:                                              ; preds = %98, %94
-  %113 = add nuw nsw i64 %86, 1
-  %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !696
-
-115:                                              ; preds = %102, %106
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %322
-
-116:                                              ; preds = %9
-  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %118 = load ptr, ptr %117, align 8, !tbaa !22
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %322, label %120
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !692
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %322, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !623
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %137, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !624
-  %131 = icmp sgt i32 %130, 0
-  br i1 %131, label %132, label %322
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !688
-  %135 = icmp eq i32 %134, 1
-  %136 = zext nneg i32 %130 to i64
-  br label %294
-
-137:                                              ; preds = %124
-  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !688
-  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !624
-  %142 = icmp eq i32 %139, 1
-  %143 = icmp sgt i32 %141, 0
-  br i1 %142, label %192, label %144
-
-144:                                              ; preds = %137
-  br i1 %143, label %145, label %322
-
-145:                                              ; preds = %144
-  %146 = zext nneg i32 %141 to i64
-  %147 = icmp ult i32 %141, 8
-  br i1 %147, label %173, label %148
-
-148:                                              ; preds = %145
-  %149 = shl nuw nsw i64 %146, 2
-  %150 = getelementptr i8, ptr %122, i64 %149
-  %151 = getelementptr i8, ptr %118, i64 %149
-  %152 = icmp ult ptr %122, %151
-  %153 = icmp ult ptr %118, %150
-  %154 = and i1 %152, %153
-  br i1 %154, label %173, label %155
-
-155:                                              ; preds = %148
-  %156 = and i64 %146, 2147483640
-  br label %157
-
-157:                                              ; preds = %157, %155
-  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
-  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !697
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !697
-  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  %167 = fadd <4 x float> %161, %165
-  %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  %169 = add nuw i64 %158, 8
-  %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !702
-
-171:                                              ; preds = %157
-  %172 = icmp eq i64 %156, %146
-  br i1 %172, label %322, label %173
-
-173:                                              ; preds = %148, %145, %171
-  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
-  %175 = and i64 %146, 3
-  %176 = icmp eq i64 %175, 0
-  br i1 %176, label %188, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
-  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
-  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
-  %181 = load float, ptr %180, align 4, !tbaa !33
-  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
-  %183 = load float, ptr %182, align 4, !tbaa !33
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !33
-  %185 = add nuw nsw i64 %178, 1
-  %186 = add i64 %179, 1
-  %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !703
-
-188:                                              ; preds = %177, %173
-  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
-  %190 = sub nsw i64 %174, %146
-  %191 = icmp ugt i64 %190, -4
-  br i1 %191, label %322, label %267
-
-192:                                              ; preds = %137
-  br i1 %143, label %193, label %322
-
-193:                                              ; preds = %192
-  %194 = zext nneg i32 %141 to i64
-  %195 = icmp ult i32 %141, 4
-  br i1 %195, label %221, label %196
-
-196:                                              ; preds = %193
-  %197 = shl nuw nsw i64 %194, 3
-  %198 = getelementptr i8, ptr %122, i64 %197
-  %199 = getelementptr i8, ptr %118, i64 %197
-  %200 = icmp ult ptr %122, %199
-  %201 = icmp ult ptr %118, %198
-  %202 = and i1 %200, %201
-  br i1 %202, label %221, label %203
-
-203:                                              ; preds = %196
-  %204 = and i64 %194, 2147483644
-  br label %205
-
-205:                                              ; preds = %205, %203
-  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
-  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
-  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !704
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !704
-  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
-  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  %215 = fadd <2 x double> %209, %213
-  %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  %217 = add nuw i64 %206, 4
-  %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !709
-
-219:                                              ; preds = %205
-  %220 = icmp eq i64 %204, %194
-  br i1 %220, label %322, label %221
-
-221:                                              ; preds = %196, %193, %219
-  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
-  %223 = and i64 %194, 3
-  %224 = icmp eq i64 %223, 0
-  br i1 %224, label %236, label %225
-
-225:                                              ; preds = %221, %225
-  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
-  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
-  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
-  %229 = load double, ptr %228, align 8, !tbaa !31
-  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
-  %231 = load double, ptr %230, align 8, !tbaa !31
-  %232 = fadd double %229, %231
-  store double %232, ptr %230, align 8, !tbaa !31
-  %233 = add nuw nsw i64 %226, 1
-  %234 = add i64 %227, 1
-  %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !710
-
-236:                                              ; preds = %225, %221
-  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
-  %238 = sub nsw i64 %222, %194
-  %239 = icmp ugt i64 %238, -4
-  br i1 %239, label %322, label %240
-
-240:                                              ; preds = %236, %240
-  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
-  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !31
-  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !31
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !31
-  %247 = add nuw nsw i64 %241, 1
-  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
-  %249 = load double, ptr %248, align 8, !tbaa !31
-  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
-  %251 = load double, ptr %250, align 8, !tbaa !31
-  %252 = fadd double %249, %251
-  store double %252, ptr %250, align 8, !tbaa !31
-  %253 = add nuw nsw i64 %241, 2
-  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
-  %255 = load double, ptr %254, align 8, !tbaa !31
-  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
-  %257 = load double, ptr %256, align 8, !tbaa !31
-  %258 = fadd double %255, %257
-  store double %258, ptr %256, align 8, !tbaa !31
-  %259 = add nuw nsw i64 %241, 3
-  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
-  %261 = load double, ptr %260, align 8, !tbaa !31
-  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
-  %263 = load double, ptr %262, align 8, !tbaa !31
-  %264 = fadd double %261, %263
-  store double %264, ptr %262, align 8, !tbaa !31
-  %265 = add nuw nsw i64 %241, 4
-  %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !711
-
-267:                                              ; preds = %188, %267
-  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
-  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !33
-  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !33
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !33
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !33
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !33
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
-  %282 = load float, ptr %281, align 4, !tbaa !33
-  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
-  %284 = load float, ptr %283, align 4, !tbaa !33
-  %285 = fadd float %282, %284
-  store float %285, ptr %283, align 4, !tbaa !33
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
-  %288 = load float, ptr %287, align 4, !tbaa !33
-  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
-  %290 = load float, ptr %289, align 4, !tbaa !33
-  %291 = fadd float %288, %290
-  store float %291, ptr %289, align 4, !tbaa !33
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !712
-
-294:                                              ; preds = %132, %309
-  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
-  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
-  %297 = load i64, ptr %296, align 8, !tbaa !12
-  %298 = getelementptr inbounds i8, ptr %122, i64 %297
-  br i1 %135, label %299, label %304
-
-299:                                              ; preds = %294
-  %300 = load double, ptr %298, align 8, !tbaa !31
-  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
-  %302 = load double, ptr %301, align 8, !tbaa !31
-  %303 = fadd double %300, %302
-  store double %303, ptr %298, align 8, !tbaa !31
-  br label %309
-
-304:                                              ; preds = %294
-  %305 = load float, ptr %298, align 4, !tbaa !33
-  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
-  %307 = load float, ptr %306, align 4, !tbaa !33
-  %308 = fadd float %305, %307
-  store float %308, ptr %298, align 4, !tbaa !33
-  br label %309
-
-309:                                              ; preds = %304, %299
-  %310 = add nuw nsw i64 %295, 1
-  %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !695
-
-312:                                              ; preds = %59
-  %313 = icmp eq i64 %31, 0
-  br i1 %313, label %322, label %314
-
-314:                                              ; preds = %312, %26
-  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
-  %316 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %316)
-  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
-  %318 = load i64, ptr %317, align 8, !tbaa !12
-  %319 = getelementptr inbounds i8, ptr %16, i64 %318
-  br i1 %29, label %321, label %320
-
-320:                                              ; preds = %314
-  store float 0.000000e+00, ptr %319, align 4, !tbaa !33
-  br label %322
-
-321:                                              ; preds = %314
-  store double 0.000000e+00, ptr %319, align 8, !tbaa !31
-  br label %322
-
-322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !685
-  %324 = add i32 %323, -4
-  %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %385
-
-326:                                              ; preds = %322
-  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !651
-  %329 = icmp eq ptr %328, null
-  br i1 %329, label %385, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !652
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %347, label %334
-
-334:                                              ; preds = %330
-  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !624
-  %337 = icmp sgt i32 %336, 0
-  br i1 %337, label %338, label %385
-
-338:                                              ; preds = %334
-  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !688
-  %341 = icmp eq i32 %340, 1
-  %342 = zext nneg i32 %336 to i64
-  %343 = and i64 %342, 1
-  %344 = icmp eq i32 %336, 1
-  br i1 %344, label %377, label %345
-
-345:                                              ; preds = %338
-  %346 = and i64 %342, 2147483646
-  br label %356
-
-347:                                              ; preds = %330
-  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !688
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !624
-  %352 = sext i32 %351 to i64
-  %353 = icmp eq i32 %349, 2
-  %354 = select i1 %353, i64 2, i64 3
-  %355 = shl nsw i64 %352, %354
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
-  br label %385
-
-356:                                              ; preds = %371, %345
-  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
-  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
-  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %360 = load i64, ptr %359, align 8, !tbaa !12
-  %361 = getelementptr inbounds i8, ptr %328, i64 %360
-  br i1 %341, label %362, label %363
-
-362:                                              ; preds = %356
-  store double 0.000000e+00, ptr %361, align 8, !tbaa !31
-  br label %364
-
-363:                                              ; preds = %356
-  store float 0.000000e+00, ptr %361, align 4, !tbaa !33
-  br label %364
-
-364:                                              ; preds = %363, %362
-  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = getelementptr inbounds i8, ptr %328, i64 %367
-  br i1 %341, label %370, label %369
-
-369:                                              ; preds = %364
-  store float 0.000000e+00, ptr %368, align 4, !tbaa !33
-  br label %371
-
-370:                                              ; preds = %364
-  store double 0.000000e+00, ptr %368, align 8, !tbaa !31
-  br label %371
-
-371:                                              ; preds = %370, %369
-  %372 = add nuw nsw i64 %357, 2
-  %373 = add i64 %358, 2
-  %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !713
-
-375:                                              ; preds = %371
-  %376 = icmp eq i64 %343, 0
-  br i1 %376, label %385, label %377
-
-377:                                              ; preds = %375, %338
-  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
-  %379 = icmp ne i64 %343, 0
-  tail call void @llvm.assume(i1 %379)
-  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
-  %381 = load i64, ptr %380, align 8, !tbaa !12
-  %382 = getelementptr inbounds i8, ptr %328, i64 %381
-  br i1 %341, label %384, label %383
-
-383:                                              ; preds = %377
-  store float 0.000000e+00, ptr %382, align 4, !tbaa !33
-  br label %385
-
-384:                                              ; preds = %377
-  store double 0.000000e+00, ptr %382, align 8, !tbaa !31
-  br label %385
-
-385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
-  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %387 = load ptr, ptr %386, align 8, !tbaa !22
-  tail call void @free(ptr noundef %387) #34
-  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %389 = load ptr, ptr %388, align 8, !tbaa !22
-  tail call void @free(ptr noundef %389) #34
-  %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %391 = load ptr, ptr %390, align 8, !tbaa !623
-  tail call void @free(ptr noundef %391) #34
-  %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !652
-  tail call void @free(ptr noundef %393) #34
-  store ptr null, ptr %392, align 8, !tbaa !652
-  store ptr null, ptr %390, align 8, !tbaa !623
-  %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %395 = load i32, ptr %394, align 8, !tbaa !626
-  %396 = icmp eq i32 %395, 0
-  br i1 %396, label %400, label %397
-
-397:                                              ; preds = %385
-  %398 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #34
-  br label %400
-
-400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !626
-  %401 = add nuw nsw i64 %10, 1
-  %402 = load i32, ptr %4, align 8, !tbaa !212
-  %403 = sext i32 %402 to i64
-  %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !714
+52:                                               ; preds = %45, %50
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %54 = load ptr, ptr %53, align 8, !tbaa !606
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %56 = load ptr, ptr %55, align 8, !tbaa !206
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  store ptr %54, ptr %57, align 8, !tbaa !607
+  store ptr %56, ptr %53, align 8, !tbaa !606
+  %58 = call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #36
+  store ptr %58, ptr %55, align 8, !tbaa !206
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %60 = load i32, ptr %59, align 8, !tbaa !634
+  %61 = add nsw i32 %60, -1
+  store i32 %61, ptr %59, align 8, !tbaa !634
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = tail call i32 @MPI_Win_wait(ptr noundef %0) #34
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %2, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !575
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, %0
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !609
+
+19:                                               ; preds = %15, %2
+  %20 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %20) #37
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %1, 2
+  %23 = zext i1 %22 to i32
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  store i32 0, ptr %24, align 8, !tbaa !615
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = load ptr, ptr %25, align 8, !tbaa !588
+  %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
+  %28 = load ptr, ptr %27, align 8, !tbaa !586
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
+  %30 = load ptr, ptr %29, align 8, !tbaa !745
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
+  store ptr null, ptr %29, align 8, !tbaa !745
+  %31 = load ptr, ptr %27, align 8, !tbaa !586
+  %32 = icmp eq ptr %31, @ompi_mpi_group_null
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %21
+  %34 = tail call i32 @MPI_Group_free(ptr noundef nonnull %27) #34
+  br label %35
+
+35:                                               ; preds = %21, %33
+  %36 = load ptr, ptr %25, align 8, !tbaa !588
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
+  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #34
+  %38 = load ptr, ptr %3, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
+  %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #38
+  store ptr %8, ptr %39, align 8, !tbaa !635
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store ptr %38, ptr %40, align 8, !tbaa !637
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 20
+  store i32 0, ptr %41, align 4, !tbaa !638
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  store i32 %23, ptr %42, align 8, !tbaa !639
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -48071,14 +50018,14 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #36
+  %5 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #36
   store ptr %0, ptr %5, align 8, !tbaa !574
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %6, align 8, !tbaa !575
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
   store i32 %1, ptr %7, align 4, !tbaa !576
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store i32 1, ptr %8, align 8, !tbaa !597
+  store i32 1, ptr %8, align 8, !tbaa !601
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #36
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
@@ -48100,12 +50047,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #36
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %22, ptr %23, align 8, !tbaa !599
+  store ptr %22, ptr %23, align 8, !tbaa !603
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #36
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %26, ptr %27, align 8, !tbaa !598
+  store ptr %26, ptr %27, align 8, !tbaa !602
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %3, ptr noundef nonnull %29) #34
@@ -48117,13 +50064,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
   store ptr @ompi_mpi_win_null, ptr %35, align 8, !tbaa !582
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !584
+  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !587
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !585
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
-  store ptr %38, ptr %39, align 8, !tbaa !587
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !586
+  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !588
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 240
+  store ptr %38, ptr %39, align 8, !tbaa !590
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !589
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -48132,7 +50079,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #34
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !715
+  br i1 %45, label %17, label %40, !llvm.loop !747
 }
 
 ; Function Attrs: nounwind
@@ -48149,7 +50096,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48166,10 +50113,10 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !586
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !589
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !605
+  br i1 %20, label %21, label %9, !llvm.loop !609
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -48189,12 +50136,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !576
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !716
+  %9 = load i32, ptr %8, align 4, !tbaa !748
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !621
+  %11 = load ptr, ptr %10, align 8, !tbaa !688
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #34
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %14 = load ptr, ptr %13, align 8, !tbaa !599
+  %14 = load ptr, ptr %13, align 8, !tbaa !603
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -48215,7 +50162,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !717
+  br i1 %30, label %17, label %16, !llvm.loop !749
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !574
@@ -48244,8 +50191,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !716
-  %50 = load ptr, ptr %10, align 8, !tbaa !621
+  %49 = load i32, ptr %8, align 4, !tbaa !748
+  %50 = load ptr, ptr %10, align 8, !tbaa !688
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #34
   ret void
 
@@ -48262,7 +50209,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #36
-  %61 = load ptr, ptr %45, align 8, !tbaa !598
+  %61 = load ptr, ptr %45, align 8, !tbaa !602
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -48277,7 +50224,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load ptr, ptr %69, align 8, !tbaa !573
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #34
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !599
+  %73 = load ptr, ptr %13, align 8, !tbaa !603
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -48286,7 +50233,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !576
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !718
+  br i1 %80, label %52, label %48, !llvm.loop !750
 }
 
 ; Function Attrs: nounwind
@@ -48294,7 +50241,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #34
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48311,10 +50258,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !586
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !589
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !605
+  br i1 %20, label %21, label %9, !llvm.loop !609
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -48326,7 +50273,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #38
-  store ptr %10, ptr %26, align 8, !tbaa !586
+  store ptr %10, ptr %26, align 8, !tbaa !589
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -48334,9 +50281,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !719
+  %2 = load ptr, ptr %0, align 8, !tbaa !751
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !721
+  %4 = load ptr, ptr %3, align 8, !tbaa !753
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #34
   ret void
@@ -48348,14 +50295,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !576
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !716
+  %8 = load i32, ptr %7, align 4, !tbaa !748
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !621
+  %10 = load ptr, ptr %9, align 8, !tbaa !688
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #34
   %12 = load i32, ptr %4, align 4, !tbaa !576
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %15 = load ptr, ptr %14, align 8, !tbaa !599
+  %15 = load ptr, ptr %14, align 8, !tbaa !603
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -48583,7 +50530,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !599
+  %170 = load ptr, ptr %14, align 8, !tbaa !603
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -48599,14 +50546,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !577
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
   %182 = load ptr, ptr %181, align 8, !tbaa !573
-  %183 = load ptr, ptr %14, align 8, !tbaa !599
+  %183 = load ptr, ptr %14, align 8, !tbaa !603
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #34
-  %190 = load ptr, ptr %164, align 8, !tbaa !598
+  %190 = load ptr, ptr %164, align 8, !tbaa !602
   %191 = load i32, ptr %4, align 4, !tbaa !576
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -48614,7 +50561,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #34
-  %197 = load ptr, ptr %164, align 8, !tbaa !598
+  %197 = load ptr, ptr %164, align 8, !tbaa !602
   %198 = load i32, ptr %4, align 4, !tbaa !576
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -48624,11 +50571,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !722
+  br i1 %205, label %178, label %167, !llvm.loop !754
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !716
-  %208 = load ptr, ptr %9, align 8, !tbaa !621
+  %207 = load i32, ptr %7, align 4, !tbaa !748
+  %208 = load ptr, ptr %9, align 8, !tbaa !688
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #34
   ret void
 }
@@ -48636,7 +50583,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #34
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -48653,10 +50600,10 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -48672,7 +50619,7 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -48689,10 +50636,10 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -48829,7 +50776,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !723
+  br i1 %77, label %78, label %13, !llvm.loop !755
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -48854,7 +50801,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !724
+  br i1 %91, label %92, label %82, !llvm.loop !756
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -48984,13 +50931,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !725
+  %61 = load ptr, ptr %60, align 8, !tbaa !757
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !728
+  %65 = load i32, ptr %64, align 8, !tbaa !760
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -49001,7 +50948,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !729
+  br i1 %73, label %58, label %55, !llvm.loop !761
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -49026,16 +50973,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !725
+  store ptr %0, ptr %89, align 8, !tbaa !757
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !728
+  store i32 %90, ptr %91, align 8, !tbaa !760
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #38
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !730
+  store ptr %95, ptr %96, align 8, !tbaa !762
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -49046,7 +50993,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !730
+  %103 = load ptr, ptr %101, align 8, !tbaa !762
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -49068,14 +51015,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !730
+  %115 = load ptr, ptr %101, align 8, !tbaa !762
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !731
+  br i1 %120, label %106, label %104, !llvm.loop !763
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -49091,7 +51038,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !732
+  %9 = load i64, ptr %8, align 8, !tbaa !764
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -49106,14 +51053,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !736
+  %20 = load ptr, ptr %12, align 8, !tbaa !768
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !737
+  %25 = load ptr, ptr %13, align 8, !tbaa !769
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -49155,7 +51102,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !738
+  br i1 %52, label %59, label %53, !llvm.loop !770
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -49170,9 +51117,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !732
+  %61 = load i64, ptr %8, align 8, !tbaa !764
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !739
+  br i1 %62, label %18, label %63, !llvm.loop !771
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -49219,13 +51166,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !740
+  store i64 %33, ptr %35, align 8, !tbaa !772
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !741
+  %39 = load i64, ptr %38, align 8, !tbaa !773
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -49247,19 +51194,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !742
+  store i64 %52, ptr %53, align 8, !tbaa !774
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !743
+  %55 = load i32, ptr %54, align 8, !tbaa !775
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %59 = load i64, ptr %15, align 8, !tbaa !744
+  %59 = load i64, ptr %15, align 8, !tbaa !776
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !746
+  %62 = load i64, ptr %61, align 8, !tbaa !778
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -49288,15 +51235,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !741
+  %82 = load i64, ptr %81, align 8, !tbaa !773
   %83 = call noalias ptr @malloc(i64 noundef %82) #38
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !732
+  %85 = load i64, ptr %84, align 8, !tbaa !764
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #36
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !736
+  store ptr %86, ptr %87, align 8, !tbaa !768
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #36
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !747
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !779
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -49312,9 +51259,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !748
+  %97 = load ptr, ptr %96, align 8, !tbaa !780
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !749
+  %99 = load i64, ptr %98, align 8, !tbaa !781
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -49327,7 +51274,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !748
+  %107 = load ptr, ptr %96, align 8, !tbaa !780
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -49336,14 +51283,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #34
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !750
+  %111 = load i64, ptr %110, align 8, !tbaa !782
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !737
+  %116 = load ptr, ptr %103, align 8, !tbaa !769
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -49352,12 +51299,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !750
+  %124 = load i64, ptr %104, align 8, !tbaa !782
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !751
+  %127 = load ptr, ptr %105, align 8, !tbaa !783
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -49383,7 +51330,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !752
+  br i1 %148, label %149, label %133, !llvm.loop !784
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -49422,7 +51369,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !753
+  br i1 %175, label %156, label %166, !llvm.loop !785
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #36
@@ -49434,19 +51381,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !736
+  %183 = load ptr, ptr %87, align 8, !tbaa !768
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !732
+  %186 = load i64, ptr %84, align 8, !tbaa !764
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !754
+  br i1 %187, label %113, label %106, !llvm.loop !786
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !751
+  %190 = load ptr, ptr %189, align 8, !tbaa !783
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !737
+  %192 = load ptr, ptr %191, align 8, !tbaa !769
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -49466,7 +51413,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !755
+  br i1 %207, label %217, label %193, !llvm.loop !787
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -49482,12 +51429,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !756
+  br i1 %216, label %205, label %208, !llvm.loop !788
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !732
+  %218 = load i64, ptr %84, align 8, !tbaa !764
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !747
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !779
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -49497,21 +51444,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !736
+  %226 = load ptr, ptr %87, align 8, !tbaa !768
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !737
+  %231 = load ptr, ptr %222, align 8, !tbaa !769
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !757
+  %236 = load i64, ptr %223, align 8, !tbaa !789
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !757
+  store i64 %237, ptr %223, align 8, !tbaa !789
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -49519,29 +51466,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #34
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !732
+  %242 = load i64, ptr %84, align 8, !tbaa !764
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !758
+  br i1 %243, label %224, label %244, !llvm.loop !790
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #34
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !747
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !779
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !757
-  %249 = load i64, ptr %53, align 8, !tbaa !742
+  %248 = load i64, ptr %247, align 8, !tbaa !789
+  %249 = load i64, ptr %53, align 8, !tbaa !774
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #38
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !759
+  store ptr %251, ptr %252, align 8, !tbaa !791
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #38
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !760
+  store ptr %255, ptr %256, align 8, !tbaa !792
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -49574,7 +51521,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #34
-  %274 = load i32, ptr %54, align 8, !tbaa !743
+  %274 = load i32, ptr %54, align 8, !tbaa !775
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -49632,7 +51579,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !761
+  br i1 %316, label %306, label %317, !llvm.loop !793
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -49690,10 +51637,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !762
+  %359 = load i64, ptr %268, align 8, !tbaa !794
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !763
-  %362 = load ptr, ptr %269, align 8, !tbaa !748
+  %361 = load ptr, ptr %34, align 8, !tbaa !795
+  %362 = load ptr, ptr %269, align 8, !tbaa !780
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -49705,13 +51652,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !750
+  %367 = load i64, ptr %270, align 8, !tbaa !782
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !751
-  %371 = load ptr, ptr %272, align 8, !tbaa !737
+  %370 = load ptr, ptr %271, align 8, !tbaa !783
+  %371 = load ptr, ptr %272, align 8, !tbaa !769
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -49731,7 +51678,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !755
+  br i1 %386, label %396, label %372, !llvm.loop !787
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -49747,34 +51694,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !756
+  br i1 %395, label %384, label %387, !llvm.loop !788
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !764
+  br i1 %398, label %273, label %276, !llvm.loop !796
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %401 = load i64, ptr %14, align 8, !tbaa !744
+  %401 = load i64, ptr %14, align 8, !tbaa !776
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !746
+  %404 = load i64, ptr %403, align 8, !tbaa !778
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !765
+  %409 = load double, ptr %408, align 8, !tbaa !797
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !766
+  store double %410, ptr %411, align 8, !tbaa !798
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !767
+  store i64 %33, ptr %413, align 8, !tbaa !799
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -49796,22 +51743,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !763
+  store ptr %0, ptr %9, align 8, !tbaa !795
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !748
+  store ptr %1, ptr %13, align 8, !tbaa !780
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #34
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !743
+  store i32 %16, ptr %17, align 8, !tbaa !775
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !768
+  store ptr %5, ptr %18, align 8, !tbaa !800
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !769
+  store ptr %6, ptr %19, align 8, !tbaa !801
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !770
+  store i64 %21, ptr %22, align 8, !tbaa !802
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -49819,7 +51766,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #38
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !771
+  store ptr %26, ptr %27, align 8, !tbaa !803
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -49879,7 +51826,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !772
+  br i1 %65, label %66, label %35, !llvm.loop !804
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -49908,18 +51855,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !749
+  store i64 %2, ptr %83, align 8, !tbaa !781
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !732
+  store i64 %4, ptr %84, align 8, !tbaa !764
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #38
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !737
+  store ptr %87, ptr %88, align 8, !tbaa !769
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #38
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !751
+  store ptr %90, ptr %91, align 8, !tbaa !783
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -49931,7 +51878,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !741
+  store i64 %2, ptr %97, align 8, !tbaa !773
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -49940,13 +51887,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !741
+  store i64 %126, ptr %97, align 8, !tbaa !773
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !757
+  store i64 %103, ptr %104, align 8, !tbaa !789
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -49964,7 +51911,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !750
+  store i64 %117, ptr %100, align 8, !tbaa !782
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -49981,7 +51928,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !773
+  br i1 %128, label %101, label %105, !llvm.loop !805
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -49992,17 +51939,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !743
+  %8 = load i32, ptr %7, align 8, !tbaa !775
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %12 = load i64, ptr %6, align 8, !tbaa !744
+  %12 = load i64, ptr %6, align 8, !tbaa !776
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !746
+  %15 = load i64, ptr %14, align 8, !tbaa !778
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
@@ -50011,15 +51958,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !774
+  %21 = load ptr, ptr %20, align 8, !tbaa !806
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !759
+  %25 = load ptr, ptr %24, align 8, !tbaa !791
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !757
+  %27 = load i64, ptr %26, align 8, !tbaa !789
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -50032,7 +51979,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !757
+  %36 = load i64, ptr %35, align 8, !tbaa !789
   %37 = call noalias ptr @malloc(i64 noundef %36) #38
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -50044,9 +51991,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !775
+  %42 = load i64, ptr %41, align 8, !tbaa !807
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !775
+  store i64 %43, ptr %41, align 8, !tbaa !807
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -50056,21 +52003,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !748
+  %49 = load ptr, ptr %48, align 8, !tbaa !780
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !749
+  %53 = load i64, ptr %52, align 8, !tbaa !781
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !732
+  %55 = load i64, ptr %54, align 8, !tbaa !764
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !749
+  %58 = load i64, ptr %52, align 8, !tbaa !781
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -50080,14 +52027,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !760
+  %66 = load ptr, ptr %65, align 8, !tbaa !792
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !776
+  %69 = load i64, ptr %68, align 8, !tbaa !808
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !776
-  %71 = load i32, ptr %7, align 8, !tbaa !743
+  store i64 %70, ptr %68, align 8, !tbaa !808
+  %71 = load i32, ptr %7, align 8, !tbaa !775
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -50096,7 +52043,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !737
+  %78 = load ptr, ptr %62, align 8, !tbaa !769
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -50107,7 +52054,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !736
+  %89 = load ptr, ptr %63, align 8, !tbaa !768
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -50120,7 +52067,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !732
+  %97 = load i64, ptr %54, align 8, !tbaa !764
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -50128,23 +52075,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !777
+  br i1 %102, label %73, label %64, !llvm.loop !809
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #34
-  %105 = load i64, ptr %5, align 8, !tbaa !744
+  %105 = load i64, ptr %5, align 8, !tbaa !776
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !746
+  %108 = load i64, ptr %107, align 8, !tbaa !778
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !765
+  %113 = load double, ptr %112, align 8, !tbaa !797
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !765
+  store double %114, ptr %112, align 8, !tbaa !797
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -50154,7 +52101,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !770
+  %3 = load i64, ptr %2, align 8, !tbaa !802
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -50170,13 +52117,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !769
+  %13 = load ptr, ptr %6, align 8, !tbaa !801
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !748
+  %19 = load ptr, ptr %7, align 8, !tbaa !780
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -50198,7 +52145,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !771
+  %33 = load ptr, ptr %8, align 8, !tbaa !803
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -50220,16 +52167,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !778
+  br i1 %47, label %26, label %27, !llvm.loop !810
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !778
+  br i1 %50, label %51, label %22, !llvm.loop !810
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !768
+  %53 = load ptr, ptr %9, align 8, !tbaa !800
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -50244,7 +52191,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !779
+  br i1 %59, label %10, label %11, !llvm.loop !811
 }
 
 ; Function Attrs: nounwind
@@ -50257,13 +52204,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !762
+  store i64 1, ptr %19, align 8, !tbaa !794
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !741
+  %23 = load i64, ptr %22, align 8, !tbaa !773
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -50286,17 +52233,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !743
+  %34 = load i32, ptr %33, align 8, !tbaa !775
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #34
-  %38 = load i64, ptr %15, align 8, !tbaa !744
+  %38 = load i64, ptr %15, align 8, !tbaa !776
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !746
+  %41 = load i64, ptr %40, align 8, !tbaa !778
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
@@ -50319,10 +52266,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !762
+  %57 = load i64, ptr %19, align 8, !tbaa !794
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !763
-  %60 = load ptr, ptr %47, align 8, !tbaa !748
+  %59 = load ptr, ptr %18, align 8, !tbaa !795
+  %60 = load ptr, ptr %47, align 8, !tbaa !780
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -50341,13 +52288,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !750
+  %70 = load i64, ptr %48, align 8, !tbaa !782
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !751
-  %74 = load ptr, ptr %50, align 8, !tbaa !737
+  %73 = load ptr, ptr %49, align 8, !tbaa !783
+  %74 = load ptr, ptr %50, align 8, !tbaa !769
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -50367,7 +52314,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !755
+  br i1 %89, label %99, label %75, !llvm.loop !787
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -50383,7 +52330,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !756
+  br i1 %98, label %87, label %90, !llvm.loop !788
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -50412,7 +52359,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !780
+  br i1 %114, label %61, label %127, !llvm.loop !812
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -50426,7 +52373,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !781
+  br i1 %126, label %115, label %127, !llvm.loop !813
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -50434,7 +52381,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !774
+  %133 = load ptr, ptr %51, align 8, !tbaa !806
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -50442,7 +52389,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !760
+  %139 = load ptr, ptr %52, align 8, !tbaa !792
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -50472,31 +52419,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !782, !noalias !785
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !814, !noalias !817
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !814, !noalias !817
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !782, !noalias !785
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !814, !noalias !817
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !814, !noalias !817
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !787
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !787
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !819
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !819
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !787
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !787
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !819
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !819
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !785
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !785
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !817
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !817
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !785
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !785
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !817
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !817
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !789
+  br i1 %180, label %181, label %157, !llvm.loop !821
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -50563,7 +52510,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !790
+  br i1 %228, label %229, label %205, !llvm.loop !822
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -50581,26 +52528,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !743
+  %238 = load i32, ptr %33, align 8, !tbaa !775
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #34
-  %242 = load i64, ptr %14, align 8, !tbaa !744
+  %242 = load i64, ptr %14, align 8, !tbaa !776
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !746
+  %245 = load i64, ptr %244, align 8, !tbaa !778
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !765
+  %250 = load double, ptr %249, align 8, !tbaa !797
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !766
+  store double %251, ptr %252, align 8, !tbaa !798
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -50638,18 +52585,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !740
+  store i64 %100, ptr %269, align 8, !tbaa !772
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !742
+  store i64 %270, ptr %271, align 8, !tbaa !774
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !791
+  store i64 %63, ptr %272, align 8, !tbaa !823
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #34
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !767
+  store i64 %100, ptr %274, align 8, !tbaa !799
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #34
@@ -50667,23 +52614,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !760
+  %12 = load ptr, ptr %11, align 8, !tbaa !792
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #39
-  store ptr %14, ptr %11, align 8, !tbaa !760
+  store ptr %14, ptr %11, align 8, !tbaa !792
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !774
+  %16 = load ptr, ptr %15, align 8, !tbaa !806
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #39
-  store ptr %17, ptr %15, align 8, !tbaa !774
+  store ptr %17, ptr %15, align 8, !tbaa !806
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #39
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !760
+  %20 = load ptr, ptr %11, align 8, !tbaa !792
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !774
+  %23 = load ptr, ptr %15, align 8, !tbaa !806
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -50721,7 +52668,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !792
+  br i1 %45, label %46, label %37, !llvm.loop !824
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -50743,7 +52690,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !793
+  br i1 %56, label %50, label %51, !llvm.loop !825
 
 57:                                               ; preds = %4, %50
   ret void
@@ -50753,23 +52700,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !794
+  store ptr %1, ptr %5, align 8, !tbaa !826
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !768
+  store ptr %2, ptr %6, align 8, !tbaa !800
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !762
+  %8 = load i64, ptr %7, align 8, !tbaa !794
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !791
+  %12 = load i64, ptr %11, align 8, !tbaa !823
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !740
+  %16 = load i64, ptr %15, align 8, !tbaa !772
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -50778,125 +52725,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !760
+  %23 = load ptr, ptr %17, align 8, !tbaa !792
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !742
+  %26 = load i64, ptr %18, align 8, !tbaa !774
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !795
+  br i1 %28, label %19, label %37, !llvm.loop !827
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !740
+  %31 = load i64, ptr %30, align 8, !tbaa !772
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !742
+  %35 = load i64, ptr %34, align 8, !tbaa !774
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !743
+  %39 = load i32, ptr %38, align 8, !tbaa !775
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !762
+  %42 = load i64, ptr %7, align 8, !tbaa !794
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !775
+  %46 = load i64, ptr %45, align 8, !tbaa !807
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #34
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !740
+  %51 = load i64, ptr %50, align 8, !tbaa !772
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !742
+  %53 = load i64, ptr %52, align 8, !tbaa !774
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !741
+  %55 = load i64, ptr %54, align 8, !tbaa !773
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !796
+  %57 = load i64, ptr %56, align 8, !tbaa !828
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !797
+  %59 = load i64, ptr %58, align 8, !tbaa !829
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !776
+  %61 = load i64, ptr %60, align 8, !tbaa !808
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !766
+  %63 = load double, ptr %62, align 8, !tbaa !798
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !798
+  %65 = load double, ptr %64, align 8, !tbaa !830
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !799
+  %67 = load double, ptr %66, align 8, !tbaa !831
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !765
+  %69 = load double, ptr %68, align 8, !tbaa !797
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !757
+  %71 = load i64, ptr %70, align 8, !tbaa !789
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !774
+  %75 = load ptr, ptr %74, align 8, !tbaa !806
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !742
+  %79 = load i64, ptr %78, align 8, !tbaa !774
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !774
+  %83 = load ptr, ptr %74, align 8, !tbaa !806
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #34
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !742
+  %87 = load i64, ptr %78, align 8, !tbaa !774
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !800
+  br i1 %88, label %81, label %89, !llvm.loop !832
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !774
+  %90 = load ptr, ptr %74, align 8, !tbaa !806
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #34
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !801
+  %94 = load ptr, ptr %93, align 8, !tbaa !833
   call void @free(ptr noundef %94) #34
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !771
+  %96 = load ptr, ptr %95, align 8, !tbaa !803
   call void @free(ptr noundef %96) #34
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !759
+  %98 = load ptr, ptr %97, align 8, !tbaa !791
   call void @free(ptr noundef %98) #34
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !760
+  %100 = load ptr, ptr %99, align 8, !tbaa !792
   call void @free(ptr noundef %100) #34
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !737
+  %102 = load ptr, ptr %101, align 8, !tbaa !769
   call void @free(ptr noundef %102) #34
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !751
+  %104 = load ptr, ptr %103, align 8, !tbaa !783
   call void @free(ptr noundef %104) #34
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !736
+  %106 = load ptr, ptr %105, align 8, !tbaa !768
   call void @free(ptr noundef %106) #34
   call void @free(ptr noundef nonnull %0) #34
   ret void
@@ -50940,16 +52887,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !743
+  %34 = load i32, ptr %15, align 8, !tbaa !775
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #34
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #34
-  %38 = load i64, ptr %7, align 8, !tbaa !744
+  %38 = load i64, ptr %7, align 8, !tbaa !776
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !746
+  %40 = load i64, ptr %16, align 8, !tbaa !778
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #34
@@ -50958,41 +52905,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !794
-  %46 = load ptr, ptr %18, align 8, !tbaa !748
-  %47 = load ptr, ptr %19, align 8, !tbaa !768
+  %45 = load ptr, ptr %17, align 8, !tbaa !826
+  %46 = load ptr, ptr %18, align 8, !tbaa !780
+  %47 = load ptr, ptr %19, align 8, !tbaa !800
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #34
-  store i64 0, ptr %21, align 8, !tbaa !802
-  %48 = load i32, ptr %15, align 8, !tbaa !743
+  store i64 0, ptr %21, align 8, !tbaa !834
+  %48 = load i32, ptr %15, align 8, !tbaa !775
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #34
-  %52 = load i64, ptr %6, align 8, !tbaa !744
+  %52 = load i64, ptr %6, align 8, !tbaa !776
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !746
+  %54 = load i64, ptr %22, align 8, !tbaa !778
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !799
+  %58 = load double, ptr %23, align 8, !tbaa !831
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !799
+  store double %59, ptr %23, align 8, !tbaa !831
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !797
+  %61 = load i64, ptr %24, align 8, !tbaa !829
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !797
-  store i64 -1, ptr %25, align 8, !tbaa !767
+  store i64 %62, ptr %24, align 8, !tbaa !829
+  store i64 -1, ptr %25, align 8, !tbaa !799
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !803
+  br i1 %65, label %26, label %130, !llvm.loop !835
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -51026,7 +52973,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !761
+  br i1 %91, label %81, label %92, !llvm.loop !793
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -51069,7 +53016,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !760
+  %123 = load ptr, ptr %12, align 8, !tbaa !792
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -51207,7 +53154,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !804
+  br i1 %82, label %110, label %61, !llvm.loop !836
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -51252,7 +53199,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !805
+  br i1 %109, label %68, label %83, !llvm.loop !837
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #34
@@ -51586,7 +53533,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !806
+  br i1 %307, label %353, label %298, !llvm.loop !838
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -51607,7 +53554,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !807
+  br i1 %318, label %306, label %304, !llvm.loop !839
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -51653,7 +53600,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !808
+  br i1 %352, label %308, label %319, !llvm.loop !840
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #34
@@ -51666,7 +53613,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !809
+  store ptr %355, ptr %357, align 8, !tbaa !841
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #34
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #34
   %359 = and i1 %220, %176
@@ -51690,7 +53637,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !810
+  br i1 %371, label %390, label %364, !llvm.loop !842
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -51718,7 +53665,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !811
+  br i1 %389, label %369, label %372, !llvm.loop !843
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -51775,7 +53722,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !812
+  br i1 %423, label %451, label %404, !llvm.loop !844
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -51824,7 +53771,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !813
+  br i1 %450, label %409, label %424, !llvm.loop !845
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #38
@@ -52038,7 +53985,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !814
+  br i1 %84, label %54, label %55, !llvm.loop !846
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -52079,7 +54026,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !815
+  br i1 %109, label %73, label %85, !llvm.loop !847
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -52165,7 +54112,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !816
+  br i1 %168, label %198, label %136, !llvm.loop !848
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -52206,7 +54153,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !817
+  br i1 %197, label %153, label %169, !llvm.loop !849
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #34
@@ -52489,7 +54436,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !818
+  br i1 %372, label %373, label %354, !llvm.loop !850
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -52536,7 +54483,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !495
   call void @free(ptr noundef %399) #34
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !809
+  %401 = load ptr, ptr %400, align 8, !tbaa !841
   call void @free(ptr noundef %401) #34
   call void @free(ptr noundef %0) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
@@ -52632,7 +54579,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !809
+  %461 = load ptr, ptr %395, align 8, !tbaa !841
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -52680,12 +54627,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !819
+  br i1 %490, label %491, label %421, !llvm.loop !851
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !820
+  br i1 %493, label %397, label %402, !llvm.loop !852
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -52725,7 +54672,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !821
+  %23 = load ptr, ptr %22, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -52912,7 +54859,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !818
+  br i1 %132, label %133, label %114, !llvm.loop !850
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -52974,7 +54921,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !822
+  br i1 %168, label %169, label %155, !llvm.loop !854
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -53012,7 +54959,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !823
+  br i1 %192, label %193, label %179, !llvm.loop !855
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -53032,7 +54979,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !824
+  br i1 %205, label %215, label %197, !llvm.loop !856
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -53044,7 +54991,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !825
+  br i1 %214, label %215, label %206, !llvm.loop !857
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -53107,19 +55054,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !826
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !826
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !858
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !858
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !861, !noalias !858
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !861, !noalias !858
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !861, !noalias !858
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !861, !noalias !858
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !831
+  br i1 %269, label %270, label %256, !llvm.loop !863
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -53140,7 +55087,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !832
+  br i1 %283, label %284, label %273, !llvm.loop !864
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -53165,19 +55112,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !833
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !833
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !865
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !865
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !868, !noalias !865
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !868, !noalias !865
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !868, !noalias !865
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !868, !noalias !865
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !838
+  br i1 %308, label %309, label %295, !llvm.loop !870
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -53198,7 +55145,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !839
+  br i1 %322, label %323, label %312, !llvm.loop !871
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -53237,7 +55184,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !840
+  br i1 %353, label %381, label %327, !llvm.loop !872
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -53270,7 +55217,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !841
+  br i1 %380, label %381, label %354, !llvm.loop !873
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -53547,7 +55494,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !387
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !842
+  br i1 %173, label %165, label %161, !llvm.loop !874
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -53583,7 +55530,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !821
+  %23 = load ptr, ptr %22, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -53657,7 +55604,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !843
+  br i1 %71, label %72, label %58, !llvm.loop !875
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -53695,7 +55642,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !844
+  br i1 %95, label %96, label %82, !llvm.loop !876
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -53715,7 +55662,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !845
+  br i1 %108, label %118, label %100, !llvm.loop !877
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -53727,7 +55674,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !846
+  br i1 %117, label %118, label %109, !llvm.loop !878
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -53791,19 +55738,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !847
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !847
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !879
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !879
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !882, !noalias !879
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !882, !noalias !879
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !882, !noalias !879
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !882, !noalias !879
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !852
+  br i1 %173, label %174, label %160, !llvm.loop !884
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -53824,7 +55771,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !853
+  br i1 %187, label %188, label %177, !llvm.loop !885
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -53849,19 +55796,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !854
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !854
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !886
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !886
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !889, !noalias !886
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !889, !noalias !886
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !889, !noalias !886
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !889, !noalias !886
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !859
+  br i1 %212, label %213, label %199, !llvm.loop !891
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -53882,7 +55829,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !860
+  br i1 %226, label %227, label %216, !llvm.loop !892
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -53921,7 +55868,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !861
+  br i1 %257, label %285, label %231, !llvm.loop !893
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -53954,7 +55901,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !862
+  br i1 %284, label %285, label %258, !llvm.loop !894
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -54015,7 +55962,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !390
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !821
+  %22 = load ptr, ptr %21, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -54204,7 +56151,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !818
+  br i1 %133, label %134, label %115, !llvm.loop !850
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -54599,7 +56546,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !818
+  br i1 %223, label %224, label %205, !llvm.loop !850
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -54663,7 +56610,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !863
+  br i1 %261, label %262, label %248, !llvm.loop !895
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -54701,7 +56648,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !864
+  br i1 %285, label %286, label %272, !llvm.loop !896
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -54721,7 +56668,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !865
+  br i1 %298, label %308, label %290, !llvm.loop !897
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -54733,7 +56680,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !866
+  br i1 %307, label %308, label %299, !llvm.loop !898
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -54797,19 +56744,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !867
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !867
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !899
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !899
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !870, !noalias !867
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !902, !noalias !899
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !902, !noalias !899
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !870, !noalias !867
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !902, !noalias !899
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !902, !noalias !899
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !872
+  br i1 %363, label %364, label %350, !llvm.loop !904
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -54830,7 +56777,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !873
+  br i1 %377, label %378, label %367, !llvm.loop !905
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -54855,19 +56802,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !874
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !874
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !906
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !906
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !877, !noalias !874
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !909, !noalias !906
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !909, !noalias !906
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !877, !noalias !874
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !909, !noalias !906
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !909, !noalias !906
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !879
+  br i1 %402, label %403, label %389, !llvm.loop !911
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -54888,7 +56835,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !880
+  br i1 %416, label %417, label %406, !llvm.loop !912
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -54927,7 +56874,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !881
+  br i1 %447, label %475, label %421, !llvm.loop !913
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -54960,7 +56907,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !882
+  br i1 %474, label %475, label %448, !llvm.loop !914
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -55322,7 +57269,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !821
+  %36 = load ptr, ptr %35, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -55516,7 +57463,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !818
+  br i1 %151, label %152, label %133, !llvm.loop !850
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -55573,7 +57520,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !883
+  br i1 %184, label %185, label %171, !llvm.loop !915
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -55611,7 +57558,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !884
+  br i1 %208, label %209, label %195, !llvm.loop !916
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -55631,7 +57578,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !885
+  br i1 %221, label %231, label %213, !llvm.loop !917
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -55643,7 +57590,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !886
+  br i1 %230, label %231, label %222, !llvm.loop !918
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -55706,19 +57653,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !887
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !887
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !919
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !919
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !890, !noalias !887
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !922, !noalias !919
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !922, !noalias !919
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !890, !noalias !887
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !922, !noalias !919
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !922, !noalias !919
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !892
+  br i1 %285, label %286, label %272, !llvm.loop !924
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -55739,7 +57686,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !893
+  br i1 %299, label %300, label %289, !llvm.loop !925
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -55764,19 +57711,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !894
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !894
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !926
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !926
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !897, !noalias !894
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !929, !noalias !926
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !929, !noalias !926
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !897, !noalias !894
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !929, !noalias !926
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !929, !noalias !926
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !899
+  br i1 %324, label %325, label %311, !llvm.loop !931
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -55797,7 +57744,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !900
+  br i1 %338, label %339, label %328, !llvm.loop !932
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -55836,7 +57783,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !901
+  br i1 %369, label %397, label %343, !llvm.loop !933
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -55869,7 +57816,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !902
+  br i1 %396, label %397, label %370, !llvm.loop !934
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -56103,7 +58050,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !903
+  br i1 %152, label %182, label %126, !llvm.loop !935
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -56150,7 +58097,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !904
+  br i1 %181, label %138, label %153, !llvm.loop !936
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -56238,7 +58185,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !818
+  br i1 %234, label %235, label %216, !llvm.loop !850
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -56308,7 +58255,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !905
+  br i1 %280, label %281, label %265, !llvm.loop !937
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -56329,7 +58276,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !906
+  br i1 %294, label %295, label %285, !llvm.loop !938
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -56368,19 +58315,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !907
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !907
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !939
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !939
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !910, !noalias !907
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !942, !noalias !939
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !942, !noalias !939
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !910, !noalias !907
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !942, !noalias !939
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !942, !noalias !939
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !912
+  br i1 %329, label %330, label %316, !llvm.loop !944
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -56404,7 +58351,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !913
+  br i1 %346, label %347, label %336, !llvm.loop !945
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -56437,19 +58384,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !914
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !914
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !946
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !946
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !917, !noalias !914
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !949, !noalias !946
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !949, !noalias !946
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !917, !noalias !914
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !949, !noalias !946
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !949, !noalias !946
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !919
+  br i1 %377, label %378, label %364, !llvm.loop !951
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -56473,7 +58420,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !920
+  br i1 %394, label %395, label %384, !llvm.loop !952
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -56512,7 +58459,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !921
+  br i1 %425, label %453, label %399, !llvm.loop !953
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -56545,7 +58492,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !922
+  br i1 %452, label %453, label %426, !llvm.loop !954
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -56609,19 +58556,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !923
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !923
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !955
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !955
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !926, !noalias !923
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !958, !noalias !955
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !926, !noalias !923
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !958, !noalias !955
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !928
+  br i1 %508, label %509, label %495, !llvm.loop !960
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -56642,7 +58589,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !929
+  br i1 %522, label %523, label %512, !llvm.loop !961
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -56667,19 +58614,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !930
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !930
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !962
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !962
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !933, !noalias !930
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !965, !noalias !962
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !933, !noalias !930
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !965, !noalias !962
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !935
+  br i1 %547, label %548, label %534, !llvm.loop !967
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -56700,7 +58647,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !936
+  br i1 %561, label %562, label %551, !llvm.loop !968
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -56739,7 +58686,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !937
+  br i1 %592, label %620, label %566, !llvm.loop !969
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -56772,7 +58719,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !938
+  br i1 %619, label %620, label %593, !llvm.loop !970
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -57032,7 +58979,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !939
+  br i1 %141, label %142, label %126, !llvm.loop !971
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -57053,7 +59000,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !940
+  br i1 %155, label %156, label %146, !llvm.loop !972
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -57226,7 +59173,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !818
+  br i1 %260, label %261, label %242, !llvm.loop !850
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -57399,7 +59346,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !941
+  br i1 %118, label %119, label %103, !llvm.loop !973
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -57419,7 +59366,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !942
+  br i1 %131, label %132, label %122, !llvm.loop !974
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -57442,19 +59389,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !943
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !943
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !975
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !975
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !978, !noalias !975
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !978, !noalias !975
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !978, !noalias !975
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !978, !noalias !975
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !948
+  br i1 %154, label %155, label %141, !llvm.loop !980
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -57475,7 +59422,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !949
+  br i1 %168, label %169, label %158, !llvm.loop !981
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -57494,19 +59441,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !950
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !950
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !982
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !982
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !985, !noalias !982
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !985, !noalias !982
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !985, !noalias !982
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !985, !noalias !982
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !955
+  br i1 %189, label %190, label %176, !llvm.loop !987
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -57527,7 +59474,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !956
+  br i1 %203, label %204, label %193, !llvm.loop !988
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -57566,7 +59513,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !957
+  br i1 %234, label %262, label %208, !llvm.loop !989
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -57599,7 +59546,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !958
+  br i1 %261, label %262, label %235, !llvm.loop !990
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -57641,19 +59588,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !959
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !959
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !991
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !991
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !994, !noalias !991
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !994, !noalias !991
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !994, !noalias !991
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !994, !noalias !991
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !964
+  br i1 %295, label %296, label %282, !llvm.loop !996
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -57674,7 +59621,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !965
+  br i1 %309, label %310, label %299, !llvm.loop !997
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -57699,19 +59646,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !966
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !966
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !998
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !998
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !971
+  br i1 %334, label %335, label %321, !llvm.loop !1003
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -57732,7 +59679,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !972
+  br i1 %348, label %349, label %338, !llvm.loop !1004
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -57771,7 +59718,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !973
+  br i1 %379, label %407, label %353, !llvm.loop !1005
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -57804,7 +59751,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !974
+  br i1 %406, label %407, label %380, !llvm.loop !1006
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -57815,7 +59762,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #34
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !975
+  br i1 %412, label %90, label %91, !llvm.loop !1007
 }
 
 ; Function Attrs: nounwind
@@ -58019,7 +59966,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !903
+  br i1 %146, label %176, label %120, !llvm.loop !935
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -58066,7 +60013,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !904
+  br i1 %175, label %132, label %147, !llvm.loop !936
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -58140,7 +60087,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !818
+  br i1 %222, label %223, label %204, !llvm.loop !850
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -58463,7 +60410,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !818
+  br i1 %177, label %178, label %159, !llvm.loop !850
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -59322,7 +61269,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %78 = load i32, ptr %77, align 8, !tbaa !976
+  %78 = load i32, ptr %77, align 8, !tbaa !1008
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %80 = load ptr, ptr %79, align 8, !tbaa !375
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -59395,7 +61342,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !977
+  br i1 %19, label %12, label %13, !llvm.loop !1009
 }
 
 ; Function Attrs: nounwind
@@ -59624,7 +61571,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !976
+  store i32 %4, ptr %12, align 8, !tbaa !1008
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #36
@@ -60024,7 +61971,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !978
+  br i1 %85, label %86, label %74, !llvm.loop !1010
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -60044,7 +61991,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !979
+  br i1 %98, label %99, label %89, !llvm.loop !1011
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -60059,7 +62006,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !980
+  br i1 %106, label %103, label %61, !llvm.loop !1012
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -60088,7 +62035,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !981
+  br i1 %129, label %104, label %107, !llvm.loop !1013
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -60357,7 +62304,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !982
+  br i1 %159, label %109, label %129, !llvm.loop !1014
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -60436,7 +62383,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !983
+  br i1 %211, label %173, label %176, !llvm.loop !1015
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -60524,7 +62471,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !984
+  br i1 %271, label %243, label %272, !llvm.loop !1016
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -60534,7 +62481,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !985
+  br i1 %275, label %277, label %216, !llvm.loop !1017
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #34
@@ -60626,7 +62573,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !986
+  br i1 %333, label %334, label %323, !llvm.loop !1018
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -60692,7 +62639,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !987
+  br i1 %392, label %317, label %347, !llvm.loop !1019
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -60789,7 +62736,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !988
+  br i1 %469, label %403, label %430, !llvm.loop !1020
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -60833,7 +62780,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !989
+  br i1 %503, label %474, label %470, !llvm.loop !1021
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -60853,12 +62800,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !990
+  br i1 %517, label %504, label %518, !llvm.loop !1022
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !991
+  br i1 %520, label %399, label %393, !llvm.loop !1023
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -60912,7 +62859,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !992
+  br i1 %545, label %532, label %531, !llvm.loop !1024
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -60998,7 +62945,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !993
+  br i1 %50, label %30, label %19, !llvm.loop !1025
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -61014,7 +62961,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !994
+  br i1 %62, label %34, label %45, !llvm.loop !1026
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -61054,7 +63001,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !995
+  br i1 %94, label %63, label %51, !llvm.loop !1027
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #38
@@ -61169,7 +63116,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !996
+  br i1 %24, label %25, label %16, !llvm.loop !1028
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -61195,7 +63142,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !997
+  br i1 %41, label %42, label %27, !llvm.loop !1029
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -61227,7 +63174,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !998
+  br i1 %64, label %65, label %57, !llvm.loop !1030
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -61265,27 +63212,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !999
+  %14 = load ptr, ptr %13, align 8, !tbaa !1031
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1000
+  %18 = load i32, ptr %17, align 8, !tbaa !1032
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1001
+  %23 = load i32, ptr %22, align 4, !tbaa !1033
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1002
+  %28 = load i32, ptr %27, align 8, !tbaa !1034
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -61293,7 +63240,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1003
+  br i1 %33, label %34, label %11, !llvm.loop !1035
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -61320,14 +63267,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !999
+  store ptr %50, ptr %48, align 8, !tbaa !1031
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1002
+  store i32 %54, ptr %55, align 8, !tbaa !1034
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -61551,7 +63498,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1004
+  br i1 %156, label %220, label %111, !llvm.loop !1036
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -61948,7 +63895,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1005
+  store i32 1, ptr %2, align 8, !tbaa !1037
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !506
   %5 = icmp eq ptr %4, null
@@ -61969,7 +63916,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1006
+  %15 = load i32, ptr %14, align 8, !tbaa !1038
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -62053,7 +64000,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1007
+  br i1 %72, label %61, label %49, !llvm.loop !1039
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -62061,7 +64008,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1008
+  br i1 %77, label %70, label %65, !llvm.loop !1040
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -62110,7 +64057,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1009
+  br i1 %114, label %73, label %78, !llvm.loop !1041
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -62355,7 +64302,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !1010
+  br i1 %268, label %159, label %162, !llvm.loop !1042
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -62444,13 +64391,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1011
+  %10 = load i32, ptr %9, align 4, !tbaa !1043
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1012
+  %14 = load ptr, ptr %13, align 8, !tbaa !1044
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -62463,13 +64410,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1013
+  %23 = load ptr, ptr %22, align 8, !tbaa !1045
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1014
+  %27 = load i32, ptr %26, align 4, !tbaa !1046
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -62559,13 +64506,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1015
+  %82 = load ptr, ptr %81, align 8, !tbaa !1047
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1016
+  %86 = load i32, ptr %85, align 8, !tbaa !1048
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -62576,7 +64523,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1017
+  %95 = load ptr, ptr %88, align 8, !tbaa !1049
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -62589,7 +64536,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1014
+  %104 = load i32, ptr %89, align 4, !tbaa !1046
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -62807,7 +64754,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #38
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1018
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1050
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !275
   %21 = load ptr, ptr %11, align 8, !tbaa !341
@@ -62826,13 +64773,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1019
+  %32 = load i32, ptr %31, align 4, !tbaa !1051
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1020
+  %36 = load ptr, ptr %35, align 8, !tbaa !1052
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -62844,7 +64791,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1021
+  %43 = load ptr, ptr %42, align 8, !tbaa !1053
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -62855,13 +64802,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1011
+  %49 = load i32, ptr %48, align 4, !tbaa !1043
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1012
+  %53 = load ptr, ptr %52, align 8, !tbaa !1044
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -62873,7 +64820,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1015
+  %60 = load ptr, ptr %59, align 8, !tbaa !1047
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -63200,7 +65147,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1022
+  br i1 %68, label %39, label %36, !llvm.loop !1054
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -63264,7 +65211,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1023
+  br i1 %110, label %40, label %69, !llvm.loop !1055
 }
 
 ; Function Attrs: nounwind
@@ -63320,13 +65267,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1024
+  store double %39, ptr %40, align 8, !tbaa !1056
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1026
+  store i32 %20, ptr %41, align 8, !tbaa !1058
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1027
+  br i1 %44, label %45, label %35, !llvm.loop !1059
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -63368,18 +65315,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1026
-  %80 = load i32, ptr %72, align 8, !tbaa !1026
-  %81 = load i32, ptr %73, align 8, !tbaa !1026
-  %82 = load i32, ptr %74, align 8, !tbaa !1026
+  %79 = load i32, ptr %71, align 8, !tbaa !1058
+  %80 = load i32, ptr %72, align 8, !tbaa !1058
+  %81 = load i32, ptr %73, align 8, !tbaa !1058
+  %82 = load i32, ptr %74, align 8, !tbaa !1058
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1026
-  %88 = load i32, ptr %76, align 8, !tbaa !1026
-  %89 = load i32, ptr %77, align 8, !tbaa !1026
-  %90 = load i32, ptr %78, align 8, !tbaa !1026
+  %87 = load i32, ptr %75, align 8, !tbaa !1058
+  %88 = load i32, ptr %76, align 8, !tbaa !1058
+  %89 = load i32, ptr %77, align 8, !tbaa !1058
+  %90 = load i32, ptr %78, align 8, !tbaa !1058
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -63394,7 +65341,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1028
+  br i1 %102, label %52, label %61, !llvm.loop !1060
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -63402,47 +65349,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1024
+  store double %107, ptr %108, align 8, !tbaa !1056
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1026
+  store i32 %20, ptr %109, align 8, !tbaa !1058
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1024
+  store double %112, ptr %113, align 8, !tbaa !1056
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1026
+  store i32 %20, ptr %114, align 8, !tbaa !1058
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1024
+  store double %117, ptr %118, align 8, !tbaa !1056
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1026
+  store i32 %20, ptr %119, align 8, !tbaa !1058
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1024
+  store double %122, ptr %123, align 8, !tbaa !1056
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1026
+  store i32 %20, ptr %124, align 8, !tbaa !1058
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1029
+  br i1 %127, label %30, label %103, !llvm.loop !1061
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1026
+  %132 = load i32, ptr %131, align 8, !tbaa !1058
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1030
+  br i1 %137, label %222, label %128, !llvm.loop !1062
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -63476,7 +65423,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1031
+  br i1 %161, label %162, label %149, !llvm.loop !1063
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -63520,9 +65467,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1032
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1064
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1032
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1064
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -63534,32 +65481,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1034
+  br i1 %203, label %177, label %186, !llvm.loop !1066
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1035
+  store float %207, ptr %208, align 4, !tbaa !1067
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1032
+  store i32 %143, ptr %209, align 4, !tbaa !1064
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1036
+  br i1 %211, label %170, label %204, !llvm.loop !1068
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1032
+  %216 = load i32, ptr %215, align 4, !tbaa !1064
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1037
+  br i1 %221, label %222, label %212, !llvm.loop !1069
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -63725,7 +65672,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1038
+  br i1 %106, label %30, label %73, !llvm.loop !1070
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -63768,7 +65715,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1039
+  br i1 %133, label %91, label %107, !llvm.loop !1071
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -63870,7 +65817,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1040
+  br i1 %39, label %16, label %15, !llvm.loop !1072
 }
 
 ; Function Attrs: nounwind
@@ -63927,7 +65874,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1041
+  br i1 %39, label %16, label %15, !llvm.loop !1073
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64071,7 +66018,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1042
+  br i1 %105, label %73, label %70, !llvm.loop !1074
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -64682,7 +66629,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1043
+  br i1 %132, label %133, label %113, !llvm.loop !1075
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -64716,7 +66663,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1044
+  br i1 %156, label %157, label %137, !llvm.loop !1076
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -65256,21 +67203,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1077, !noalias !1080
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1077, !noalias !1080
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1048
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1048
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1080
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1080
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1045, !noalias !1048
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1077, !noalias !1080
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1077, !noalias !1080
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1050
+  br i1 %67, label %68, label %51, !llvm.loop !1082
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65302,7 +67249,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1051
+  br i1 %87, label %37, label %38, !llvm.loop !1083
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65323,7 +67270,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1052
+  br i1 %104, label %82, label %88, !llvm.loop !1084
 }
 
 ; Function Attrs: nounwind
@@ -65368,7 +67315,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1053
+  br i1 %31, label %16, label %15, !llvm.loop !1085
 }
 
 ; Function Attrs: nounwind
@@ -65413,7 +67360,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1054
+  br i1 %31, label %16, label %15, !llvm.loop !1086
 }
 
 ; Function Attrs: nounwind
@@ -65483,21 +67430,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1087, !noalias !1090
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1087, !noalias !1090
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1058
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1058
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1090
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1090
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1055, !noalias !1058
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1087, !noalias !1090
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1087, !noalias !1090
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1060
+  br i1 %67, label %68, label %51, !llvm.loop !1092
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65529,7 +67476,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1061
+  br i1 %87, label %37, label %38, !llvm.loop !1093
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65550,7 +67497,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1062
+  br i1 %104, label %82, label %88, !llvm.loop !1094
 }
 
 ; Function Attrs: nounwind
@@ -65595,7 +67542,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1063
+  br i1 %31, label %16, label %15, !llvm.loop !1095
 }
 
 ; Function Attrs: nounwind
@@ -65640,7 +67587,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1064
+  br i1 %31, label %16, label %15, !llvm.loop !1096
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -65862,7 +67809,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1065
+  br i1 %68, label %13, label %14, !llvm.loop !1097
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -65874,6 +67821,79 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %3 = load ptr, ptr %2, align 8, !tbaa !712
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !694
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !712
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !22
+  tail call void @free(ptr noundef %13) #34
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 8, !tbaa !694
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1098
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !712
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #34
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load ptr, ptr %22, align 8, !tbaa !709
+  tail call void @free(ptr noundef %23) #34
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !704
+  tail call void @free(ptr noundef %25) #34
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !696
+  tail call void @free(ptr noundef %27) #34
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !705
+  tail call void @free(ptr noundef %29) #34
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %31 = load ptr, ptr %30, align 8, !tbaa !706
+  tail call void @free(ptr noundef %31) #34
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %33 = load ptr, ptr %32, align 8, !tbaa !655
+  tail call void @free(ptr noundef %33) #34
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %35 = load ptr, ptr %34, align 8, !tbaa !630
+  tail call void @free(ptr noundef %35) #34
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !632
+  tail call void @free(ptr noundef %37) #34
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !625
+  tail call void @free(ptr noundef %39) #34
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %41 = load ptr, ptr %40, align 8, !tbaa !664
+  tail call void @free(ptr noundef %41) #34
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %43 = load ptr, ptr %42, align 8, !tbaa !659
+  tail call void @free(ptr noundef %43) #34
+  tail call void @free(ptr noundef nonnull %0) #34
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
@@ -65966,345 +67986,920 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #34
-  %16 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #34
-  %17 = load i32, ptr %12, align 4, !tbaa !5
-  %18 = icmp eq i32 %17, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #34
-  br i1 %18, label %19, label %23
-
-19:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #34
-  %20 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #34
-  %21 = load i32, ptr %8, align 4, !tbaa !5
-  %22 = icmp eq i32 %21, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #34
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #34
-  br i1 %22, label %28, label %23
-
-23:                                               ; preds = %19, %7
-  %24 = call fastcc i32 @lay_named(ptr noundef %5)
-  %25 = icmp eq i32 %24, 0
-  %26 = select i1 %25, ptr %5, ptr %6
-  %27 = ptrtoint ptr %26 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %27) #37
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = icmp eq ptr %5, @ompi_mpi_double
-  %30 = icmp eq ptr %5, @ompi_mpi_float
-  %31 = select i1 %30, i32 2, i32 0
-  %32 = select i1 %29, i32 1, i32 %31
-  %33 = icmp eq ptr %6, @ompi_mpi_double
-  %34 = icmp eq ptr %6, @ompi_mpi_float
-  %35 = select i1 %34, i32 2, i32 0
-  %36 = icmp eq i32 %35, %32
-  %37 = select i1 %33, i1 %29, i1 %36
-  br i1 %37, label %40, label %38
-
-38:                                               ; preds = %28
-  %39 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %39) #37
-  unreachable
-
-40:                                               ; preds = %28
-  %41 = or i1 %29, %30
-  %42 = icmp ne i32 %1, 3
-  %43 = and i1 %42, %41
-  br i1 %43, label %44, label %54
-
-44:                                               ; preds = %40
-  %45 = icmp eq i32 %2, %4
-  br i1 %45, label %46, label %52
-
-46:                                               ; preds = %44
-  %47 = icmp eq ptr %3, @ompi_mpi_double
-  %48 = icmp eq ptr %3, @ompi_mpi_float
-  %49 = select i1 %48, i32 2, i32 0
-  %50 = icmp eq i32 %49, %32
-  %51 = select i1 %47, i1 %29, i1 %50
-  br i1 %51, label %54, label %52
-
-52:                                               ; preds = %46, %44
-  %53 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %53) #37
-  unreachable
-
-54:                                               ; preds = %46, %40
-  ret i32 %32
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %19 = load i32, ptr %18, align 8, !tbaa !597
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.196, i64 noundef %22) #37
-  unreachable
-
-23:                                               ; preds = %17
-  %24 = sext i32 %10 to i64
-  %25 = icmp eq i32 %1, 2
-  %26 = select i1 %25, i64 2, i64 3
-  %27 = shl nsw i64 %24, %26
-  %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #36
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !576
-  %31 = or disjoint i64 %27, 1
-  %32 = tail call noalias ptr @malloc(i64 noundef %31) #38
-  %33 = icmp eq ptr %4, null
-  br i1 %33, label %35, label %34
-
-34:                                               ; preds = %23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-35:                                               ; preds = %23
-  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-36:                                               ; preds = %34, %35
-  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #36
-  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #36
-  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #36
-  store i32 %1, ptr %28, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  store i32 %10, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  store i32 %12, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i32 %14, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  store i32 %30, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store ptr %11, ptr %45, align 8, !tbaa !83
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store ptr %15, ptr %46, align 8, !tbaa !83
-  %47 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %13, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store ptr %32, ptr %48, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %37, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %38, ptr %50, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %52 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store ptr %6, ptr %52, align 8, !tbaa !22
-  %53 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  store ptr %7, ptr %53, align 8, !tbaa !22
-  %54 = getelementptr inbounds nuw i8, ptr %28, i64 112
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 120
-  store ptr %9, ptr %55, align 8, !tbaa !22
-  %56 = getelementptr inbounds nuw i8, ptr %28, i64 128
-  store ptr %39, ptr %56, align 8, !tbaa !22
-  %57 = getelementptr inbounds nuw i8, ptr %28, i64 136
-  %58 = icmp ne ptr %7, null
-  %59 = select i1 %58, ptr %7, ptr %37
-  %60 = icmp eq i32 %2, 0
-  %61 = select i1 %60, ptr @ompi_mpi_op_min, ptr @ompi_mpi_op_max
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %59, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %61, ptr noundef %16) #34
-  %63 = icmp eq i32 %12, -2
-  br i1 %63, label %64, label %65
-
-64:                                               ; preds = %36
-  tail call void @free(ptr noundef %32) #34
-  tail call void @free(ptr noundef %37) #34
-  tail call void @free(ptr noundef %38) #34
-  tail call void @free(ptr noundef %39) #34
-  tail call void @free(ptr noundef nonnull %28) #34
-  br label %125
-
-65:                                               ; preds = %36
-  %66 = icmp ne i32 %3, 0
-  %67 = and i1 %66, %58
-  br i1 %67, label %68, label %101
-
-68:                                               ; preds = %65
-  %69 = load i32, ptr %29, align 4, !tbaa !576
-  %70 = sext i32 %69 to i64
-  %71 = add nsw i64 %70, 1
-  %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #36
-  store ptr %72, ptr %54, align 8, !tbaa !656
-  %73 = icmp ne ptr %8, null
-  %74 = icmp sgt i32 %69, 0
-  %75 = and i1 %73, %74
-  br i1 %75, label %76, label %102
-
-76:                                               ; preds = %68
-  %77 = icmp ult i32 %69, 4
-  br i1 %77, label %92, label %78
-
-78:                                               ; preds = %76
-  %79 = and i64 %70, 2147483644
-  br label %80
-
-80:                                               ; preds = %80, %78
-  %81 = phi i64 [ 0, %78 ], [ %88, %80 ]
-  %82 = getelementptr inbounds nuw ptr, ptr %8, i64 %81
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x ptr>, ptr %82, align 8, !tbaa !22
-  %85 = load <2 x ptr>, ptr %83, align 8, !tbaa !22
-  %86 = getelementptr inbounds nuw ptr, ptr %72, i64 %81
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store <2 x ptr> %84, ptr %86, align 8, !tbaa !22
-  store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
-  %88 = add nuw i64 %81, 4
-  %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1066
-
-90:                                               ; preds = %80
-  %91 = icmp eq i64 %79, %70
-  br i1 %91, label %102, label %92
-
-92:                                               ; preds = %76, %90
-  %93 = phi i64 [ 0, %76 ], [ %79, %90 ]
-  br label %94
-
-94:                                               ; preds = %92, %94
-  %95 = phi i64 [ %99, %94 ], [ %93, %92 ]
-  %96 = getelementptr inbounds nuw ptr, ptr %8, i64 %95
-  %97 = load ptr, ptr %96, align 8, !tbaa !22
-  %98 = getelementptr inbounds nuw ptr, ptr %72, i64 %95
-  store ptr %97, ptr %98, align 8, !tbaa !22
-  %99 = add nuw nsw i64 %95, 1
-  %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1067
-
-101:                                              ; preds = %65
-  br i1 %66, label %102, label %122
-
-102:                                              ; preds = %94, %90, %68, %101
-  %103 = load i32, ptr %29, align 4, !tbaa !576
-  %104 = sext i32 %103 to i64
-  %105 = add nsw i64 %104, 1
-  %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #36
-  store ptr %106, ptr %51, align 8, !tbaa !665
-  %107 = icmp ne ptr %5, null
-  %108 = icmp sgt i32 %103, 0
-  %109 = and i1 %107, %108
-  br i1 %109, label %110, label %122
-
-110:                                              ; preds = %102, %118
-  %111 = phi i64 [ %120, %118 ], [ 0, %102 ]
-  %112 = getelementptr inbounds nuw ptr, ptr %5, i64 %111
-  %113 = load ptr, ptr %112, align 8, !tbaa !22
-  %114 = tail call noalias ptr @malloc(i64 noundef %31) #38
-  %115 = icmp eq ptr %113, null
-  br i1 %115, label %117, label %116
-
-116:                                              ; preds = %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr nonnull readonly align 1 %113, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-117:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr align 1 %114, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-118:                                              ; preds = %116, %117
-  %119 = getelementptr inbounds nuw ptr, ptr %106, i64 %111
-  store ptr %114, ptr %119, align 8, !tbaa !22
-  %120 = add nuw nsw i64 %111, 1
-  %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1068
-
-122:                                              ; preds = %118, %102, %101
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %124 = load ptr, ptr %123, align 8, !tbaa !607
-  store ptr %124, ptr %57, align 8, !tbaa !672
-  store ptr %28, ptr %123, align 8, !tbaa !607
-  br label %125
-
-125:                                              ; preds = %122, %64
-  ret i32 %62
-}
-
 declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !665
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, i64 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #34
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !624
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = add nsw i64 %10, 8
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #38
+  %13 = icmp sgt i32 %8, 0
+  br i1 %13, label %14, label %86
 
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1069
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
+14:                                               ; preds = %4
+  %15 = ptrtoint ptr %12 to i64
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %17 = load ptr, ptr %16, align 8, !tbaa !625
+  %18 = zext nneg i32 %8 to i64
+  %19 = icmp ult i32 %8, 4
+  %20 = ptrtoint ptr %17 to i64
+  %21 = sub i64 %15, %20
+  %22 = icmp ult i64 %21, 32
+  %23 = select i1 %19, i1 true, i1 %22
+  br i1 %23, label %40, label %24
 
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !665
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !22
-  tail call void @free(ptr noundef %13) #34
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1069
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1070
+24:                                               ; preds = %14
+  %25 = and i64 %18, 2147483644
+  br label %26
 
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !665
-  br label %20
+26:                                               ; preds = %26, %24
+  %27 = phi i64 [ 0, %24 ], [ %36, %26 ]
+  %28 = shl i64 %27, 32
+  %29 = ashr exact i64 %28, 29
+  %30 = getelementptr inbounds i8, ptr %17, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load <2 x i64>, ptr %30, align 8, !tbaa !12
+  %33 = load <2 x i64>, ptr %31, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i64, ptr %12, i64 %27
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store <2 x i64> %32, ptr %34, align 8, !tbaa !12
+  store <2 x i64> %33, ptr %35, align 8, !tbaa !12
+  %36 = add nuw i64 %27, 4
+  %37 = icmp eq i64 %36, %25
+  br i1 %37, label %38, label %26, !llvm.loop !1099
 
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #34
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !656
-  tail call void @free(ptr noundef %23) #34
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !680
-  tail call void @free(ptr noundef %25) #34
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !678
-  tail call void @free(ptr noundef %27) #34
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !675
-  tail call void @free(ptr noundef %29) #34
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !676
-  tail call void @free(ptr noundef %31) #34
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !667
-  tail call void @free(ptr noundef %33) #34
-  tail call void @free(ptr noundef nonnull %0) #34
+38:                                               ; preds = %26
+  %39 = icmp eq i64 %25, %18
+  br i1 %39, label %86, label %40
+
+40:                                               ; preds = %14, %38
+  %41 = phi i64 [ 0, %14 ], [ %25, %38 ]
+  %42 = and i64 %18, 3
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %55, label %44
+
+44:                                               ; preds = %40, %44
+  %45 = phi i64 [ %52, %44 ], [ %41, %40 ]
+  %46 = phi i64 [ %53, %44 ], [ 0, %40 ]
+  %47 = shl i64 %45, 32
+  %48 = ashr exact i64 %47, 29
+  %49 = getelementptr inbounds i8, ptr %17, i64 %48
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds nuw i64, ptr %12, i64 %45
+  store i64 %50, ptr %51, align 8, !tbaa !12
+  %52 = add nuw nsw i64 %45, 1
+  %53 = add i64 %46, 1
+  %54 = icmp eq i64 %53, %42
+  br i1 %54, label %55, label %44, !llvm.loop !1100
+
+55:                                               ; preds = %44, %40
+  %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
+  %57 = sub nsw i64 %41, %18
+  %58 = icmp ugt i64 %57, -4
+  br i1 %58, label %86, label %59
+
+59:                                               ; preds = %55, %59
+  %60 = phi i64 [ %84, %59 ], [ %56, %55 ]
+  %61 = shl i64 %60, 32
+  %62 = ashr exact i64 %61, 29
+  %63 = getelementptr inbounds i8, ptr %17, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds nuw i64, ptr %12, i64 %60
+  store i64 %64, ptr %65, align 8, !tbaa !12
+  %66 = add nuw nsw i64 %60, 1
+  %67 = shl i64 %66, 32
+  %68 = ashr exact i64 %67, 29
+  %69 = getelementptr inbounds i8, ptr %17, i64 %68
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds nuw i64, ptr %12, i64 %66
+  store i64 %70, ptr %71, align 8, !tbaa !12
+  %72 = add nuw nsw i64 %60, 2
+  %73 = shl i64 %72, 32
+  %74 = ashr exact i64 %73, 29
+  %75 = getelementptr inbounds i8, ptr %17, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i64, ptr %12, i64 %72
+  store i64 %76, ptr %77, align 8, !tbaa !12
+  %78 = add nuw nsw i64 %60, 3
+  %79 = shl i64 %78, 32
+  %80 = ashr exact i64 %79, 29
+  %81 = getelementptr inbounds i8, ptr %17, i64 %80
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds nuw i64, ptr %12, i64 %78
+  store i64 %82, ptr %83, align 8, !tbaa !12
+  %84 = add nuw nsw i64 %60, 4
+  %85 = icmp eq i64 %84, %18
+  br i1 %85, label %86, label %59, !llvm.loop !1101
+
+86:                                               ; preds = %55, %59, %38, %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %88 = load ptr, ptr %87, align 8, !tbaa !629
+  %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, ptr noundef %88, ptr noundef nonnull %5) #34
+  %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #34
+  call void @free(ptr noundef %12) #34
+  %91 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  store ptr %91, ptr %6, align 8, !tbaa !83
+  %92 = load i32, ptr %7, align 4, !tbaa !624
+  %93 = load ptr, ptr %87, align 8, !tbaa !629
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %95 = load i32, ptr %94, align 4, !tbaa !631
+  %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, ptr noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, ptr noundef %91, ptr noundef %3) #34
+  %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #34
   ret void
 }
 
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null) %0, ptr noundef %1) unnamed_addr #9 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %76, %2
+  ret void
+
+5:                                                ; preds = %2, %76
+  %6 = phi ptr [ %78, %76 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %8 = load ptr, ptr %7, align 8, !tbaa !707
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %60, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !654
+  %12 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %13 = load ptr, ptr %12, align 8, !tbaa !659
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !624
+  %16 = icmp eq i32 %11, 2
+  %17 = select i1 %16, i64 4, i64 8
+  %18 = sext i32 %15 to i64
+  %19 = select i1 %16, i64 2, i64 3
+  %20 = shl nsw i64 %18, %19
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #38
+  %23 = icmp sgt i32 %15, 0
+  br i1 %23, label %24, label %57
+
+24:                                               ; preds = %10
+  %25 = zext nneg i32 %15 to i64
+  %26 = and i64 %25, 1
+  %27 = icmp eq i32 %15, 1
+  br i1 %27, label %49, label %28
+
+28:                                               ; preds = %24
+  %29 = and i64 %25, 2147483646
+  br label %30
+
+30:                                               ; preds = %30, %28
+  %31 = phi i64 [ 0, %28 ], [ %44, %30 ]
+  %32 = phi i64 [ 0, %28 ], [ %45, %30 ]
+  %33 = shl nuw nsw i64 %31, %19
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
+  %35 = getelementptr inbounds nuw i64, ptr %13, i64 %31
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = getelementptr inbounds i8, ptr %8, i64 %36
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %34, ptr noundef nonnull readonly align 1 dereferenceable(4) %37, i64 %17, i1 false)
+  %38 = or disjoint i64 %31, 1
+  %39 = shl nuw nsw i64 %38, %19
+  %40 = getelementptr inbounds nuw i8, ptr %22, i64 %39
+  %41 = getelementptr inbounds nuw i64, ptr %13, i64 %38
+  %42 = load i64, ptr %41, align 8, !tbaa !12
+  %43 = getelementptr inbounds i8, ptr %8, i64 %42
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %40, ptr noundef nonnull readonly align 1 dereferenceable(4) %43, i64 %17, i1 false)
+  %44 = add nuw nsw i64 %31, 2
+  %45 = add i64 %32, 2
+  %46 = icmp eq i64 %45, %29
+  br i1 %46, label %47, label %30, !llvm.loop !650
+
+47:                                               ; preds = %30
+  %48 = icmp eq i64 %26, 0
+  br i1 %48, label %57, label %49
+
+49:                                               ; preds = %47, %24
+  %50 = phi i64 [ 0, %24 ], [ %44, %47 ]
+  %51 = icmp ne i64 %26, 0
+  tail call void @llvm.assume(i1 %51)
+  %52 = shl nuw nsw i64 %50, %19
+  %53 = getelementptr inbounds nuw i8, ptr %22, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %13, i64 %50
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %8, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %17, i1 false)
+  br label %57
+
+57:                                               ; preds = %49, %47, %10
+  %58 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %59 = load ptr, ptr %58, align 8, !tbaa !696
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %22, i64 %20, i1 false)
+  tail call void @free(ptr noundef %22) #34
+  br label %60
+
+60:                                               ; preds = %57, %5
+  %61 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %62 = load i32, ptr %61, align 4, !tbaa !624
+  %63 = sext i32 %62 to i64
+  %64 = add nsw i64 %63, 1
+  %65 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef 4) #36
+  %66 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  store ptr %65, ptr %66, align 8, !tbaa !655
+  %67 = icmp sgt i32 %62, 0
+  br i1 %67, label %68, label %76
+
+68:                                               ; preds = %60
+  %69 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %70 = load ptr, ptr %69, align 8, !tbaa !704
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %72 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  br label %80
+
+76:                                               ; preds = %183, %60
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 176
+  %78 = load ptr, ptr %77, align 8, !tbaa !714
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %4, label %5, !llvm.loop !1102
+
+80:                                               ; preds = %68, %183
+  %81 = phi i32 [ %62, %68 ], [ %184, %183 ]
+  %82 = phi i64 [ 0, %68 ], [ %185, %183 ]
+  %83 = load i32, ptr %6, align 8, !tbaa !654
+  %84 = icmp eq i32 %83, 1
+  br i1 %84, label %85, label %96
+
+85:                                               ; preds = %80
+  %86 = getelementptr inbounds nuw double, ptr %70, i64 %82
+  %87 = load double, ptr %86, align 8, !tbaa !31
+  %88 = load ptr, ptr %71, align 8, !tbaa !696
+  %89 = getelementptr inbounds nuw double, ptr %88, i64 %82
+  %90 = load double, ptr %89, align 8, !tbaa !31
+  %91 = load ptr, ptr %72, align 8, !tbaa !705
+  %92 = getelementptr inbounds nuw double, ptr %91, i64 %82
+  %93 = load double, ptr %92, align 8, !tbaa !31
+  %94 = load ptr, ptr %7, align 8, !tbaa !707
+  %95 = icmp eq ptr %94, null
+  br i1 %95, label %129, label %110
+
+96:                                               ; preds = %80
+  %97 = getelementptr inbounds nuw float, ptr %70, i64 %82
+  %98 = load float, ptr %97, align 4, !tbaa !33
+  %99 = fpext float %98 to double
+  %100 = load ptr, ptr %71, align 8, !tbaa !696
+  %101 = getelementptr inbounds nuw float, ptr %100, i64 %82
+  %102 = load float, ptr %101, align 4, !tbaa !33
+  %103 = fpext float %102 to double
+  %104 = load ptr, ptr %72, align 8, !tbaa !705
+  %105 = getelementptr inbounds nuw float, ptr %104, i64 %82
+  %106 = load float, ptr %105, align 4, !tbaa !33
+  %107 = fpext float %106 to double
+  %108 = load ptr, ptr %7, align 8, !tbaa !707
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %129, label %114
+
+110:                                              ; preds = %85
+  %111 = load ptr, ptr %73, align 8, !tbaa !706
+  %112 = getelementptr inbounds nuw double, ptr %111, i64 %82
+  %113 = load double, ptr %112, align 8, !tbaa !31
+  br label %119
+
+114:                                              ; preds = %96
+  %115 = load ptr, ptr %73, align 8, !tbaa !706
+  %116 = getelementptr inbounds nuw float, ptr %115, i64 %82
+  %117 = load float, ptr %116, align 4, !tbaa !33
+  %118 = fpext float %117 to double
+  br label %119
+
+119:                                              ; preds = %110, %114
+  %120 = phi ptr [ %91, %110 ], [ %104, %114 ]
+  %121 = phi double [ %90, %110 ], [ %103, %114 ]
+  %122 = phi double [ %87, %110 ], [ %99, %114 ]
+  %123 = phi ptr [ %88, %110 ], [ %100, %114 ]
+  %124 = phi double [ %93, %110 ], [ %107, %114 ]
+  %125 = phi double [ %113, %110 ], [ %118, %114 ]
+  %126 = fcmp une double %121, %125
+  br i1 %126, label %127, label %129
+
+127:                                              ; preds = %119
+  %128 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.203, i64 noundef %128) #37
+  unreachable
+
+129:                                              ; preds = %96, %119, %85
+  %130 = phi double [ %107, %96 ], [ %124, %119 ], [ %93, %85 ]
+  %131 = phi ptr [ %100, %96 ], [ %123, %119 ], [ %88, %85 ]
+  %132 = phi double [ %99, %96 ], [ %122, %119 ], [ %87, %85 ]
+  %133 = phi double [ %103, %96 ], [ %121, %119 ], [ %90, %85 ]
+  %134 = phi ptr [ %104, %96 ], [ %120, %119 ], [ %91, %85 ]
+  %135 = load i32, ptr %74, align 8, !tbaa !693
+  %136 = icmp eq i32 %135, 0
+  br i1 %136, label %141, label %137
+
+137:                                              ; preds = %129
+  %138 = fcmp ogt double %132, %133
+  %139 = fcmp olt double %130, %132
+  %140 = select i1 %138, i1 %139, i1 false
+  br i1 %140, label %145, label %147
+
+141:                                              ; preds = %129
+  %142 = fcmp olt double %132, %133
+  %143 = fcmp ogt double %130, %132
+  %144 = select i1 %142, i1 %143, i1 false
+  br i1 %144, label %145, label %147
+
+145:                                              ; preds = %141, %137
+  %146 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.204, i64 noundef %146) #37
+  unreachable
+
+147:                                              ; preds = %141, %137
+  br i1 %84, label %148, label %155
+
+148:                                              ; preds = %147
+  %149 = getelementptr inbounds nuw double, ptr %70, i64 %82
+  %150 = load double, ptr %149, align 8, !tbaa !31
+  %151 = getelementptr inbounds nuw double, ptr %131, i64 %82
+  %152 = load double, ptr %151, align 8, !tbaa !31
+  %153 = getelementptr inbounds nuw double, ptr %134, i64 %82
+  %154 = load double, ptr %153, align 8, !tbaa !31
+  br label %165
+
+155:                                              ; preds = %147
+  %156 = getelementptr inbounds nuw float, ptr %70, i64 %82
+  %157 = load float, ptr %156, align 4, !tbaa !33
+  %158 = fpext float %157 to double
+  %159 = getelementptr inbounds nuw float, ptr %131, i64 %82
+  %160 = load float, ptr %159, align 4, !tbaa !33
+  %161 = fpext float %160 to double
+  %162 = getelementptr inbounds nuw float, ptr %134, i64 %82
+  %163 = load float, ptr %162, align 4, !tbaa !33
+  %164 = fpext float %163 to double
+  br label %165
+
+165:                                              ; preds = %155, %148
+  %166 = phi double [ %152, %148 ], [ %161, %155 ]
+  %167 = phi double [ %150, %148 ], [ %158, %155 ]
+  %168 = phi double [ %154, %148 ], [ %164, %155 ]
+  %169 = fcmp une double %167, %168
+  br i1 %136, label %173, label %170
+
+170:                                              ; preds = %165
+  %171 = fcmp ule double %167, %166
+  %172 = select i1 %171, i1 true, i1 %169
+  br i1 %172, label %183, label %176
+
+173:                                              ; preds = %165
+  %174 = fcmp uge double %167, %166
+  %175 = select i1 %174, i1 true, i1 %169
+  br i1 %175, label %183, label %176
+
+176:                                              ; preds = %173, %170
+  %177 = load i32, ptr %75, align 8, !tbaa !653
+  %178 = add nsw i32 %177, 1
+  store i32 %178, ptr %75, align 8, !tbaa !653
+  %179 = sext i32 %177 to i64
+  %180 = getelementptr inbounds i32, ptr %65, i64 %179
+  %181 = trunc nuw nsw i64 %82 to i32
+  store i32 %181, ptr %180, align 4, !tbaa !5
+  %182 = load i32, ptr %61, align 4, !tbaa !624
+  br label %183
+
+183:                                              ; preds = %170, %173, %176
+  %184 = phi i32 [ %81, %170 ], [ %81, %173 ], [ %182, %176 ]
+  %185 = add nuw nsw i64 %82, 1
+  %186 = sext i32 %184 to i64
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %80, label %76, !llvm.loop !1103
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(address_is_null) %0, i32 noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = icmp eq ptr %0, null
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %3
+  %8 = sext i32 %1 to i64
+  br label %10
+
+9:                                                ; preds = %123, %3
+  ret void
+
+10:                                               ; preds = %7, %123
+  %11 = phi ptr [ %0, %7 ], [ %125, %123 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  %13 = load i32, ptr %12, align 8, !tbaa !653
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %123, label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %11, align 8, !tbaa !654
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = icmp sgt i32 %13, 0
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %15
+  %21 = sext i32 %13 to i64
+  br label %27
+
+22:                                               ; preds = %15
+  %23 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %24 = select i1 %17, i64 2, i64 3
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  br label %105
+
+27:                                               ; preds = %105, %20
+  %28 = phi i64 [ %21, %20 ], [ %121, %105 ]
+  %29 = phi i32 [ %13, %20 ], [ %120, %105 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #34
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  %31 = load ptr, ptr %30, align 8, !tbaa !655
+  %32 = shl nsw i64 %28, 3
+  %33 = add nsw i64 %32, 8
+  %34 = call noalias ptr @malloc(i64 noundef %33) #38
+  %35 = icmp sgt i32 %29, 0
+  br i1 %35, label %36, label %87
+
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %38 = load ptr, ptr %37, align 8, !tbaa !625
+  %39 = icmp eq ptr %31, null
+  %40 = zext nneg i32 %29 to i64
+  %41 = and i64 %40, 1
+  %42 = icmp eq i32 %29, 1
+  br i1 %42, label %74, label %43
+
+43:                                               ; preds = %36
+  %44 = and i64 %40, 2147483646
+  br label %45
+
+45:                                               ; preds = %63, %43
+  %46 = phi i64 [ 0, %43 ], [ %69, %63 ]
+  %47 = phi i64 [ 0, %43 ], [ %70, %63 ]
+  %48 = trunc nuw nsw i64 %46 to i32
+  br i1 %39, label %52, label %49
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i32, ptr %31, i64 %46
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %45
+  %53 = phi i32 [ %51, %49 ], [ %48, %45 ]
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds i64, ptr %38, i64 %54
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i64, ptr %34, i64 %46
+  store i64 %56, ptr %57, align 8, !tbaa !12
+  %58 = or disjoint i64 %46, 1
+  %59 = trunc nuw nsw i64 %58 to i32
+  br i1 %39, label %63, label %60
+
+60:                                               ; preds = %52
+  %61 = getelementptr inbounds nuw i32, ptr %31, i64 %58
+  %62 = load i32, ptr %61, align 4, !tbaa !5
+  br label %63
+
+63:                                               ; preds = %60, %52
+  %64 = phi i32 [ %62, %60 ], [ %59, %52 ]
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds i64, ptr %38, i64 %65
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds nuw i64, ptr %34, i64 %58
+  store i64 %67, ptr %68, align 8, !tbaa !12
+  %69 = add nuw nsw i64 %46, 2
+  %70 = add i64 %47, 2
+  %71 = icmp eq i64 %70, %44
+  br i1 %71, label %72, label %45, !llvm.loop !656
+
+72:                                               ; preds = %63
+  %73 = icmp eq i64 %41, 0
+  br i1 %73, label %87, label %74
+
+74:                                               ; preds = %72, %36
+  %75 = phi i64 [ 0, %36 ], [ %69, %72 ]
+  %76 = icmp ne i64 %41, 0
+  call void @llvm.assume(i1 %76)
+  %77 = trunc nuw nsw i64 %75 to i32
+  br i1 %39, label %81, label %78
+
+78:                                               ; preds = %74
+  %79 = getelementptr inbounds nuw i32, ptr %31, i64 %75
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  br label %81
+
+81:                                               ; preds = %78, %74
+  %82 = phi i32 [ %80, %78 ], [ %77, %74 ]
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds i64, ptr %38, i64 %83
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds nuw i64, ptr %34, i64 %75
+  store i64 %85, ptr %86, align 8, !tbaa !12
+  br label %87
+
+87:                                               ; preds = %81, %72, %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
+  %88 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %89 = load ptr, ptr %88, align 8, !tbaa !629
+  %90 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %29, i32 noundef 1, ptr noundef %34, ptr noundef %89, ptr noundef nonnull %4) #34
+  %91 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #34
+  call void @free(ptr noundef %34) #34
+  %92 = load ptr, ptr %4, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
+  store ptr %92, ptr %5, align 8, !tbaa !83
+  %93 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %94 = load ptr, ptr %93, align 8, !tbaa !630
+  %95 = load i32, ptr %12, align 8, !tbaa !653
+  %96 = load ptr, ptr %88, align 8, !tbaa !629
+  %97 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %98 = load i32, ptr %97, align 4, !tbaa !631
+  %99 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %100 = load ptr, ptr %99, align 8, !tbaa !632
+  %101 = getelementptr inbounds i64, ptr %100, i64 %8
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %95, ptr noundef %96, i32 noundef %98, i64 noundef %102, i32 noundef 1, ptr noundef %92, ptr noundef %2) #34
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #34
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #34
+  br label %123
+
+105:                                              ; preds = %22, %105
+  %106 = phi i64 [ 0, %22 ], [ %119, %105 ]
+  %107 = load ptr, ptr %23, align 8, !tbaa !630
+  %108 = shl nuw nsw i64 %106, %24
+  %109 = getelementptr inbounds nuw i8, ptr %107, i64 %108
+  %110 = load ptr, ptr %25, align 8, !tbaa !712
+  %111 = getelementptr inbounds ptr, ptr %110, i64 %8
+  %112 = load ptr, ptr %111, align 8, !tbaa !22
+  %113 = load ptr, ptr %26, align 8, !tbaa !655
+  %114 = getelementptr inbounds nuw i32, ptr %113, i64 %106
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, %24
+  %118 = getelementptr inbounds nuw i8, ptr %112, i64 %117
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %118, i64 %18, i1 false)
+  %119 = add nuw nsw i64 %106, 1
+  %120 = load i32, ptr %12, align 8, !tbaa !653
+  %121 = sext i32 %120 to i64
+  %122 = icmp slt i64 %119, %121
+  br i1 %122, label %105, label %27, !llvm.loop !1104
+
+123:                                              ; preds = %10, %87
+  %124 = getelementptr inbounds nuw i8, ptr %11, i64 176
+  %125 = load ptr, ptr %124, align 8, !tbaa !714
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %9, label %10, !llvm.loop !1105
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef range(i32 0, 2) %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #9 {
+  %7 = load ptr, ptr %0, align 8, !tbaa !574
+  %8 = icmp eq ptr %1, @ompi_mpi_group_null
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %6
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #34
+  br label %11
+
+11:                                               ; preds = %9, %6
+  %12 = icmp eq ptr %2, @ompi_mpi_group_null
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %11
+  %14 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #34
+  br label %15
+
+15:                                               ; preds = %11, %13
+  %16 = icmp eq ptr %3, null
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %26, %15
+  br i1 %12, label %20, label %18
+
+18:                                               ; preds = %17
+  %19 = tail call i32 @MPI_Win_complete(ptr noundef %7) #34
+  br label %20
+
+20:                                               ; preds = %18, %17
+  br i1 %8, label %21, label %23
+
+21:                                               ; preds = %20
+  %22 = icmp eq i32 %4, 0
+  br i1 %22, label %88, label %55
+
+23:                                               ; preds = %20
+  %24 = tail call i32 @MPI_Win_wait(ptr noundef %7) #34
+  %25 = icmp eq i32 %4, 0
+  br i1 %25, label %88, label %35
+
+26:                                               ; preds = %15, %26
+  %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !705
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 32
+  %31 = load i64, ptr %30, align 8, !tbaa !695
+  tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 176
+  %33 = load ptr, ptr %32, align 8, !tbaa !714
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %17, label %26, !llvm.loop !1106
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load ptr, ptr %36, align 8, !tbaa !600
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load i64, ptr %40, align 8, !tbaa !580
+  %42 = icmp sgt i64 %41, 0
+  br i1 %42, label %43, label %52
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %45 = load ptr, ptr %44, align 8, !tbaa !579
+  %46 = add nuw i64 %41, 1
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #38
+  %48 = icmp eq ptr %45, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %45, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+50:                                               ; preds = %43
+  tail call void @llvm.memset.p0.i64(ptr align 1 %47, i8 0, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull align 1 %37, i64 %41, i1 false)
+  br label %52
+
+52:                                               ; preds = %51, %39, %35
+  %53 = phi ptr [ null, %35 ], [ null, %39 ], [ %47, %51 ]
+  %54 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #34
+  br label %55
+
+55:                                               ; preds = %21, %52
+  %56 = phi ptr [ %53, %52 ], [ null, %21 ]
+  br i1 %12, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #34
+  br label %59
+
+59:                                               ; preds = %55, %57
+  br i1 %16, label %60, label %68
+
+60:                                               ; preds = %78, %59
+  br i1 %12, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Win_complete(ptr noundef %7) #34
+  br label %63
+
+63:                                               ; preds = %61, %60
+  br i1 %8, label %66, label %64
+
+64:                                               ; preds = %63
+  %65 = tail call i32 @MPI_Win_wait(ptr noundef %7) #34
+  br label %66
+
+66:                                               ; preds = %63, %64
+  %67 = icmp eq ptr %56, null
+  br i1 %67, label %87, label %82
+
+68:                                               ; preds = %59, %78
+  %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 144
+  %71 = load ptr, ptr %70, align 8, !tbaa !707
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %78, label %73
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 96
+  %75 = load ptr, ptr %74, align 8, !tbaa !706
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 32
+  %77 = load i64, ptr %76, align 8, !tbaa !695
+  tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
+  br label %78
+
+78:                                               ; preds = %68, %73
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !714
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %60, label %68, !llvm.loop !1107
+
+82:                                               ; preds = %66
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %84 = load ptr, ptr %83, align 8, !tbaa !579
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %86 = load i64, ptr %85, align 8, !tbaa !580
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %56, i64 %86, i1 false)
+  br label %87
+
+87:                                               ; preds = %82, %66
+  tail call void @free(ptr noundef %56) #34
+  br label %88
+
+88:                                               ; preds = %23, %87, %21
+  %89 = phi i1 [ true, %23 ], [ false, %87 ], [ true, %21 ]
+  tail call fastcc void @rma_sel_judge(ptr noundef %3, ptr noundef %7)
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %91 = icmp eq i32 %5, 0
+  br i1 %91, label %96, label %92
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %94 = load i32, ptr %90, align 4, !tbaa !576
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %97, label %96
+
+96:                                               ; preds = %197, %92, %88
+  ret void
+
+97:                                               ; preds = %92, %197
+  %98 = phi i64 [ %198, %197 ], [ 0, %92 ]
+  %99 = load ptr, ptr %93, align 8, !tbaa !577
+  %100 = getelementptr inbounds nuw ptr, ptr %99, i64 %98
+  %101 = load ptr, ptr %100, align 8, !tbaa !573
+  br i1 %89, label %184, label %102
+
+102:                                              ; preds = %97
+  br i1 %8, label %105, label %103
+
+103:                                              ; preds = %102
+  %104 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #34
+  br label %105
+
+105:                                              ; preds = %103, %102
+  br i1 %12, label %108, label %106
+
+106:                                              ; preds = %105
+  %107 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #34
+  br label %108
+
+108:                                              ; preds = %105, %106
+  br i1 %16, label %133, label %109
+
+109:                                              ; preds = %108, %129
+  %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 144
+  %112 = load ptr, ptr %111, align 8, !tbaa !707
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %129, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 152
+  %116 = load ptr, ptr %115, align 8, !tbaa !709
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %129, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw ptr, ptr %116, i64 %98
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %129, label %122
+
+122:                                              ; preds = %118
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 104
+  %124 = load ptr, ptr %123, align 8, !tbaa !630
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 40
+  %126 = load ptr, ptr %125, align 8, !tbaa !632
+  %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %110, ptr noundef %124, i64 noundef %128, ptr noundef %101)
+  br label %129
+
+129:                                              ; preds = %122, %118, %114, %109
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 176
+  %131 = load ptr, ptr %130, align 8, !tbaa !714
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %133, label %109, !llvm.loop !736
+
+133:                                              ; preds = %129, %108
+  br i1 %12, label %136, label %134
+
+134:                                              ; preds = %133
+  %135 = tail call i32 @MPI_Win_complete(ptr noundef %101) #34
+  br label %136
+
+136:                                              ; preds = %134, %133
+  br i1 %8, label %139, label %137
+
+137:                                              ; preds = %136
+  %138 = tail call i32 @MPI_Win_wait(ptr noundef %101) #34
+  br label %139
+
+139:                                              ; preds = %136, %137
+  br i1 %16, label %184, label %140
+
+140:                                              ; preds = %139, %180
+  %141 = phi ptr [ %182, %180 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 144
+  %143 = load ptr, ptr %142, align 8, !tbaa !707
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %180, label %145
+
+145:                                              ; preds = %140
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 152
+  %147 = load ptr, ptr %146, align 8, !tbaa !709
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %180, label %149
+
+149:                                              ; preds = %145
+  %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %180, label %153
+
+153:                                              ; preds = %149
+  %154 = load i32, ptr %141, align 8, !tbaa !654
+  %155 = icmp eq i32 %154, 2
+  %156 = select i1 %155, i64 4, i64 8
+  %157 = getelementptr inbounds nuw i8, ptr %141, i64 4
+  %158 = load i32, ptr %157, align 4, !tbaa !624
+  %159 = icmp sgt i32 %158, 0
+  br i1 %159, label %160, label %180
+
+160:                                              ; preds = %153
+  %161 = getelementptr inbounds nuw i8, ptr %141, i64 64
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 104
+  %163 = select i1 %155, i64 2, i64 3
+  br label %164
+
+164:                                              ; preds = %164, %160
+  %165 = phi i64 [ 0, %160 ], [ %176, %164 ]
+  %166 = load ptr, ptr %146, align 8, !tbaa !709
+  %167 = getelementptr inbounds nuw ptr, ptr %166, i64 %98
+  %168 = load ptr, ptr %167, align 8, !tbaa !22
+  %169 = load ptr, ptr %161, align 8, !tbaa !659
+  %170 = getelementptr inbounds nuw i64, ptr %169, i64 %165
+  %171 = load i64, ptr %170, align 8, !tbaa !12
+  %172 = getelementptr inbounds i8, ptr %168, i64 %171
+  %173 = load ptr, ptr %162, align 8, !tbaa !630
+  %174 = shl nuw nsw i64 %165, %163
+  %175 = getelementptr inbounds nuw i8, ptr %173, i64 %174
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %172, ptr noundef nonnull align 1 dereferenceable(4) %175, i64 %156, i1 false)
+  %176 = add nuw nsw i64 %165, 1
+  %177 = load i32, ptr %157, align 4, !tbaa !624
+  %178 = sext i32 %177 to i64
+  %179 = icmp slt i64 %176, %178
+  br i1 %179, label %164, label %180, !llvm.loop !737
+
+180:                                              ; preds = %164, %153, %149, %145, %140
+  %181 = getelementptr inbounds nuw i8, ptr %141, i64 176
+  %182 = load ptr, ptr %181, align 8, !tbaa !714
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %184, label %140, !llvm.loop !738
+
+184:                                              ; preds = %180, %139, %97
+  br i1 %8, label %187, label %185
+
+185:                                              ; preds = %184
+  %186 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #34
+  br label %187
+
+187:                                              ; preds = %185, %184
+  br i1 %12, label %188, label %190
+
+188:                                              ; preds = %187
+  %189 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %189, ptr noundef %101)
+  br label %194
+
+190:                                              ; preds = %187
+  %191 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #34
+  %192 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %192, ptr noundef %101)
+  %193 = tail call i32 @MPI_Win_complete(ptr noundef %101) #34
+  br label %194
+
+194:                                              ; preds = %188, %190
+  br i1 %8, label %197, label %195
+
+195:                                              ; preds = %194
+  %196 = tail call i32 @MPI_Win_wait(ptr noundef %101) #34
+  br label %197
+
+197:                                              ; preds = %194, %195
+  %198 = add nuw nsw i64 %98, 1
+  %199 = load i32, ptr %90, align 4, !tbaa !576
+  %200 = sext i32 %199 to i64
+  %201 = icmp slt i64 %198, %200
+  br i1 %201, label %97, label %96
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
@@ -66314,9 +68909,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !767
+  %6 = load i64, ptr %5, align 8, !tbaa !799
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !760
+  %8 = load ptr, ptr %7, align 8, !tbaa !792
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -66324,17 +68919,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !743
+  %14 = load i32, ptr %13, align 8, !tbaa !775
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %18 = load i64, ptr %4, align 8, !tbaa !744
+  %18 = load i64, ptr %4, align 8, !tbaa !776
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !746
+  %21 = load i64, ptr %20, align 8, !tbaa !778
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -66343,15 +68938,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !774
+  %27 = load ptr, ptr %26, align 8, !tbaa !806
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !759
+  %31 = load ptr, ptr %30, align 8, !tbaa !791
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !757
+  %33 = load i64, ptr %32, align 8, !tbaa !789
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -66364,7 +68959,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !757
+  %42 = load i64, ptr %41, align 8, !tbaa !789
   %43 = call noalias ptr @malloc(i64 noundef %42) #38
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -66376,40 +68971,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !775
+  %48 = load i64, ptr %47, align 8, !tbaa !807
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !775
+  store i64 %49, ptr %47, align 8, !tbaa !807
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !748
+  %53 = load ptr, ptr %52, align 8, !tbaa !780
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !749
+  %55 = load i64, ptr %54, align 8, !tbaa !781
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !732
+  %57 = load i64, ptr %56, align 8, !tbaa !764
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !749
+  %60 = load i64, ptr %54, align 8, !tbaa !781
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !760
+  %65 = load ptr, ptr %7, align 8, !tbaa !792
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !767
+  store i64 %67, ptr %5, align 8, !tbaa !799
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !776
+  %69 = load i64, ptr %68, align 8, !tbaa !808
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !776
-  %71 = load i32, ptr %13, align 8, !tbaa !743
+  store i64 %70, ptr %68, align 8, !tbaa !808
+  %71 = load i32, ptr %13, align 8, !tbaa !775
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -66417,14 +69012,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !737
+  %77 = load ptr, ptr %62, align 8, !tbaa !769
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !736
+  %84 = load ptr, ptr %63, align 8, !tbaa !768
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -66437,7 +69032,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !732
+  %92 = load i64, ptr %56, align 8, !tbaa !764
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -66445,23 +69040,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1071
+  br i1 %97, label %73, label %64, !llvm.loop !1108
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %100 = load i64, ptr %3, align 8, !tbaa !744
+  %100 = load i64, ptr %3, align 8, !tbaa !776
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !746
+  %103 = load i64, ptr %102, align 8, !tbaa !778
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !765
+  %108 = load double, ptr %107, align 8, !tbaa !797
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !765
+  store double %109, ptr %107, align 8, !tbaa !797
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -66473,17 +69068,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !743
+  %6 = load i32, ptr %5, align 8, !tbaa !775
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #34
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #34
-  %10 = load i64, ptr %4, align 8, !tbaa !744
+  %10 = load i64, ptr %4, align 8, !tbaa !776
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !746
+  %13 = load i64, ptr %12, align 8, !tbaa !778
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #34
@@ -66504,23 +69099,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !796
+  %27 = load i64, ptr %26, align 8, !tbaa !828
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !796
+  store i64 %28, ptr %26, align 8, !tbaa !828
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !767
+  %30 = load i64, ptr %29, align 8, !tbaa !799
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !767
-  %32 = load i32, ptr %5, align 8, !tbaa !743
+  store i64 %31, ptr %29, align 8, !tbaa !799
+  %32 = load i32, ptr %5, align 8, !tbaa !775
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !762
+  %36 = load i64, ptr %20, align 8, !tbaa !794
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !763
-  %39 = load ptr, ptr %21, align 8, !tbaa !748
+  %38 = load ptr, ptr %0, align 8, !tbaa !795
+  %39 = load ptr, ptr %21, align 8, !tbaa !780
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -66532,13 +69127,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !750
+  %44 = load i64, ptr %22, align 8, !tbaa !782
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !751
-  %48 = load ptr, ptr %24, align 8, !tbaa !737
+  %47 = load ptr, ptr %23, align 8, !tbaa !783
+  %48 = load ptr, ptr %24, align 8, !tbaa !769
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -66558,7 +69153,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !755
+  br i1 %63, label %73, label %49, !llvm.loop !787
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -66574,28 +69169,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !756
+  br i1 %72, label %61, label %64, !llvm.loop !788
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1072
+  br i1 %75, label %25, label %34, !llvm.loop !1109
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #34
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #34
-  %78 = load i64, ptr %3, align 8, !tbaa !744
+  %78 = load i64, ptr %3, align 8, !tbaa !776
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !746
+  %81 = load i64, ptr %80, align 8, !tbaa !778
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #34
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !798
+  %86 = load double, ptr %85, align 8, !tbaa !830
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !798
+  store double %87, ptr %85, align 8, !tbaa !830
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -66792,7 +69387,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1073
+  br i1 %132, label %133, label %89, !llvm.loop !1110
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -66812,6 +69407,9 @@ declare i64 @llvm.umin.i64(i64, i64) #29
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #29
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #29
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #29
@@ -67086,7 +69684,7 @@ attributes #39 = { nounwind allocsize(1) }
 !204 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !205 = !{!202, !203, i64 8}
 !206 = !{!207, !204, i64 80}
-!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !203, i64 184}
+!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !6, i64 184, !211, i64 192, !209, i64 200, !11, i64 208, !211, i64 216, !209, i64 224, !209, i64 232, !203, i64 240}
 !208 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !209 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
 !210 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
@@ -67463,493 +70061,530 @@ attributes #39 = { nounwind allocsize(1) }
 !581 = !{!207, !6, i64 128}
 !582 = !{!207, !208, i64 136}
 !583 = !{!207, !48, i64 144}
-!584 = !{!207, !209, i64 40}
-!585 = !{!207, !209, i64 32}
-!586 = !{!203, !203, i64 0}
-!587 = !{!207, !203, i64 184}
-!588 = distinct !{!588, !24}
-!589 = distinct !{!589, !24}
-!590 = distinct !{!590, !134}
+!584 = !{!207, !209, i64 232}
+!585 = !{!207, !209, i64 224}
+!586 = !{!207, !209, i64 200}
+!587 = !{!207, !209, i64 40}
+!588 = !{!207, !209, i64 32}
+!589 = !{!203, !203, i64 0}
+!590 = !{!207, !203, i64 240}
 !591 = distinct !{!591, !24}
-!592 = !{!207, !6, i64 72}
-!593 = distinct !{!593, !24}
-!594 = !{!207, !43, i64 64}
-!595 = distinct !{!595, !24}
-!596 = !{!207, !11, i64 112}
-!597 = !{!207, !6, i64 152}
-!598 = !{!207, !43, i64 176}
-!599 = !{!207, !17, i64 168}
-!600 = distinct !{!600, !24}
-!601 = !{!207, !49, i64 24}
-!602 = !{!207, !204, i64 88}
-!603 = !{!213, !204, i64 16}
+!592 = distinct !{!592, !24}
+!593 = distinct !{!593, !134}
+!594 = distinct !{!594, !24}
+!595 = !{!207, !6, i64 72}
+!596 = distinct !{!596, !24}
+!597 = !{!207, !43, i64 64}
+!598 = distinct !{!598, !24}
+!599 = !{!207, !11, i64 112}
+!600 = !{!207, !11, i64 208}
+!601 = !{!207, !6, i64 152}
+!602 = !{!207, !43, i64 176}
+!603 = !{!207, !17, i64 168}
 !604 = distinct !{!604, !24}
-!605 = distinct !{!605, !24}
-!606 = distinct !{!606, !24}
-!607 = !{!207, !211, i64 96}
+!605 = !{!207, !49, i64 24}
+!606 = !{!207, !204, i64 88}
+!607 = !{!213, !204, i64 16}
 !608 = distinct !{!608, !24}
 !609 = distinct !{!609, !24}
 !610 = distinct !{!610, !24}
-!611 = distinct !{!611, !24}
+!611 = !{!207, !211, i64 96}
 !612 = distinct !{!612, !24}
 !613 = distinct !{!613, !24}
 !614 = !{!209, !209, i64 0}
-!615 = !{!207, !6, i64 16}
-!616 = !{!617, !203, i64 0}
-!617 = !{!"", !203, i64 0, !209, i64 8}
-!618 = !{!617, !209, i64 8}
-!619 = !{!207, !6, i64 76}
-!620 = distinct !{!620, !24}
-!621 = !{!207, !208, i64 160}
-!622 = distinct !{!622, !24}
-!623 = !{!216, !17, i64 72}
-!624 = !{!216, !6, i64 24}
-!625 = !{!216, !18, i64 40}
-!626 = !{!216, !6, i64 80}
-!627 = distinct !{!627, !24}
-!628 = !{!207, !6, i64 20}
-!629 = distinct !{!629, !24}
-!630 = distinct !{!630, !24}
-!631 = distinct !{!631, !24}
-!632 = distinct !{!632, !24}
+!615 = !{!207, !6, i64 184}
+!616 = distinct !{!616, !24}
+!617 = distinct !{!617, !24}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24}
+!620 = !{!207, !211, i64 216}
+!621 = !{!622, !211, i64 184}
+!622 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !18, i64 24, !13, i64 32, !17, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !11, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !49, i64 128, !6, i64 136, !11, i64 144, !43, i64 152, !11, i64 160, !6, i64 168, !211, i64 176, !211, i64 184}
+!623 = distinct !{!623, !24}
+!624 = !{!622, !6, i64 4}
+!625 = !{!622, !17, i64 48}
+!626 = distinct !{!626, !24, !37, !38}
+!627 = distinct !{!627, !134}
+!628 = distinct !{!628, !24, !37}
+!629 = !{!622, !18, i64 24}
+!630 = !{!622, !11, i64 104}
+!631 = !{!622, !6, i64 12}
+!632 = !{!622, !17, i64 40}
 !633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
-!635 = distinct !{!635, !24}
-!636 = !{!204, !204, i64 0}
-!637 = !{!216, !6, i64 28}
-!638 = distinct !{!638, !24}
-!639 = !{!640, !203, i64 0}
-!640 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!641 = !{!640, !6, i64 16}
-!642 = !{!640, !6, i64 20}
-!643 = !{!640, !6, i64 24}
-!644 = !{!640, !204, i64 8}
-!645 = distinct !{!645, !24}
-!646 = !{!202, !47, i64 32}
-!647 = distinct !{!647, !24}
-!648 = !{!202, !6, i64 0}
-!649 = distinct !{!649, !24}
+!634 = !{!207, !6, i64 16}
+!635 = !{!636, !203, i64 0}
+!636 = !{!"", !203, i64 0, !209, i64 8, !6, i64 16, !6, i64 20}
+!637 = !{!636, !209, i64 8}
+!638 = !{!636, !6, i64 20}
+!639 = !{!636, !6, i64 16}
+!640 = !{!216, !6, i64 4}
+!641 = !{!216, !6, i64 0}
+!642 = !{!216, !6, i64 24}
+!643 = !{!216, !18, i64 40}
+!644 = !{!216, !6, i64 28}
+!645 = !{!216, !13, i64 56}
+!646 = !{!216, !6, i64 32}
+!647 = !{!216, !18, i64 48}
+!648 = !{!216, !11, i64 8}
+!649 = !{!216, !17, i64 72}
 !650 = distinct !{!650, !24}
 !651 = !{!216, !11, i64 16}
 !652 = !{!216, !17, i64 88}
-!653 = !{!211, !211, i64 0}
-!654 = !{!655, !11, i64 104}
-!655 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!656 = !{!655, !43, i64 112}
-!657 = !{!655, !6, i64 4}
-!658 = !{!655, !18, i64 24}
-!659 = !{!655, !6, i64 12}
-!660 = !{!655, !13, i64 40}
-!661 = !{!655, !6, i64 16}
-!662 = !{!655, !18, i64 32}
-!663 = distinct !{!663, !24}
-!664 = !{!655, !6, i64 96}
-!665 = !{!655, !43, i64 72}
-!666 = !{!655, !6, i64 0}
-!667 = !{!655, !49, i64 88}
-!668 = distinct !{!668, !24}
-!669 = distinct !{!669, !24}
-!670 = distinct !{!670, !24}
-!671 = distinct !{!671, !24}
-!672 = !{!655, !211, i64 136}
-!673 = distinct !{!673, !24}
-!674 = distinct !{!674, !24}
-!675 = !{!655, !11, i64 64}
-!676 = !{!655, !11, i64 128}
-!677 = distinct !{!677, !24}
-!678 = !{!655, !11, i64 56}
-!679 = distinct !{!679, !24}
-!680 = !{!655, !11, i64 48}
-!681 = !{!655, !6, i64 8}
-!682 = distinct !{!682, !24}
-!683 = !{!655, !11, i64 80}
-!684 = distinct !{!684, !24}
-!685 = !{!216, !6, i64 0}
-!686 = !{!655, !11, i64 120}
+!653 = !{!622, !6, i64 136}
+!654 = !{!622, !6, i64 0}
+!655 = !{!622, !49, i64 128}
+!656 = distinct !{!656, !24}
+!657 = distinct !{!657, !24}
+!658 = !{!622, !11, i64 160}
+!659 = !{!622, !17, i64 64}
+!660 = !{!622, !6, i64 168}
+!661 = distinct !{!661, !24}
+!662 = distinct !{!662, !24}
+!663 = !{!622, !11, i64 120}
+!664 = !{!622, !17, i64 56}
+!665 = distinct !{!665, !24}
+!666 = distinct !{!666, !24}
+!667 = !{!668}
+!668 = distinct !{!668, !669}
+!669 = distinct !{!669, !"LVerDomain"}
+!670 = !{!671}
+!671 = distinct !{!671, !669}
+!672 = distinct !{!672, !24, !37, !38}
+!673 = distinct !{!673, !134}
+!674 = !{!675}
+!675 = distinct !{!675, !676}
+!676 = distinct !{!676, !"LVerDomain"}
+!677 = !{!678}
+!678 = distinct !{!678, !676}
+!679 = distinct !{!679, !24, !37, !38}
+!680 = distinct !{!680, !134}
+!681 = distinct !{!681, !24, !37}
+!682 = distinct !{!682, !24, !37}
+!683 = distinct !{!683, !24}
+!684 = !{!216, !6, i64 80}
+!685 = distinct !{!685, !24}
+!686 = !{!207, !6, i64 76}
 !687 = distinct !{!687, !24}
-!688 = !{!216, !6, i64 4}
-!689 = !{!216, !13, i64 56}
-!690 = !{!216, !6, i64 32}
-!691 = !{!216, !18, i64 48}
-!692 = !{!216, !11, i64 8}
-!693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24}
-!695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24}
-!697 = !{!698}
-!698 = distinct !{!698, !699}
-!699 = distinct !{!699, !"LVerDomain"}
-!700 = !{!701}
-!701 = distinct !{!701, !699}
+!688 = !{!207, !208, i64 160}
+!689 = distinct !{!689, !24}
+!690 = distinct !{!690, !24}
+!691 = !{!207, !6, i64 20}
+!692 = distinct !{!692, !24}
+!693 = !{!622, !6, i64 8}
+!694 = !{!622, !6, i64 16}
+!695 = !{!622, !13, i64 32}
+!696 = !{!622, !11, i64 80}
+!697 = distinct !{!697, !24, !37, !38}
+!698 = distinct !{!698, !24}
+!699 = distinct !{!699, !24, !38, !37}
+!700 = distinct !{!700, !24, !37, !38}
+!701 = distinct !{!701, !24, !38, !37}
 !702 = distinct !{!702, !24, !37, !38}
-!703 = distinct !{!703, !134}
-!704 = !{!705}
-!705 = distinct !{!705, !706}
-!706 = distinct !{!706, !"LVerDomain"}
-!707 = !{!708}
-!708 = distinct !{!708, !706}
-!709 = distinct !{!709, !24, !37, !38}
-!710 = distinct !{!710, !134}
-!711 = distinct !{!711, !24, !37}
-!712 = distinct !{!712, !24, !37}
+!703 = distinct !{!703, !24, !38, !37}
+!704 = !{!622, !11, i64 72}
+!705 = !{!622, !11, i64 88}
+!706 = !{!622, !11, i64 96}
+!707 = !{!622, !11, i64 144}
+!708 = distinct !{!708, !24}
+!709 = !{!622, !43, i64 152}
+!710 = distinct !{!710, !24, !37, !38}
+!711 = distinct !{!711, !24, !38, !37}
+!712 = !{!622, !43, i64 112}
 !713 = distinct !{!713, !24}
-!714 = distinct !{!714, !24}
+!714 = !{!622, !211, i64 176}
 !715 = distinct !{!715, !24}
-!716 = !{!207, !6, i64 156}
+!716 = distinct !{!716, !24}
 !717 = distinct !{!717, !24}
 !718 = distinct !{!718, !24}
-!719 = !{!720, !203, i64 0}
-!720 = !{!"", !203, i64 0, !11, i64 8}
-!721 = !{!720, !11, i64 8}
+!719 = distinct !{!719, !24}
+!720 = distinct !{!720, !24}
+!721 = !{!204, !204, i64 0}
 !722 = distinct !{!722, !24}
-!723 = distinct !{!723, !24, !37, !38}
-!724 = distinct !{!724, !24, !38, !37}
-!725 = !{!726, !727, i64 0}
-!726 = !{!"", !727, i64 0, !6, i64 8, !49, i64 16}
-!727 = !{!"p1 long long", !11, i64 0}
-!728 = !{!726, !6, i64 8}
+!723 = !{!724, !203, i64 0}
+!724 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!725 = !{!724, !6, i64 16}
+!726 = !{!724, !6, i64 20}
+!727 = !{!724, !6, i64 24}
+!728 = !{!724, !204, i64 8}
 !729 = distinct !{!729, !24}
-!730 = !{!726, !49, i64 16}
+!730 = !{!202, !47, i64 32}
 !731 = distinct !{!731, !24}
-!732 = !{!733, !13, i64 40}
-!733 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !734, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !735, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!734 = !{!"p2 omnipotent char", !43, i64 0}
-!735 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!736 = !{!733, !47, i64 200}
-!737 = !{!733, !17, i64 56}
+!732 = !{!202, !6, i64 0}
+!733 = distinct !{!733, !24}
+!734 = distinct !{!734, !24}
+!735 = distinct !{!735, !24}
+!736 = distinct !{!736, !24}
+!737 = distinct !{!737, !24}
 !738 = distinct !{!738, !24}
 !739 = distinct !{!739, !24}
-!740 = !{!733, !13, i64 24}
-!741 = !{!733, !13, i64 48}
-!742 = !{!733, !13, i64 32}
-!743 = !{!733, !6, i64 240}
-!744 = !{!745, !13, i64 0}
-!745 = !{!"timespec", !13, i64 0, !13, i64 8}
-!746 = !{!745, !13, i64 8}
-!747 = !{!734, !734, i64 0}
-!748 = !{!733, !47, i64 8}
-!749 = !{!733, !13, i64 16}
-!750 = !{!733, !13, i64 64}
-!751 = !{!733, !17, i64 72}
-!752 = distinct !{!752, !24, !37, !38}
-!753 = distinct !{!753, !24, !38, !37}
+!740 = distinct !{!740, !24}
+!741 = !{!211, !211, i64 0}
+!742 = distinct !{!742, !24}
+!743 = distinct !{!743, !24}
+!744 = distinct !{!744, !24}
+!745 = !{!207, !211, i64 192}
+!746 = distinct !{!746, !24}
+!747 = distinct !{!747, !24}
+!748 = !{!207, !6, i64 156}
+!749 = distinct !{!749, !24}
+!750 = distinct !{!750, !24}
+!751 = !{!752, !203, i64 0}
+!752 = !{!"", !203, i64 0, !11, i64 8}
+!753 = !{!752, !11, i64 8}
 !754 = distinct !{!754, !24}
-!755 = distinct !{!755, !24}
-!756 = distinct !{!756, !24}
-!757 = !{!733, !13, i64 208}
-!758 = distinct !{!758, !24}
-!759 = !{!733, !47, i64 80}
-!760 = !{!733, !17, i64 88}
+!755 = distinct !{!755, !24, !37, !38}
+!756 = distinct !{!756, !24, !38, !37}
+!757 = !{!758, !759, i64 0}
+!758 = !{!"", !759, i64 0, !6, i64 8, !49, i64 16}
+!759 = !{!"p1 long long", !11, i64 0}
+!760 = !{!758, !6, i64 8}
 !761 = distinct !{!761, !24}
-!762 = !{!733, !13, i64 104}
-!763 = !{!733, !11, i64 0}
-!764 = distinct !{!764, !24}
-!765 = !{!733, !32, i64 272}
-!766 = !{!733, !32, i64 248}
-!767 = !{!733, !13, i64 128}
-!768 = !{!733, !47, i64 144}
-!769 = !{!733, !17, i64 176}
-!770 = !{!733, !13, i64 184}
-!771 = !{!733, !43, i64 192}
-!772 = distinct !{!772, !24}
-!773 = distinct !{!773, !24}
-!774 = !{!733, !734, i64 96}
-!775 = !{!733, !13, i64 112}
-!776 = !{!733, !13, i64 232}
-!777 = distinct !{!777, !24}
-!778 = distinct !{!778, !24}
-!779 = distinct !{!779, !24}
-!780 = distinct !{!780, !24}
-!781 = distinct !{!781, !24}
-!782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = !{!788}
-!788 = distinct !{!788, !784}
-!789 = distinct !{!789, !24, !37, !38}
-!790 = distinct !{!790, !24, !37}
-!791 = !{!733, !13, i64 120}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !24, !38, !37}
-!794 = !{!733, !11, i64 136}
-!795 = distinct !{!795, !24}
-!796 = !{!733, !13, i64 216}
-!797 = !{!733, !13, i64 224}
-!798 = !{!733, !32, i64 256}
-!799 = !{!733, !32, i64 264}
-!800 = distinct !{!800, !24}
-!801 = !{!733, !11, i64 152}
-!802 = !{!733, !13, i64 160}
-!803 = distinct !{!803, !24}
+!762 = !{!758, !49, i64 16}
+!763 = distinct !{!763, !24}
+!764 = !{!765, !13, i64 40}
+!765 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !766, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !767, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!766 = !{!"p2 omnipotent char", !43, i64 0}
+!767 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!768 = !{!765, !47, i64 200}
+!769 = !{!765, !17, i64 56}
+!770 = distinct !{!770, !24}
+!771 = distinct !{!771, !24}
+!772 = !{!765, !13, i64 24}
+!773 = !{!765, !13, i64 48}
+!774 = !{!765, !13, i64 32}
+!775 = !{!765, !6, i64 240}
+!776 = !{!777, !13, i64 0}
+!777 = !{!"timespec", !13, i64 0, !13, i64 8}
+!778 = !{!777, !13, i64 8}
+!779 = !{!766, !766, i64 0}
+!780 = !{!765, !47, i64 8}
+!781 = !{!765, !13, i64 16}
+!782 = !{!765, !13, i64 64}
+!783 = !{!765, !17, i64 72}
+!784 = distinct !{!784, !24, !37, !38}
+!785 = distinct !{!785, !24, !38, !37}
+!786 = distinct !{!786, !24}
+!787 = distinct !{!787, !24}
+!788 = distinct !{!788, !24}
+!789 = !{!765, !13, i64 208}
+!790 = distinct !{!790, !24}
+!791 = !{!765, !47, i64 80}
+!792 = !{!765, !17, i64 88}
+!793 = distinct !{!793, !24}
+!794 = !{!765, !13, i64 104}
+!795 = !{!765, !11, i64 0}
+!796 = distinct !{!796, !24}
+!797 = !{!765, !32, i64 272}
+!798 = !{!765, !32, i64 248}
+!799 = !{!765, !13, i64 128}
+!800 = !{!765, !47, i64 144}
+!801 = !{!765, !17, i64 176}
+!802 = !{!765, !13, i64 184}
+!803 = !{!765, !43, i64 192}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
-!806 = distinct !{!806, !24}
-!807 = distinct !{!807, !24}
-!808 = distinct !{!808, !24}
-!809 = !{!483, !11, i64 48}
+!806 = !{!765, !766, i64 96}
+!807 = !{!765, !13, i64 112}
+!808 = !{!765, !13, i64 232}
+!809 = distinct !{!809, !24}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
 !812 = distinct !{!812, !24}
 !813 = distinct !{!813, !24}
-!814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
-!816 = distinct !{!816, !24}
-!817 = distinct !{!817, !24}
-!818 = distinct !{!818, !24}
-!819 = distinct !{!819, !24}
-!820 = distinct !{!820, !24}
-!821 = !{!228, !18, i64 32}
-!822 = distinct !{!822, !24, !37, !38}
-!823 = distinct !{!823, !24, !37, !38}
-!824 = distinct !{!824, !24, !38, !37}
+!814 = !{!815}
+!815 = distinct !{!815, !816}
+!816 = distinct !{!816, !"LVerDomain"}
+!817 = !{!818}
+!818 = distinct !{!818, !816}
+!819 = !{!820}
+!820 = distinct !{!820, !816}
+!821 = distinct !{!821, !24, !37, !38}
+!822 = distinct !{!822, !24, !37}
+!823 = !{!765, !13, i64 120}
+!824 = distinct !{!824, !24, !37, !38}
 !825 = distinct !{!825, !24, !38, !37}
-!826 = !{!827}
-!827 = distinct !{!827, !828}
-!828 = distinct !{!828, !"LVerDomain"}
-!829 = !{!830}
-!830 = distinct !{!830, !828}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !134}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
-!836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !134}
-!840 = distinct !{!840, !24, !37}
-!841 = distinct !{!841, !24, !37}
+!826 = !{!765, !11, i64 136}
+!827 = distinct !{!827, !24}
+!828 = !{!765, !13, i64 216}
+!829 = !{!765, !13, i64 224}
+!830 = !{!765, !32, i64 256}
+!831 = !{!765, !32, i64 264}
+!832 = distinct !{!832, !24}
+!833 = !{!765, !11, i64 152}
+!834 = !{!765, !13, i64 160}
+!835 = distinct !{!835, !24}
+!836 = distinct !{!836, !24}
+!837 = distinct !{!837, !24}
+!838 = distinct !{!838, !24}
+!839 = distinct !{!839, !24}
+!840 = distinct !{!840, !24}
+!841 = !{!483, !11, i64 48}
 !842 = distinct !{!842, !24}
-!843 = distinct !{!843, !24, !37, !38}
-!844 = distinct !{!844, !24, !37, !38}
-!845 = distinct !{!845, !24, !38, !37}
-!846 = distinct !{!846, !24, !38, !37}
-!847 = !{!848}
-!848 = distinct !{!848, !849}
-!849 = distinct !{!849, !"LVerDomain"}
-!850 = !{!851}
-!851 = distinct !{!851, !849}
-!852 = distinct !{!852, !24, !37, !38}
-!853 = distinct !{!853, !134}
-!854 = !{!855}
-!855 = distinct !{!855, !856}
-!856 = distinct !{!856, !"LVerDomain"}
-!857 = !{!858}
-!858 = distinct !{!858, !856}
-!859 = distinct !{!859, !24, !37, !38}
-!860 = distinct !{!860, !134}
-!861 = distinct !{!861, !24, !37}
-!862 = distinct !{!862, !24, !37}
+!843 = distinct !{!843, !24}
+!844 = distinct !{!844, !24}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !24}
+!850 = distinct !{!850, !24}
+!851 = distinct !{!851, !24}
+!852 = distinct !{!852, !24}
+!853 = !{!228, !18, i64 32}
+!854 = distinct !{!854, !24, !37, !38}
+!855 = distinct !{!855, !24, !37, !38}
+!856 = distinct !{!856, !24, !38, !37}
+!857 = distinct !{!857, !24, !38, !37}
+!858 = !{!859}
+!859 = distinct !{!859, !860}
+!860 = distinct !{!860, !"LVerDomain"}
+!861 = !{!862}
+!862 = distinct !{!862, !860}
 !863 = distinct !{!863, !24, !37, !38}
-!864 = distinct !{!864, !24, !37, !38}
-!865 = distinct !{!865, !24, !38, !37}
-!866 = distinct !{!866, !24, !38, !37}
-!867 = !{!868}
-!868 = distinct !{!868, !869}
-!869 = distinct !{!869, !"LVerDomain"}
-!870 = !{!871}
-!871 = distinct !{!871, !869}
-!872 = distinct !{!872, !24, !37, !38}
-!873 = distinct !{!873, !134}
-!874 = !{!875}
-!875 = distinct !{!875, !876}
-!876 = distinct !{!876, !"LVerDomain"}
-!877 = !{!878}
-!878 = distinct !{!878, !876}
-!879 = distinct !{!879, !24, !37, !38}
-!880 = distinct !{!880, !134}
-!881 = distinct !{!881, !24, !37}
-!882 = distinct !{!882, !24, !37}
-!883 = distinct !{!883, !24, !37, !38}
+!864 = distinct !{!864, !134}
+!865 = !{!866}
+!866 = distinct !{!866, !867}
+!867 = distinct !{!867, !"LVerDomain"}
+!868 = !{!869}
+!869 = distinct !{!869, !867}
+!870 = distinct !{!870, !24, !37, !38}
+!871 = distinct !{!871, !134}
+!872 = distinct !{!872, !24, !37}
+!873 = distinct !{!873, !24, !37}
+!874 = distinct !{!874, !24}
+!875 = distinct !{!875, !24, !37, !38}
+!876 = distinct !{!876, !24, !37, !38}
+!877 = distinct !{!877, !24, !38, !37}
+!878 = distinct !{!878, !24, !38, !37}
+!879 = !{!880}
+!880 = distinct !{!880, !881}
+!881 = distinct !{!881, !"LVerDomain"}
+!882 = !{!883}
+!883 = distinct !{!883, !881}
 !884 = distinct !{!884, !24, !37, !38}
-!885 = distinct !{!885, !24, !38, !37}
-!886 = distinct !{!886, !24, !38, !37}
-!887 = !{!888}
-!888 = distinct !{!888, !889}
-!889 = distinct !{!889, !"LVerDomain"}
-!890 = !{!891}
-!891 = distinct !{!891, !889}
-!892 = distinct !{!892, !24, !37, !38}
-!893 = distinct !{!893, !134}
-!894 = !{!895}
-!895 = distinct !{!895, !896}
-!896 = distinct !{!896, !"LVerDomain"}
-!897 = !{!898}
-!898 = distinct !{!898, !896}
-!899 = distinct !{!899, !24, !37, !38}
-!900 = distinct !{!900, !134}
-!901 = distinct !{!901, !24, !37}
-!902 = distinct !{!902, !24, !37}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24}
-!905 = distinct !{!905, !24, !37, !38}
-!906 = distinct !{!906, !24, !38, !37}
-!907 = !{!908}
-!908 = distinct !{!908, !909}
-!909 = distinct !{!909, !"LVerDomain"}
-!910 = !{!911}
-!911 = distinct !{!911, !909}
-!912 = distinct !{!912, !24, !37, !38}
-!913 = distinct !{!913, !134}
-!914 = !{!915}
-!915 = distinct !{!915, !916}
-!916 = distinct !{!916, !"LVerDomain"}
-!917 = !{!918}
-!918 = distinct !{!918, !916}
-!919 = distinct !{!919, !24, !37, !38}
-!920 = distinct !{!920, !134}
-!921 = distinct !{!921, !24, !37}
-!922 = distinct !{!922, !24, !37}
-!923 = !{!924}
-!924 = distinct !{!924, !925}
-!925 = distinct !{!925, !"LVerDomain"}
+!885 = distinct !{!885, !134}
+!886 = !{!887}
+!887 = distinct !{!887, !888}
+!888 = distinct !{!888, !"LVerDomain"}
+!889 = !{!890}
+!890 = distinct !{!890, !888}
+!891 = distinct !{!891, !24, !37, !38}
+!892 = distinct !{!892, !134}
+!893 = distinct !{!893, !24, !37}
+!894 = distinct !{!894, !24, !37}
+!895 = distinct !{!895, !24, !37, !38}
+!896 = distinct !{!896, !24, !37, !38}
+!897 = distinct !{!897, !24, !38, !37}
+!898 = distinct !{!898, !24, !38, !37}
+!899 = !{!900}
+!900 = distinct !{!900, !901}
+!901 = distinct !{!901, !"LVerDomain"}
+!902 = !{!903}
+!903 = distinct !{!903, !901}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !134}
+!906 = !{!907}
+!907 = distinct !{!907, !908}
+!908 = distinct !{!908, !"LVerDomain"}
+!909 = !{!910}
+!910 = distinct !{!910, !908}
+!911 = distinct !{!911, !24, !37, !38}
+!912 = distinct !{!912, !134}
+!913 = distinct !{!913, !24, !37}
+!914 = distinct !{!914, !24, !37}
+!915 = distinct !{!915, !24, !37, !38}
+!916 = distinct !{!916, !24, !37, !38}
+!917 = distinct !{!917, !24, !38, !37}
+!918 = distinct !{!918, !24, !38, !37}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
+!922 = !{!923}
+!923 = distinct !{!923, !921}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !134}
 !926 = !{!927}
-!927 = distinct !{!927, !925}
-!928 = distinct !{!928, !24, !37, !38}
-!929 = distinct !{!929, !134}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !24, !37, !38}
-!936 = distinct !{!936, !134}
-!937 = distinct !{!937, !24, !37}
-!938 = distinct !{!938, !24, !37}
-!939 = distinct !{!939, !24, !37, !38}
-!940 = distinct !{!940, !24, !38, !37}
-!941 = distinct !{!941, !24, !37, !38}
-!942 = distinct !{!942, !24, !38, !37}
-!943 = !{!944}
-!944 = distinct !{!944, !945}
-!945 = distinct !{!945, !"LVerDomain"}
+!927 = distinct !{!927, !928}
+!928 = distinct !{!928, !"LVerDomain"}
+!929 = !{!930}
+!930 = distinct !{!930, !928}
+!931 = distinct !{!931, !24, !37, !38}
+!932 = distinct !{!932, !134}
+!933 = distinct !{!933, !24, !37}
+!934 = distinct !{!934, !24, !37}
+!935 = distinct !{!935, !24}
+!936 = distinct !{!936, !24}
+!937 = distinct !{!937, !24, !37, !38}
+!938 = distinct !{!938, !24, !38, !37}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !24, !37, !38}
+!945 = distinct !{!945, !134}
 !946 = !{!947}
-!947 = distinct !{!947, !945}
-!948 = distinct !{!948, !24, !37, !38}
-!949 = distinct !{!949, !134}
-!950 = !{!951}
-!951 = distinct !{!951, !952}
-!952 = distinct !{!952, !"LVerDomain"}
-!953 = !{!954}
-!954 = distinct !{!954, !952}
-!955 = distinct !{!955, !24, !37, !38}
-!956 = distinct !{!956, !134}
-!957 = distinct !{!957, !24, !37}
-!958 = distinct !{!958, !24, !37}
-!959 = !{!960}
-!960 = distinct !{!960, !961}
-!961 = distinct !{!961, !"LVerDomain"}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
+!949 = !{!950}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !24, !37, !38}
+!952 = distinct !{!952, !134}
+!953 = distinct !{!953, !24, !37}
+!954 = distinct !{!954, !24, !37}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
+!958 = !{!959}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !134}
 !962 = !{!963}
-!963 = distinct !{!963, !961}
-!964 = distinct !{!964, !24, !37, !38}
-!965 = distinct !{!965, !134}
-!966 = !{!967}
-!967 = distinct !{!967, !968}
-!968 = distinct !{!968, !"LVerDomain"}
-!969 = !{!970}
-!970 = distinct !{!970, !968}
+!963 = distinct !{!963, !964}
+!964 = distinct !{!964, !"LVerDomain"}
+!965 = !{!966}
+!966 = distinct !{!966, !964}
+!967 = distinct !{!967, !24, !37, !38}
+!968 = distinct !{!968, !134}
+!969 = distinct !{!969, !24, !37}
+!970 = distinct !{!970, !24, !37}
 !971 = distinct !{!971, !24, !37, !38}
-!972 = distinct !{!972, !134}
-!973 = distinct !{!973, !24, !37}
-!974 = distinct !{!974, !24, !37}
-!975 = distinct !{!975, !24}
-!976 = !{!325, !6, i64 216}
-!977 = distinct !{!977, !24}
-!978 = distinct !{!978, !24, !37, !38}
-!979 = distinct !{!979, !134}
-!980 = distinct !{!980, !24}
-!981 = distinct !{!981, !24, !37}
-!982 = distinct !{!982, !24}
-!983 = distinct !{!983, !24}
-!984 = distinct !{!984, !24}
-!985 = distinct !{!985, !24}
-!986 = distinct !{!986, !134}
-!987 = distinct !{!987, !24}
-!988 = distinct !{!988, !24}
-!989 = distinct !{!989, !24}
-!990 = distinct !{!990, !24}
-!991 = distinct !{!991, !24}
-!992 = distinct !{!992, !24}
-!993 = distinct !{!993, !24}
-!994 = distinct !{!994, !24}
-!995 = distinct !{!995, !24}
-!996 = distinct !{!996, !24}
-!997 = distinct !{!997, !24}
-!998 = distinct !{!998, !24}
-!999 = !{!181, !48, i64 0}
-!1000 = !{!181, !6, i64 8}
-!1001 = !{!181, !6, i64 12}
-!1002 = !{!181, !6, i64 16}
-!1003 = distinct !{!1003, !24}
-!1004 = distinct !{!1004, !24}
-!1005 = !{!45, !6, i64 8}
-!1006 = !{!45, !6, i64 48}
+!972 = distinct !{!972, !24, !38, !37}
+!973 = distinct !{!973, !24, !37, !38}
+!974 = distinct !{!974, !24, !38, !37}
+!975 = !{!976}
+!976 = distinct !{!976, !977}
+!977 = distinct !{!977, !"LVerDomain"}
+!978 = !{!979}
+!979 = distinct !{!979, !977}
+!980 = distinct !{!980, !24, !37, !38}
+!981 = distinct !{!981, !134}
+!982 = !{!983}
+!983 = distinct !{!983, !984}
+!984 = distinct !{!984, !"LVerDomain"}
+!985 = !{!986}
+!986 = distinct !{!986, !984}
+!987 = distinct !{!987, !24, !37, !38}
+!988 = distinct !{!988, !134}
+!989 = distinct !{!989, !24, !37}
+!990 = distinct !{!990, !24, !37}
+!991 = !{!992}
+!992 = distinct !{!992, !993}
+!993 = distinct !{!993, !"LVerDomain"}
+!994 = !{!995}
+!995 = distinct !{!995, !993}
+!996 = distinct !{!996, !24, !37, !38}
+!997 = distinct !{!997, !134}
+!998 = !{!999}
+!999 = distinct !{!999, !1000}
+!1000 = distinct !{!1000, !"LVerDomain"}
+!1001 = !{!1002}
+!1002 = distinct !{!1002, !1000}
+!1003 = distinct !{!1003, !24, !37, !38}
+!1004 = distinct !{!1004, !134}
+!1005 = distinct !{!1005, !24, !37}
+!1006 = distinct !{!1006, !24, !37}
 !1007 = distinct !{!1007, !24}
-!1008 = distinct !{!1008, !24}
+!1008 = !{!325, !6, i64 216}
 !1009 = distinct !{!1009, !24}
-!1010 = distinct !{!1010, !24}
-!1011 = !{!271, !6, i64 84}
-!1012 = !{!271, !11, i64 144}
-!1013 = !{!271, !11, i64 128}
-!1014 = !{!271, !6, i64 100}
-!1015 = !{!271, !43, i64 152}
-!1016 = !{!271, !6, i64 88}
-!1017 = !{!271, !43, i64 136}
-!1018 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1019 = !{!271, !6, i64 4}
-!1020 = !{!271, !11, i64 64}
-!1021 = !{!271, !43, i64 72}
+!1010 = distinct !{!1010, !24, !37, !38}
+!1011 = distinct !{!1011, !134}
+!1012 = distinct !{!1012, !24}
+!1013 = distinct !{!1013, !24, !37}
+!1014 = distinct !{!1014, !24}
+!1015 = distinct !{!1015, !24}
+!1016 = distinct !{!1016, !24}
+!1017 = distinct !{!1017, !24}
+!1018 = distinct !{!1018, !134}
+!1019 = distinct !{!1019, !24}
+!1020 = distinct !{!1020, !24}
+!1021 = distinct !{!1021, !24}
 !1022 = distinct !{!1022, !24}
 !1023 = distinct !{!1023, !24}
-!1024 = !{!1025, !32, i64 0}
-!1025 = !{!"", !32, i64 0, !6, i64 8}
-!1026 = !{!1025, !6, i64 8}
-!1027 = distinct !{!1027, !134}
-!1028 = distinct !{!1028, !24, !37, !38}
+!1024 = distinct !{!1024, !24}
+!1025 = distinct !{!1025, !24}
+!1026 = distinct !{!1026, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = distinct !{!1028, !24}
 !1029 = distinct !{!1029, !24}
-!1030 = distinct !{!1030, !24, !38, !37}
-!1031 = distinct !{!1031, !24, !37, !38}
-!1032 = !{!1033, !6, i64 4}
-!1033 = !{!"", !34, i64 0, !6, i64 4}
-!1034 = distinct !{!1034, !24, !37, !38}
-!1035 = !{!1033, !34, i64 0}
-!1036 = distinct !{!1036, !24, !38, !37}
-!1037 = distinct !{!1037, !24, !38, !37}
-!1038 = distinct !{!1038, !24}
+!1030 = distinct !{!1030, !24}
+!1031 = !{!181, !48, i64 0}
+!1032 = !{!181, !6, i64 8}
+!1033 = !{!181, !6, i64 12}
+!1034 = !{!181, !6, i64 16}
+!1035 = distinct !{!1035, !24}
+!1036 = distinct !{!1036, !24}
+!1037 = !{!45, !6, i64 8}
+!1038 = !{!45, !6, i64 48}
 !1039 = distinct !{!1039, !24}
 !1040 = distinct !{!1040, !24}
 !1041 = distinct !{!1041, !24}
 !1042 = distinct !{!1042, !24}
-!1043 = distinct !{!1043, !24, !37, !38}
-!1044 = distinct !{!1044, !24, !37}
-!1045 = !{!1046}
-!1046 = distinct !{!1046, !1047}
-!1047 = distinct !{!1047, !"LVerDomain"}
-!1048 = !{!1049}
-!1049 = distinct !{!1049, !1047}
-!1050 = distinct !{!1050, !24, !37, !38}
-!1051 = distinct !{!1051, !24}
-!1052 = distinct !{!1052, !24, !37}
-!1053 = distinct !{!1053, !24}
+!1043 = !{!271, !6, i64 84}
+!1044 = !{!271, !11, i64 144}
+!1045 = !{!271, !11, i64 128}
+!1046 = !{!271, !6, i64 100}
+!1047 = !{!271, !43, i64 152}
+!1048 = !{!271, !6, i64 88}
+!1049 = !{!271, !43, i64 136}
+!1050 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1051 = !{!271, !6, i64 4}
+!1052 = !{!271, !11, i64 64}
+!1053 = !{!271, !43, i64 72}
 !1054 = distinct !{!1054, !24}
-!1055 = !{!1056}
-!1056 = distinct !{!1056, !1057}
-!1057 = distinct !{!1057, !"LVerDomain"}
-!1058 = !{!1059}
-!1059 = distinct !{!1059, !1057}
+!1055 = distinct !{!1055, !24}
+!1056 = !{!1057, !32, i64 0}
+!1057 = !{!"", !32, i64 0, !6, i64 8}
+!1058 = !{!1057, !6, i64 8}
+!1059 = distinct !{!1059, !134}
 !1060 = distinct !{!1060, !24, !37, !38}
 !1061 = distinct !{!1061, !24}
-!1062 = distinct !{!1062, !24, !37}
-!1063 = distinct !{!1063, !24}
-!1064 = distinct !{!1064, !24}
-!1065 = distinct !{!1065, !24}
+!1062 = distinct !{!1062, !24, !38, !37}
+!1063 = distinct !{!1063, !24, !37, !38}
+!1064 = !{!1065, !6, i64 4}
+!1065 = !{!"", !34, i64 0, !6, i64 4}
 !1066 = distinct !{!1066, !24, !37, !38}
-!1067 = distinct !{!1067, !24, !38, !37}
-!1068 = distinct !{!1068, !24}
-!1069 = !{!655, !6, i64 20}
+!1067 = !{!1065, !34, i64 0}
+!1068 = distinct !{!1068, !24, !38, !37}
+!1069 = distinct !{!1069, !24, !38, !37}
 !1070 = distinct !{!1070, !24}
 !1071 = distinct !{!1071, !24}
 !1072 = distinct !{!1072, !24}
 !1073 = distinct !{!1073, !24}
+!1074 = distinct !{!1074, !24}
+!1075 = distinct !{!1075, !24, !37, !38}
+!1076 = distinct !{!1076, !24, !37}
+!1077 = !{!1078}
+!1078 = distinct !{!1078, !1079}
+!1079 = distinct !{!1079, !"LVerDomain"}
+!1080 = !{!1081}
+!1081 = distinct !{!1081, !1079}
+!1082 = distinct !{!1082, !24, !37, !38}
+!1083 = distinct !{!1083, !24}
+!1084 = distinct !{!1084, !24, !37}
+!1085 = distinct !{!1085, !24}
+!1086 = distinct !{!1086, !24}
+!1087 = !{!1088}
+!1088 = distinct !{!1088, !1089}
+!1089 = distinct !{!1089, !"LVerDomain"}
+!1090 = !{!1091}
+!1091 = distinct !{!1091, !1089}
+!1092 = distinct !{!1092, !24, !37, !38}
+!1093 = distinct !{!1093, !24}
+!1094 = distinct !{!1094, !24, !37}
+!1095 = distinct !{!1095, !24}
+!1096 = distinct !{!1096, !24}
+!1097 = distinct !{!1097, !24}
+!1098 = distinct !{!1098, !24}
+!1099 = distinct !{!1099, !24, !37, !38}
+!1100 = distinct !{!1100, !134}
+!1101 = distinct !{!1101, !24, !37}
+!1102 = distinct !{!1102, !24}
+!1103 = distinct !{!1103, !24}
+!1104 = distinct !{!1104, !24}
+!1105 = distinct !{!1105, !24}
+!1106 = distinct !{!1106, !24}
+!1107 = distinct !{!1107, !24}
+!1108 = distinct !{!1108, !24}
+!1109 = distinct !{!1109, !24}
+!1110 = distinct !{!1110, !24}

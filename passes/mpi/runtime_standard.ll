@@ -265,30 +265,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.182 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.183 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.184 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.185 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.186 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.187 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.185 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
+@.str.186 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.187 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.188 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
 @.str.189 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.190 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.191 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.192 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.193 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.194 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.195 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.196 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.197 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.198 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.199 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.200 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.201 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.202 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.203 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.204 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.205 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.190 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.193 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.194 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.195 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.196 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.199 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.200 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.204 = private unnamed_addr constant [286 x i8] c"an element an MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.208 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.208 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
 @.str.209 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
 @.str.210 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
 @.str.211 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
@@ -40770,7 +40770,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %9 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #37
   store ptr %0, ptr %9, align 8, !tbaa !574
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !575
@@ -40792,9 +40792,9 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %36
+  br label %39
 
-24:                                               ; preds = %49, %8
+24:                                               ; preds = %52, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
@@ -40808,46 +40808,52 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !582
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
   store ptr inttoptr (i64 256 to ptr), ptr %31, align 8, !tbaa !583
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 232
   store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !584
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 224
   store ptr inttoptr (i64 264 to ptr), ptr %33, align 8, !tbaa !585
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !587
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !586
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  store ptr inttoptr (i64 264 to ptr), ptr %34, align 8, !tbaa !586
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr inttoptr (i64 264 to ptr), ptr %35, align 8, !tbaa !587
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !588
+  %37 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %38 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  store ptr %37, ptr %38, align 8, !tbaa !590
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !589
   ret ptr %9
 
-36:                                               ; preds = %18, %49
-  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
-  br i1 %19, label %41, label %38
+39:                                               ; preds = %18, %52
+  %40 = phi i64 [ 0, %18 ], [ %57, %52 ]
+  br i1 %19, label %44, label %41
 
-38:                                               ; preds = %36
-  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  br label %41
+41:                                               ; preds = %39
+  %42 = getelementptr inbounds nuw ptr, ptr %3, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !22
+  br label %44
 
-41:                                               ; preds = %36, %38
-  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
-  %43 = icmp eq ptr %42, null
-  %44 = and i1 %43, %22
-  br i1 %44, label %45, label %49
+44:                                               ; preds = %39, %41
+  %45 = phi ptr [ %43, %41 ], [ null, %39 ]
+  %46 = icmp eq ptr %45, null
+  %47 = and i1 %46, %22
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %41
-  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
-  %47 = load ptr, ptr %16, align 8, !tbaa !578
-  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
-  store ptr %46, ptr %48, align 8, !tbaa !22
-  br label %49
+48:                                               ; preds = %44
+  %49 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #37
+  %50 = load ptr, ptr %16, align 8, !tbaa !578
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %40
+  store ptr %49, ptr %51, align 8, !tbaa !22
+  br label %52
 
-49:                                               ; preds = %45, %41
-  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !577
-  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
-  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #35
-  %54 = add nuw nsw i64 %37, 1
-  %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !588
+52:                                               ; preds = %48, %44
+  %53 = phi ptr [ %49, %48 ], [ %45, %44 ]
+  %54 = load ptr, ptr %14, align 8, !tbaa !577
+  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %40
+  %56 = tail call i32 @MPI_Win_create(ptr noundef %53, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %55) #35
+  %57 = add nuw nsw i64 %40, 1
+  %58 = icmp eq i64 %57, %23
+  br i1 %58, label %24, label %39, !llvm.loop !591
 }
 
 ; Function Attrs: nounwind
@@ -40924,7 +40930,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !589
+  br i1 %36, label %18, label %25, !llvm.loop !592
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -40947,7 +40953,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !590
+  br i1 %51, label %52, label %42, !llvm.loop !593
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #35
@@ -40982,7 +40988,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !591
+  br i1 %77, label %37, label %53, !llvm.loop !594
 }
 
 ; Function Attrs: nounwind
@@ -41037,7 +41043,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !592
+  %10 = load i32, ptr %9, align 8, !tbaa !595
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -41058,7 +41064,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !576
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !593
+  br i1 %25, label %14, label %8, !llvm.loop !596
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -41068,15 +41074,15 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !594
+  %32 = load ptr, ptr %13, align 8, !tbaa !597
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #35
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !592
+  %36 = load i32, ptr %9, align 8, !tbaa !595
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !595
+  br i1 %38, label %30, label %26, !llvm.loop !598
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #35
@@ -41094,110 +41100,143 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %49 = load ptr, ptr %48, align 8, !tbaa !596
+  %49 = load ptr, ptr %48, align 8, !tbaa !599
   tail call void @free(ptr noundef %49) #35
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %51 = load i32, ptr %50, align 8, !tbaa !597
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %75, label %53
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %51 = load ptr, ptr %50, align 8, !tbaa !600
+  tail call void @free(ptr noundef %51) #35
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %53 = load ptr, ptr %52, align 8, !tbaa !586
+  %54 = icmp eq ptr %53, inttoptr (i64 264 to ptr)
+  br i1 %54, label %57, label %55
 
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #35
-  %56 = load i32, ptr %2, align 4, !tbaa !576
-  %57 = icmp sgt i32 %56, 0
-  br i1 %57, label %58, label %60
+55:                                               ; preds = %47
+  %56 = tail call i32 @MPI_Group_free(ptr noundef nonnull %52) #35
+  br label %57
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  br label %65
+57:                                               ; preds = %55, %47
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %59 = load ptr, ptr %58, align 8, !tbaa !585
+  %60 = icmp eq ptr %59, inttoptr (i64 264 to ptr)
+  br i1 %60, label %63, label %61
 
-60:                                               ; preds = %65, %53
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %62 = load ptr, ptr %61, align 8, !tbaa !598
-  tail call void @free(ptr noundef %62) #35
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %64 = load ptr, ptr %63, align 8, !tbaa !599
-  tail call void @free(ptr noundef %64) #35
-  br label %75
+61:                                               ; preds = %57
+  %62 = tail call i32 @MPI_Group_free(ptr noundef nonnull %58) #35
+  br label %63
 
-65:                                               ; preds = %58, %65
-  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !598
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
-  %69 = load ptr, ptr %68, align 8, !tbaa !22
-  tail call void @free(ptr noundef %69) #35
-  %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 4, !tbaa !576
-  %72 = shl nsw i32 %71, 4
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !600
+63:                                               ; preds = %61, %57
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %65 = load ptr, ptr %64, align 8, !tbaa !584
+  %66 = icmp eq ptr %65, inttoptr (i64 264 to ptr)
+  br i1 %66, label %69, label %67
 
-75:                                               ; preds = %60, %47
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !594
-  tail call void @free(ptr noundef %77) #35
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !577
-  tail call void @free(ptr noundef %79) #35
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %81 = load ptr, ptr %80, align 8, !tbaa !578
-  tail call void @free(ptr noundef %81) #35
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !601
-  tail call void @free(ptr noundef %83) #35
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %85 = load ptr, ptr %84, align 8, !tbaa !602
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %94, label %87
+67:                                               ; preds = %63
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %64) #35
+  br label %69
 
-87:                                               ; preds = %75, %87
-  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !603
-  store ptr %90, ptr %84, align 8, !tbaa !602
-  %91 = load ptr, ptr %88, align 8, !tbaa !214
-  tail call void @free(ptr noundef %91) #35
-  tail call void @free(ptr noundef nonnull %88) #35
-  %92 = load ptr, ptr %84, align 8, !tbaa !602
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !604
+69:                                               ; preds = %67, %63
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %71 = load i32, ptr %70, align 8, !tbaa !601
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %95, label %73
 
-94:                                               ; preds = %87, %75
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !585
-  %97 = icmp eq ptr %96, inttoptr (i64 264 to ptr)
-  br i1 %97, label %100, label %98
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %75 = tail call i32 @MPI_Win_free(ptr noundef nonnull %74) #35
+  %76 = load i32, ptr %2, align 4, !tbaa !576
+  %77 = icmp sgt i32 %76, 0
+  br i1 %77, label %78, label %80
 
-98:                                               ; preds = %94
-  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #35
-  br label %100
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  br label %85
 
-100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %102 = load ptr, ptr %101, align 8, !tbaa !584
-  %103 = icmp eq ptr %102, inttoptr (i64 264 to ptr)
-  br i1 %103, label %106, label %104
+80:                                               ; preds = %85, %73
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %82 = load ptr, ptr %81, align 8, !tbaa !602
+  tail call void @free(ptr noundef %82) #35
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %84 = load ptr, ptr %83, align 8, !tbaa !603
+  tail call void @free(ptr noundef %84) #35
+  br label %95
 
-104:                                              ; preds = %100
-  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #35
-  br label %106
+85:                                               ; preds = %78, %85
+  %86 = phi i64 [ 0, %78 ], [ %90, %85 ]
+  %87 = load ptr, ptr %79, align 8, !tbaa !602
+  %88 = getelementptr inbounds nuw ptr, ptr %87, i64 %86
+  %89 = load ptr, ptr %88, align 8, !tbaa !22
+  tail call void @free(ptr noundef %89) #35
+  %90 = add nuw nsw i64 %86, 1
+  %91 = load i32, ptr %2, align 4, !tbaa !576
+  %92 = shl nsw i32 %91, 4
+  %93 = sext i32 %92 to i64
+  %94 = icmp slt i64 %90, %93
+  br i1 %94, label %85, label %80, !llvm.loop !604
 
-106:                                              ; preds = %104, %100
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %108 = load ptr, ptr %107, align 8, !tbaa !206
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %113, label %110
+95:                                               ; preds = %80, %69
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %97 = load ptr, ptr %96, align 8, !tbaa !597
+  tail call void @free(ptr noundef %97) #35
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %99 = load ptr, ptr %98, align 8, !tbaa !577
+  tail call void @free(ptr noundef %99) #35
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %101 = load ptr, ptr %100, align 8, !tbaa !578
+  tail call void @free(ptr noundef %101) #35
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %103 = load ptr, ptr %102, align 8, !tbaa !605
+  tail call void @free(ptr noundef %103) #35
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %105 = load ptr, ptr %104, align 8, !tbaa !606
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %114, label %107
 
-110:                                              ; preds = %106
+107:                                              ; preds = %95, %107
+  %108 = phi ptr [ %112, %107 ], [ %105, %95 ]
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load ptr, ptr %109, align 8, !tbaa !607
+  store ptr %110, ptr %104, align 8, !tbaa !606
   %111 = load ptr, ptr %108, align 8, !tbaa !214
   tail call void @free(ptr noundef %111) #35
-  %112 = load ptr, ptr %107, align 8, !tbaa !206
-  tail call void @free(ptr noundef %112) #35
-  br label %113
+  tail call void @free(ptr noundef nonnull %108) #35
+  %112 = load ptr, ptr %104, align 8, !tbaa !606
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %114, label %107, !llvm.loop !608
 
-113:                                              ; preds = %110, %106
+114:                                              ; preds = %107, %95
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %116 = load ptr, ptr %115, align 8, !tbaa !588
+  %117 = icmp eq ptr %116, inttoptr (i64 264 to ptr)
+  br i1 %117, label %120, label %118
+
+118:                                              ; preds = %114
+  %119 = tail call i32 @MPI_Group_free(ptr noundef nonnull %115) #35
+  br label %120
+
+120:                                              ; preds = %118, %114
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %122 = load ptr, ptr %121, align 8, !tbaa !587
+  %123 = icmp eq ptr %122, inttoptr (i64 264 to ptr)
+  br i1 %123, label %126, label %124
+
+124:                                              ; preds = %120
+  %125 = tail call i32 @MPI_Group_free(ptr noundef nonnull %121) #35
+  br label %126
+
+126:                                              ; preds = %124, %120
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %128 = load ptr, ptr %127, align 8, !tbaa !206
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %133, label %130
+
+130:                                              ; preds = %126
+  %131 = load ptr, ptr %128, align 8, !tbaa !214
+  tail call void @free(ptr noundef %131) #35
+  %132 = load ptr, ptr %127, align 8, !tbaa !206
+  tail call void @free(ptr noundef %132) #35
+  br label %133
+
+133:                                              ; preds = %130, %126
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 }
@@ -41205,7 +41244,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !573
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -41226,10 +41265,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !586
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !605
+  br i1 %18, label %19, label %5, !llvm.loop !609
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -41238,24 +41277,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !606
+  br i1 %25, label %34, label %26, !llvm.loop !610
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !606
+  br i1 %27, label %28, label %21, !llvm.loop !610
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 240
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !587
-  store ptr %33, ptr %31, align 8, !tbaa !586
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %33 = load ptr, ptr %32, align 8, !tbaa !590
+  store ptr %33, ptr %31, align 8, !tbaa !589
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -41271,7 +41310,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !573
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41288,10 +41327,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -41317,24 +41356,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !586
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 240
+  %32 = load ptr, ptr %31, align 8, !tbaa !589
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !606
+  br i1 %33, label %42, label %34, !llvm.loop !610
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !606
+  br i1 %35, label %36, label %29, !llvm.loop !610
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 240
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !587
-  store ptr %41, ptr %39, align 8, !tbaa !586
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %41 = load ptr, ptr %40, align 8, !tbaa !590
+  store ptr %41, ptr %39, align 8, !tbaa !589
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -41359,7 +41398,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41376,10 +41415,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41388,7 +41427,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !607
+  %22 = load ptr, ptr %21, align 8, !tbaa !611
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -41409,7 +41448,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !592
+  %34 = load i32, ptr %33, align 8, !tbaa !595
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -41419,18 +41458,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !594
+  %40 = load ptr, ptr %37, align 8, !tbaa !597
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #35
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !592
+  %44 = load i32, ptr %33, align 8, !tbaa !595
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !608
+  br i1 %46, label %38, label %47, !llvm.loop !612
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !592
+  store i32 0, ptr %33, align 8, !tbaa !595
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -41443,7 +41482,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !609
+  br i1 %57, label %48, label %32, !llvm.loop !613
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41451,7 +41490,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41468,10 +41507,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41480,7 +41519,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !607
+  %22 = load ptr, ptr %21, align 8, !tbaa !611
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -41491,12 +41530,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !602
+  %28 = load ptr, ptr %27, align 8, !tbaa !606
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !603
-  store ptr %30, ptr %27, align 8, !tbaa !602
+  store ptr %28, ptr %31, align 8, !tbaa !607
+  store ptr %30, ptr %27, align 8, !tbaa !606
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -41512,7 +41551,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !602
+  %5 = load ptr, ptr %4, align 8, !tbaa !606
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -41522,8 +41561,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !603
-  store ptr %10, ptr %4, align 8, !tbaa !602
+  %10 = load ptr, ptr %9, align 8, !tbaa !607
+  store ptr %10, ptr %4, align 8, !tbaa !606
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !577
   %13 = load ptr, ptr %12, align 8, !tbaa !573
@@ -41542,116 +41581,150 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !575
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !574
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !576
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !576
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %38
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !605
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !609
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %38, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
+  %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !577
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !573
-  %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #35
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !576
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !610
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #35
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
+  %36 = load ptr, ptr %4, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  store ptr %36, ptr %29, align 8, !tbaa !614
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %37, align 8, !tbaa !615
+  ret i32 %5
+
+38:                                               ; preds = %20, %38
+  %39 = phi i64 [ 0, %20 ], [ %44, %38 ]
+  %40 = load ptr, ptr %21, align 8, !tbaa !577
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !573
+  %43 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %42) #35
+  %44 = add nuw nsw i64 %39, 1
+  %45 = load i32, ptr %17, align 4, !tbaa !576
+  %46 = sext i32 %45 to i64
+  %47 = icmp slt i64 %44, %46
+  br i1 %47, label %38, label %28, !llvm.loop !616
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !575
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !574
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !576
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !576
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %37
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !605
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !609
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %37, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
+  %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !577
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !573
-  %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #35
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !576
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !611
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #35
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
+  %36 = load ptr, ptr %4, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  store ptr %36, ptr %29, align 8, !tbaa !614
+  ret i32 %5
+
+37:                                               ; preds = %20, %37
+  %38 = phi i64 [ 0, %20 ], [ %43, %37 ]
+  %39 = load ptr, ptr %21, align 8, !tbaa !577
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !573
+  %42 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %41) #35
+  %43 = add nuw nsw i64 %38, 1
+  %44 = load i32, ptr %17, align 4, !tbaa !576
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %37, label %28, !llvm.loop !617
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -41659,80 +41732,91 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %23, label %5
+  br i1 %4, label %17, label %5
 
-5:                                                ; preds = %1, %19
-  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !575
   %9 = icmp eq i32 %8, 0
-  br i1 %9, label %19, label %10
+  br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
   %11 = load ptr, ptr %6, align 8, !tbaa !574
   %12 = icmp eq ptr %11, %0
-  br i1 %12, label %13, label %19
+  br i1 %12, label %19, label %13
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !576
-  %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %41
-
-19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
-
-23:                                               ; preds = %19, %1
-  %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %24) #38
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %18) #38
   unreachable
 
-25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !592
-  %28 = icmp sgt i32 %27, 0
-  br i1 %28, label %29, label %40
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !611
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %29
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  br label %31
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %25 = load i32, ptr %24, align 4, !tbaa !576
+  %26 = icmp sgt i32 %25, 0
+  br i1 %26, label %27, label %31
 
-31:                                               ; preds = %31, %29
-  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !594
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !22
-  tail call void @free(ptr noundef %35) #35
-  %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !592
-  %38 = sext i32 %37 to i64
-  %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !608
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %47
 
-40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !592
+29:                                               ; preds = %19
+  %30 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %30) #38
+  unreachable
+
+31:                                               ; preds = %47, %23
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %33 = load i32, ptr %32, align 8, !tbaa !595
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !597
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  tail call void @free(ptr noundef %41) #35
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !595
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !612
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !595
   ret i32 %2
 
-41:                                               ; preds = %17, %41
-  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !577
-  %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !573
-  %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #35
-  %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !576
-  %49 = sext i32 %48 to i64
-  %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !612
+47:                                               ; preds = %27, %47
+  %48 = phi i64 [ 0, %27 ], [ %53, %47 ]
+  %49 = load ptr, ptr %28, align 8, !tbaa !577
+  %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
+  %51 = load ptr, ptr %50, align 8, !tbaa !573
+  %52 = tail call i32 @MPI_Win_complete(ptr noundef %51) #35
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %24, align 4, !tbaa !576
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %31, !llvm.loop !618
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -41740,7 +41824,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -41764,33 +41848,35 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %26
+  br label %27
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !589
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
+  br i1 %22, label %23, label %5, !llvm.loop !609
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %24) #38
   unreachable
 
-25:                                               ; preds = %26, %13
+25:                                               ; preds = %27, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  store i32 0, ptr %26, align 8, !tbaa !615
   ret i32 %2
 
-26:                                               ; preds = %17, %26
-  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !577
-  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !573
-  %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #35
-  %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !576
-  %34 = sext i32 %33 to i64
-  %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !613
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
+  %29 = load ptr, ptr %18, align 8, !tbaa !577
+  %30 = getelementptr inbounds nuw ptr, ptr %29, i64 %28
+  %31 = load ptr, ptr %30, align 8, !tbaa !573
+  %32 = tail call i32 @MPI_Win_wait(ptr noundef %31) #35
+  %33 = add nuw nsw i64 %28, 1
+  %34 = load i32, ptr %14, align 4, !tbaa !576
+  %35 = sext i32 %34 to i64
+  %36 = icmp slt i64 %33, %35
+  br i1 %36, label %27, label %25, !llvm.loop !619
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -41799,7 +41885,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -41816,10 +41902,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !586
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !605
+  br i1 %19, label %20, label %8, !llvm.loop !609
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41828,7 +41914,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !585
+  %24 = load ptr, ptr %23, align 8, !tbaa !614
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -41836,31 +41922,228 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #35
   br label %28
 
-28:                                               ; preds = %26, %22
+28:                                               ; preds = %22, %26
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
   %30 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %30, ptr %23, align 8, !tbaa !585
+  store ptr %30, ptr %23, align 8, !tbaa !614
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %31, align 8, !tbaa !615
   ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %3 = load ptr, ptr %2, align 8, !tbaa !577
+  %4 = load ptr, ptr %3, align 8, !tbaa !573
+  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #35
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %7 = load ptr, ptr %6, align 8, !tbaa !584
+  %8 = icmp eq ptr %7, inttoptr (i64 264 to ptr)
+  br i1 %8, label %36, label %9
+
+9:                                                ; preds = %1
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %7, i32 noundef 0, ptr noundef %4) #35
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %12 = load ptr, ptr %11, align 8, !tbaa !585
+  %13 = icmp eq ptr %12, inttoptr (i64 264 to ptr)
+  br i1 %13, label %19, label %14
+
+14:                                               ; preds = %9
+  %15 = tail call i32 @MPI_Win_start(ptr noundef %12, i32 noundef 0, ptr noundef %4) #35
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %17 = load ptr, ptr %16, align 8, !tbaa !620
+  tail call fastcc void @rma_sel_give_results(ptr noundef %4, ptr noundef %17)
+  %18 = tail call i32 @MPI_Win_complete(ptr noundef %4) #35
+  br label %19
+
+19:                                               ; preds = %14, %9
+  %20 = tail call i32 @MPI_Win_wait(ptr noundef %4) #35
+  %21 = load ptr, ptr %11, align 8, !tbaa !585
+  %22 = icmp eq ptr %21, inttoptr (i64 264 to ptr)
+  br i1 %22, label %34, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %25 = load ptr, ptr %24, align 8, !tbaa !620
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %32, label %27
+
+27:                                               ; preds = %23, %27
+  %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !621
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %27, !llvm.loop !623
+
+32:                                               ; preds = %27, %23
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %11) #35
+  store ptr null, ptr %24, align 8, !tbaa !620
+  br label %34
+
+34:                                               ; preds = %32, %19
+  %35 = tail call i32 @MPI_Group_free(ptr noundef nonnull %6) #35
+  br label %36
+
+36:                                               ; preds = %1, %34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1) unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = icmp eq ptr %1, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %88, %2
+  ret void
+
+7:                                                ; preds = %2, %88
+  %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !624
+  %11 = sext i32 %10 to i64
+  %12 = shl nsw i64 %11, 3
+  %13 = add nsw i64 %12, 8
+  %14 = call noalias ptr @malloc(i64 noundef %13) #39
+  %15 = icmp sgt i32 %10, 0
+  br i1 %15, label %16, label %88
+
+16:                                               ; preds = %7
+  %17 = ptrtoint ptr %14 to i64
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %19 = load ptr, ptr %18, align 8, !tbaa !625
+  %20 = zext nneg i32 %10 to i64
+  %21 = icmp ult i32 %10, 4
+  %22 = ptrtoint ptr %19 to i64
+  %23 = sub i64 %17, %22
+  %24 = icmp ult i64 %23, 32
+  %25 = select i1 %21, i1 true, i1 %24
+  br i1 %25, label %42, label %26
+
+26:                                               ; preds = %16
+  %27 = and i64 %20, 2147483644
+  br label %28
+
+28:                                               ; preds = %28, %26
+  %29 = phi i64 [ 0, %26 ], [ %38, %28 ]
+  %30 = shl i64 %29, 32
+  %31 = ashr exact i64 %30, 29
+  %32 = getelementptr inbounds i8, ptr %19, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %34 = load <2 x i64>, ptr %32, align 8, !tbaa !12
+  %35 = load <2 x i64>, ptr %33, align 8, !tbaa !12
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %29
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store <2 x i64> %34, ptr %36, align 8, !tbaa !12
+  store <2 x i64> %35, ptr %37, align 8, !tbaa !12
+  %38 = add nuw i64 %29, 4
+  %39 = icmp eq i64 %38, %27
+  br i1 %39, label %40, label %28, !llvm.loop !626
+
+40:                                               ; preds = %28
+  %41 = icmp eq i64 %27, %20
+  br i1 %41, label %88, label %42
+
+42:                                               ; preds = %16, %40
+  %43 = phi i64 [ 0, %16 ], [ %27, %40 ]
+  %44 = and i64 %20, 3
+  %45 = icmp eq i64 %44, 0
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %42, %46
+  %47 = phi i64 [ %54, %46 ], [ %43, %42 ]
+  %48 = phi i64 [ %55, %46 ], [ 0, %42 ]
+  %49 = shl i64 %47, 32
+  %50 = ashr exact i64 %49, 29
+  %51 = getelementptr inbounds i8, ptr %19, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i64, ptr %14, i64 %47
+  store i64 %52, ptr %53, align 8, !tbaa !12
+  %54 = add nuw nsw i64 %47, 1
+  %55 = add i64 %48, 1
+  %56 = icmp eq i64 %55, %44
+  br i1 %56, label %57, label %46, !llvm.loop !627
+
+57:                                               ; preds = %46, %42
+  %58 = phi i64 [ %43, %42 ], [ %54, %46 ]
+  %59 = sub nsw i64 %43, %20
+  %60 = icmp ugt i64 %59, -4
+  br i1 %60, label %88, label %61
+
+61:                                               ; preds = %57, %61
+  %62 = phi i64 [ %86, %61 ], [ %58, %57 ]
+  %63 = shl i64 %62, 32
+  %64 = ashr exact i64 %63, 29
+  %65 = getelementptr inbounds i8, ptr %19, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds nuw i64, ptr %14, i64 %62
+  store i64 %66, ptr %67, align 8, !tbaa !12
+  %68 = add nuw nsw i64 %62, 1
+  %69 = shl i64 %68, 32
+  %70 = ashr exact i64 %69, 29
+  %71 = getelementptr inbounds i8, ptr %19, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds nuw i64, ptr %14, i64 %68
+  store i64 %72, ptr %73, align 8, !tbaa !12
+  %74 = add nuw nsw i64 %62, 2
+  %75 = shl i64 %74, 32
+  %76 = ashr exact i64 %75, 29
+  %77 = getelementptr inbounds i8, ptr %19, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i64, ptr %14, i64 %74
+  store i64 %78, ptr %79, align 8, !tbaa !12
+  %80 = add nuw nsw i64 %62, 3
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 29
+  %83 = getelementptr inbounds i8, ptr %19, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i64, ptr %14, i64 %80
+  store i64 %84, ptr %85, align 8, !tbaa !12
+  %86 = add nuw nsw i64 %62, 4
+  %87 = icmp eq i64 %86, %20
+  br i1 %87, label %88, label %61, !llvm.loop !628
+
+88:                                               ; preds = %57, %61, %40, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %90 = load ptr, ptr %89, align 8, !tbaa !629
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, ptr noundef %90, ptr noundef nonnull %3) #35
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #35
+  call void @free(ptr noundef %14) #35
+  %93 = load ptr, ptr %3, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  store ptr %93, ptr %4, align 8, !tbaa !83
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %95 = load ptr, ptr %94, align 8, !tbaa !630
+  %96 = load i32, ptr %9, align 4, !tbaa !624
+  %97 = load ptr, ptr %89, align 8, !tbaa !629
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %99 = load i32, ptr %98, align 4, !tbaa !631
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %101 = load ptr, ptr %100, align 8, !tbaa !632
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, ptr noundef %93, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %106 = load ptr, ptr %105, align 8, !tbaa !621
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %6, label %7, !llvm.loop !633
 }
 
 declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !577
-  %4 = load ptr, ptr %3, align 8, !tbaa !573
-  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #35
-  ret void
-}
-
-; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -41877,10 +42160,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !586
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !605
+  br i1 %19, label %20, label %8, !llvm.loop !609
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -41889,16 +42172,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !602
+  %24 = load ptr, ptr %23, align 8, !tbaa !606
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !603
-  store ptr %26, ptr %23, align 8, !tbaa !602
+  store ptr %24, ptr %27, align 8, !tbaa !607
+  store ptr %26, ptr %23, align 8, !tbaa !606
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !584
+  %30 = load ptr, ptr %29, align 8, !tbaa !614
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -41906,23 +42189,23 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #35
   br label %34
 
-34:                                               ; preds = %32, %22
+34:                                               ; preds = %22, %32
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
   %36 = load ptr, ptr %4, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %36, ptr %29, align 8, !tbaa !584
+  store ptr %36, ptr %29, align 8, !tbaa !614
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !615
+  %38 = load i32, ptr %37, align 8, !tbaa !634
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !615
+  store i32 %39, ptr %37, align 8, !tbaa !634
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !602
+  %3 = load ptr, ptr %2, align 8, !tbaa !606
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -41932,8 +42215,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !603
-  store ptr %8, ptr %2, align 8, !tbaa !602
+  %8 = load ptr, ptr %7, align 8, !tbaa !607
+  store ptr %8, ptr %2, align 8, !tbaa !606
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -41954,7 +42237,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41971,10 +42254,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -41982,37 +42265,52 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !602
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !206
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !603
-  store ptr %24, ptr %21, align 8, !tbaa !602
-  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
-  store ptr %26, ptr %23, align 8, !tbaa !206
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !615
-  %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !615
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !584
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !611
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %20
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %25) #38
+  unreachable
+
+26:                                               ; preds = %20
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !606
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %30 = load ptr, ptr %29, align 8, !tbaa !206
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store ptr %28, ptr %31, align 8, !tbaa !607
+  store ptr %30, ptr %27, align 8, !tbaa !606
+  %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
+  store ptr %32, ptr %29, align 8, !tbaa !206
+  %33 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %34 = load i32, ptr %33, align 8, !tbaa !634
+  %35 = add nsw i32 %34, -1
+  store i32 %35, ptr %33, align 8, !tbaa !634
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !587
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
-  %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %33 = load ptr, ptr %2, align 8, !tbaa !614
+  %38 = call i32 @MPI_Group_union(ptr noundef %37, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
+  %39 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
-  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %34, align 8, !tbaa !616
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !618
-  ret ptr %34
+  %40 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %7, ptr %40, align 8, !tbaa !635
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  store ptr %39, ptr %41, align 8, !tbaa !637
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 20
+  store i32 0, ptr %42, align 4, !tbaa !638
+  %43 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store i32 0, ptr %43, align 8, !tbaa !639
+  ret ptr %40
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !616
+  %2 = load ptr, ptr %0, align 8, !tbaa !635
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !602
+  %4 = load ptr, ptr %3, align 8, !tbaa !606
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -42022,46 +42320,1432 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !603
-  store ptr %9, ptr %3, align 8, !tbaa !602
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !618
-  %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !577
-  %14 = load ptr, ptr %13, align 8, !tbaa !573
-  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !212
-  %17 = sext i32 %16 to i64
-  %18 = add nsw i64 %17, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #37
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #37
-  %21 = icmp eq ptr %11, inttoptr (i64 264 to ptr)
-  br i1 %21, label %25, label %22
+  %9 = load ptr, ptr %8, align 8, !tbaa !607
+  store ptr %9, ptr %3, align 8, !tbaa !606
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %11 = load i32, ptr %10, align 8, !tbaa !639
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %46, label %13
 
-22:                                               ; preds = %7
-  %23 = tail call i32 @MPI_Win_start(ptr noundef %11, i32 noundef 0, ptr noundef %14) #35
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %24 = tail call i32 @MPI_Win_complete(ptr noundef %14) #35
-  br label %28
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %15 = load ptr, ptr %14, align 8, !tbaa !577
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !212
+  %19 = sext i32 %18 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #37
+  %22 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #37
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !637
+  %25 = tail call i32 @MPI_Win_start(ptr noundef %24, i32 noundef 0, ptr noundef %16) #35
+  tail call fastcc void @rma_issue(ptr noundef %16, ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %26 = tail call i32 @MPI_Win_complete(ptr noundef %16) #35
+  %27 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %4)
+  tail call fastcc void @rma_finish(ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !638
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %41
 
-25:                                               ; preds = %7
-  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #35
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #35
-  br label %28
+31:                                               ; preds = %13
+  %32 = load ptr, ptr %23, align 8, !tbaa !637
+  %33 = tail call i32 @MPI_Win_start(ptr noundef %32, i32 noundef 0, ptr noundef %16) #35
+  tail call fastcc void @rma_sel_give_results(ptr noundef %16, ptr noundef %27)
+  %34 = tail call i32 @MPI_Win_complete(ptr noundef %16) #35
+  %35 = icmp eq ptr %27, null
+  br i1 %35, label %66, label %36
 
-28:                                               ; preds = %22, %25
-  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #35
+36:                                               ; preds = %31, %36
+  %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 184
+  %39 = load ptr, ptr %38, align 8, !tbaa !621
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %66, label %36, !llvm.loop !623
+
+41:                                               ; preds = %13
+  %42 = load ptr, ptr %0, align 8, !tbaa !635
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 216
+  store ptr %27, ptr %43, align 8, !tbaa !620
+  %44 = load ptr, ptr %23, align 8, !tbaa !637
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 224
+  store ptr %44, ptr %45, align 8, !tbaa !585
+  br label %69
+
+46:                                               ; preds = %7
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !637
+  %49 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %50 = load ptr, ptr %49, align 8, !tbaa !577
+  %51 = load ptr, ptr %50, align 8, !tbaa !573
+  %52 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !212
+  %54 = sext i32 %53 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #37
+  %57 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #37
+  %58 = icmp eq ptr %48, inttoptr (i64 264 to ptr)
+  br i1 %58, label %62, label %59
+
+59:                                               ; preds = %46
+  %60 = tail call i32 @MPI_Win_start(ptr noundef %48, i32 noundef 0, ptr noundef %51) #35
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %61 = tail call i32 @MPI_Win_complete(ptr noundef %51) #35
+  br label %65
+
+62:                                               ; preds = %46
+  %63 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #35
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %64 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #35
+  br label %65
+
+65:                                               ; preds = %59, %62
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  br label %66
+
+66:                                               ; preds = %36, %31, %65
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %67) #35
+  br label %69
+
+69:                                               ; preds = %41, %66
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !212
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %368, %4
+  ret void
+
+11:                                               ; preds = %4, %368
+  %12 = phi i64 [ %369, %368 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !214
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !640
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !641
+  switch i32 %19, label %368 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %130
+    i32 7, label %197
+    i32 4, label %287
+    i32 5, label %287
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !642
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !643
+  %31 = load ptr, ptr %26, align 8, !tbaa !22
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !644
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %35 = load i64, ptr %34, align 8, !tbaa !645
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !646
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !647
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
+  br label %368
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !648
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %368, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !642
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !22
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %53 = load ptr, ptr %52, align 8, !tbaa !643
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !644
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %57 = load i64, ptr %56, align 8, !tbaa !645
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !646
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %61 = load ptr, ptr %60, align 8, !tbaa !647
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #35
+  br label %368
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !648
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %368, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !649
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
+
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !642
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #39
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
+
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
+
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
+
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !650
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !22
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !642
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %120 = load ptr, ptr %119, align 8, !tbaa !643
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !644
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !645
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !646
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !647
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
+  br label %368
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !651
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %368, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !652
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
+
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !642
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #39
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
+
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !650
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !22
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !642
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !643
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !644
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %191 = load i64, ptr %190, align 8, !tbaa !645
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !646
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %195 = load ptr, ptr %194, align 8, !tbaa !647
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
+  br label %368
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %201 = load ptr, ptr %200, align 8, !tbaa !215
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 136
+  %203 = load i32, ptr %202, align 8, !tbaa !653
+  %204 = icmp eq i32 %203, 0
+  br i1 %204, label %368, label %205
+
+205:                                              ; preds = %197
+  %206 = sext i32 %203 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = load i32, ptr %201, align 8, !tbaa !654
+  %209 = icmp eq i32 %208, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %211, ptr %198, align 8, !tbaa !22
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
+  store ptr %212, ptr %199, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
+  %213 = getelementptr inbounds nuw i8, ptr %201, i64 128
+  %214 = load ptr, ptr %213, align 8, !tbaa !655
+  %215 = shl nsw i64 %206, 3
+  %216 = add nsw i64 %215, 8
+  %217 = call noalias ptr @malloc(i64 noundef %216) #39
+  %218 = icmp sgt i32 %203, 0
+  br i1 %218, label %219, label %270
+
+219:                                              ; preds = %205
+  %220 = getelementptr inbounds nuw i8, ptr %201, i64 48
+  %221 = load ptr, ptr %220, align 8, !tbaa !625
+  %222 = icmp eq ptr %214, null
+  %223 = zext nneg i32 %203 to i64
+  %224 = and i64 %223, 1
+  %225 = icmp eq i32 %203, 1
+  br i1 %225, label %257, label %226
+
+226:                                              ; preds = %219
+  %227 = and i64 %223, 2147483646
+  br label %228
+
+228:                                              ; preds = %246, %226
+  %229 = phi i64 [ 0, %226 ], [ %252, %246 ]
+  %230 = phi i64 [ 0, %226 ], [ %253, %246 ]
+  %231 = trunc nuw nsw i64 %229 to i32
+  br i1 %222, label %235, label %232
+
+232:                                              ; preds = %228
+  %233 = getelementptr inbounds nuw i32, ptr %214, i64 %229
+  %234 = load i32, ptr %233, align 4, !tbaa !5
+  br label %235
+
+235:                                              ; preds = %232, %228
+  %236 = phi i32 [ %234, %232 ], [ %231, %228 ]
+  %237 = sext i32 %236 to i64
+  %238 = getelementptr inbounds i64, ptr %221, i64 %237
+  %239 = load i64, ptr %238, align 8, !tbaa !12
+  %240 = getelementptr inbounds nuw i64, ptr %217, i64 %229
+  store i64 %239, ptr %240, align 8, !tbaa !12
+  %241 = or disjoint i64 %229, 1
+  %242 = trunc nuw nsw i64 %241 to i32
+  br i1 %222, label %246, label %243
+
+243:                                              ; preds = %235
+  %244 = getelementptr inbounds nuw i32, ptr %214, i64 %241
+  %245 = load i32, ptr %244, align 4, !tbaa !5
+  br label %246
+
+246:                                              ; preds = %243, %235
+  %247 = phi i32 [ %245, %243 ], [ %242, %235 ]
+  %248 = sext i32 %247 to i64
+  %249 = getelementptr inbounds i64, ptr %221, i64 %248
+  %250 = load i64, ptr %249, align 8, !tbaa !12
+  %251 = getelementptr inbounds nuw i64, ptr %217, i64 %241
+  store i64 %250, ptr %251, align 8, !tbaa !12
+  %252 = add nuw nsw i64 %229, 2
+  %253 = add i64 %230, 2
+  %254 = icmp eq i64 %253, %227
+  br i1 %254, label %255, label %228, !llvm.loop !656
+
+255:                                              ; preds = %246
+  %256 = icmp eq i64 %224, 0
+  br i1 %256, label %270, label %257
+
+257:                                              ; preds = %255, %219
+  %258 = phi i64 [ 0, %219 ], [ %252, %255 ]
+  %259 = icmp ne i64 %224, 0
+  call void @llvm.assume(i1 %259)
+  %260 = trunc nuw nsw i64 %258 to i32
+  br i1 %222, label %264, label %261
+
+261:                                              ; preds = %257
+  %262 = getelementptr inbounds nuw i32, ptr %214, i64 %258
+  %263 = load i32, ptr %262, align 4, !tbaa !5
+  br label %264
+
+264:                                              ; preds = %261, %257
+  %265 = phi i32 [ %263, %261 ], [ %260, %257 ]
+  %266 = sext i32 %265 to i64
+  %267 = getelementptr inbounds i64, ptr %221, i64 %266
+  %268 = load i64, ptr %267, align 8, !tbaa !12
+  %269 = getelementptr inbounds nuw i64, ptr %217, i64 %258
+  store i64 %268, ptr %269, align 8, !tbaa !12
+  br label %270
+
+270:                                              ; preds = %264, %255, %205
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %271 = getelementptr inbounds nuw i8, ptr %201, i64 24
+  %272 = load ptr, ptr %271, align 8, !tbaa !629
+  %273 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %217, ptr noundef %272, ptr noundef nonnull %5) #35
+  %274 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  call void @free(ptr noundef %217) #35
+  %275 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  store ptr %275, ptr %6, align 8, !tbaa !83
+  %276 = load ptr, ptr %199, align 8, !tbaa !22
+  %277 = load i32, ptr %202, align 8, !tbaa !653
+  %278 = load ptr, ptr %271, align 8, !tbaa !629
+  %279 = load ptr, ptr %198, align 8, !tbaa !22
+  %280 = getelementptr inbounds nuw i8, ptr %201, i64 12
+  %281 = load i32, ptr %280, align 4, !tbaa !631
+  %282 = getelementptr inbounds nuw i8, ptr %201, i64 40
+  %283 = load ptr, ptr %282, align 8, !tbaa !632
+  %284 = load i64, ptr %283, align 8, !tbaa !12
+  %285 = call i32 @MPI_Get_accumulate(ptr noundef %276, i32 noundef %277, ptr noundef %278, ptr noundef %279, i32 noundef %277, ptr noundef %278, i32 noundef %281, i64 noundef %284, i32 noundef 1, ptr noundef %275, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
+  %286 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
+  br label %368
+
+287:                                              ; preds = %11, %11
+  %288 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %289 = load i32, ptr %288, align 8, !tbaa !642
+  %290 = sext i32 %289 to i64
+  %291 = add nsw i64 %290, 1
+  %292 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
+  %293 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %292, ptr %293, align 8, !tbaa !22
+  %294 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %295 = load ptr, ptr %294, align 8, !tbaa !651
+  %296 = icmp eq ptr %295, null
+  br i1 %296, label %297, label %299
+
+297:                                              ; preds = %287
+  %298 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
+  br label %345
+
+299:                                              ; preds = %287
+  %300 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %301 = load ptr, ptr %300, align 8, !tbaa !652
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %350, label %303
+
+303:                                              ; preds = %299
+  %304 = select i1 %17, i64 2, i64 3
+  %305 = shl nsw i64 %290, %304
+  %306 = or disjoint i64 %305, 1
+  %307 = call noalias ptr @malloc(i64 noundef %306) #39
+  %308 = icmp sgt i32 %289, 0
+  br i1 %308, label %309, label %345
+
+309:                                              ; preds = %303
+  %310 = zext nneg i32 %289 to i64
+  %311 = and i64 %310, 1
+  %312 = icmp eq i32 %289, 1
+  br i1 %312, label %334, label %313
+
+313:                                              ; preds = %309
+  %314 = and i64 %310, 2147483646
+  br label %315
+
+315:                                              ; preds = %315, %313
+  %316 = phi i64 [ 0, %313 ], [ %329, %315 ]
+  %317 = phi i64 [ 0, %313 ], [ %330, %315 ]
+  %318 = shl nuw nsw i64 %316, %304
+  %319 = getelementptr inbounds nuw i8, ptr %307, i64 %318
+  %320 = getelementptr inbounds nuw i64, ptr %301, i64 %316
+  %321 = load i64, ptr %320, align 8, !tbaa !12
+  %322 = getelementptr inbounds i8, ptr %295, i64 %321
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %319, ptr noundef nonnull readonly align 1 dereferenceable(4) %322, i64 %18, i1 false)
+  %323 = or disjoint i64 %316, 1
+  %324 = shl nuw nsw i64 %323, %304
+  %325 = getelementptr inbounds nuw i8, ptr %307, i64 %324
+  %326 = getelementptr inbounds nuw i64, ptr %301, i64 %323
+  %327 = load i64, ptr %326, align 8, !tbaa !12
+  %328 = getelementptr inbounds i8, ptr %295, i64 %327
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %325, ptr noundef nonnull readonly align 1 dereferenceable(4) %328, i64 %18, i1 false)
+  %329 = add nuw nsw i64 %316, 2
+  %330 = add i64 %317, 2
+  %331 = icmp eq i64 %330, %314
+  br i1 %331, label %332, label %315, !llvm.loop !650
+
+332:                                              ; preds = %315
+  %333 = icmp eq i64 %311, 0
+  br i1 %333, label %342, label %334
+
+334:                                              ; preds = %332, %309
+  %335 = phi i64 [ 0, %309 ], [ %329, %332 ]
+  %336 = icmp ne i64 %311, 0
+  call void @llvm.assume(i1 %336)
+  %337 = shl nuw nsw i64 %335, %304
+  %338 = getelementptr inbounds nuw i8, ptr %307, i64 %337
+  %339 = getelementptr inbounds nuw i64, ptr %301, i64 %335
+  %340 = load i64, ptr %339, align 8, !tbaa !12
+  %341 = getelementptr inbounds i8, ptr %295, i64 %340
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %338, ptr noundef nonnull readonly align 1 dereferenceable(4) %341, i64 %18, i1 false)
+  br label %342
+
+342:                                              ; preds = %332, %334
+  %343 = load i32, ptr %288, align 8, !tbaa !642
+  %344 = load i32, ptr %14, align 8, !tbaa !641
+  br label %345
+
+345:                                              ; preds = %303, %342, %297
+  %346 = phi ptr [ %298, %297 ], [ %307, %342 ], [ %307, %303 ]
+  %347 = phi i32 [ %19, %297 ], [ %344, %342 ], [ %19, %303 ]
+  %348 = phi i32 [ %289, %297 ], [ %343, %342 ], [ %289, %303 ]
+  %349 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %346, ptr %349, align 8, !tbaa !22
+  br label %350
+
+350:                                              ; preds = %345, %299
+  %351 = phi i32 [ %19, %299 ], [ %347, %345 ]
+  %352 = phi i32 [ %289, %299 ], [ %348, %345 ]
+  %353 = phi ptr [ %295, %299 ], [ %346, %345 ]
+  %354 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %355 = load ptr, ptr %354, align 8, !tbaa !643
+  %356 = load ptr, ptr %293, align 8, !tbaa !22
+  %357 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %358 = load i32, ptr %357, align 4, !tbaa !644
+  %359 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %360 = load i64, ptr %359, align 8, !tbaa !645
+  %361 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %362 = load i32, ptr %361, align 8, !tbaa !646
+  %363 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %364 = load ptr, ptr %363, align 8, !tbaa !647
+  %365 = icmp eq i32 %351, 4
+  %366 = select i1 %365, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
+  %367 = call i32 @MPI_Get_accumulate(ptr noundef %353, i32 noundef %352, ptr noundef %355, ptr noundef %356, i32 noundef %352, ptr noundef %355, i32 noundef %358, i64 noundef %360, i32 noundef %362, ptr noundef %364, ptr noundef nonnull %366, ptr noundef %0) #35
+  br label %368
+
+368:                                              ; preds = %11, %63, %41, %130, %270, %197, %45, %182, %350, %115, %20
+  %369 = add nuw nsw i64 %12, 1
+  %370 = load i32, ptr %7, align 8, !tbaa !212
+  %371 = sext i32 %370 to i64
+  %372 = icmp slt i64 %369, %371
+  br i1 %372, label %11, label %10, !llvm.loop !657
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !212
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %76, %1
+  %6 = phi ptr [ null, %1 ], [ %78, %76 ]
+  ret ptr %6
+
+7:                                                ; preds = %1, %76
+  %8 = phi i32 [ %77, %76 ], [ %3, %1 ]
+  %9 = phi i64 [ %79, %76 ], [ 0, %1 ]
+  %10 = phi ptr [ %78, %76 ], [ null, %1 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
+  %13 = load i32, ptr %12, align 8, !tbaa !641
+  %14 = icmp eq i32 %13, 7
+  br i1 %14, label %15, label %76
+
+15:                                               ; preds = %7
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %17 = load ptr, ptr %16, align 8, !tbaa !215
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %76, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  %21 = load ptr, ptr %20, align 8, !tbaa !658
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %76, label %23
+
+23:                                               ; preds = %19
+  %24 = load i32, ptr %17, align 8, !tbaa !654
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %26 = load ptr, ptr %25, align 8, !tbaa !659
+  %27 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !624
+  %29 = icmp eq i32 %24, 2
+  %30 = select i1 %29, i64 4, i64 8
+  %31 = sext i32 %28 to i64
+  %32 = select i1 %29, i64 2, i64 3
+  %33 = shl nsw i64 %31, %32
+  %34 = or disjoint i64 %33, 1
+  %35 = tail call noalias ptr @malloc(i64 noundef %34) #39
+  %36 = icmp sgt i32 %28, 0
+  br i1 %36, label %37, label %70
+
+37:                                               ; preds = %23
+  %38 = zext nneg i32 %28 to i64
+  %39 = and i64 %38, 1
+  %40 = icmp eq i32 %28, 1
+  br i1 %40, label %62, label %41
+
+41:                                               ; preds = %37
+  %42 = and i64 %38, 2147483646
+  br label %43
+
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
+  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
+  %46 = shl nuw nsw i64 %44, %32
+  %47 = getelementptr inbounds nuw i8, ptr %35, i64 %46
+  %48 = getelementptr inbounds nuw i64, ptr %26, i64 %44
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %21, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %30, i1 false)
+  %51 = or disjoint i64 %44, 1
+  %52 = shl nuw nsw i64 %51, %32
+  %53 = getelementptr inbounds nuw i8, ptr %35, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %26, i64 %51
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %21, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %30, i1 false)
+  %57 = add nuw nsw i64 %44, 2
+  %58 = add i64 %45, 2
+  %59 = icmp eq i64 %58, %42
+  br i1 %59, label %60, label %43, !llvm.loop !650
+
+60:                                               ; preds = %43
+  %61 = icmp eq i64 %39, 0
+  br i1 %61, label %70, label %62
+
+62:                                               ; preds = %60, %37
+  %63 = phi i64 [ 0, %37 ], [ %57, %60 ]
+  %64 = icmp ne i64 %39, 0
+  tail call void @llvm.assume(i1 %64)
+  %65 = shl nuw nsw i64 %63, %32
+  %66 = getelementptr inbounds nuw i8, ptr %35, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %26, i64 %63
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %21, i64 %68
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %30, i1 false)
+  br label %70
+
+70:                                               ; preds = %62, %60, %23
+  %71 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %72 = load ptr, ptr %71, align 8, !tbaa !630
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr align 1 %35, i64 %33, i1 false)
+  tail call void @free(ptr noundef %35) #35
+  %73 = getelementptr inbounds nuw i8, ptr %17, i64 168
+  store i32 1, ptr %73, align 8, !tbaa !660
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  store ptr %10, ptr %74, align 8, !tbaa !621
+  %75 = load i32, ptr %2, align 8, !tbaa !212
+  br label %76
+
+76:                                               ; preds = %7, %15, %19, %70
+  %77 = phi i32 [ %75, %70 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %78 = phi ptr [ %17, %70 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %79 = add nuw nsw i64 %9, 1
+  %80 = sext i32 %77 to i64
+  %81 = icmp slt i64 %79, %80
+  br i1 %81, label %7, label %5, !llvm.loop !661
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !212
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %443, %3
+  tail call void @free(ptr noundef %1) #35
+  tail call void @free(ptr noundef %2) #35
+  %8 = load ptr, ptr %0, align 8, !tbaa !214
+  tail call void @free(ptr noundef %8) #35
+  tail call void @free(ptr noundef nonnull %0) #35
+  ret void
+
+9:                                                ; preds = %3, %443
+  %10 = phi i64 [ %444, %443 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !641
+  switch i32 %13, label %159 [
+    i32 2, label %14
+    i32 7, label %63
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !648
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %365, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !649
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !642
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %365
+
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !640
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %357, label %33
+
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
+
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !640
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !642
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %365
+
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
+
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+  br label %52
+
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+  br label %52
+
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
+
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
+  br label %59
+
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
+  br label %59
+
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %355, label %44, !llvm.loop !662
+
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !215
+  %68 = load i32, ptr %67, align 8, !tbaa !654
+  %69 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %70 = load i32, ptr %69, align 8, !tbaa !653
+  %71 = icmp sgt i32 %70, 0
+  br i1 %71, label %72, label %105
+
+72:                                               ; preds = %63
+  %73 = icmp eq i32 %68, 2
+  %74 = getelementptr inbounds nuw i8, ptr %67, i64 120
+  %75 = load ptr, ptr %74, align 8, !tbaa !663
+  %76 = icmp ne ptr %75, null
+  %77 = icmp ne ptr %65, null
+  %78 = and i1 %77, %76
+  %79 = select i1 %73, i64 2, i64 3
+  %80 = icmp eq i32 %68, 1
+  br i1 %78, label %81, label %105
+
+81:                                               ; preds = %72
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 56
+  %84 = load ptr, ptr %83, align 8, !tbaa !664
+  %85 = load ptr, ptr %82, align 8, !tbaa !655
+  %86 = zext nneg i32 %70 to i64
+  br label %87
+
+87:                                               ; preds = %122, %81
+  %88 = phi i64 [ 0, %81 ], [ %123, %122 ]
+  %89 = getelementptr inbounds nuw i32, ptr %85, i64 %88
+  %90 = load i32, ptr %89, align 4, !tbaa !5
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %84, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = getelementptr inbounds i8, ptr %75, i64 %93
+  %95 = shl nuw nsw i64 %88, %79
+  %96 = getelementptr inbounds nuw i8, ptr %65, i64 %95
+  br i1 %80, label %101, label %97
+
+97:                                               ; preds = %87
+  %98 = load float, ptr %96, align 4, !tbaa !33
+  %99 = load float, ptr %94, align 4, !tbaa !33
+  %100 = fadd float %98, %99
+  store float %100, ptr %94, align 4, !tbaa !33
+  br label %122
+
+101:                                              ; preds = %87
+  %102 = load double, ptr %96, align 8, !tbaa !31
+  %103 = load double, ptr %94, align 8, !tbaa !31
+  %104 = fadd double %102, %103
+  store double %104, ptr %94, align 8, !tbaa !31
+  br label %122
+
+105:                                              ; preds = %122, %72, %63
+  %106 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %107 = load i32, ptr %106, align 4, !tbaa !624
+  %108 = icmp sgt i32 %107, 0
+  br i1 %108, label %109, label %141
+
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds nuw i8, ptr %67, i64 160
+  %111 = load ptr, ptr %110, align 8, !tbaa !658
+  %112 = icmp eq ptr %111, null
+  %113 = icmp eq i32 %68, 1
+  br i1 %112, label %141, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  %116 = load ptr, ptr %115, align 8, !tbaa !659
+  %117 = zext nneg i32 %107 to i64
+  %118 = and i64 %117, 1
+  %119 = icmp eq i32 %107, 1
+  br i1 %119, label %133, label %120
+
+120:                                              ; preds = %114
+  %121 = and i64 %117, 2147483646
+  br label %125
+
+122:                                              ; preds = %101, %97
+  %123 = add nuw nsw i64 %88, 1
+  %124 = icmp eq i64 %123, %86
+  br i1 %124, label %105, label %87, !llvm.loop !665
+
+125:                                              ; preds = %154, %120
+  %126 = phi i64 [ 0, %120 ], [ %155, %154 ]
+  %127 = phi i64 [ 0, %120 ], [ %156, %154 ]
+  %128 = getelementptr inbounds nuw i64, ptr %116, i64 %126
+  %129 = load i64, ptr %128, align 8, !tbaa !12
+  %130 = getelementptr inbounds i8, ptr %111, i64 %129
+  br i1 %113, label %145, label %146
+
+131:                                              ; preds = %154
+  %132 = icmp eq i64 %118, 0
+  br i1 %132, label %141, label %133
+
+133:                                              ; preds = %131, %114
+  %134 = phi i64 [ 0, %114 ], [ %155, %131 ]
+  %135 = icmp ne i64 %118, 0
+  tail call void @llvm.assume(i1 %135)
+  %136 = getelementptr inbounds nuw i64, ptr %116, i64 %134
+  %137 = load i64, ptr %136, align 8, !tbaa !12
+  %138 = getelementptr inbounds i8, ptr %111, i64 %137
+  br i1 %113, label %140, label %139
+
+139:                                              ; preds = %133
+  store float 0.000000e+00, ptr %138, align 4, !tbaa !33
+  br label %141
+
+140:                                              ; preds = %133
+  store double 0.000000e+00, ptr %138, align 8, !tbaa !31
+  br label %141
+
+141:                                              ; preds = %131, %140, %139, %109, %105
+  %142 = getelementptr inbounds nuw i8, ptr %67, i64 168
+  %143 = load i32, ptr %142, align 8, !tbaa !660
+  %144 = icmp eq i32 %143, 0
+  br i1 %144, label %158, label %365
+
+145:                                              ; preds = %125
+  store double 0.000000e+00, ptr %130, align 8, !tbaa !31
+  br label %147
+
+146:                                              ; preds = %125
+  store float 0.000000e+00, ptr %130, align 4, !tbaa !33
+  br label %147
+
+147:                                              ; preds = %146, %145
+  %148 = getelementptr inbounds nuw i64, ptr %116, i64 %126
+  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
+  %150 = load i64, ptr %149, align 8, !tbaa !12
+  %151 = getelementptr inbounds i8, ptr %111, i64 %150
+  br i1 %113, label %153, label %152
+
+152:                                              ; preds = %147
+  store float 0.000000e+00, ptr %151, align 4, !tbaa !33
+  br label %154
+
+153:                                              ; preds = %147
+  store double 0.000000e+00, ptr %151, align 8, !tbaa !31
+  br label %154
+
+154:                                              ; preds = %153, %152
+  %155 = add nuw nsw i64 %126, 2
+  %156 = add i64 %127, 2
+  %157 = icmp eq i64 %156, %121
+  br i1 %157, label %131, label %125, !llvm.loop !666
+
+158:                                              ; preds = %141
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %365
+
+159:                                              ; preds = %9
+  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %161 = load ptr, ptr %160, align 8, !tbaa !22
+  %162 = icmp eq ptr %161, null
+  br i1 %162, label %365, label %163
+
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %165 = load ptr, ptr %164, align 8, !tbaa !648
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %365, label %167
+
+167:                                              ; preds = %163
+  %168 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %169 = load ptr, ptr %168, align 8, !tbaa !649
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %180, label %171
+
+171:                                              ; preds = %167
+  %172 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %173 = load i32, ptr %172, align 8, !tbaa !642
+  %174 = icmp sgt i32 %173, 0
+  br i1 %174, label %175, label %365
+
+175:                                              ; preds = %171
+  %176 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %177 = load i32, ptr %176, align 4, !tbaa !640
+  %178 = icmp eq i32 %177, 1
+  %179 = zext nneg i32 %173 to i64
+  br label %337
+
+180:                                              ; preds = %167
+  %181 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %182 = load i32, ptr %181, align 4, !tbaa !640
+  %183 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %184 = load i32, ptr %183, align 8, !tbaa !642
+  %185 = icmp eq i32 %182, 1
+  %186 = icmp sgt i32 %184, 0
+  br i1 %185, label %235, label %187
+
+187:                                              ; preds = %180
+  br i1 %186, label %188, label %365
+
+188:                                              ; preds = %187
+  %189 = zext nneg i32 %184 to i64
+  %190 = icmp ult i32 %184, 8
+  br i1 %190, label %216, label %191
+
+191:                                              ; preds = %188
+  %192 = shl nuw nsw i64 %189, 2
+  %193 = getelementptr i8, ptr %165, i64 %192
+  %194 = getelementptr i8, ptr %161, i64 %192
+  %195 = icmp ult ptr %165, %194
+  %196 = icmp ult ptr %161, %193
+  %197 = and i1 %195, %196
+  br i1 %197, label %216, label %198
+
+198:                                              ; preds = %191
+  %199 = and i64 %189, 2147483640
+  br label %200
+
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw float, ptr %161, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <4 x float>, ptr %202, align 4, !tbaa !33, !alias.scope !667
+  %205 = load <4 x float>, ptr %203, align 4, !tbaa !33, !alias.scope !667
+  %206 = getelementptr inbounds nuw float, ptr %165, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <4 x float>, ptr %206, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %209 = load <4 x float>, ptr %207, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %210 = fadd <4 x float> %204, %208
+  %211 = fadd <4 x float> %205, %209
+  store <4 x float> %210, ptr %206, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  store <4 x float> %211, ptr %207, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %212 = add nuw i64 %201, 8
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !672
+
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %189
+  br i1 %215, label %365, label %216
+
+216:                                              ; preds = %191, %188, %214
+  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
+  %218 = and i64 %189, 3
+  %219 = icmp eq i64 %218, 0
+  br i1 %219, label %231, label %220
+
+220:                                              ; preds = %216, %220
+  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
+  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw float, ptr %161, i64 %221
+  %224 = load float, ptr %223, align 4, !tbaa !33
+  %225 = getelementptr inbounds nuw float, ptr %165, i64 %221
+  %226 = load float, ptr %225, align 4, !tbaa !33
+  %227 = fadd float %224, %226
+  store float %227, ptr %225, align 4, !tbaa !33
+  %228 = add nuw nsw i64 %221, 1
+  %229 = add i64 %222, 1
+  %230 = icmp eq i64 %229, %218
+  br i1 %230, label %231, label %220, !llvm.loop !673
+
+231:                                              ; preds = %220, %216
+  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
+  %233 = sub nsw i64 %217, %189
+  %234 = icmp ugt i64 %233, -4
+  br i1 %234, label %365, label %310
+
+235:                                              ; preds = %180
+  br i1 %186, label %236, label %365
+
+236:                                              ; preds = %235
+  %237 = zext nneg i32 %184 to i64
+  %238 = icmp ult i32 %184, 4
+  br i1 %238, label %264, label %239
+
+239:                                              ; preds = %236
+  %240 = shl nuw nsw i64 %237, 3
+  %241 = getelementptr i8, ptr %165, i64 %240
+  %242 = getelementptr i8, ptr %161, i64 %240
+  %243 = icmp ult ptr %165, %242
+  %244 = icmp ult ptr %161, %241
+  %245 = and i1 %243, %244
+  br i1 %245, label %264, label %246
+
+246:                                              ; preds = %239
+  %247 = and i64 %237, 2147483644
+  br label %248
+
+248:                                              ; preds = %248, %246
+  %249 = phi i64 [ 0, %246 ], [ %260, %248 ]
+  %250 = getelementptr inbounds nuw double, ptr %161, i64 %249
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
+  %252 = load <2 x double>, ptr %250, align 8, !tbaa !31, !alias.scope !674
+  %253 = load <2 x double>, ptr %251, align 8, !tbaa !31, !alias.scope !674
+  %254 = getelementptr inbounds nuw double, ptr %165, i64 %249
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <2 x double>, ptr %254, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %257 = load <2 x double>, ptr %255, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %258 = fadd <2 x double> %252, %256
+  %259 = fadd <2 x double> %253, %257
+  store <2 x double> %258, ptr %254, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  store <2 x double> %259, ptr %255, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %260 = add nuw i64 %249, 4
+  %261 = icmp eq i64 %260, %247
+  br i1 %261, label %262, label %248, !llvm.loop !679
+
+262:                                              ; preds = %248
+  %263 = icmp eq i64 %247, %237
+  br i1 %263, label %365, label %264
+
+264:                                              ; preds = %239, %236, %262
+  %265 = phi i64 [ 0, %239 ], [ 0, %236 ], [ %247, %262 ]
+  %266 = and i64 %237, 3
+  %267 = icmp eq i64 %266, 0
+  br i1 %267, label %279, label %268
+
+268:                                              ; preds = %264, %268
+  %269 = phi i64 [ %276, %268 ], [ %265, %264 ]
+  %270 = phi i64 [ %277, %268 ], [ 0, %264 ]
+  %271 = getelementptr inbounds nuw double, ptr %161, i64 %269
+  %272 = load double, ptr %271, align 8, !tbaa !31
+  %273 = getelementptr inbounds nuw double, ptr %165, i64 %269
+  %274 = load double, ptr %273, align 8, !tbaa !31
+  %275 = fadd double %272, %274
+  store double %275, ptr %273, align 8, !tbaa !31
+  %276 = add nuw nsw i64 %269, 1
+  %277 = add i64 %270, 1
+  %278 = icmp eq i64 %277, %266
+  br i1 %278, label %279, label %268, !llvm.loop !680
+
+279:                                              ; preds = %268, %264
+  %280 = phi i64 [ %265, %264 ], [ %276, %268 ]
+  %281 = sub nsw i64 %265, %237
+  %282 = icmp ugt i64 %281, -4
+  br i1 %282, label %365, label %283
+
+283:                                              ; preds = %279, %283
+  %284 = phi i64 [ %308, %283 ], [ %280, %279 ]
+  %285 = getelementptr inbounds nuw double, ptr %161, i64 %284
+  %286 = load double, ptr %285, align 8, !tbaa !31
+  %287 = getelementptr inbounds nuw double, ptr %165, i64 %284
+  %288 = load double, ptr %287, align 8, !tbaa !31
+  %289 = fadd double %286, %288
+  store double %289, ptr %287, align 8, !tbaa !31
+  %290 = add nuw nsw i64 %284, 1
+  %291 = getelementptr inbounds nuw double, ptr %161, i64 %290
+  %292 = load double, ptr %291, align 8, !tbaa !31
+  %293 = getelementptr inbounds nuw double, ptr %165, i64 %290
+  %294 = load double, ptr %293, align 8, !tbaa !31
+  %295 = fadd double %292, %294
+  store double %295, ptr %293, align 8, !tbaa !31
+  %296 = add nuw nsw i64 %284, 2
+  %297 = getelementptr inbounds nuw double, ptr %161, i64 %296
+  %298 = load double, ptr %297, align 8, !tbaa !31
+  %299 = getelementptr inbounds nuw double, ptr %165, i64 %296
+  %300 = load double, ptr %299, align 8, !tbaa !31
+  %301 = fadd double %298, %300
+  store double %301, ptr %299, align 8, !tbaa !31
+  %302 = add nuw nsw i64 %284, 3
+  %303 = getelementptr inbounds nuw double, ptr %161, i64 %302
+  %304 = load double, ptr %303, align 8, !tbaa !31
+  %305 = getelementptr inbounds nuw double, ptr %165, i64 %302
+  %306 = load double, ptr %305, align 8, !tbaa !31
+  %307 = fadd double %304, %306
+  store double %307, ptr %305, align 8, !tbaa !31
+  %308 = add nuw nsw i64 %284, 4
+  %309 = icmp eq i64 %308, %237
+  br i1 %309, label %365, label %283, !llvm.loop !681
+
+310:                                              ; preds = %231, %310
+  %311 = phi i64 [ %335, %310 ], [ %232, %231 ]
+  %312 = getelementptr inbounds nuw float, ptr %161, i64 %311
+  %313 = load float, ptr %312, align 4, !tbaa !33
+  %314 = getelementptr inbounds nuw float, ptr %165, i64 %311
+  %315 = load float, ptr %314, align 4, !tbaa !33
+  %316 = fadd float %313, %315
+  store float %316, ptr %314, align 4, !tbaa !33
+  %317 = add nuw nsw i64 %311, 1
+  %318 = getelementptr inbounds nuw float, ptr %161, i64 %317
+  %319 = load float, ptr %318, align 4, !tbaa !33
+  %320 = getelementptr inbounds nuw float, ptr %165, i64 %317
+  %321 = load float, ptr %320, align 4, !tbaa !33
+  %322 = fadd float %319, %321
+  store float %322, ptr %320, align 4, !tbaa !33
+  %323 = add nuw nsw i64 %311, 2
+  %324 = getelementptr inbounds nuw float, ptr %161, i64 %323
+  %325 = load float, ptr %324, align 4, !tbaa !33
+  %326 = getelementptr inbounds nuw float, ptr %165, i64 %323
+  %327 = load float, ptr %326, align 4, !tbaa !33
+  %328 = fadd float %325, %327
+  store float %328, ptr %326, align 4, !tbaa !33
+  %329 = add nuw nsw i64 %311, 3
+  %330 = getelementptr inbounds nuw float, ptr %161, i64 %329
+  %331 = load float, ptr %330, align 4, !tbaa !33
+  %332 = getelementptr inbounds nuw float, ptr %165, i64 %329
+  %333 = load float, ptr %332, align 4, !tbaa !33
+  %334 = fadd float %331, %333
+  store float %334, ptr %332, align 4, !tbaa !33
+  %335 = add nuw nsw i64 %311, 4
+  %336 = icmp eq i64 %335, %189
+  br i1 %336, label %365, label %310, !llvm.loop !682
+
+337:                                              ; preds = %175, %352
+  %338 = phi i64 [ 0, %175 ], [ %353, %352 ]
+  %339 = getelementptr inbounds nuw i64, ptr %169, i64 %338
+  %340 = load i64, ptr %339, align 8, !tbaa !12
+  %341 = getelementptr inbounds i8, ptr %165, i64 %340
+  br i1 %178, label %342, label %347
+
+342:                                              ; preds = %337
+  %343 = load double, ptr %341, align 8, !tbaa !31
+  %344 = getelementptr inbounds nuw double, ptr %161, i64 %338
+  %345 = load double, ptr %344, align 8, !tbaa !31
+  %346 = fadd double %343, %345
+  store double %346, ptr %341, align 8, !tbaa !31
+  br label %352
+
+347:                                              ; preds = %337
+  %348 = load float, ptr %341, align 4, !tbaa !33
+  %349 = getelementptr inbounds nuw float, ptr %161, i64 %338
+  %350 = load float, ptr %349, align 4, !tbaa !33
+  %351 = fadd float %348, %350
+  store float %351, ptr %341, align 4, !tbaa !33
+  br label %352
+
+352:                                              ; preds = %347, %342
+  %353 = add nuw nsw i64 %338, 1
+  %354 = icmp eq i64 %353, %179
+  br i1 %354, label %365, label %337, !llvm.loop !662
+
+355:                                              ; preds = %59
+  %356 = icmp eq i64 %31, 0
+  br i1 %356, label %365, label %357
+
+357:                                              ; preds = %355, %26
+  %358 = phi i64 [ 0, %26 ], [ %60, %355 ]
+  %359 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %359)
+  %360 = getelementptr inbounds nuw i64, ptr %20, i64 %358
+  %361 = load i64, ptr %360, align 8, !tbaa !12
+  %362 = getelementptr inbounds i8, ptr %16, i64 %361
+  br i1 %29, label %364, label %363
+
+363:                                              ; preds = %357
+  store float 0.000000e+00, ptr %362, align 4, !tbaa !33
+  br label %365
+
+364:                                              ; preds = %357
+  store double 0.000000e+00, ptr %362, align 8, !tbaa !31
+  br label %365
+
+365:                                              ; preds = %355, %364, %363, %352, %231, %310, %279, %283, %214, %262, %235, %187, %171, %158, %141, %35, %22, %14, %163, %159
+  %366 = load i32, ptr %12, align 8, !tbaa !641
+  %367 = add i32 %366, -4
+  %368 = icmp ult i32 %367, 3
+  br i1 %368, label %369, label %428
+
+369:                                              ; preds = %365
+  %370 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %371 = load ptr, ptr %370, align 8, !tbaa !651
+  %372 = icmp eq ptr %371, null
+  br i1 %372, label %428, label %373
+
+373:                                              ; preds = %369
+  %374 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %375 = load ptr, ptr %374, align 8, !tbaa !652
+  %376 = icmp eq ptr %375, null
+  br i1 %376, label %390, label %377
+
+377:                                              ; preds = %373
+  %378 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %379 = load i32, ptr %378, align 8, !tbaa !642
+  %380 = icmp sgt i32 %379, 0
+  br i1 %380, label %381, label %428
+
+381:                                              ; preds = %377
+  %382 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %383 = load i32, ptr %382, align 4, !tbaa !640
+  %384 = icmp eq i32 %383, 1
+  %385 = zext nneg i32 %379 to i64
+  %386 = and i64 %385, 1
+  %387 = icmp eq i32 %379, 1
+  br i1 %387, label %420, label %388
+
+388:                                              ; preds = %381
+  %389 = and i64 %385, 2147483646
+  br label %399
+
+390:                                              ; preds = %373
+  %391 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %392 = load i32, ptr %391, align 4, !tbaa !640
+  %393 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %394 = load i32, ptr %393, align 8, !tbaa !642
+  %395 = sext i32 %394 to i64
+  %396 = icmp eq i32 %392, 2
+  %397 = select i1 %396, i64 2, i64 3
+  %398 = shl nsw i64 %395, %397
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %371, i8 0, i64 %398, i1 false)
+  br label %428
+
+399:                                              ; preds = %414, %388
+  %400 = phi i64 [ 0, %388 ], [ %415, %414 ]
+  %401 = phi i64 [ 0, %388 ], [ %416, %414 ]
+  %402 = getelementptr inbounds nuw i64, ptr %375, i64 %400
+  %403 = load i64, ptr %402, align 8, !tbaa !12
+  %404 = getelementptr inbounds i8, ptr %371, i64 %403
+  br i1 %384, label %405, label %406
+
+405:                                              ; preds = %399
+  store double 0.000000e+00, ptr %404, align 8, !tbaa !31
+  br label %407
+
+406:                                              ; preds = %399
+  store float 0.000000e+00, ptr %404, align 4, !tbaa !33
+  br label %407
+
+407:                                              ; preds = %406, %405
+  %408 = getelementptr inbounds nuw i64, ptr %375, i64 %400
+  %409 = getelementptr inbounds nuw i8, ptr %408, i64 8
+  %410 = load i64, ptr %409, align 8, !tbaa !12
+  %411 = getelementptr inbounds i8, ptr %371, i64 %410
+  br i1 %384, label %413, label %412
+
+412:                                              ; preds = %407
+  store float 0.000000e+00, ptr %411, align 4, !tbaa !33
+  br label %414
+
+413:                                              ; preds = %407
+  store double 0.000000e+00, ptr %411, align 8, !tbaa !31
+  br label %414
+
+414:                                              ; preds = %413, %412
+  %415 = add nuw nsw i64 %400, 2
+  %416 = add i64 %401, 2
+  %417 = icmp eq i64 %416, %389
+  br i1 %417, label %418, label %399, !llvm.loop !683
+
+418:                                              ; preds = %414
+  %419 = icmp eq i64 %386, 0
+  br i1 %419, label %428, label %420
+
+420:                                              ; preds = %418, %381
+  %421 = phi i64 [ 0, %381 ], [ %415, %418 ]
+  %422 = icmp ne i64 %386, 0
+  tail call void @llvm.assume(i1 %422)
+  %423 = getelementptr inbounds nuw i64, ptr %375, i64 %421
+  %424 = load i64, ptr %423, align 8, !tbaa !12
+  %425 = getelementptr inbounds i8, ptr %371, i64 %424
+  br i1 %384, label %427, label %426
+
+426:                                              ; preds = %420
+  store float 0.000000e+00, ptr %425, align 4, !tbaa !33
+  br label %428
+
+427:                                              ; preds = %420
+  store double 0.000000e+00, ptr %425, align 8, !tbaa !31
+  br label %428
+
+428:                                              ; preds = %418, %427, %426, %390, %377, %369, %365
+  %429 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %430 = load ptr, ptr %429, align 8, !tbaa !22
+  tail call void @free(ptr noundef %430) #35
+  %431 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %432 = load ptr, ptr %431, align 8, !tbaa !22
+  tail call void @free(ptr noundef %432) #35
+  %433 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %434 = load ptr, ptr %433, align 8, !tbaa !649
+  tail call void @free(ptr noundef %434) #35
+  %435 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %436 = load ptr, ptr %435, align 8, !tbaa !652
+  tail call void @free(ptr noundef %436) #35
+  store ptr null, ptr %435, align 8, !tbaa !652
+  store ptr null, ptr %433, align 8, !tbaa !649
+  %437 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %438 = load i32, ptr %437, align 8, !tbaa !684
+  %439 = icmp eq i32 %438, 0
+  br i1 %439, label %443, label %440
+
+440:                                              ; preds = %428
+  %441 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %442 = tail call i32 @MPI_Type_free(ptr noundef nonnull %441) #35
+  br label %443
+
+443:                                              ; preds = %428, %440
+  store i32 0, ptr %437, align 8, !tbaa !684
+  %444 = add nuw nsw i64 %10, 1
+  %445 = load i32, ptr %4, align 8, !tbaa !212
+  %446 = sext i32 %445 to i64
+  %447 = icmp slt i64 %444, %446
+  br i1 %447, label %9, label %7, !llvm.loop !685
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42078,10 +43762,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -42089,30 +43773,52 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !585
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %21, align 8, !tbaa !615
+  %22 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !588
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
-  %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
-  %24 = load ptr, ptr %2, align 8, !tbaa !614
+  %24 = call i32 @MPI_Group_union(ptr noundef %23, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #35
+  %25 = load ptr, ptr %2, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
-  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %7, ptr %25, align 8, !tbaa !616
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !618
-  ret ptr %25
+  %26 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %7, ptr %26, align 8, !tbaa !635
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store ptr %25, ptr %27, align 8, !tbaa !637
+  %28 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  store i32 0, ptr %28, align 4, !tbaa !638
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store i32 0, ptr %29, align 8, !tbaa !639
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !618
-  %4 = load ptr, ptr %0, align 8, !tbaa !616
+  %3 = load ptr, ptr %2, align 8, !tbaa !637
+  %4 = load ptr, ptr %0, align 8, !tbaa !635
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !577
   %7 = load ptr, ptr %6, align 8, !tbaa !573
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #35
-  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
-  tail call void @free(ptr noundef %0) #35
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %10 = load i32, ptr %9, align 8, !tbaa !639
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %1
+  %13 = load ptr, ptr %2, align 8, !tbaa !637
+  %14 = load ptr, ptr %0, align 8, !tbaa !635
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 232
+  store ptr %13, ptr %15, align 8, !tbaa !584
+  br label %18
+
+16:                                               ; preds = %1
+  %17 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #35
+  br label %18
+
+18:                                               ; preds = %16, %12
+  tail call void @free(ptr noundef nonnull %0) #35
   ret void
 }
 
@@ -42124,340 +43830,369 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %17 = alloca i64, align 8
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
 
-19:                                               ; preds = %10, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !575
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+20:                                               ; preds = %10, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %10 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !575
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
 
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !574
-  %26 = icmp eq ptr %25, %9
-  br i1 %26, label %33, label %27
+25:                                               ; preds = %20
+  %26 = load ptr, ptr %21, align 8, !tbaa !574
+  %27 = icmp eq ptr %26, %9
+  br i1 %27, label %34, label %28
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 184
-  %29 = load ptr, ptr %28, align 8, !tbaa !586
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !605
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !589
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !609
 
-31:                                               ; preds = %27, %10
-  %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %32) #38
+32:                                               ; preds = %28, %10
+  %33 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %33) #38
   unreachable
 
-33:                                               ; preds = %24
+34:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.83, ptr noundef nonnull %20, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %16)
-  %35 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %36 = icmp eq i32 %34, 0
-  br i1 %36, label %106, label %37
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, ptr noundef %8, ptr noundef %16)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-37:                                               ; preds = %33
-  %38 = icmp eq ptr %1, null
-  br i1 %38, label %39, label %71
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %39) #38
+  unreachable
 
-39:                                               ; preds = %37
-  %40 = load i64, ptr %16, align 8, !tbaa !12
-  %41 = shl i64 %40, 32
-  %42 = ashr exact i64 %41, 32
-  %43 = add nsw i64 %42, 1
-  %44 = icmp eq i32 %34, 2
-  %45 = select i1 %44, i64 4, i64 8
-  %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #37
-  %47 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %48 = load i32, ptr %47, align 8, !tbaa !592
-  %49 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %50 = load i32, ptr %49, align 4, !tbaa !619
-  %51 = icmp eq i32 %48, %50
-  br i1 %51, label %55, label %52
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %44
 
-52:                                               ; preds = %39
-  %53 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %54 = load ptr, ptr %53, align 8, !tbaa !594
-  br label %65
+42:                                               ; preds = %40
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #35
+  br label %119
 
-55:                                               ; preds = %39
-  %56 = icmp eq i32 %48, 0
-  %57 = shl nsw i32 %48, 1
-  %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !619
-  %59 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !594
-  %61 = sext i32 %58 to i64
-  %62 = shl nsw i64 %61, 3
-  %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #40
-  store ptr %63, ptr %59, align 8, !tbaa !594
-  %64 = load i32, ptr %47, align 8, !tbaa !592
-  br label %65
+44:                                               ; preds = %40
+  %45 = load i64, ptr %17, align 8, !tbaa !12
+  %46 = load i64, ptr %16, align 8, !tbaa !12
+  %47 = icmp eq i64 %45, %46
+  br i1 %47, label %50, label %48
 
-65:                                               ; preds = %52, %55
-  %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
-  %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
-  %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !592
-  %69 = sext i32 %66 to i64
-  %70 = getelementptr inbounds ptr, ptr %67, i64 %69
-  store ptr %46, ptr %70, align 8, !tbaa !22
-  br label %71
+48:                                               ; preds = %44
+  %49 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %49) #38
+  unreachable
 
-71:                                               ; preds = %37, %65
-  %72 = phi ptr [ %46, %65 ], [ null, %37 ]
-  %73 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %74 = load i32, ptr %73, align 4, !tbaa !576
-  %75 = icmp sgt i32 %74, 0
-  br i1 %75, label %76, label %106
+50:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %51 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %53, label %84
 
-76:                                               ; preds = %71
-  %77 = icmp eq i32 %34, 2
-  %78 = select i1 %77, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %79 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  br label %80
+53:                                               ; preds = %50
+  %54 = shl i64 %45, 32
+  %55 = ashr exact i64 %54, 32
+  %56 = add nsw i64 %55, 1
+  %57 = icmp eq i32 %35, 2
+  %58 = select i1 %57, i64 4, i64 8
+  %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #37
+  %60 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %61 = load i32, ptr %60, align 8, !tbaa !595
+  %62 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %63 = load i32, ptr %62, align 4, !tbaa !686
+  %64 = icmp eq i32 %61, %63
+  br i1 %64, label %68, label %65
 
-80:                                               ; preds = %76, %92
-  %81 = phi i64 [ 0, %76 ], [ %102, %92 ]
-  br i1 %38, label %85, label %82
+65:                                               ; preds = %53
+  %66 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !597
+  br label %78
 
-82:                                               ; preds = %80
-  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  br label %92
+68:                                               ; preds = %53
+  %69 = icmp eq i32 %61, 0
+  %70 = shl nsw i32 %61, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %62, align 4, !tbaa !686
+  %72 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %73 = load ptr, ptr %72, align 8, !tbaa !597
+  %74 = sext i32 %71 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #40
+  store ptr %76, ptr %72, align 8, !tbaa !597
+  %77 = load i32, ptr %60, align 8, !tbaa !595
+  br label %78
 
-85:                                               ; preds = %80
-  %86 = load i64, ptr %16, align 8
-  %87 = trunc i64 %86 to i32
+78:                                               ; preds = %65, %68
+  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
+  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %60, align 8, !tbaa !595
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
+  store ptr %59, ptr %83, align 8, !tbaa !22
+  br label %84
+
+84:                                               ; preds = %50, %78
+  %85 = phi ptr [ %59, %78 ], [ null, %50 ]
+  %86 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %87 = load i32, ptr %86, align 4, !tbaa !576
+  %88 = icmp sgt i32 %87, 0
+  br i1 %88, label %89, label %119
+
+89:                                               ; preds = %84
+  %90 = icmp eq i32 %35, 2
+  %91 = select i1 %90, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %92 = getelementptr inbounds nuw i8, ptr %21, i64 48
+  br label %93
+
+93:                                               ; preds = %89, %105
+  %94 = phi i64 [ 0, %89 ], [ %115, %105 ]
+  br i1 %52, label %98, label %95
+
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %94
+  %97 = load ptr, ptr %96, align 8, !tbaa !22
+  br label %105
+
+98:                                               ; preds = %93
+  %99 = load i64, ptr %17, align 8
+  %100 = trunc i64 %99 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %88 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
-  %89 = load i32, ptr %11, align 4, !tbaa !5
-  %90 = icmp eq i32 %89, 101
+  %101 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
+  %102 = load i32, ptr %11, align 4, !tbaa !5
+  %103 = icmp eq i32 %102, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  %91 = select i1 %90, ptr %4, ptr %78
-  br label %92
+  %104 = select i1 %103, ptr %4, ptr %91
+  br label %105
 
-92:                                               ; preds = %82, %85
-  %93 = phi i32 [ %87, %85 ], [ %3, %82 ]
-  %94 = phi ptr [ %72, %85 ], [ %84, %82 ]
-  %95 = phi ptr [ %91, %85 ], [ %4, %82 ]
-  %96 = trunc nuw nsw i64 %81 to i32
-  %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !577
-  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %81
-  %100 = load ptr, ptr %99, align 8, !tbaa !573
-  %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, ptr noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, ptr noundef %8, ptr noundef %100) #35
-  %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 4, !tbaa !576
-  %104 = sext i32 %103 to i64
-  %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !620
+105:                                              ; preds = %95, %98
+  %106 = phi i32 [ %100, %98 ], [ %3, %95 ]
+  %107 = phi ptr [ %85, %98 ], [ %97, %95 ]
+  %108 = phi ptr [ %104, %98 ], [ %4, %95 ]
+  %109 = trunc nuw nsw i64 %94 to i32
+  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %109)
+  %111 = load ptr, ptr %92, align 8, !tbaa !577
+  %112 = getelementptr inbounds nuw ptr, ptr %111, i64 %94
+  %113 = load ptr, ptr %112, align 8, !tbaa !573
+  %114 = call i32 @MPI_Put(ptr noundef %107, i32 noundef %106, ptr noundef %108, i32 noundef %5, i64 noundef %110, i32 noundef %7, ptr noundef %8, ptr noundef %113) #35
+  %115 = add nuw nsw i64 %94, 1
+  %116 = load i32, ptr %86, align 4, !tbaa !576
+  %117 = sext i32 %116 to i64
+  %118 = icmp slt i64 %115, %117
+  br i1 %118, label %93, label %119, !llvm.loop !687
 
-106:                                              ; preds = %92, %71, %33
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  ret i32 %35
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %14 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6)
-  %15 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %13)
-  %16 = icmp eq i32 %14, %15
-  br i1 %16, label %19, label %17
-
-17:                                               ; preds = %7
-  %18 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %18) #38
-  unreachable
-
-19:                                               ; preds = %7
-  %20 = icmp eq i32 %14, 0
-  br i1 %20, label %37, label %21
-
-21:                                               ; preds = %19
-  %22 = load i64, ptr %6, align 8, !tbaa !12
-  %23 = load i64, ptr %13, align 8, !tbaa !12
-  %24 = icmp eq i64 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %21
-  %26 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %26) #38
-  unreachable
-
-27:                                               ; preds = %21
-  %28 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %29 = load i32, ptr %28, align 8, !tbaa !597
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %37, label %31
-
-31:                                               ; preds = %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %32 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #35
-  %33 = load i32, ptr %8, align 4, !tbaa !5
-  %34 = icmp eq i32 %33, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
-  br i1 %34, label %37, label %35
-
-35:                                               ; preds = %31
-  %36 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %36) #38
-  unreachable
-
-37:                                               ; preds = %19, %31, %27
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  ret i32 %14
+119:                                              ; preds = %105, %84, %42
+  %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  ret i32 %120
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %7 = load i32, ptr %6, align 8, !tbaa !597
-  %8 = icmp eq i32 %7, 0
-  %9 = icmp eq i32 %2, -3
-  %10 = or i1 %9, %8
-  br i1 %10, label %68, label %11
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %13 = load i32, ptr %12, align 8, !tbaa !601
+  %14 = icmp eq i32 %13, 0
+  %15 = icmp eq i32 %2, -3
+  %16 = or i1 %15, %14
+  br i1 %16, label %96, label %17
 
-11:                                               ; preds = %5
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %13 = load i32, ptr %12, align 4, !tbaa !576
-  %14 = add nsw i32 %13, 2
-  %15 = sext i32 %14 to i64
-  %16 = shl nsw i64 %15, 4
-  %17 = or disjoint i64 %16, 1
-  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #37
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !621
-  %21 = tail call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %20) #35
-  %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !621
-  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %23) #35
-  %25 = load ptr, ptr %19, align 8, !tbaa !621
-  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #35
-  br label %43
+17:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %18 = icmp slt i32 %4, 1
+  br i1 %18, label %35, label %19
 
-27:                                               ; preds = %43
-  %28 = or disjoint i64 %44, 1
-  %29 = mul nsw i64 %28, %15
-  %30 = getelementptr inbounds i64, ptr %18, i64 %29
-  %31 = load i64, ptr %30, align 8, !tbaa !12
-  %32 = getelementptr i8, ptr %30, i64 8
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp sge i64 %3, %31
-  %36 = select i1 %34, i1 %35, i1 false
-  %37 = add nsw i64 %33, %31
-  %38 = icmp slt i64 %3, %37
-  %39 = select i1 %36, i1 %38, i1 false
-  br i1 %39, label %56, label %40
+19:                                               ; preds = %17
+  %20 = call i32 @MPI_Type_get_true_extent(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9) #35
+  %21 = call i32 @MPI_Type_get_extent(ptr noundef %5, ptr noundef nonnull %10, ptr noundef nonnull %11) #35
+  %22 = add nsw i32 %4, -1
+  %23 = zext nneg i32 %22 to i64
+  %24 = load i64, ptr %11, align 8, !tbaa !12
+  %25 = mul nsw i64 %24, %23
+  %26 = load i64, ptr %8, align 8, !tbaa !12
+  %27 = call i64 @llvm.smin.i64(i64 %25, i64 0)
+  %28 = add nsw i64 %27, %26
+  %29 = load i64, ptr %9, align 8, !tbaa !12
+  %30 = call i64 @llvm.smax.i64(i64 %25, i64 0)
+  %31 = add i64 %30, %26
+  %32 = add i64 %31, %29
+  %33 = add nsw i64 %28, 1
+  %34 = call i64 @llvm.smax.i64(i64 %32, i64 %33)
+  br label %35
 
-40:                                               ; preds = %27
-  %41 = add nuw nsw i64 %44, 2
-  %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !622
+35:                                               ; preds = %19, %17
+  %36 = phi i64 [ 0, %17 ], [ %28, %19 ]
+  %37 = phi i64 [ 1, %17 ], [ %34, %19 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !576
+  %40 = add nsw i32 %39, 2
+  %41 = sext i32 %40 to i64
+  %42 = shl nsw i64 %41, 4
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #37
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %46 = load ptr, ptr %45, align 8, !tbaa !688
+  %47 = call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %46) #35
+  %48 = trunc i64 %42 to i32
+  %49 = load ptr, ptr %45, align 8, !tbaa !688
+  %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %49) #35
+  %51 = load ptr, ptr %45, align 8, !tbaa !688
+  %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #35
+  %53 = add nsw i64 %36, %3
+  %54 = add nsw i64 %37, %3
+  br label %55
 
-43:                                               ; preds = %40, %11
-  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
-  %45 = mul nsw i64 %44, %15
-  %46 = getelementptr inbounds i64, ptr %18, i64 %45
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr i8, ptr %46, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = icmp ne i64 %49, 0
-  %51 = icmp sge i64 %3, %47
-  %52 = select i1 %50, i1 %51, i1 false
-  %53 = add nsw i64 %49, %47
-  %54 = icmp slt i64 %3, %53
-  %55 = select i1 %52, i1 %54, i1 false
-  br i1 %55, label %56, label %27
+55:                                               ; preds = %81, %35
+  %56 = phi i64 [ 0, %35 ], [ %82, %81 ]
+  %57 = mul nsw i64 %56, %41
+  %58 = getelementptr inbounds i64, ptr %44, i64 %57
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr i8, ptr %58, i64 8
+  %61 = load i64, ptr %60, align 8, !tbaa !12
+  %62 = icmp eq i64 %61, 0
+  %63 = icmp slt i64 %53, %59
+  %64 = select i1 %62, i1 true, i1 %63
+  %65 = add nsw i64 %61, %59
+  %66 = icmp sgt i64 %54, %65
+  %67 = select i1 %64, i1 true, i1 %66
+  br i1 %67, label %68, label %85
 
-56:                                               ; preds = %27, %43
-  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
-  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
-  %59 = trunc nsw i64 %57 to i32
-  %60 = add i32 %4, 2
-  %61 = add i32 %60, %59
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds i64, ptr %18, i64 %62
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = sub i64 %3, %58
-  %66 = add nsw i64 %65, %64
-  tail call void @free(ptr noundef nonnull %18) #35
-  br label %68
+68:                                               ; preds = %55
+  %69 = or disjoint i64 %56, 1
+  %70 = mul nsw i64 %69, %41
+  %71 = getelementptr inbounds i64, ptr %44, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr i8, ptr %71, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !12
+  %75 = icmp eq i64 %74, 0
+  %76 = icmp slt i64 %53, %72
+  %77 = select i1 %75, i1 true, i1 %76
+  %78 = add nsw i64 %74, %72
+  %79 = icmp sgt i64 %54, %78
+  %80 = select i1 %77, i1 true, i1 %79
+  br i1 %80, label %81, label %85
 
-67:                                               ; preds = %40
-  tail call void @free(ptr noundef nonnull %18) #35
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #38
+81:                                               ; preds = %68
+  %82 = add nuw nsw i64 %56, 2
+  %83 = icmp eq i64 %82, 16
+  br i1 %83, label %84, label %55, !llvm.loop !689
+
+84:                                               ; preds = %81
+  call void @free(ptr noundef nonnull %44) #35
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #38
   unreachable
 
-68:                                               ; preds = %56, %5
-  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
-  ret i64 %69
+85:                                               ; preds = %68, %55
+  %86 = phi i64 [ %57, %55 ], [ %70, %68 ]
+  %87 = phi i64 [ %59, %55 ], [ %72, %68 ]
+  %88 = trunc nsw i64 %86 to i32
+  %89 = add i32 %6, 2
+  %90 = add i32 %89, %88
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %44, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = sub i64 %3, %87
+  %95 = add nsw i64 %94, %93
+  call void @free(ptr noundef nonnull %44) #35
+  br label %96
+
+96:                                               ; preds = %7, %85
+  %97 = phi i64 [ %95, %85 ], [ %3, %7 ]
+  ret i64 %97
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !575
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !575
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !574
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !605
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !609
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.83, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #35
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %33) #38
+  unreachable
+
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
+
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %41) #38
+  unreachable
+
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #35
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 1, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
   ret void
 }
 
@@ -42497,7 +44232,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !214
   %39 = load i32, ptr %23, align 8, !tbaa !212
   %40 = add nsw i32 %39, 1
@@ -42542,15 +44277,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !19
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !623
+  store ptr %64, ptr %65, align 8, !tbaa !649
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !21
   %68 = getelementptr i8, ptr %59, i64 -72
-  store i32 %67, ptr %68, align 8, !tbaa !624
+  store i32 %67, ptr %68, align 8, !tbaa !642
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load ptr, ptr %69, align 8, !tbaa !26
   %71 = getelementptr i8, ptr %59, i64 -56
-  store ptr %70, ptr %71, align 8, !tbaa !625
+  store ptr %70, ptr %71, align 8, !tbaa !643
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -42573,7 +44308,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %77) #35
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !626
+  store i32 1, ptr %79, align 8, !tbaa !684
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -42587,71 +44322,99 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !575
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !575
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !574
-  %21 = icmp eq ptr %20, %9
-  br i1 %21, label %28, label %22
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !574
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !605
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !589
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !609
 
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %27) #38
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %28) #38
   unreachable
 
-28:                                               ; preds = %19
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %15, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %11)
-  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %31 = icmp ne i32 %29, 0
-  %32 = icmp ne ptr %1, null
-  %33 = and i1 %32, %31
-  br i1 %33, label %34, label %54
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-34:                                               ; preds = %28
-  %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !576
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %54
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.186, i64 noundef %34) #38
+  unreachable
 
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  br label %40
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %43, label %37
 
-40:                                               ; preds = %38, %40
-  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
-  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !22
-  %44 = trunc nuw nsw i64 %41 to i32
-  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !577
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
-  %48 = load ptr, ptr %47, align 8, !tbaa !573
-  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #35
-  %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 4, !tbaa !576
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !627
+37:                                               ; preds = %35
+  %38 = load i64, ptr %12, align 8, !tbaa !12
+  %39 = load i64, ptr %11, align 8, !tbaa !12
+  %40 = icmp eq i64 %38, %39
+  br i1 %40, label %43, label %41
 
-54:                                               ; preds = %40, %34, %28
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %42) #38
+  unreachable
+
+43:                                               ; preds = %35, %37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  ret i32 %30
+  %44 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %45 = icmp ne i32 %30, 0
+  %46 = icmp ne ptr %1, null
+  %47 = and i1 %46, %45
+  br i1 %47, label %48, label %68
+
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %50 = load i32, ptr %49, align 4, !tbaa !576
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %68
+
+52:                                               ; preds = %48
+  %53 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  br label %54
+
+54:                                               ; preds = %52, %54
+  %55 = phi i64 [ 0, %52 ], [ %64, %54 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
+  %57 = load ptr, ptr %56, align 8, !tbaa !22
+  %58 = trunc nuw nsw i64 %55 to i32
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
+  %60 = load ptr, ptr %53, align 8, !tbaa !577
+  %61 = getelementptr inbounds nuw ptr, ptr %60, i64 %55
+  %62 = load ptr, ptr %61, align 8, !tbaa !573
+  %63 = tail call i32 @MPI_Get(ptr noundef %57, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %59, i32 noundef %7, ptr noundef %8, ptr noundef %62) #35
+  %64 = add nuw nsw i64 %55, 1
+  %65 = load i32, ptr %49, align 4, !tbaa !576
+  %66 = sext i32 %65 to i64
+  %67 = icmp slt i64 %64, %66
+  br i1 %67, label %54, label %68, !llvm.loop !690
+
+68:                                               ; preds = %54, %48, %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret i32 %44
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -42659,70 +44422,98 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !575
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !575
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !574
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !574
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !586
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !605
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !609
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %26) #38
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.182, i64 noundef %27) #38
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #35
-  %30 = icmp ne i32 %28, 0
-  %31 = icmp ne ptr %1, null
-  %32 = and i1 %31, %30
-  br i1 %32, label %33, label %48
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
 
-33:                                               ; preds = %27
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !628
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne i32 %4, -3
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %33
-  %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %40) #38
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.186, i64 noundef %33) #38
   unreachable
 
-41:                                               ; preds = %33
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !615
-  %44 = icmp ne i32 %43, 0
-  %45 = and i1 %37, %44
-  br i1 %45, label %46, label %48
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
 
-46:                                               ; preds = %41
-  %47 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %47) #38
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %41) #38
   unreachable
 
-48:                                               ; preds = %27, %41
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
+  %43 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #35
+  %44 = icmp ne i32 %29, 0
+  %45 = icmp ne ptr %1, null
+  %46 = and i1 %45, %44
+  br i1 %46, label %47, label %62
+
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %49 = load i32, ptr %48, align 4, !tbaa !691
+  %50 = icmp ne i32 %49, 0
+  %51 = icmp ne i32 %4, -3
+  %52 = and i1 %51, %50
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %47
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %54) #38
+  unreachable
+
+55:                                               ; preds = %47
+  %56 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !634
+  %58 = icmp ne i32 %57, 0
+  %59 = and i1 %51, %58
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %61) #38
+  unreachable
+
+62:                                               ; preds = %42, %55
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 2, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
   ret void
 }
 
@@ -42733,387 +44524,1100 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %42, label %30
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %33, label %21
 
-30:                                               ; preds = %11, %38
-  %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !575
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %38, label %35
+21:                                               ; preds = %11, %29
+  %22 = phi ptr [ %31, %29 ], [ %19, %11 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !575
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %29, label %26
 
-35:                                               ; preds = %30
-  %36 = load ptr, ptr %31, align 8, !tbaa !574
-  %37 = icmp eq ptr %36, %10
-  br i1 %37, label %44, label %38
+26:                                               ; preds = %21
+  %27 = load ptr, ptr %22, align 8, !tbaa !574
+  %28 = icmp eq ptr %27, %10
+  br i1 %28, label %35, label %29
 
-38:                                               ; preds = %35, %30
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
-  %40 = load ptr, ptr %39, align 8, !tbaa !586
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !605
+29:                                               ; preds = %26, %21
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %31 = load ptr, ptr %30, align 8, !tbaa !589
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %21, !llvm.loop !609
 
-42:                                               ; preds = %38, %11
-  %43 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %43) #38
+33:                                               ; preds = %29, %11
+  %34 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %34) #38
   unreachable
 
-44:                                               ; preds = %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  %45 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.87, ptr noundef nonnull %31, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %27)
-  %46 = icmp ne i32 %45, 0
-  %47 = ptrtoint ptr %9 to i64
-  %48 = and i64 %47, -2
-  %49 = icmp eq i64 %48, 34
-  %50 = and i1 %49, %46
-  br i1 %50, label %51, label %74
+35:                                               ; preds = %26
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %18)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %7, ptr noundef %8, ptr noundef %17)
+  %38 = icmp eq i32 %36, %37
+  br i1 %38, label %41, label %39
 
-51:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %52 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %53 = load i32, ptr %22, align 4, !tbaa !5
-  %54 = icmp eq i32 %53, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br i1 %54, label %55, label %59
+39:                                               ; preds = %35
+  %40 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.186, i64 noundef %40) #38
+  unreachable
+
+41:                                               ; preds = %35
+  %42 = icmp eq i32 %36, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  %44 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  br label %136
+
+45:                                               ; preds = %41
+  %46 = load i64, ptr %18, align 8, !tbaa !12
+  %47 = load i64, ptr %17, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %50) #38
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  %52 = ptrtoint ptr %9 to i64
+  %53 = and i64 %52, -2
+  %54 = icmp eq i64 %53, 34
+  br i1 %54, label %55, label %60
 
 55:                                               ; preds = %51
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %56 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %57 = load i32, ptr %17, align 4, !tbaa !5
-  %58 = icmp eq i32 %57, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  br i1 %58, label %60, label %59
+  %56 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
+  %57 = zext i1 %56 to i32
+  %58 = load i64, ptr %18, align 8, !tbaa !12
+  %59 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %36, i32 noundef %57, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %58, ptr noundef %10)
+  br label %136
 
-59:                                               ; preds = %55, %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %47) #38
-  unreachable
-
-60:                                               ; preds = %55
-  %61 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
-  %62 = zext i1 %61 to i32
-  %63 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !615
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %66, label %70
-
-66:                                               ; preds = %60
-  %67 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !628
-  %69 = icmp eq i32 %68, 0
-  br i1 %69, label %72, label %70
-
-70:                                               ; preds = %66, %60
-  %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.203, i64 noundef %71) #38
-  unreachable
-
-72:                                               ; preds = %66
-  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %31, i32 noundef %45, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %151
-
-74:                                               ; preds = %44
-  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %76 = icmp eq i32 %45, 0
-  br i1 %76, label %151, label %77
-
-77:                                               ; preds = %74
-  switch i64 %47, label %80 [
-    i64 33, label %81
-    i64 60, label %78
+60:                                               ; preds = %51
+  %61 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  %62 = ptrtoint ptr %9 to i64
+  switch i64 %62, label %65 [
+    i64 33, label %66
+    i64 60, label %63
   ]
 
-78:                                               ; preds = %77
-  %79 = icmp eq ptr %1, null
-  br i1 %79, label %83, label %115
+63:                                               ; preds = %60
+  %64 = icmp eq ptr %1, null
+  br i1 %64, label %68, label %100
 
-80:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %47) #38
+65:                                               ; preds = %60
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %62) #38
   unreachable
 
-81:                                               ; preds = %77
-  %82 = icmp eq ptr %1, null
-  br i1 %82, label %151, label %115
+66:                                               ; preds = %60
+  %67 = icmp eq ptr %1, null
+  br i1 %67, label %136, label %100
 
-83:                                               ; preds = %78
-  %84 = load i64, ptr %27, align 8, !tbaa !12
-  %85 = shl i64 %84, 32
-  %86 = ashr exact i64 %85, 32
-  %87 = add nsw i64 %86, 1
-  %88 = icmp eq i32 %45, 2
-  %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #37
-  %91 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %92 = load i32, ptr %91, align 8, !tbaa !592
-  %93 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %94 = load i32, ptr %93, align 4, !tbaa !619
-  %95 = icmp eq i32 %92, %94
-  br i1 %95, label %99, label %96
+68:                                               ; preds = %63
+  %69 = load i64, ptr %18, align 8, !tbaa !12
+  %70 = shl i64 %69, 32
+  %71 = ashr exact i64 %70, 32
+  %72 = add nsw i64 %71, 1
+  %73 = icmp eq i32 %36, 2
+  %74 = select i1 %73, i64 4, i64 8
+  %75 = tail call noalias ptr @calloc(i64 noundef %72, i64 noundef %74) #37
+  %76 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %77 = load i32, ptr %76, align 8, !tbaa !595
+  %78 = getelementptr inbounds nuw i8, ptr %22, i64 76
+  %79 = load i32, ptr %78, align 4, !tbaa !686
+  %80 = icmp eq i32 %77, %79
+  br i1 %80, label %84, label %81
 
-96:                                               ; preds = %83
-  %97 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %98 = load ptr, ptr %97, align 8, !tbaa !594
-  br label %109
+81:                                               ; preds = %68
+  %82 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %83 = load ptr, ptr %82, align 8, !tbaa !597
+  br label %94
 
-99:                                               ; preds = %83
-  %100 = icmp eq i32 %92, 0
-  %101 = shl nsw i32 %92, 1
-  %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !619
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %104 = load ptr, ptr %103, align 8, !tbaa !594
-  %105 = sext i32 %102 to i64
-  %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #40
-  store ptr %107, ptr %103, align 8, !tbaa !594
-  %108 = load i32, ptr %91, align 8, !tbaa !592
-  br label %109
+84:                                               ; preds = %68
+  %85 = icmp eq i32 %77, 0
+  %86 = shl nsw i32 %77, 1
+  %87 = select i1 %85, i32 8, i32 %86
+  store i32 %87, ptr %78, align 4, !tbaa !686
+  %88 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %89 = load ptr, ptr %88, align 8, !tbaa !597
+  %90 = sext i32 %87 to i64
+  %91 = shl nsw i64 %90, 3
+  %92 = tail call ptr @realloc(ptr noundef %89, i64 noundef %91) #40
+  store ptr %92, ptr %88, align 8, !tbaa !597
+  %93 = load i32, ptr %76, align 8, !tbaa !595
+  br label %94
 
-109:                                              ; preds = %96, %99
-  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
-  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
-  %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !592
-  %113 = sext i32 %110 to i64
-  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
-  store ptr %90, ptr %114, align 8, !tbaa !22
-  br label %115
+94:                                               ; preds = %81, %84
+  %95 = phi i32 [ %77, %81 ], [ %93, %84 ]
+  %96 = phi ptr [ %83, %81 ], [ %92, %84 ]
+  %97 = add nsw i32 %95, 1
+  store i32 %97, ptr %76, align 8, !tbaa !595
+  %98 = sext i32 %95 to i64
+  %99 = getelementptr inbounds ptr, ptr %96, i64 %98
+  store ptr %75, ptr %99, align 8, !tbaa !22
+  br label %100
 
-115:                                              ; preds = %81, %78, %109
-  %116 = phi i1 [ false, %109 ], [ true, %78 ], [ true, %81 ]
-  %117 = phi ptr [ %90, %109 ], [ null, %78 ], [ null, %81 ]
-  %118 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %119 = load i32, ptr %118, align 4, !tbaa !576
-  %120 = icmp sgt i32 %119, 0
-  br i1 %120, label %121, label %151
+100:                                              ; preds = %66, %63, %94
+  %101 = phi i1 [ false, %94 ], [ true, %63 ], [ true, %66 ]
+  %102 = phi ptr [ %75, %94 ], [ null, %63 ], [ null, %66 ]
+  %103 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  %104 = load i32, ptr %103, align 4, !tbaa !576
+  %105 = icmp sgt i32 %104, 0
+  br i1 %105, label %106, label %136
 
-121:                                              ; preds = %115
-  %122 = icmp eq i32 %45, 2
-  %123 = select i1 %122, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %124 = getelementptr inbounds nuw i8, ptr %31, i64 48
-  br label %125
+106:                                              ; preds = %100
+  %107 = icmp eq i32 %36, 2
+  %108 = select i1 %107, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %109 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  br label %110
 
-125:                                              ; preds = %121, %137
-  %126 = phi i64 [ 0, %121 ], [ %147, %137 ]
-  br i1 %116, label %127, label %130
+110:                                              ; preds = %106, %122
+  %111 = phi i64 [ 0, %106 ], [ %132, %122 ]
+  br i1 %101, label %112, label %115
 
-127:                                              ; preds = %125
-  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %129 = load ptr, ptr %128, align 8, !tbaa !22
-  br label %137
+112:                                              ; preds = %110
+  %113 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %114 = load ptr, ptr %113, align 8, !tbaa !22
+  br label %122
 
-130:                                              ; preds = %125
-  %131 = load i64, ptr %27, align 8
-  %132 = trunc i64 %131 to i32
+115:                                              ; preds = %110
+  %116 = load i64, ptr %18, align 8
+  %117 = trunc i64 %116 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %133 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
-  %134 = load i32, ptr %12, align 4, !tbaa !5
-  %135 = icmp eq i32 %134, 101
+  %118 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
+  %119 = load i32, ptr %12, align 4, !tbaa !5
+  %120 = icmp eq i32 %119, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  %136 = select i1 %135, ptr %4, ptr %123
-  br label %137
+  %121 = select i1 %120, ptr %4, ptr %108
+  br label %122
 
-137:                                              ; preds = %127, %130
-  %138 = phi i32 [ %132, %130 ], [ %3, %127 ]
-  %139 = phi ptr [ %117, %130 ], [ %129, %127 ]
-  %140 = phi ptr [ %136, %130 ], [ %4, %127 ]
-  %141 = trunc nuw nsw i64 %126 to i32
-  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !577
-  %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %126
-  %145 = load ptr, ptr %144, align 8, !tbaa !573
-  %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, ptr noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145) #35
-  %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 4, !tbaa !576
-  %149 = sext i32 %148 to i64
-  %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !629
+122:                                              ; preds = %112, %115
+  %123 = phi i32 [ %117, %115 ], [ %3, %112 ]
+  %124 = phi ptr [ %102, %115 ], [ %114, %112 ]
+  %125 = phi ptr [ %121, %115 ], [ %4, %112 ]
+  %126 = trunc nuw nsw i64 %111 to i32
+  %127 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %126)
+  %128 = load ptr, ptr %109, align 8, !tbaa !577
+  %129 = getelementptr inbounds nuw ptr, ptr %128, i64 %111
+  %130 = load ptr, ptr %129, align 8, !tbaa !573
+  %131 = call i32 @MPI_Accumulate(ptr noundef %124, i32 noundef %123, ptr noundef %125, i32 noundef %5, i64 noundef %127, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %130) #35
+  %132 = add nuw nsw i64 %111, 1
+  %133 = load i32, ptr %103, align 4, !tbaa !576
+  %134 = sext i32 %133 to i64
+  %135 = icmp slt i64 %132, %134
+  br i1 %135, label %110, label %136, !llvm.loop !692
 
-151:                                              ; preds = %137, %115, %74, %81, %72
-  %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  ret i32 %152
+136:                                              ; preds = %122, %43, %100, %66, %55
+  %137 = phi i32 [ %59, %55 ], [ %61, %66 ], [ %44, %43 ], [ %61, %100 ], [ %61, %122 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  ret i32 %137
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef range(i32 0, 2) %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i64 noundef %19, ptr noundef %20) unnamed_addr #9 {
+  %22 = alloca %struct.layout, align 8
+  %23 = alloca %struct.layout, align 8
+  %24 = alloca %struct.layout, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %26 = load i32, ptr %25, align 4, !tbaa !691
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %21
+  %29 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %32 = load i32, ptr %31, align 8, !tbaa !601
+  %33 = icmp ne i32 %32, 0
+  %34 = icmp ne ptr %10, null
+  %35 = and i1 %34, %33
+  br i1 %35, label %36, label %38
+
+36:                                               ; preds = %30
+  %37 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %37) #38
+  unreachable
+
+38:                                               ; preds = %30
+  %39 = icmp eq i32 %2, 2
+  %40 = select i1 %39, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %41 = select i1 %39, i64 4, i64 8
+  %42 = select i1 %39, i64 2, i64 3
+  %43 = shl i64 %19, %42
+  %44 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  store i32 %2, ptr %44, align 8, !tbaa !654
+  %45 = trunc i64 %19 to i32
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 %45, ptr %46, align 4, !tbaa !624
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %3, ptr %47, align 8, !tbaa !693
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %15, ptr %48, align 4, !tbaa !631
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %50 = load i32, ptr %49, align 4, !tbaa !576
+  %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %50, ptr %51, align 8, !tbaa !694
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store ptr %40, ptr %52, align 8, !tbaa !629
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store i64 %16, ptr %53, align 8, !tbaa !695
+  %54 = or disjoint i64 %43, 1
+  %55 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %56 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %55, ptr %56, align 8, !tbaa !696
+  %57 = select i1 %34, ptr %14, ptr %40
+  %58 = select i1 %34, i32 %13, i32 %45
+  %59 = select i1 %34, ptr %10, ptr %55
+  %60 = icmp eq i32 %3, 0
+  %61 = select i1 %60, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
+  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, ptr noundef %9, ptr noundef %59, i32 noundef %58, ptr noundef %57, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, ptr noundef nonnull %61, ptr noundef %20) #35
+  %63 = icmp eq i32 %15, -3
+  %64 = icmp eq i64 %19, 0
+  %65 = or i1 %63, %64
+  br i1 %65, label %66, label %68
+
+66:                                               ; preds = %38
+  %67 = load ptr, ptr %56, align 8, !tbaa !696
+  tail call void @free(ptr noundef %67) #35
+  tail call void @free(ptr noundef nonnull %44) #35
+  br label %502
+
+68:                                               ; preds = %38
+  %69 = shl i64 %19, 3
+  %70 = add i64 %69, 8
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #39
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
+  %72 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %73 = icmp eq i32 %72, 0
+  %74 = icmp sgt i64 %19, 0
+  br i1 %73, label %89, label %75
+
+75:                                               ; preds = %68
+  br i1 %74, label %79, label %76
+
+76:                                               ; preds = %75
+  %77 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %78 = load ptr, ptr %77, align 8, !tbaa !19
+  br label %123
+
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %81 = load i32, ptr %80, align 4, !tbaa !21
+  %82 = sext i32 %81 to i64
+  %83 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %84 = load ptr, ptr %83, align 8
+  %85 = and i64 %19, 1
+  %86 = icmp eq i64 %19, 1
+  br i1 %86, label %113, label %87
+
+87:                                               ; preds = %79
+  %88 = and i64 %19, 9223372036854775806
+  br label %125
+
+89:                                               ; preds = %68
+  br i1 %74, label %90, label %152
+
+90:                                               ; preds = %89
+  %91 = icmp ult i64 %19, 4
+  br i1 %91, label %109, label %92
+
+92:                                               ; preds = %90
+  %93 = and i64 %19, 9223372036854775804
+  %94 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %95 = shufflevector <2 x i64> %94, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %96
+
+96:                                               ; preds = %96, %92
+  %97 = phi i64 [ 0, %92 ], [ %104, %96 ]
+  %98 = phi <2 x i64> [ <i64 0, i64 1>, %92 ], [ %105, %96 ]
+  %99 = add <2 x i64> %98, splat (i64 2)
+  %100 = shl nuw <2 x i64> %98, %95
+  %101 = shl nuw <2 x i64> %99, %95
+  %102 = getelementptr inbounds nuw i64, ptr %71, i64 %97
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 16
+  store <2 x i64> %100, ptr %102, align 8, !tbaa !12
+  store <2 x i64> %101, ptr %103, align 8, !tbaa !12
+  %104 = add nuw i64 %97, 4
+  %105 = add <2 x i64> %98, splat (i64 4)
+  %106 = icmp eq i64 %104, %93
+  br i1 %106, label %107, label %96, !llvm.loop !697
+
+107:                                              ; preds = %96
+  %108 = icmp eq i64 %19, %93
+  br i1 %108, label %152, label %109
+
+109:                                              ; preds = %90, %107
+  %110 = phi i64 [ 0, %90 ], [ %93, %107 ]
+  br label %146
+
+111:                                              ; preds = %140
+  %112 = icmp eq i64 %85, 0
+  br i1 %112, label %123, label %113
+
+113:                                              ; preds = %111, %79
+  %114 = phi i64 [ 0, %79 ], [ %143, %111 ]
+  %115 = icmp ne i64 %85, 0
+  tail call void @llvm.assume(i1 %115)
+  %116 = icmp slt i64 %114, %82
+  br i1 %116, label %117, label %120
+
+117:                                              ; preds = %113
+  %118 = getelementptr inbounds nuw i64, ptr %84, i64 %114
+  %119 = load i64, ptr %118, align 8, !tbaa !12
+  br label %120
+
+120:                                              ; preds = %117, %113
+  %121 = phi i64 [ %119, %117 ], [ 0, %113 ]
+  %122 = getelementptr inbounds nuw i64, ptr %71, i64 %114
+  store i64 %121, ptr %122, align 8, !tbaa !12
+  br label %123
+
+123:                                              ; preds = %120, %111, %76
+  %124 = phi ptr [ %78, %76 ], [ %84, %111 ], [ %84, %120 ]
+  tail call void @free(ptr noundef %124) #35
+  br label %152
+
+125:                                              ; preds = %140, %87
+  %126 = phi i64 [ 0, %87 ], [ %143, %140 ]
+  %127 = phi i64 [ 0, %87 ], [ %144, %140 ]
+  %128 = icmp slt i64 %126, %82
+  br i1 %128, label %129, label %132
+
+129:                                              ; preds = %125
+  %130 = getelementptr inbounds nuw i64, ptr %84, i64 %126
+  %131 = load i64, ptr %130, align 8, !tbaa !12
+  br label %132
+
+132:                                              ; preds = %129, %125
+  %133 = phi i64 [ %131, %129 ], [ 0, %125 ]
+  %134 = getelementptr inbounds nuw i64, ptr %71, i64 %126
+  store i64 %133, ptr %134, align 8, !tbaa !12
+  %135 = or disjoint i64 %126, 1
+  %136 = icmp slt i64 %135, %82
+  br i1 %136, label %137, label %140
+
+137:                                              ; preds = %132
+  %138 = getelementptr inbounds nuw i64, ptr %84, i64 %135
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  br label %140
+
+140:                                              ; preds = %137, %132
+  %141 = phi i64 [ %139, %137 ], [ 0, %132 ]
+  %142 = getelementptr inbounds nuw i64, ptr %71, i64 %135
+  store i64 %141, ptr %142, align 8, !tbaa !12
+  %143 = add nuw nsw i64 %126, 2
+  %144 = add i64 %127, 2
+  %145 = icmp eq i64 %144, %88
+  br i1 %145, label %111, label %125, !llvm.loop !698
+
+146:                                              ; preds = %109, %146
+  %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
+  %148 = shl nuw i64 %147, %42
+  %149 = getelementptr inbounds nuw i64, ptr %71, i64 %147
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = add nuw nsw i64 %147, 1
+  %151 = icmp eq i64 %150, %19
+  br i1 %151, label %152, label %146, !llvm.loop !699
+
+152:                                              ; preds = %146, %107, %89, %123
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
+  %153 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %71, ptr %153, align 8, !tbaa !664
+  br i1 %34, label %154, label %236
+
+154:                                              ; preds = %152
+  %155 = tail call noalias ptr @malloc(i64 noundef %70) #39
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
+  %156 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %157 = icmp eq i32 %156, 0
+  br i1 %157, label %172, label %158
+
+158:                                              ; preds = %154
+  br i1 %74, label %162, label %159
+
+159:                                              ; preds = %158
+  %160 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %161 = load ptr, ptr %160, align 8, !tbaa !19
+  br label %206
+
+162:                                              ; preds = %158
+  %163 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %164 = load i32, ptr %163, align 4, !tbaa !21
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %167 = load ptr, ptr %166, align 8
+  %168 = and i64 %19, 1
+  %169 = icmp eq i64 %19, 1
+  br i1 %169, label %196, label %170
+
+170:                                              ; preds = %162
+  %171 = and i64 %19, 9223372036854775806
+  br label %208
+
+172:                                              ; preds = %154
+  br i1 %74, label %173, label %235
+
+173:                                              ; preds = %172
+  %174 = icmp ult i64 %19, 4
+  br i1 %174, label %192, label %175
+
+175:                                              ; preds = %173
+  %176 = and i64 %19, 9223372036854775804
+  %177 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %178 = shufflevector <2 x i64> %177, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %179
+
+179:                                              ; preds = %179, %175
+  %180 = phi i64 [ 0, %175 ], [ %187, %179 ]
+  %181 = phi <2 x i64> [ <i64 0, i64 1>, %175 ], [ %188, %179 ]
+  %182 = add <2 x i64> %181, splat (i64 2)
+  %183 = shl nuw <2 x i64> %181, %178
+  %184 = shl nuw <2 x i64> %182, %178
+  %185 = getelementptr inbounds nuw i64, ptr %155, i64 %180
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
+  store <2 x i64> %183, ptr %185, align 8, !tbaa !12
+  store <2 x i64> %184, ptr %186, align 8, !tbaa !12
+  %187 = add nuw i64 %180, 4
+  %188 = add <2 x i64> %181, splat (i64 4)
+  %189 = icmp eq i64 %187, %176
+  br i1 %189, label %190, label %179, !llvm.loop !700
+
+190:                                              ; preds = %179
+  %191 = icmp eq i64 %19, %176
+  br i1 %191, label %235, label %192
+
+192:                                              ; preds = %173, %190
+  %193 = phi i64 [ 0, %173 ], [ %176, %190 ]
+  br label %229
+
+194:                                              ; preds = %223
+  %195 = icmp eq i64 %168, 0
+  br i1 %195, label %206, label %196
+
+196:                                              ; preds = %194, %162
+  %197 = phi i64 [ 0, %162 ], [ %226, %194 ]
+  %198 = icmp ne i64 %168, 0
+  tail call void @llvm.assume(i1 %198)
+  %199 = icmp slt i64 %197, %165
+  br i1 %199, label %200, label %203
+
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw i64, ptr %167, i64 %197
+  %202 = load i64, ptr %201, align 8, !tbaa !12
+  br label %203
+
+203:                                              ; preds = %200, %196
+  %204 = phi i64 [ %202, %200 ], [ 0, %196 ]
+  %205 = getelementptr inbounds nuw i64, ptr %155, i64 %197
+  store i64 %204, ptr %205, align 8, !tbaa !12
+  br label %206
+
+206:                                              ; preds = %203, %194, %159
+  %207 = phi ptr [ %161, %159 ], [ %167, %194 ], [ %167, %203 ]
+  tail call void @free(ptr noundef %207) #35
+  br label %235
+
+208:                                              ; preds = %223, %170
+  %209 = phi i64 [ 0, %170 ], [ %226, %223 ]
+  %210 = phi i64 [ 0, %170 ], [ %227, %223 ]
+  %211 = icmp slt i64 %209, %165
+  br i1 %211, label %212, label %215
+
+212:                                              ; preds = %208
+  %213 = getelementptr inbounds nuw i64, ptr %167, i64 %209
+  %214 = load i64, ptr %213, align 8, !tbaa !12
+  br label %215
+
+215:                                              ; preds = %212, %208
+  %216 = phi i64 [ %214, %212 ], [ 0, %208 ]
+  %217 = getelementptr inbounds nuw i64, ptr %155, i64 %209
+  store i64 %216, ptr %217, align 8, !tbaa !12
+  %218 = or disjoint i64 %209, 1
+  %219 = icmp slt i64 %218, %165
+  br i1 %219, label %220, label %223
+
+220:                                              ; preds = %215
+  %221 = getelementptr inbounds nuw i64, ptr %167, i64 %218
+  %222 = load i64, ptr %221, align 8, !tbaa !12
+  br label %223
+
+223:                                              ; preds = %220, %215
+  %224 = phi i64 [ %222, %220 ], [ 0, %215 ]
+  %225 = getelementptr inbounds nuw i64, ptr %155, i64 %218
+  store i64 %224, ptr %225, align 8, !tbaa !12
+  %226 = add nuw nsw i64 %209, 2
+  %227 = add i64 %210, 2
+  %228 = icmp eq i64 %227, %171
+  br i1 %228, label %194, label %208, !llvm.loop !698
+
+229:                                              ; preds = %192, %229
+  %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
+  %231 = shl nuw i64 %230, %42
+  %232 = getelementptr inbounds nuw i64, ptr %155, i64 %230
+  store i64 %231, ptr %232, align 8, !tbaa !12
+  %233 = add nuw nsw i64 %230, 1
+  %234 = icmp eq i64 %233, %19
+  br i1 %234, label %235, label %229, !llvm.loop !701
+
+235:                                              ; preds = %229, %190, %172, %206
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  br label %236
+
+236:                                              ; preds = %152, %235
+  %237 = phi ptr [ %155, %235 ], [ null, %152 ]
+  %238 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %237, ptr %238, align 8, !tbaa !659
+  %239 = tail call noalias ptr @malloc(i64 noundef %70) #39
+  %240 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %239, ptr %240, align 8, !tbaa !625
+  %241 = tail call noalias ptr @malloc(i64 noundef %70) #39
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
+  %242 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %243 = icmp eq i32 %242, 0
+  br i1 %243, label %258, label %244
+
+244:                                              ; preds = %236
+  br i1 %74, label %248, label %245
+
+245:                                              ; preds = %244
+  %246 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %247 = load ptr, ptr %246, align 8, !tbaa !19
+  tail call void @free(ptr noundef %247) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br label %322
+
+248:                                              ; preds = %244
+  %249 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %250 = load i32, ptr %249, align 4, !tbaa !21
+  %251 = sext i32 %250 to i64
+  %252 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %253 = load ptr, ptr %252, align 8
+  %254 = and i64 %19, 1
+  %255 = icmp eq i64 %19, 1
+  br i1 %255, label %310, label %256
+
+256:                                              ; preds = %248
+  %257 = and i64 %19, 9223372036854775806
+  br label %281
+
+258:                                              ; preds = %236
+  br i1 %74, label %259, label %280
+
+259:                                              ; preds = %258
+  %260 = icmp ult i64 %19, 4
+  br i1 %260, label %278, label %261
+
+261:                                              ; preds = %259
+  %262 = and i64 %19, 9223372036854775804
+  %263 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %264 = shufflevector <2 x i64> %263, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %265
+
+265:                                              ; preds = %265, %261
+  %266 = phi i64 [ 0, %261 ], [ %273, %265 ]
+  %267 = phi <2 x i64> [ <i64 0, i64 1>, %261 ], [ %274, %265 ]
+  %268 = add <2 x i64> %267, splat (i64 2)
+  %269 = shl nuw <2 x i64> %267, %264
+  %270 = shl nuw <2 x i64> %268, %264
+  %271 = getelementptr inbounds nuw i64, ptr %241, i64 %266
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
+  store <2 x i64> %269, ptr %271, align 8, !tbaa !12
+  store <2 x i64> %270, ptr %272, align 8, !tbaa !12
+  %273 = add nuw i64 %266, 4
+  %274 = add <2 x i64> %267, splat (i64 4)
+  %275 = icmp eq i64 %273, %262
+  br i1 %275, label %276, label %265, !llvm.loop !702
+
+276:                                              ; preds = %265
+  %277 = icmp eq i64 %19, %262
+  br i1 %277, label %321, label %278
+
+278:                                              ; preds = %259, %276
+  %279 = phi i64 [ 0, %259 ], [ %262, %276 ]
+  br label %302
+
+280:                                              ; preds = %258
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  br label %322
+
+281:                                              ; preds = %296, %256
+  %282 = phi i64 [ 0, %256 ], [ %299, %296 ]
+  %283 = phi i64 [ 0, %256 ], [ %300, %296 ]
+  %284 = icmp slt i64 %282, %251
+  br i1 %284, label %285, label %288
+
+285:                                              ; preds = %281
+  %286 = getelementptr inbounds nuw i64, ptr %253, i64 %282
+  %287 = load i64, ptr %286, align 8, !tbaa !12
+  br label %288
+
+288:                                              ; preds = %285, %281
+  %289 = phi i64 [ %287, %285 ], [ 0, %281 ]
+  %290 = getelementptr inbounds nuw i64, ptr %241, i64 %282
+  store i64 %289, ptr %290, align 8, !tbaa !12
+  %291 = or disjoint i64 %282, 1
+  %292 = icmp slt i64 %291, %251
+  br i1 %292, label %293, label %296
+
+293:                                              ; preds = %288
+  %294 = getelementptr inbounds nuw i64, ptr %253, i64 %291
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  br label %296
+
+296:                                              ; preds = %293, %288
+  %297 = phi i64 [ %295, %293 ], [ 0, %288 ]
+  %298 = getelementptr inbounds nuw i64, ptr %241, i64 %291
+  store i64 %297, ptr %298, align 8, !tbaa !12
+  %299 = add nuw nsw i64 %282, 2
+  %300 = add i64 %283, 2
+  %301 = icmp eq i64 %300, %257
+  br i1 %301, label %308, label %281, !llvm.loop !698
+
+302:                                              ; preds = %278, %302
+  %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
+  %304 = shl nuw i64 %303, %42
+  %305 = getelementptr inbounds nuw i64, ptr %241, i64 %303
+  store i64 %304, ptr %305, align 8, !tbaa !12
+  %306 = add nuw nsw i64 %303, 1
+  %307 = icmp eq i64 %306, %19
+  br i1 %307, label %321, label %302, !llvm.loop !703
+
+308:                                              ; preds = %296
+  %309 = icmp eq i64 %254, 0
+  br i1 %309, label %320, label %310
+
+310:                                              ; preds = %308, %248
+  %311 = phi i64 [ 0, %248 ], [ %299, %308 ]
+  %312 = icmp ne i64 %254, 0
+  tail call void @llvm.assume(i1 %312)
+  %313 = icmp slt i64 %311, %251
+  br i1 %313, label %314, label %317
+
+314:                                              ; preds = %310
+  %315 = getelementptr inbounds nuw i64, ptr %253, i64 %311
+  %316 = load i64, ptr %315, align 8, !tbaa !12
+  br label %317
+
+317:                                              ; preds = %314, %310
+  %318 = phi i64 [ %316, %314 ], [ 0, %310 ]
+  %319 = getelementptr inbounds nuw i64, ptr %241, i64 %311
+  store i64 %318, ptr %319, align 8, !tbaa !12
+  br label %320
+
+320:                                              ; preds = %308, %317
+  tail call void @free(ptr noundef %253) #35
+  br label %321
+
+321:                                              ; preds = %302, %276, %320
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %239, ptr nonnull align 8 %241, i64 %69, i1 false), !tbaa !12
+  br label %322
+
+322:                                              ; preds = %245, %280, %321
+  tail call void @free(ptr noundef %241) #35
+  %323 = icmp eq ptr %5, null
+  %324 = shl i64 %19, 32
+  %325 = ashr exact i64 %324, 32
+  br i1 %323, label %326, label %329
+
+326:                                              ; preds = %322
+  %327 = add nsw i64 %325, 1
+  %328 = tail call noalias ptr @calloc(i64 noundef %327, i64 noundef %41) #37
+  br label %367
+
+329:                                              ; preds = %322
+  %330 = shl nsw i64 %325, %42
+  %331 = or disjoint i64 %330, 1
+  %332 = tail call noalias ptr @malloc(i64 noundef %331) #39
+  %333 = icmp sgt i32 %45, 0
+  br i1 %333, label %334, label %367
+
+334:                                              ; preds = %329
+  %335 = and i64 %19, 2147483647
+  %336 = and i64 %19, 1
+  %337 = icmp eq i64 %335, 1
+  br i1 %337, label %359, label %338
+
+338:                                              ; preds = %334
+  %339 = and i64 %19, 2147483646
+  br label %340
+
+340:                                              ; preds = %340, %338
+  %341 = phi i64 [ 0, %338 ], [ %354, %340 ]
+  %342 = phi i64 [ 0, %338 ], [ %355, %340 ]
+  %343 = shl nuw nsw i64 %341, %42
+  %344 = getelementptr inbounds nuw i8, ptr %332, i64 %343
+  %345 = getelementptr inbounds nuw i64, ptr %71, i64 %341
+  %346 = load i64, ptr %345, align 8, !tbaa !12
+  %347 = getelementptr inbounds i8, ptr %5, i64 %346
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %344, ptr noundef nonnull readonly align 1 dereferenceable(4) %347, i64 %41, i1 false)
+  %348 = or disjoint i64 %341, 1
+  %349 = shl nuw nsw i64 %348, %42
+  %350 = getelementptr inbounds nuw i8, ptr %332, i64 %349
+  %351 = getelementptr inbounds nuw i64, ptr %71, i64 %348
+  %352 = load i64, ptr %351, align 8, !tbaa !12
+  %353 = getelementptr inbounds i8, ptr %5, i64 %352
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %350, ptr noundef nonnull readonly align 1 dereferenceable(4) %353, i64 %41, i1 false)
+  %354 = add nuw nsw i64 %341, 2
+  %355 = add i64 %342, 2
+  %356 = icmp eq i64 %355, %339
+  br i1 %356, label %357, label %340, !llvm.loop !650
+
+357:                                              ; preds = %340
+  %358 = icmp eq i64 %336, 0
+  br i1 %358, label %367, label %359
+
+359:                                              ; preds = %357, %334
+  %360 = phi i64 [ 0, %334 ], [ %354, %357 ]
+  %361 = icmp ne i64 %336, 0
+  tail call void @llvm.assume(i1 %361)
+  %362 = shl nuw nsw i64 %360, %42
+  %363 = getelementptr inbounds nuw i8, ptr %332, i64 %362
+  %364 = getelementptr inbounds nuw i64, ptr %71, i64 %360
+  %365 = load i64, ptr %364, align 8, !tbaa !12
+  %366 = getelementptr inbounds i8, ptr %5, i64 %365
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %363, ptr noundef nonnull readonly align 1 dereferenceable(4) %366, i64 %41, i1 false)
+  br label %367
+
+367:                                              ; preds = %359, %357, %326, %329
+  %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
+  %369 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %368, ptr %369, align 8, !tbaa !704
+  %370 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %371 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %370, ptr %371, align 8, !tbaa !705
+  %372 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %373 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %372, ptr %373, align 8, !tbaa !706
+  %374 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
+  %375 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %374, ptr %375, align 8, !tbaa !630
+  %376 = icmp ne i32 %4, 0
+  br i1 %376, label %377, label %379
+
+377:                                              ; preds = %367
+  %378 = load i32, ptr %49, align 4, !tbaa !576
+  br label %379
+
+379:                                              ; preds = %367, %377
+  %380 = phi i32 [ %378, %377 ], [ 1, %367 ]
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %381, 1
+  %383 = tail call noalias ptr @calloc(i64 noundef %382, i64 noundef 8) #37
+  %384 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %383, ptr %384, align 8, !tbaa !632
+  %385 = icmp sgt i32 %380, 0
+  br i1 %385, label %386, label %388
+
+386:                                              ; preds = %379
+  %387 = zext nneg i32 %380 to i64
+  br label %393
+
+388:                                              ; preds = %393, %379
+  %389 = getelementptr inbounds nuw i8, ptr %44, i64 144
+  store ptr %10, ptr %389, align 8, !tbaa !707
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 120
+  store ptr %7, ptr %390, align 8, !tbaa !663
+  %391 = getelementptr inbounds nuw i8, ptr %44, i64 160
+  store ptr %12, ptr %391, align 8, !tbaa !658
+  %392 = and i1 %376, %34
+  br i1 %392, label %400, label %434
+
+393:                                              ; preds = %386, %393
+  %394 = phi i64 [ 0, %386 ], [ %398, %393 ]
+  %395 = trunc nuw nsw i64 %394 to i32
+  %396 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %395)
+  %397 = getelementptr inbounds nuw i64, ptr %383, i64 %394
+  store i64 %396, ptr %397, align 8, !tbaa !12
+  %398 = add nuw nsw i64 %394, 1
+  %399 = icmp eq i64 %398, %387
+  br i1 %399, label %388, label %393, !llvm.loop !708
+
+400:                                              ; preds = %388
+  %401 = load i32, ptr %49, align 4, !tbaa !576
+  %402 = sext i32 %401 to i64
+  %403 = add nsw i64 %402, 1
+  %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #37
+  %405 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %404, ptr %405, align 8, !tbaa !709
+  %406 = icmp ne ptr %11, null
+  %407 = icmp sgt i32 %401, 0
+  %408 = and i1 %406, %407
+  br i1 %408, label %409, label %435
+
+409:                                              ; preds = %400
+  %410 = icmp ult i32 %401, 4
+  br i1 %410, label %425, label %411
+
+411:                                              ; preds = %409
+  %412 = and i64 %402, 2147483644
+  br label %413
+
+413:                                              ; preds = %413, %411
+  %414 = phi i64 [ 0, %411 ], [ %421, %413 ]
+  %415 = getelementptr inbounds nuw ptr, ptr %11, i64 %414
+  %416 = getelementptr inbounds nuw i8, ptr %415, i64 16
+  %417 = load <2 x ptr>, ptr %415, align 8, !tbaa !22
+  %418 = load <2 x ptr>, ptr %416, align 8, !tbaa !22
+  %419 = getelementptr inbounds nuw ptr, ptr %404, i64 %414
+  %420 = getelementptr inbounds nuw i8, ptr %419, i64 16
+  store <2 x ptr> %417, ptr %419, align 8, !tbaa !22
+  store <2 x ptr> %418, ptr %420, align 8, !tbaa !22
+  %421 = add nuw i64 %414, 4
+  %422 = icmp eq i64 %421, %412
+  br i1 %422, label %423, label %413, !llvm.loop !710
+
+423:                                              ; preds = %413
+  %424 = icmp eq i64 %412, %402
+  br i1 %424, label %435, label %425
+
+425:                                              ; preds = %409, %423
+  %426 = phi i64 [ 0, %409 ], [ %412, %423 ]
+  br label %427
+
+427:                                              ; preds = %425, %427
+  %428 = phi i64 [ %432, %427 ], [ %426, %425 ]
+  %429 = getelementptr inbounds nuw ptr, ptr %11, i64 %428
+  %430 = load ptr, ptr %429, align 8, !tbaa !22
+  %431 = getelementptr inbounds nuw ptr, ptr %404, i64 %428
+  store ptr %430, ptr %431, align 8, !tbaa !22
+  %432 = add nuw nsw i64 %428, 1
+  %433 = icmp slt i64 %432, %402
+  br i1 %433, label %427, label %435, !llvm.loop !711
+
+434:                                              ; preds = %388
+  br i1 %376, label %435, label %498
+
+435:                                              ; preds = %427, %423, %400, %434
+  %436 = load i32, ptr %49, align 4, !tbaa !576
+  %437 = sext i32 %436 to i64
+  %438 = add nsw i64 %437, 1
+  %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #37
+  %440 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %439, ptr %440, align 8, !tbaa !712
+  %441 = icmp sgt i32 %436, 0
+  br i1 %441, label %442, label %498
+
+442:                                              ; preds = %435
+  %443 = icmp eq ptr %6, null
+  %444 = shl i64 %19, 32
+  %445 = ashr exact i64 %444, 32
+  %446 = shl nsw i64 %445, %42
+  %447 = or disjoint i64 %446, 1
+  %448 = icmp sgt i32 %45, 0
+  %449 = and i64 %19, 2147483647
+  %450 = add nsw i64 %445, 1
+  %451 = zext nneg i32 %436 to i64
+  %452 = and i64 %19, 1
+  %453 = icmp eq i64 %449, 1
+  %454 = and i64 %19, 2147483646
+  %455 = icmp eq i64 %452, 0
+  %456 = icmp ne i64 %452, 0
+  br label %457
+
+457:                                              ; preds = %442, %493
+  %458 = phi i64 [ 0, %442 ], [ %496, %493 ]
+  br i1 %443, label %463, label %459
+
+459:                                              ; preds = %457
+  %460 = getelementptr inbounds nuw ptr, ptr %6, i64 %458
+  %461 = load ptr, ptr %460, align 8, !tbaa !22
+  %462 = icmp eq ptr %461, null
+  br i1 %462, label %463, label %465
+
+463:                                              ; preds = %457, %459
+  %464 = tail call noalias ptr @calloc(i64 noundef %450, i64 noundef %41) #37
+  br label %493
+
+465:                                              ; preds = %459
+  %466 = tail call noalias ptr @malloc(i64 noundef %447) #39
+  br i1 %448, label %467, label %493
+
+467:                                              ; preds = %465
+  br i1 %453, label %486, label %468
+
+468:                                              ; preds = %467, %468
+  %469 = phi i64 [ %482, %468 ], [ 0, %467 ]
+  %470 = phi i64 [ %483, %468 ], [ 0, %467 ]
+  %471 = shl nuw nsw i64 %469, %42
+  %472 = getelementptr inbounds nuw i8, ptr %466, i64 %471
+  %473 = getelementptr inbounds nuw i64, ptr %71, i64 %469
+  %474 = load i64, ptr %473, align 8, !tbaa !12
+  %475 = getelementptr inbounds i8, ptr %461, i64 %474
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %472, ptr noundef nonnull readonly align 1 dereferenceable(4) %475, i64 %41, i1 false)
+  %476 = or disjoint i64 %469, 1
+  %477 = shl nuw nsw i64 %476, %42
+  %478 = getelementptr inbounds nuw i8, ptr %466, i64 %477
+  %479 = getelementptr inbounds nuw i64, ptr %71, i64 %476
+  %480 = load i64, ptr %479, align 8, !tbaa !12
+  %481 = getelementptr inbounds i8, ptr %461, i64 %480
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %478, ptr noundef nonnull readonly align 1 dereferenceable(4) %481, i64 %41, i1 false)
+  %482 = add nuw nsw i64 %469, 2
+  %483 = add i64 %470, 2
+  %484 = icmp eq i64 %483, %454
+  br i1 %484, label %485, label %468, !llvm.loop !650
+
+485:                                              ; preds = %468
+  br i1 %455, label %493, label %486
+
+486:                                              ; preds = %485, %467
+  %487 = phi i64 [ 0, %467 ], [ %482, %485 ]
+  tail call void @llvm.assume(i1 %456)
+  %488 = shl nuw nsw i64 %487, %42
+  %489 = getelementptr inbounds nuw i8, ptr %466, i64 %488
+  %490 = getelementptr inbounds nuw i64, ptr %71, i64 %487
+  %491 = load i64, ptr %490, align 8, !tbaa !12
+  %492 = getelementptr inbounds i8, ptr %461, i64 %491
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %489, ptr noundef nonnull readonly align 1 dereferenceable(4) %492, i64 %41, i1 false)
+  br label %493
+
+493:                                              ; preds = %486, %485, %463, %465
+  %494 = phi ptr [ %464, %463 ], [ %466, %465 ], [ %466, %485 ], [ %466, %486 ]
+  %495 = getelementptr inbounds nuw ptr, ptr %439, i64 %458
+  store ptr %494, ptr %495, align 8, !tbaa !22
+  %496 = add nuw nsw i64 %458, 1
+  %497 = icmp eq i64 %496, %451
+  br i1 %497, label %498, label %457, !llvm.loop !713
+
+498:                                              ; preds = %493, %435, %434
+  %499 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %500 = load ptr, ptr %499, align 8, !tbaa !611
+  %501 = getelementptr inbounds nuw i8, ptr %44, i64 176
+  store ptr %500, ptr %501, align 8, !tbaa !714
+  store ptr %44, ptr %499, align 8, !tbaa !611
+  br label %502
+
+502:                                              ; preds = %498, %66
+  ret i32 %62
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
+  %11 = alloca i64, align 8
   %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i32, align 4
-  %17 = alloca i64, align 8
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %36, label %24
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-24:                                               ; preds = %10, %32
-  %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !575
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %32, label %29
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !575
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-29:                                               ; preds = %24
-  %30 = load ptr, ptr %25, align 8, !tbaa !574
-  %31 = icmp eq ptr %30, %9
-  br i1 %31, label %38, label %32
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !574
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-32:                                               ; preds = %29, %24
-  %33 = getelementptr inbounds nuw i8, ptr %25, i64 184
-  %34 = load ptr, ptr %33, align 8, !tbaa !586
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !605
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !589
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !609
 
-36:                                               ; preds = %32, %10
-  %37 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %37) #38
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %28) #38
   unreachable
 
-38:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.87, ptr noundef nonnull %25, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %21)
-  %40 = icmp ne i32 %39, 0
-  %41 = ptrtoint ptr %8 to i64
-  %42 = and i64 %41, -2
-  %43 = icmp eq i64 %42, 34
-  %44 = and i1 %43, %40
-  br i1 %44, label %45, label %68
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-45:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %46 = call i32 @MPI_Type_get_envelope_c(ptr noundef %3, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %47 = load i32, ptr %16, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br i1 %48, label %49, label %53
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.186, i64 noundef %34) #38
+  unreachable
+
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %37, label %39
+
+37:                                               ; preds = %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %38 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
+  br label %61
+
+39:                                               ; preds = %35
+  %40 = load i64, ptr %12, align 8, !tbaa !12
+  %41 = load i64, ptr %11, align 8, !tbaa !12
+  %42 = icmp eq i64 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %39
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %44) #38
+  unreachable
+
+45:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %46 = ptrtoint ptr %8 to i64
+  %47 = and i64 %46, -2
+  %48 = icmp eq i64 %47, 34
+  br i1 %48, label %49, label %54
 
 49:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %50 = call i32 @MPI_Type_get_envelope_c(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
-  %51 = load i32, ptr %11, align 4, !tbaa !5
-  %52 = icmp eq i32 %51, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  br i1 %52, label %54, label %53
+  %50 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
+  %51 = zext i1 %50 to i32
+  %52 = load i64, ptr %12, align 8, !tbaa !12
+  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.87, i32 noundef %30, i32 noundef %51, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %52, ptr noundef %9)
+  br label %61
 
-53:                                               ; preds = %49, %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %41) #38
-  unreachable
-
-54:                                               ; preds = %49
-  %55 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
-  %56 = zext i1 %55 to i32
-  %57 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !615
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %60, label %64
-
-60:                                               ; preds = %54
-  %61 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !628
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %66, label %64
-
-64:                                               ; preds = %60, %54
-  %65 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.203, i64 noundef %65) #38
-  unreachable
-
-66:                                               ; preds = %60
-  %67 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %25, i32 noundef %39, i32 noundef range(i32 0, 2) %56, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %76
-
-68:                                               ; preds = %38
-  %69 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %70 = icmp eq i32 %39, 0
-  br i1 %70, label %76, label %71
-
-71:                                               ; preds = %68
-  switch i64 %41, label %72 [
-    i64 33, label %73
-    i64 60, label %74
+54:                                               ; preds = %45
+  %55 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %56 = ptrtoint ptr %8 to i64
+  switch i64 %56, label %57 [
+    i64 33, label %58
+    i64 60, label %59
   ]
 
-72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %41) #38
+57:                                               ; preds = %54
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %56) #38
   unreachable
 
-73:                                               ; preds = %71
-  br label %74
+58:                                               ; preds = %54
+  br label %59
 
-74:                                               ; preds = %71, %73
-  %75 = phi i32 [ 3, %73 ], [ 1, %71 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %25, i32 noundef %75, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %76
+59:                                               ; preds = %54, %58
+  %60 = phi i32 [ 3, %58 ], [ 1, %54 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef %60, i32 noundef %30, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %61
 
-76:                                               ; preds = %68, %74, %66
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+61:                                               ; preds = %37, %59, %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -43140,10 +45644,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !605
+  br i1 %25, label %26, label %8, !llvm.loop !609
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -43152,9 +45656,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !628
+  %30 = load i32, ptr %29, align 4, !tbaa !691
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !628
+  store i32 %31, ptr %29, align 4, !tbaa !691
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -43167,7 +45671,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !576
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !630
+  br i1 %41, label %32, label %28, !llvm.loop !715
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43175,7 +45679,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43202,10 +45706,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !586
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !605
+  br i1 %23, label %24, label %6, !llvm.loop !609
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -43214,16 +45718,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !628
+  %28 = load i32, ptr %27, align 4, !tbaa !691
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !628
+  store i32 %29, ptr %27, align 4, !tbaa !691
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !628
+  store i32 0, ptr %27, align 4, !tbaa !691
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !592
+  %33 = load i32, ptr %32, align 8, !tbaa !595
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -43233,18 +45737,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !594
+  %39 = load ptr, ptr %36, align 8, !tbaa !597
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #35
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !592
+  %43 = load i32, ptr %32, align 8, !tbaa !595
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !608
+  br i1 %45, label %37, label %46, !llvm.loop !612
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !592
+  store i32 0, ptr %32, align 8, !tbaa !595
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -43260,7 +45764,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !631
+  br i1 %57, label %48, label %26, !llvm.loop !716
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43268,7 +45772,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43295,10 +45799,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !586
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !605
+  br i1 %23, label %24, label %6, !llvm.loop !609
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -43307,9 +45811,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !628
+  %28 = load i32, ptr %27, align 4, !tbaa !691
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !628
+  store i32 %29, ptr %27, align 4, !tbaa !691
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -43322,7 +45826,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !576
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !632
+  br i1 %39, label %30, label %26, !llvm.loop !717
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43330,7 +45834,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43357,10 +45861,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !589
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
+  br i1 %22, label %23, label %5, !llvm.loop !609
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -43369,16 +45873,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !628
+  %27 = load i32, ptr %26, align 4, !tbaa !691
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !628
+  store i32 %28, ptr %26, align 4, !tbaa !691
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !628
+  store i32 0, ptr %26, align 4, !tbaa !691
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !592
+  %32 = load i32, ptr %31, align 8, !tbaa !595
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -43388,18 +45892,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !594
+  %38 = load ptr, ptr %35, align 8, !tbaa !597
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #35
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !592
+  %42 = load i32, ptr %31, align 8, !tbaa !595
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !608
+  br i1 %44, label %36, label %45, !llvm.loop !612
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !592
+  store i32 0, ptr %31, align 8, !tbaa !595
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -43415,7 +45919,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !576
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !633
+  br i1 %56, label %47, label %25, !llvm.loop !718
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -43456,7 +45960,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -43484,10 +45988,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !586
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %38 = load ptr, ptr %37, align 8, !tbaa !589
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !605
+  br i1 %39, label %40, label %21, !llvm.loop !609
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -43531,11 +46035,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !576
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !634
+  br i1 %62, label %43, label %42, !llvm.loop !719
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !592
+  %65 = load i32, ptr %64, align 8, !tbaa !595
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -43545,18 +46049,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !594
+  %71 = load ptr, ptr %68, align 8, !tbaa !597
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #35
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !592
+  %75 = load i32, ptr %64, align 8, !tbaa !595
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !608
+  br i1 %77, label %69, label %78, !llvm.loop !612
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !592
+  store i32 0, ptr %64, align 8, !tbaa !595
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -43584,7 +46088,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43611,10 +46115,10 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !586
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !589
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !605
+  br i1 %22, label %23, label %5, !llvm.loop !609
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -43634,7 +46138,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !576
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !635
+  br i1 %35, label %26, label %25, !llvm.loop !720
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -43644,7 +46148,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #35
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -43661,10 +46165,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %20 = load ptr, ptr %19, align 8, !tbaa !586
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %20 = load ptr, ptr %19, align 8, !tbaa !589
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !605
+  br i1 %21, label %22, label %10, !llvm.loop !609
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -43673,7 +46177,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !601
+  %26 = load ptr, ptr %25, align 8, !tbaa !605
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -43688,7 +46192,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #37
-  store ptr %36, ptr %25, align 8, !tbaa !601
+  store ptr %36, ptr %25, align 8, !tbaa !605
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   br label %37
@@ -43699,13 +46203,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !628
+  %42 = load i32, ptr %41, align 4, !tbaa !691
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !628
+  store i32 %43, ptr %41, align 4, !tbaa !691
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %11, ptr %44, align 8, !tbaa !586
+  store ptr %11, ptr %44, align 8, !tbaa !589
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !636
+  store ptr null, ptr %45, align 8, !tbaa !721
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -43724,7 +46228,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -43741,10 +46245,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43753,9 +46257,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !628
+  %22 = load i32, ptr %21, align 4, !tbaa !691
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !628
+  store i32 %23, ptr %21, align 4, !tbaa !691
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -43783,7 +46287,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !637
+  %45 = load i32, ptr %44, align 4, !tbaa !644
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -43831,20 +46335,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !638
+  br i1 %77, label %34, label %78, !llvm.loop !722
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !601
+  %81 = load ptr, ptr %80, align 8, !tbaa !605
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %85, align 8, !tbaa !586
+  store ptr %7, ptr %85, align 8, !tbaa !589
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !636
+  store ptr %24, ptr %86, align 8, !tbaa !721
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -43859,7 +46363,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -43876,10 +46380,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -43888,13 +46392,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !628
+  %22 = load i32, ptr %21, align 4, !tbaa !691
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !628
+  store i32 %23, ptr %21, align 4, !tbaa !691
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %7, ptr %24, align 8, !tbaa !586
+  store ptr %7, ptr %24, align 8, !tbaa !589
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !636
+  store ptr null, ptr %25, align 8, !tbaa !721
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -43903,7 +46407,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -43920,10 +46424,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -43932,9 +46436,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !628
+  %21 = load i32, ptr %20, align 4, !tbaa !691
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !628
+  store i32 %22, ptr %20, align 4, !tbaa !691
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -43980,14 +46484,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !638
+  br i1 %55, label %32, label %56, !llvm.loop !722
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %57, align 8, !tbaa !586
+  store ptr %6, ptr %57, align 8, !tbaa !589
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !636
+  store ptr %23, ptr %58, align 8, !tbaa !721
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -44028,7 +46532,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -44045,10 +46549,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !586
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !589
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !605
+  br i1 %31, label %32, label %20, !llvm.loop !609
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -44083,7 +46587,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !637
+  %56 = load i32, ptr %55, align 4, !tbaa !644
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -44131,15 +46635,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !638
+  br i1 %88, label %45, label %89, !llvm.loop !722
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %21, ptr %91, align 8, !tbaa !586
+  store ptr %21, ptr %91, align 8, !tbaa !589
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !636
+  store ptr %35, ptr %92, align 8, !tbaa !721
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -44172,7 +46676,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #35
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44189,10 +46693,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -44201,9 +46705,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
-  store ptr %6, ptr %20, align 8, !tbaa !586
+  store ptr %6, ptr %20, align 8, !tbaa !589
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !636
+  store ptr null, ptr %21, align 8, !tbaa !721
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -44211,12 +46715,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !639
+  %2 = load ptr, ptr %0, align 8, !tbaa !723
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !577
   %5 = load ptr, ptr %4, align 8, !tbaa !573
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !641
+  %7 = load i32, ptr %6, align 8, !tbaa !725
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -44227,7 +46731,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !642
+  %10 = load i32, ptr %9, align 4, !tbaa !726
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #35
   br label %24
 
@@ -44237,9 +46741,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !643
+  %16 = load i32, ptr %15, align 8, !tbaa !727
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !642
+  %18 = load i32, ptr %17, align 4, !tbaa !726
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #35
   br label %24
 
@@ -44253,14 +46757,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !644
+  %26 = load ptr, ptr %25, align 8, !tbaa !728
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !639
+  %29 = load ptr, ptr %0, align 8, !tbaa !723
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !642
+  %31 = load i32, ptr %30, align 4, !tbaa !726
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -44334,21 +46838,16 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %25 = alloca i64, align 8
   %26 = alloca i32, align 4
   %27 = alloca i64, align 8
-  %28 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
-  %29 = ptrtoint ptr %13 to i64
-  %30 = and i64 %29, -2
-  %31 = icmp eq i64 %30, 34
-  br i1 %31, label %32, label %65
+  %28 = alloca i32, align 4
+  %29 = alloca i64, align 8
+  %30 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %31 = ptrtoint ptr %13 to i64
+  %32 = and i64 %31, -2
+  %33 = icmp eq i64 %32, 34
+  br i1 %33, label %34, label %59
 
-32:                                               ; preds = %15
-  %33 = ptrtoint ptr %8 to i64
-  switch i64 %33, label %65 [
-    i64 532, label %34
-    i64 528, label %34
-  ]
-
-34:                                               ; preds = %32, %32
-  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+34:                                               ; preds = %15
+  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %36 = icmp eq ptr %35, null
   br i1 %36, label %49, label %37
 
@@ -44365,10 +46864,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %44, label %51, label %45
 
 45:                                               ; preds = %42, %37
-  %46 = getelementptr inbounds nuw i8, ptr %38, i64 184
-  %47 = load ptr, ptr %46, align 8, !tbaa !586
+  %46 = getelementptr inbounds nuw i8, ptr %38, i64 240
+  %47 = load ptr, ptr %46, align 8, !tbaa !589
   %48 = icmp eq ptr %47, null
-  br i1 %48, label %49, label %37, !llvm.loop !605
+  br i1 %48, label %49, label %37, !llvm.loop !609
 
 49:                                               ; preds = %45, %34
   %50 = ptrtoint ptr %14 to i64
@@ -44376,246 +46875,243 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 51:                                               ; preds = %42
-  %52 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %53 = zext i1 %28 to i32
-  %54 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !615
-  %56 = icmp eq i32 %55, 0
-  br i1 %56, label %57, label %61
-
-57:                                               ; preds = %51
-  %58 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !628
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %63, label %61
-
-61:                                               ; preds = %57, %51
-  %62 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.195, i64 noundef %62) #38
-  unreachable
-
-63:                                               ; preds = %57
-  %64 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %38, i32 noundef range(i32 0, 3) %52, i32 noundef range(i32 0, 2) %53, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %199
-
-65:                                               ; preds = %32, %15
-  %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %81, label %69
-
-69:                                               ; preds = %65, %77
-  %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !575
-  %73 = icmp eq i32 %72, 0
-  br i1 %73, label %77, label %74
-
-74:                                               ; preds = %69
-  %75 = load ptr, ptr %70, align 8, !tbaa !574
-  %76 = icmp eq ptr %75, %14
-  br i1 %76, label %83, label %77
-
-77:                                               ; preds = %74, %69
-  %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
-  %79 = load ptr, ptr %78, align 8, !tbaa !586
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !605
-
-81:                                               ; preds = %77, %65
-  %82 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %82) #38
-  unreachable
-
-83:                                               ; preds = %74
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
-  %84 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %70, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
-  %85 = icmp eq i32 %84, 0
-  br i1 %85, label %198, label %86
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %54, label %55
 
-86:                                               ; preds = %83
-  %87 = icmp eq ptr %2, null
-  br i1 %87, label %88, label %120
+54:                                               ; preds = %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br label %59
 
-88:                                               ; preds = %86
-  %89 = load i64, ptr %27, align 8, !tbaa !12
-  %90 = shl i64 %89, 32
-  %91 = ashr exact i64 %90, 32
-  %92 = add nsw i64 %91, 1
-  %93 = icmp eq i32 %84, 2
-  %94 = select i1 %93, i64 4, i64 8
-  %95 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %94) #37
-  %96 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %97 = load i32, ptr %96, align 8, !tbaa !592
-  %98 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %99 = load i32, ptr %98, align 4, !tbaa !619
-  %100 = icmp eq i32 %97, %99
-  br i1 %100, label %104, label %101
+55:                                               ; preds = %51
+  %56 = zext i1 %30 to i32
+  %57 = load i64, ptr %27, align 8, !tbaa !12
+  %58 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %38, ptr noundef %0, i32 noundef %52, i32 noundef %56, i32 noundef 1, ptr noundef %1, ptr noundef %2, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %57, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br label %193
 
-101:                                              ; preds = %88
-  %102 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !594
+59:                                               ; preds = %54, %15
+  %60 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  %61 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %75, label %63
+
+63:                                               ; preds = %59, %71
+  %64 = phi ptr [ %73, %71 ], [ %61, %59 ]
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !575
+  %67 = icmp eq i32 %66, 0
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %63
+  %69 = load ptr, ptr %64, align 8, !tbaa !574
+  %70 = icmp eq ptr %69, %14
+  br i1 %70, label %77, label %71
+
+71:                                               ; preds = %68, %63
+  %72 = getelementptr inbounds nuw i8, ptr %64, i64 240
+  %73 = load ptr, ptr %72, align 8, !tbaa !589
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %75, label %63, !llvm.loop !609
+
+75:                                               ; preds = %71, %59
+  %76 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %76) #38
+  unreachable
+
+77:                                               ; preds = %68
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
+  %78 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %28, ptr noundef %29)
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %192, label %80
+
+80:                                               ; preds = %77
+  %81 = icmp eq ptr %2, null
+  br i1 %81, label %82, label %114
+
+82:                                               ; preds = %80
+  %83 = load i64, ptr %29, align 8, !tbaa !12
+  %84 = shl i64 %83, 32
+  %85 = ashr exact i64 %84, 32
+  %86 = add nsw i64 %85, 1
+  %87 = icmp eq i32 %78, 2
+  %88 = select i1 %87, i64 4, i64 8
+  %89 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %88) #37
+  %90 = getelementptr inbounds nuw i8, ptr %64, i64 72
+  %91 = load i32, ptr %90, align 8, !tbaa !595
+  %92 = getelementptr inbounds nuw i8, ptr %64, i64 76
+  %93 = load i32, ptr %92, align 4, !tbaa !686
+  %94 = icmp eq i32 %91, %93
+  br i1 %94, label %98, label %95
+
+95:                                               ; preds = %82
+  %96 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  %97 = load ptr, ptr %96, align 8, !tbaa !597
+  br label %108
+
+98:                                               ; preds = %82
+  %99 = icmp eq i32 %91, 0
+  %100 = shl nsw i32 %91, 1
+  %101 = select i1 %99, i32 8, i32 %100
+  store i32 %101, ptr %92, align 4, !tbaa !686
+  %102 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  %103 = load ptr, ptr %102, align 8, !tbaa !597
+  %104 = sext i32 %101 to i64
+  %105 = shl nsw i64 %104, 3
+  %106 = tail call ptr @realloc(ptr noundef %103, i64 noundef %105) #40
+  store ptr %106, ptr %102, align 8, !tbaa !597
+  %107 = load i32, ptr %90, align 8, !tbaa !595
+  br label %108
+
+108:                                              ; preds = %95, %98
+  %109 = phi i32 [ %91, %95 ], [ %107, %98 ]
+  %110 = phi ptr [ %97, %95 ], [ %106, %98 ]
+  %111 = add nsw i32 %109, 1
+  store i32 %111, ptr %90, align 8, !tbaa !595
+  %112 = sext i32 %109 to i64
+  %113 = getelementptr inbounds ptr, ptr %110, i64 %112
+  store ptr %89, ptr %113, align 8, !tbaa !22
   br label %114
 
-104:                                              ; preds = %88
-  %105 = icmp eq i32 %97, 0
-  %106 = shl nsw i32 %97, 1
-  %107 = select i1 %105, i32 8, i32 %106
-  store i32 %107, ptr %98, align 4, !tbaa !619
-  %108 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %109 = load ptr, ptr %108, align 8, !tbaa !594
-  %110 = sext i32 %107 to i64
-  %111 = shl nsw i64 %110, 3
-  %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #40
-  store ptr %112, ptr %108, align 8, !tbaa !594
-  %113 = load i32, ptr %96, align 8, !tbaa !592
-  br label %114
+114:                                              ; preds = %80, %108
+  %115 = phi ptr [ %89, %108 ], [ null, %80 ]
+  %116 = getelementptr inbounds nuw i8, ptr %64, i64 12
+  %117 = load i32, ptr %116, align 4, !tbaa !576
+  %118 = icmp sgt i32 %117, 0
+  br i1 %118, label %119, label %192
 
-114:                                              ; preds = %101, %104
-  %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
-  %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
-  %117 = add nsw i32 %115, 1
-  store i32 %117, ptr %96, align 8, !tbaa !592
-  %118 = sext i32 %115 to i64
-  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
-  store ptr %95, ptr %119, align 8, !tbaa !22
-  br label %120
+119:                                              ; preds = %114
+  %120 = icmp eq i32 %78, 2
+  %121 = select i1 %120, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %122 = icmp eq ptr %6, null
+  %123 = select i1 %120, i64 4, i64 8
+  %124 = getelementptr inbounds nuw i8, ptr %64, i64 72
+  %125 = getelementptr inbounds nuw i8, ptr %64, i64 76
+  %126 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  %127 = getelementptr inbounds nuw i8, ptr %64, i64 48
+  br label %128
 
-120:                                              ; preds = %86, %114
-  %121 = phi ptr [ %95, %114 ], [ null, %86 ]
-  %122 = getelementptr inbounds nuw i8, ptr %70, i64 12
-  %123 = load i32, ptr %122, align 4, !tbaa !576
-  %124 = icmp sgt i32 %123, 0
-  br i1 %124, label %125, label %198
+128:                                              ; preds = %119, %178
+  %129 = phi i64 [ 0, %119 ], [ %188, %178 ]
+  br i1 %81, label %135, label %130
 
-125:                                              ; preds = %120
-  %126 = icmp eq i32 %84, 2
-  %127 = select i1 %126, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %128 = icmp eq ptr %6, null
-  %129 = select i1 %126, i64 4, i64 8
-  %130 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %131 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %132 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %133 = getelementptr inbounds nuw i8, ptr %70, i64 48
-  br label %134
+130:                                              ; preds = %128
+  %131 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %132 = load ptr, ptr %131, align 8, !tbaa !22
+  %133 = load i64, ptr %29, align 8
+  %134 = trunc i64 %133 to i32
+  br label %142
 
-134:                                              ; preds = %125, %184
-  %135 = phi i64 [ 0, %125 ], [ %194, %184 ]
-  br i1 %87, label %141, label %136
-
-136:                                              ; preds = %134
-  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
-  %138 = load ptr, ptr %137, align 8, !tbaa !22
-  %139 = load i64, ptr %27, align 8
-  %140 = trunc i64 %139 to i32
-  br label %148
-
-141:                                              ; preds = %134
-  %142 = load i64, ptr %27, align 8
-  %143 = trunc i64 %142 to i32
+135:                                              ; preds = %128
+  %136 = load i64, ptr %29, align 8
+  %137 = trunc i64 %136 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  %144 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
-  %145 = load i32, ptr %21, align 4, !tbaa !5
-  %146 = icmp eq i32 %145, 101
+  %138 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %139 = load i32, ptr %21, align 4, !tbaa !5
+  %140 = icmp eq i32 %139, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
-  %147 = select i1 %146, ptr %4, ptr %127
-  br label %148
+  %141 = select i1 %140, ptr %4, ptr %121
+  br label %142
 
-148:                                              ; preds = %136, %141
-  %149 = phi i32 [ %143, %141 ], [ %3, %136 ]
-  %150 = phi i32 [ %143, %141 ], [ %140, %136 ]
-  %151 = phi ptr [ %121, %141 ], [ %138, %136 ]
-  %152 = phi ptr [ %147, %141 ], [ %4, %136 ]
-  br i1 %128, label %153, label %171
+142:                                              ; preds = %130, %135
+  %143 = phi i32 [ %137, %135 ], [ %3, %130 ]
+  %144 = phi i32 [ %137, %135 ], [ %134, %130 ]
+  %145 = phi ptr [ %115, %135 ], [ %132, %130 ]
+  %146 = phi ptr [ %141, %135 ], [ %4, %130 ]
+  br i1 %122, label %147, label %165
 
-153:                                              ; preds = %148
-  %154 = sext i32 %150 to i64
-  %155 = add nsw i64 %154, 1
-  %156 = call noalias ptr @calloc(i64 noundef %155, i64 noundef %129) #37
-  %157 = load i32, ptr %130, align 8, !tbaa !592
-  %158 = load i32, ptr %131, align 4, !tbaa !619
-  %159 = icmp eq i32 %157, %158
-  br i1 %159, label %162, label %160
+147:                                              ; preds = %142
+  %148 = sext i32 %144 to i64
+  %149 = add nsw i64 %148, 1
+  %150 = call noalias ptr @calloc(i64 noundef %149, i64 noundef %123) #37
+  %151 = load i32, ptr %124, align 8, !tbaa !595
+  %152 = load i32, ptr %125, align 4, !tbaa !686
+  %153 = icmp eq i32 %151, %152
+  br i1 %153, label %156, label %154
 
-160:                                              ; preds = %153
-  %161 = load ptr, ptr %132, align 8, !tbaa !594
-  br label %174
+154:                                              ; preds = %147
+  %155 = load ptr, ptr %126, align 8, !tbaa !597
+  br label %168
 
-162:                                              ; preds = %153
-  %163 = icmp eq i32 %157, 0
-  %164 = shl nsw i32 %157, 1
-  %165 = select i1 %163, i32 8, i32 %164
-  store i32 %165, ptr %131, align 4, !tbaa !619
-  %166 = load ptr, ptr %132, align 8, !tbaa !594
-  %167 = sext i32 %165 to i64
-  %168 = shl nsw i64 %167, 3
-  %169 = call ptr @realloc(ptr noundef %166, i64 noundef %168) #40
-  store ptr %169, ptr %132, align 8, !tbaa !594
-  %170 = load i32, ptr %130, align 8, !tbaa !592
-  br label %174
+156:                                              ; preds = %147
+  %157 = icmp eq i32 %151, 0
+  %158 = shl nsw i32 %151, 1
+  %159 = select i1 %157, i32 8, i32 %158
+  store i32 %159, ptr %125, align 4, !tbaa !686
+  %160 = load ptr, ptr %126, align 8, !tbaa !597
+  %161 = sext i32 %159 to i64
+  %162 = shl nsw i64 %161, 3
+  %163 = call ptr @realloc(ptr noundef %160, i64 noundef %162) #40
+  store ptr %163, ptr %126, align 8, !tbaa !597
+  %164 = load i32, ptr %124, align 8, !tbaa !595
+  br label %168
 
-171:                                              ; preds = %148
-  %172 = getelementptr inbounds nuw ptr, ptr %6, i64 %135
-  %173 = load ptr, ptr %172, align 8, !tbaa !22
-  br label %184
+165:                                              ; preds = %142
+  %166 = getelementptr inbounds nuw ptr, ptr %6, i64 %129
+  %167 = load ptr, ptr %166, align 8, !tbaa !22
+  br label %178
 
-174:                                              ; preds = %162, %160
-  %175 = phi i32 [ %157, %160 ], [ %170, %162 ]
-  %176 = phi ptr [ %161, %160 ], [ %169, %162 ]
-  %177 = add nsw i32 %175, 1
-  store i32 %177, ptr %130, align 8, !tbaa !592
-  %178 = sext i32 %175 to i64
-  %179 = getelementptr inbounds ptr, ptr %176, i64 %178
-  store ptr %156, ptr %179, align 8, !tbaa !22
+168:                                              ; preds = %156, %154
+  %169 = phi i32 [ %151, %154 ], [ %164, %156 ]
+  %170 = phi ptr [ %155, %154 ], [ %163, %156 ]
+  %171 = add nsw i32 %169, 1
+  store i32 %171, ptr %124, align 8, !tbaa !595
+  %172 = sext i32 %169 to i64
+  %173 = getelementptr inbounds ptr, ptr %170, i64 %172
+  store ptr %150, ptr %173, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %180 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
-  %181 = load i32, ptr %16, align 4, !tbaa !5
-  %182 = icmp eq i32 %181, 101
+  %174 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %175 = load i32, ptr %16, align 4, !tbaa !5
+  %176 = icmp eq i32 %175, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  %183 = select i1 %182, ptr %8, ptr %127
-  br label %184
+  %177 = select i1 %176, ptr %8, ptr %121
+  br label %178
 
-184:                                              ; preds = %171, %174
-  %185 = phi i32 [ %150, %174 ], [ %7, %171 ]
-  %186 = phi ptr [ %156, %174 ], [ %173, %171 ]
-  %187 = phi ptr [ %183, %174 ], [ %8, %171 ]
-  %188 = trunc nuw nsw i64 %135 to i32
-  %189 = call fastcc i64 @rma_td(ptr noundef nonnull %70, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %188)
-  %190 = load ptr, ptr %133, align 8, !tbaa !577
-  %191 = getelementptr inbounds nuw ptr, ptr %190, i64 %135
-  %192 = load ptr, ptr %191, align 8, !tbaa !573
-  %193 = call i32 @MPI_Get_accumulate(ptr noundef %151, i32 noundef %149, ptr noundef %152, ptr noundef %186, i32 noundef %185, ptr noundef %187, i32 noundef %9, i64 noundef %189, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %192) #35
-  %194 = add nuw nsw i64 %135, 1
-  %195 = load i32, ptr %122, align 4, !tbaa !576
-  %196 = sext i32 %195 to i64
-  %197 = icmp slt i64 %194, %196
-  br i1 %197, label %134, label %198, !llvm.loop !645
+178:                                              ; preds = %165, %168
+  %179 = phi i32 [ %144, %168 ], [ %7, %165 ]
+  %180 = phi ptr [ %150, %168 ], [ %167, %165 ]
+  %181 = phi ptr [ %177, %168 ], [ %8, %165 ]
+  %182 = trunc nuw nsw i64 %129 to i32
+  %183 = call fastcc i64 @rma_td(ptr noundef nonnull %64, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %182)
+  %184 = load ptr, ptr %127, align 8, !tbaa !577
+  %185 = getelementptr inbounds nuw ptr, ptr %184, i64 %129
+  %186 = load ptr, ptr %185, align 8, !tbaa !573
+  %187 = call i32 @MPI_Get_accumulate(ptr noundef %145, i32 noundef %143, ptr noundef %146, ptr noundef %180, i32 noundef %179, ptr noundef %181, i32 noundef %9, i64 noundef %183, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %186) #35
+  %188 = add nuw nsw i64 %129, 1
+  %189 = load i32, ptr %116, align 4, !tbaa !576
+  %190 = sext i32 %189 to i64
+  %191 = icmp slt i64 %188, %190
+  br i1 %191, label %128, label %192, !llvm.loop !729
 
-198:                                              ; preds = %184, %120, %83
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
-  br label %199
+192:                                              ; preds = %178, %114, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
+  br label %193
 
-199:                                              ; preds = %198, %63
-  %200 = phi i32 [ %64, %63 ], [ %66, %198 ]
-  ret i32 %200
+193:                                              ; preds = %55, %192
+  %194 = phi i32 [ %60, %192 ], [ %58, %55 ]
+  ret i32 %194
 }
 
 ; Function Attrs: nounwind
@@ -44634,21 +47130,16 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
-  %19 = ptrtoint ptr %13 to i64
-  %20 = and i64 %19, -2
-  %21 = icmp eq i64 %20, 34
-  br i1 %21, label %22, label %55
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %21 = ptrtoint ptr %13 to i64
+  %22 = and i64 %21, -2
+  %23 = icmp eq i64 %22, 34
+  br i1 %23, label %24, label %49
 
-22:                                               ; preds = %15
-  %23 = ptrtoint ptr %8 to i64
-  switch i64 %23, label %55 [
-    i64 532, label %24
-    i64 528, label %24
-  ]
-
-24:                                               ; preds = %22, %22
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+24:                                               ; preds = %15
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
@@ -44665,10 +47156,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !586
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 240
+  %37 = load ptr, ptr %36, align 8, !tbaa !589
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !605
+  br i1 %38, label %39, label %27, !llvm.loop !609
 
 39:                                               ; preds = %35, %24
   %40 = ptrtoint ptr %14 to i64
@@ -44676,101 +47167,98 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   unreachable
 
 41:                                               ; preds = %32
-  %42 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %43 = zext i1 %18 to i32
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !615
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %47, label %51
-
-47:                                               ; preds = %41
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !628
-  %50 = icmp eq i32 %49, 0
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %47, %41
-  %52 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.195, i64 noundef %52) #38
-  unreachable
-
-53:                                               ; preds = %47
-  %54 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef range(i32 0, 3) %42, i32 noundef range(i32 0, 2) %43, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %96
-
-55:                                               ; preds = %22, %15
-  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
-  %57 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %71, label %59
-
-59:                                               ; preds = %55, %67
-  %60 = phi ptr [ %69, %67 ], [ %57, %55 ]
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !575
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %67, label %64
-
-64:                                               ; preds = %59
-  %65 = load ptr, ptr %60, align 8, !tbaa !574
-  %66 = icmp eq ptr %65, %14
-  br i1 %66, label %73, label %67
-
-67:                                               ; preds = %64, %59
-  %68 = getelementptr inbounds nuw i8, ptr %60, i64 184
-  %69 = load ptr, ptr %68, align 8, !tbaa !586
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %59, !llvm.loop !605
-
-71:                                               ; preds = %67, %55
-  %72 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %72) #38
-  unreachable
-
-73:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %74 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %60, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
-  %75 = icmp eq i32 %74, 0
-  %76 = icmp eq i32 %9, -3
-  %77 = or i1 %76, %75
-  br i1 %77, label %95, label %78
+  %42 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %45
 
-78:                                               ; preds = %73
-  %79 = load i32, ptr %16, align 4, !tbaa !5
-  %80 = icmp eq i32 %79, 3
-  %81 = icmp ne ptr %6, null
-  %82 = and i1 %81, %80
-  br i1 %82, label %83, label %93
-
-83:                                               ; preds = %78
-  %84 = getelementptr inbounds nuw i8, ptr %60, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !615
-  %86 = icmp eq i32 %85, 0
-  br i1 %86, label %87, label %91
-
-87:                                               ; preds = %83
-  %88 = getelementptr inbounds nuw i8, ptr %60, i64 20
-  %89 = load i32, ptr %88, align 4, !tbaa !628
-  %90 = icmp eq i32 %89, 0
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %87, %83
-  %92 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %92) #38
-  unreachable
-
-93:                                               ; preds = %87, %78
-  %94 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %60, i32 noundef %79, i32 noundef %74, i64 noundef %94, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
-  br label %95
-
-95:                                               ; preds = %73, %93
+44:                                               ; preds = %41
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  br label %96
+  br label %49
 
-96:                                               ; preds = %95, %53
+45:                                               ; preds = %41
+  %46 = zext i1 %20 to i32
+  %47 = load i64, ptr %17, align 8, !tbaa !12
+  %48 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, ptr noundef %0, i32 noundef %42, i32 noundef %46, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %47, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br label %90
+
+49:                                               ; preds = %44, %15
+  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
+  %51 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %65, label %53
+
+53:                                               ; preds = %49, %61
+  %54 = phi ptr [ %63, %61 ], [ %51, %49 ]
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %56 = load i32, ptr %55, align 8, !tbaa !575
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %61, label %58
+
+58:                                               ; preds = %53
+  %59 = load ptr, ptr %54, align 8, !tbaa !574
+  %60 = icmp eq ptr %59, %14
+  br i1 %60, label %67, label %61
+
+61:                                               ; preds = %58, %53
+  %62 = getelementptr inbounds nuw i8, ptr %54, i64 240
+  %63 = load ptr, ptr %62, align 8, !tbaa !589
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %65, label %53, !llvm.loop !609
+
+65:                                               ; preds = %61, %49
+  %66 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %66) #38
+  unreachable
+
+67:                                               ; preds = %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
+  %68 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %18, ptr noundef %19)
+  %69 = icmp eq i32 %68, 0
+  %70 = icmp eq i32 %9, -3
+  %71 = or i1 %70, %69
+  br i1 %71, label %89, label %72
+
+72:                                               ; preds = %67
+  %73 = load i32, ptr %18, align 4, !tbaa !5
+  %74 = icmp eq i32 %73, 3
+  %75 = icmp ne ptr %6, null
+  %76 = and i1 %75, %74
+  br i1 %76, label %77, label %87
+
+77:                                               ; preds = %72
+  %78 = getelementptr inbounds nuw i8, ptr %54, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !634
+  %80 = icmp eq i32 %79, 0
+  br i1 %80, label %81, label %85
+
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %83 = load i32, ptr %82, align 4, !tbaa !691
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %87, label %85
+
+85:                                               ; preds = %81, %77
+  %86 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %86) #38
+  unreachable
+
+87:                                               ; preds = %81, %72
+  %88 = load i64, ptr %19, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %54, i32 noundef %73, i32 noundef %68, i64 noundef %88, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
+  br label %89
+
+89:                                               ; preds = %67, %87
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br label %90
+
+90:                                               ; preds = %45, %89
   ret void
 }
 
@@ -44849,7 +47337,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !646
+  %7 = load ptr, ptr %6, align 8, !tbaa !730
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -44872,221 +47360,248 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %16 = alloca i64, align 8
   %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
-  br i1 %19, label %20, label %22
+  %19 = alloca i64, align 8
+  %20 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
+  br i1 %20, label %21, label %23
 
-20:                                               ; preds = %12
-  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #35
-  br label %24
+21:                                               ; preds = %12
+  %22 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #35
+  br label %25
 
-22:                                               ; preds = %12
-  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
-  br label %24
+23:                                               ; preds = %12
+  %24 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #35
+  br label %25
 
-24:                                               ; preds = %22, %20
-  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %22, %21 ], [ %24, %23 ]
+  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %41, label %29
 
-28:                                               ; preds = %24, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !575
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+29:                                               ; preds = %25, %37
+  %30 = phi ptr [ %39, %37 ], [ %27, %25 ]
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %32 = load i32, ptr %31, align 8, !tbaa !575
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %37, label %34
 
-33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !574
-  %35 = icmp eq ptr %34, %10
-  br i1 %35, label %42, label %36
+34:                                               ; preds = %29
+  %35 = load ptr, ptr %30, align 8, !tbaa !574
+  %36 = icmp eq ptr %35, %10
+  br i1 %36, label %43, label %37
 
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !586
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !605
+37:                                               ; preds = %34, %29
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 240
+  %39 = load ptr, ptr %38, align 8, !tbaa !589
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %41, label %29, !llvm.loop !609
 
-40:                                               ; preds = %36, %24
-  %41 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #38
+41:                                               ; preds = %37, %25
+  %42 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %42) #38
   unreachable
 
-42:                                               ; preds = %33
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %44 = load i32, ptr %43, align 4, !tbaa !628
-  %45 = icmp eq i32 %44, 0
-  br i1 %45, label %46, label %47
+43:                                               ; preds = %34
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 20
+  %45 = load i32, ptr %44, align 4, !tbaa !691
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-46:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+47:                                               ; preds = %43
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
-47:                                               ; preds = %42
+48:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
-  %48 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %29, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %18)
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %144, label %50
+  %49 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %19)
+  %50 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %18)
+  %51 = icmp eq i32 %49, %50
+  br i1 %51, label %54, label %52
 
-50:                                               ; preds = %47
-  br i1 %19, label %56, label %51
+52:                                               ; preds = %48
+  %53 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %53) #38
+  unreachable
 
-51:                                               ; preds = %50
-  %52 = ptrtoint ptr %9 to i64
-  switch i64 %52, label %53 [
-    i64 33, label %54
-    i64 60, label %56
+54:                                               ; preds = %48
+  %55 = icmp eq i32 %49, 0
+  br i1 %55, label %56, label %57
+
+56:                                               ; preds = %54
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br label %156
+
+57:                                               ; preds = %54
+  %58 = load i64, ptr %19, align 8, !tbaa !12
+  %59 = load i64, ptr %18, align 8, !tbaa !12
+  %60 = icmp eq i64 %58, %59
+  br i1 %60, label %63, label %61
+
+61:                                               ; preds = %57
+  %62 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %62) #38
+  unreachable
+
+63:                                               ; preds = %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
+  br i1 %20, label %69, label %64
+
+64:                                               ; preds = %63
+  %65 = ptrtoint ptr %9 to i64
+  switch i64 %65, label %66 [
+    i64 33, label %67
+    i64 60, label %69
   ]
 
-53:                                               ; preds = %51
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %52) #38
+66:                                               ; preds = %64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %65) #38
   unreachable
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %2, null
-  br i1 %55, label %144, label %96
+67:                                               ; preds = %64
+  %68 = icmp eq ptr %2, null
+  br i1 %68, label %156, label %108
 
-56:                                               ; preds = %51, %50
-  %57 = icmp eq ptr %2, null
-  br i1 %57, label %58, label %96
+69:                                               ; preds = %64, %63
+  %70 = icmp eq ptr %2, null
+  br i1 %70, label %71, label %108
 
-58:                                               ; preds = %56
-  %59 = load i64, ptr %18, align 8, !tbaa !12
-  %60 = shl i64 %59, 32
-  %61 = ashr exact i64 %60, 32
-  %62 = add nsw i64 %61, 1
-  %63 = icmp eq i32 %48, 2
-  %64 = select i1 %63, i64 4, i64 8
-  %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #37
-  %66 = getelementptr inbounds nuw i8, ptr %29, i64 72
-  %67 = load i32, ptr %66, align 8, !tbaa !592
-  %68 = getelementptr inbounds nuw i8, ptr %29, i64 76
-  %69 = load i32, ptr %68, align 4, !tbaa !619
-  %70 = icmp eq i32 %67, %69
-  br i1 %70, label %74, label %71
+71:                                               ; preds = %69
+  %72 = shl i64 %58, 32
+  %73 = ashr exact i64 %72, 32
+  %74 = add nsw i64 %73, 1
+  %75 = icmp eq i32 %49, 2
+  %76 = select i1 %75, i64 4, i64 8
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #37
+  %78 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  %79 = load i32, ptr %78, align 8, !tbaa !595
+  %80 = getelementptr inbounds nuw i8, ptr %30, i64 76
+  %81 = load i32, ptr %80, align 4, !tbaa !686
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %86, label %83
 
-71:                                               ; preds = %58
-  %72 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !594
-  br label %84
+83:                                               ; preds = %71
+  %84 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %85 = load ptr, ptr %84, align 8, !tbaa !597
+  br label %96
 
-74:                                               ; preds = %58
-  %75 = icmp eq i32 %67, 0
-  %76 = shl nsw i32 %67, 1
-  %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !619
-  %78 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %79 = load ptr, ptr %78, align 8, !tbaa !594
-  %80 = sext i32 %77 to i64
-  %81 = shl nsw i64 %80, 3
-  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #40
-  store ptr %82, ptr %78, align 8, !tbaa !594
-  %83 = load i32, ptr %66, align 8, !tbaa !592
-  br label %84
+86:                                               ; preds = %71
+  %87 = icmp eq i32 %79, 0
+  %88 = shl nsw i32 %79, 1
+  %89 = select i1 %87, i32 8, i32 %88
+  store i32 %89, ptr %80, align 4, !tbaa !686
+  %90 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %91 = load ptr, ptr %90, align 8, !tbaa !597
+  %92 = sext i32 %89 to i64
+  %93 = shl nsw i64 %92, 3
+  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #40
+  store ptr %94, ptr %90, align 8, !tbaa !597
+  %95 = load i32, ptr %78, align 8, !tbaa !595
+  br label %96
 
-84:                                               ; preds = %74, %71
-  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
-  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
-  %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !592
-  %88 = sext i32 %85 to i64
-  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
-  store ptr %65, ptr %89, align 8, !tbaa !22
-  %90 = trunc i64 %59 to i32
+96:                                               ; preds = %86, %83
+  %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
+  %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
+  %99 = add nsw i32 %97, 1
+  store i32 %99, ptr %78, align 8, !tbaa !595
+  %100 = sext i32 %97 to i64
+  %101 = getelementptr inbounds ptr, ptr %98, i64 %100
+  store ptr %77, ptr %101, align 8, !tbaa !22
+  %102 = trunc i64 %58 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %91 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
-  %92 = load i32, ptr %13, align 4, !tbaa !5
-  %93 = icmp eq i32 %92, 101
+  %103 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
+  %104 = load i32, ptr %13, align 4, !tbaa !5
+  %105 = icmp eq i32 %104, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  %94 = select i1 %63, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %95 = select i1 %93, ptr %4, ptr %94
-  br label %96
+  %106 = select i1 %75, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %107 = select i1 %105, ptr %4, ptr %106
+  br label %108
 
-96:                                               ; preds = %54, %56, %84
-  %97 = phi i1 [ true, %84 ], [ false, %56 ], [ false, %54 ]
-  %98 = phi i32 [ %90, %84 ], [ %3, %56 ], [ %3, %54 ]
-  %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
-  %100 = phi ptr [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
-  %101 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !576
-  %103 = add nsw i32 %102, 1
-  %104 = sext i32 %103 to i64
-  %105 = shl nsw i64 %104, 3
-  %106 = add nsw i64 %105, 8
-  %107 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %106) #37
-  store i32 7, ptr %107, align 8, !tbaa !5
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 4
-  store i32 %102, ptr %108, align 4, !tbaa !5
-  %109 = icmp sgt i32 %102, 0
-  br i1 %109, label %110, label %113
+108:                                              ; preds = %67, %69, %96
+  %109 = phi i1 [ true, %96 ], [ false, %69 ], [ false, %67 ]
+  %110 = phi i32 [ %102, %96 ], [ %3, %69 ], [ %3, %67 ]
+  %111 = phi ptr [ %77, %96 ], [ null, %69 ], [ null, %67 ]
+  %112 = phi ptr [ %107, %96 ], [ %4, %69 ], [ %4, %67 ]
+  %113 = getelementptr inbounds nuw i8, ptr %30, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !576
+  %115 = add nsw i32 %114, 1
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = add nsw i64 %117, 8
+  %119 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %118) #37
+  store i32 7, ptr %119, align 8, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %119, i64 4
+  store i32 %114, ptr %120, align 4, !tbaa !5
+  %121 = icmp sgt i32 %114, 0
+  br i1 %121, label %122, label %125
 
-110:                                              ; preds = %96
-  %111 = getelementptr inbounds nuw i8, ptr %29, i64 48
-  %112 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  br label %122
+122:                                              ; preds = %108
+  %123 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  %124 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  br label %134
 
-113:                                              ; preds = %139, %96
-  %114 = load ptr, ptr %11, align 8, !tbaa !109
-  %115 = icmp eq ptr %114, inttoptr (i64 384 to ptr)
-  br i1 %115, label %118, label %116
+125:                                              ; preds = %151, %108
+  %126 = load ptr, ptr %11, align 8, !tbaa !109
+  %127 = icmp eq ptr %126, inttoptr (i64 384 to ptr)
+  br i1 %127, label %130, label %128
 
-116:                                              ; preds = %113
-  %117 = ptrtoint ptr %114 to i64
-  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %107)
-  br label %144
+128:                                              ; preds = %125
+  %129 = ptrtoint ptr %126 to i64
+  call fastcc void @req_insert(i64 noundef %129, i32 noundef 0, ptr noundef nonnull %119)
+  br label %156
 
-118:                                              ; preds = %113
-  %119 = load i32, ptr %108, align 4, !tbaa !5
-  %120 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef null) #35
-  call void @free(ptr noundef nonnull %107) #35
-  br label %144
+130:                                              ; preds = %125
+  %131 = load i32, ptr %120, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  %133 = call i32 @MPI_Waitall(i32 noundef %131, ptr noundef nonnull %132, ptr noundef null) #35
+  call void @free(ptr noundef nonnull %119) #35
+  br label %156
 
-122:                                              ; preds = %110, %139
-  %123 = phi i64 [ 0, %110 ], [ %140, %139 ]
-  br i1 %97, label %127, label %124
+134:                                              ; preds = %122, %151
+  %135 = phi i64 [ 0, %122 ], [ %152, %151 ]
+  br i1 %109, label %139, label %136
 
-124:                                              ; preds = %122
-  %125 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
-  %126 = load ptr, ptr %125, align 8, !tbaa !22
-  br label %127
-
-127:                                              ; preds = %122, %124
-  %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
-  %129 = trunc nuw nsw i64 %123 to i32
-  %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !577
-  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %123
-  %133 = load ptr, ptr %132, align 8, !tbaa !573
-  %134 = getelementptr inbounds nuw ptr, ptr %112, i64 %123
-  br i1 %19, label %135, label %137
-
-135:                                              ; preds = %127
-  %136 = call i32 @MPI_Rput(ptr noundef %128, i32 noundef %98, ptr noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, ptr noundef %8, ptr noundef %133, ptr noundef nonnull %134) #35
+136:                                              ; preds = %134
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
   br label %139
 
-137:                                              ; preds = %127
-  %138 = call i32 @MPI_Raccumulate(ptr noundef %128, i32 noundef %98, ptr noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %133, ptr noundef nonnull %134) #35
-  br label %139
+139:                                              ; preds = %134, %136
+  %140 = phi ptr [ %138, %136 ], [ %111, %134 ]
+  %141 = trunc nuw nsw i64 %135 to i32
+  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %30, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %141)
+  %143 = load ptr, ptr %123, align 8, !tbaa !577
+  %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %135
+  %145 = load ptr, ptr %144, align 8, !tbaa !573
+  %146 = getelementptr inbounds nuw ptr, ptr %124, i64 %135
+  br i1 %20, label %147, label %149
 
-139:                                              ; preds = %137, %135
-  %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 4, !tbaa !576
-  %142 = sext i32 %141 to i64
-  %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !647
+147:                                              ; preds = %139
+  %148 = call i32 @MPI_Rput(ptr noundef %140, i32 noundef %110, ptr noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %145, ptr noundef nonnull %146) #35
+  br label %151
 
-144:                                              ; preds = %118, %116, %54, %47
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
-  ret i32 %25
+149:                                              ; preds = %139
+  %150 = call i32 @MPI_Raccumulate(ptr noundef %140, i32 noundef %110, ptr noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145, ptr noundef nonnull %146) #35
+  br label %151
+
+151:                                              ; preds = %149, %147
+  %152 = add nuw nsw i64 %135, 1
+  %153 = load i32, ptr %113, align 4, !tbaa !576
+  %154 = sext i32 %153 to i64
+  %155 = icmp slt i64 %152, %154
+  br i1 %155, label %134, label %125, !llvm.loop !731
+
+156:                                              ; preds = %130, %128, %56, %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
+  ret i32 %26
 }
 
 ; Function Attrs: nounwind
@@ -45098,8 +47613,411 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %10, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %10 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !575
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !574
+  %23 = icmp eq ptr %22, %8
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 240
+  %26 = load ptr, ptr %25, align 8, !tbaa !589
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !609
+
+28:                                               ; preds = %24, %10
+  %29 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %29) #38
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !691
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !206
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %42 = icmp eq i32 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %35
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.186, i64 noundef %44) #38
+  unreachable
+
+45:                                               ; preds = %35
+  %46 = icmp eq i32 %40, 0
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = load i64, ptr %12, align 8, !tbaa !12
+  %49 = load i64, ptr %11, align 8, !tbaa !12
+  %50 = icmp eq i64 %48, %49
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %52) #38
+  unreachable
+
+53:                                               ; preds = %45, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %54 = load ptr, ptr %9, align 8, !tbaa !109
+  %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %55, align 8, !tbaa !732
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
+  store ptr %17, ptr %56, align 8, !tbaa !205
+  %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
+  store i32 %4, ptr %57, align 8, !tbaa !224
+  %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store ptr @.str.101, ptr %58, align 8, !tbaa !730
+  %59 = load ptr, ptr %36, align 8, !tbaa !206
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !212
+  %62 = icmp sgt i32 %61, %39
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %59, align 8, !tbaa !214
+  %65 = sext i32 %61 to i64
+  %66 = getelementptr %struct.rma_op, ptr %64, i64 %65
+  %67 = getelementptr i8, ptr %66, i64 -32
+  store ptr %55, ptr %67, align 8, !tbaa !215
+  br label %68
+
+68:                                               ; preds = %63, %53
+  %69 = icmp eq ptr %54, inttoptr (i64 384 to ptr)
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %68
+  %71 = ptrtoint ptr %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %71, i32 noundef 1, ptr noundef nonnull %55)
+  br label %74
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i8, ptr %55, i64 4
+  store i32 1, ptr %73, align 4, !tbaa !201
+  br label %74
+
+74:                                               ; preds = %70, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret ptr %55
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !575
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !589
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !609
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %30) #38
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !691
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  unreachable
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %40 = load i32, ptr %39, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %43 = icmp eq i32 %41, %42
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %36
+  %45 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %45) #38
+  unreachable
+
+46:                                               ; preds = %36
+  %47 = icmp eq i32 %41, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br label %61
+
+49:                                               ; preds = %46
+  %50 = load i64, ptr %13, align 8, !tbaa !12
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = icmp eq i64 %50, %51
+  br i1 %52, label %55, label %53
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %54) #38
+  unreachable
+
+55:                                               ; preds = %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  %56 = ptrtoint ptr %8 to i64
+  switch i64 %56, label %57 [
+    i64 33, label %58
+    i64 60, label %59
+  ]
+
+57:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.190, i64 noundef %56) #38
+  unreachable
+
+58:                                               ; preds = %55
+  br label %59
+
+59:                                               ; preds = %55, %58
+  %60 = phi i32 [ 3, %58 ], [ 1, %55 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %18, i32 noundef %60, i32 noundef %41, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %61
+
+61:                                               ; preds = %48, %59
+  %62 = load ptr, ptr %10, align 8, !tbaa !109
+  %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %63, align 8, !tbaa !732
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %18, ptr %64, align 8, !tbaa !205
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
+  store i32 %4, ptr %65, align 8, !tbaa !224
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store ptr @.str.102, ptr %66, align 8, !tbaa !730
+  %67 = load ptr, ptr %37, align 8, !tbaa !206
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !212
+  %70 = icmp sgt i32 %69, %40
+  br i1 %70, label %71, label %76
+
+71:                                               ; preds = %61
+  %72 = load ptr, ptr %67, align 8, !tbaa !214
+  %73 = sext i32 %69 to i64
+  %74 = getelementptr %struct.rma_op, ptr %72, i64 %73
+  %75 = getelementptr i8, ptr %74, i64 -32
+  store ptr %63, ptr %75, align 8, !tbaa !215
+  br label %76
+
+76:                                               ; preds = %71, %61
+  %77 = icmp eq ptr %62, inttoptr (i64 384 to ptr)
+  br i1 %77, label %80, label %78
+
+78:                                               ; preds = %76
+  %79 = ptrtoint ptr %62 to i64
+  tail call fastcc void @req_insert(i64 noundef %79, i32 noundef 1, ptr noundef nonnull %63)
+  br label %82
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  store i32 1, ptr %81, align 4, !tbaa !201
+  br label %82
+
+82:                                               ; preds = %78, %80
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  ret ptr %63
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !575
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !574
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !589
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !609
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %30) #38
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !691
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
+  unreachable
+
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %39 = icmp eq i32 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.186, i64 noundef %41) #38
+  unreachable
+
+42:                                               ; preds = %36
+  %43 = icmp eq i32 %37, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  br label %90
+
+45:                                               ; preds = %42
+  %46 = load i64, ptr %13, align 8, !tbaa !12
+  %47 = load i64, ptr %12, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %50) #38
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %90, label %53
+
+53:                                               ; preds = %51
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %55 = load i32, ptr %54, align 4, !tbaa !576
+  %56 = add nsw i32 %55, 1
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 3
+  %59 = add nsw i64 %58, 8
+  %60 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %59) #37
+  store i32 7, ptr %60, align 8, !tbaa !5
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 %55, ptr %61, align 4, !tbaa !5
+  %62 = icmp sgt i32 %55, 0
+  br i1 %62, label %63, label %66
+
+63:                                               ; preds = %53
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  br label %75
+
+66:                                               ; preds = %75, %53
+  %67 = load ptr, ptr %10, align 8, !tbaa !109
+  %68 = icmp eq ptr %67, inttoptr (i64 384 to ptr)
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = ptrtoint ptr %67 to i64
+  tail call fastcc void @req_insert(i64 noundef %70, i32 noundef 0, ptr noundef nonnull %60)
+  br label %90
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %61, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %74 = tail call i32 @MPI_Waitall(i32 noundef %72, ptr noundef nonnull %73, ptr noundef null) #35
+  tail call void @free(ptr noundef nonnull %60) #35
+  br label %90
+
+75:                                               ; preds = %63, %75
+  %76 = phi i64 [ 0, %63 ], [ %86, %75 ]
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = trunc nuw nsw i64 %76 to i32
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
+  %81 = load ptr, ptr %64, align 8, !tbaa !577
+  %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %76
+  %83 = load ptr, ptr %82, align 8, !tbaa !573
+  %84 = getelementptr inbounds nuw ptr, ptr %65, i64 %76
+  %85 = tail call i32 @MPI_Rget(ptr noundef %78, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %80, i32 noundef %7, ptr noundef %8, ptr noundef %83, ptr noundef nonnull %84) #35
+  %86 = add nuw nsw i64 %76, 1
+  %87 = load i32, ptr %54, align 4, !tbaa !576
+  %88 = sext i32 %87 to i64
+  %89 = icmp slt i64 %86, %88
+  br i1 %89, label %75, label %66, !llvm.loop !733
+
+90:                                               ; preds = %71, %69, %44, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
+  ret i32 %14
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -45116,384 +48034,97 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !586
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !589
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !605
+  br i1 %26, label %27, label %15, !llvm.loop !609
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %28) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %28) #38
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !628
+  %31 = load i32, ptr %30, align 4, !tbaa !691
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
 34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !206
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !212
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.101, ptr noundef nonnull %16, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  %40 = load ptr, ptr %9, align 8, !tbaa !109
-  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %41, align 8, !tbaa !648
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  store ptr %16, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !224
-  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.101, ptr %44, align 8, !tbaa !646
-  %45 = load ptr, ptr %35, align 8, !tbaa !206
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !212
-  %48 = icmp sgt i32 %47, %38
-  br i1 %48, label %49, label %54
-
-49:                                               ; preds = %34
-  %50 = load ptr, ptr %45, align 8, !tbaa !214
-  %51 = sext i32 %47 to i64
-  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
-  %53 = getelementptr i8, ptr %52, i64 -32
-  store ptr %41, ptr %53, align 8, !tbaa !215
-  br label %54
-
-54:                                               ; preds = %49, %34
-  %55 = icmp eq ptr %40, inttoptr (i64 384 to ptr)
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %54
-  %57 = ptrtoint ptr %40 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
-  br label %60
-
-58:                                               ; preds = %54
-  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
-  store i32 1, ptr %59, align 4, !tbaa !201
-  br label %60
-
-60:                                               ; preds = %56, %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  ret ptr %41
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !575
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !574
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !586
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !605
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %29) #38
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !628
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.198, i64 noundef 0) #38
-  unreachable
-
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !212
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.102, ptr noundef nonnull %17, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %12)
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %48, label %42
-
-42:                                               ; preds = %35
-  %43 = ptrtoint ptr %8 to i64
-  switch i64 %43, label %44 [
-    i64 33, label %45
-    i64 60, label %46
-  ]
-
-44:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %43) #38
-  unreachable
-
-45:                                               ; preds = %42
-  br label %46
-
-46:                                               ; preds = %42, %45
-  %47 = phi i32 [ 3, %45 ], [ 1, %42 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %47, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %48
-
-48:                                               ; preds = %46, %35
-  %49 = load ptr, ptr %10, align 8, !tbaa !109
-  %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %50, align 8, !tbaa !648
-  %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  store ptr %17, ptr %51, align 8, !tbaa !205
-  %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  store i32 %4, ptr %52, align 8, !tbaa !224
-  %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.102, ptr %53, align 8, !tbaa !646
-  %54 = load ptr, ptr %36, align 8, !tbaa !206
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !212
-  %57 = icmp sgt i32 %56, %39
-  br i1 %57, label %58, label %63
-
-58:                                               ; preds = %48
-  %59 = load ptr, ptr %54, align 8, !tbaa !214
-  %60 = sext i32 %56 to i64
-  %61 = getelementptr %struct.rma_op, ptr %59, i64 %60
-  %62 = getelementptr i8, ptr %61, i64 -32
-  store ptr %50, ptr %62, align 8, !tbaa !215
-  br label %63
-
-63:                                               ; preds = %58, %48
-  %64 = icmp eq ptr %49, inttoptr (i64 384 to ptr)
-  br i1 %64, label %67, label %65
-
-65:                                               ; preds = %63
-  %66 = ptrtoint ptr %49 to i64
-  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %50)
-  br label %69
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %50, i64 4
-  store i32 1, ptr %68, align 4, !tbaa !201
-  br label %69
-
-69:                                               ; preds = %65, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  ret ptr %50
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #35
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !575
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !574
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !586
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !605
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %29) #38
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !628
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.198, i64 noundef 0) #38
-  unreachable
-
-35:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.103, ptr noundef nonnull %17, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %37 = icmp ne i32 %36, 0
-  %38 = icmp ne ptr %1, null
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %77
-
-40:                                               ; preds = %35
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !576
-  %43 = add nsw i32 %42, 1
-  %44 = sext i32 %43 to i64
-  %45 = shl nsw i64 %44, 3
-  %46 = add nsw i64 %45, 8
-  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #37
-  store i32 7, ptr %47, align 8, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  store i32 %42, ptr %48, align 4, !tbaa !5
-  %49 = icmp sgt i32 %42, 0
-  br i1 %49, label %50, label %53
-
-50:                                               ; preds = %40
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  br label %62
-
-53:                                               ; preds = %62, %40
-  %54 = load ptr, ptr %10, align 8, !tbaa !109
-  %55 = icmp eq ptr %54, inttoptr (i64 384 to ptr)
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %53
-  %57 = ptrtoint ptr %54 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
-  br label %77
-
-58:                                               ; preds = %53
-  %59 = load i32, ptr %48, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef null) #35
-  tail call void @free(ptr noundef nonnull %47) #35
-  br label %77
-
-62:                                               ; preds = %50, %62
-  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = trunc nuw nsw i64 %63 to i32
-  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !577
-  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
-  %70 = load ptr, ptr %69, align 8, !tbaa !573
-  %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
-  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #35
-  %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 4, !tbaa !576
-  %75 = sext i32 %74 to i64
-  %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !649
-
-77:                                               ; preds = %58, %56, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  ret i32 %13
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
-
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !575
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
-
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !574
-  %21 = icmp eq ptr %20, %8
-  br i1 %21, label %28, label %22
-
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !605
-
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.182, i64 noundef %27) #38
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !628
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %33
-
-32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.198, i64 noundef 0) #38
-  unreachable
-
-33:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.103, ptr noundef nonnull %15, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  %35 = icmp ne i32 %34, 0
-  %36 = icmp ne ptr %1, null
-  %37 = and i1 %36, %35
-  %38 = icmp ne i32 %4, -3
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %42
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-40:                                               ; preds = %33
-  %41 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %41) #38
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.186, i64 noundef %39) #38
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
-  %44 = load ptr, ptr %9, align 8, !tbaa !109
-  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %45, align 8, !tbaa !648
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %15, ptr %46, align 8, !tbaa !205
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %4, ptr %47, align 8, !tbaa !224
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.103, ptr %48, align 8, !tbaa !646
-  %49 = icmp eq ptr %44, inttoptr (i64 384 to ptr)
-  br i1 %49, label %52, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %43
 
-50:                                               ; preds = %42
-  %51 = ptrtoint ptr %44 to i64
-  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
-  br label %54
-
-52:                                               ; preds = %42
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 1, ptr %53, align 4, !tbaa !201
-  br label %54
-
-54:                                               ; preds = %50, %52
+42:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  ret ptr %45
+  br label %55
+
+43:                                               ; preds = %40
+  %44 = load i64, ptr %12, align 8, !tbaa !12
+  %45 = load i64, ptr %11, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
+
+47:                                               ; preds = %43
+  %48 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %48) #38
+  unreachable
+
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  %50 = icmp ne ptr %1, null
+  %51 = icmp ne i32 %4, -3
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %54) #38
+  unreachable
+
+55:                                               ; preds = %49, %42
+  %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
+  %57 = load ptr, ptr %9, align 8, !tbaa !109
+  %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %58, align 8, !tbaa !732
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %16, ptr %59, align 8, !tbaa !205
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
+  store i32 %4, ptr %60, align 8, !tbaa !224
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
+  store ptr @.str.103, ptr %61, align 8, !tbaa !730
+  %62 = icmp eq ptr %57, inttoptr (i64 384 to ptr)
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %55
+  %64 = ptrtoint ptr %57 to i64
+  tail call fastcc void @req_insert(i64 noundef %64, i32 noundef 1, ptr noundef nonnull %58)
+  br label %67
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  store i32 1, ptr %66, align 4, !tbaa !201
+  br label %67
+
+67:                                               ; preds = %63, %65
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
+  ret ptr %58
 }
 
 ; Function Attrs: nounwind
@@ -45511,7 +48142,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #35
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
@@ -45528,10 +48159,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  %42 = load ptr, ptr %41, align 8, !tbaa !586
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 240
+  %42 = load ptr, ptr %41, align 8, !tbaa !589
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !605
+  br i1 %43, label %44, label %32, !llvm.loop !609
 
 44:                                               ; preds = %40, %16
   %45 = ptrtoint ptr %14 to i64
@@ -45540,223 +48171,235 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !628
+  %48 = load i32, ptr %47, align 4, !tbaa !691
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
-  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef nonnull %33, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %27, ptr noundef %28)
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %183, label %54
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %27, ptr noundef %28)
+  %53 = icmp ne i32 %52, 0
+  %54 = ptrtoint ptr %13 to i64
+  %55 = and i64 %54, -2
+  %56 = icmp eq i64 %55, 34
+  %57 = and i1 %56, %53
+  br i1 %57, label %58, label %59
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %1, null
-  br i1 %55, label %56, label %88
+58:                                               ; preds = %51
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.199, i64 noundef %54) #38
+  unreachable
 
-56:                                               ; preds = %54
-  %57 = load i64, ptr %28, align 8, !tbaa !12
-  %58 = shl i64 %57, 32
-  %59 = ashr exact i64 %58, 32
-  %60 = add nsw i64 %59, 1
-  %61 = icmp eq i32 %52, 2
-  %62 = select i1 %61, i64 4, i64 8
-  %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #37
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !592
-  %66 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %67 = load i32, ptr %66, align 4, !tbaa !619
-  %68 = icmp eq i32 %65, %67
-  br i1 %68, label %72, label %69
+59:                                               ; preds = %51
+  %60 = icmp eq i32 %52, 0
+  br i1 %60, label %190, label %61
 
-69:                                               ; preds = %56
-  %70 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !594
-  br label %82
+61:                                               ; preds = %59
+  %62 = icmp eq ptr %1, null
+  br i1 %62, label %63, label %95
 
-72:                                               ; preds = %56
-  %73 = icmp eq i32 %65, 0
-  %74 = shl nsw i32 %65, 1
-  %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !619
-  %76 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !594
-  %78 = sext i32 %75 to i64
-  %79 = shl nsw i64 %78, 3
-  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #40
-  store ptr %80, ptr %76, align 8, !tbaa !594
-  %81 = load i32, ptr %64, align 8, !tbaa !592
-  br label %82
+63:                                               ; preds = %61
+  %64 = load i64, ptr %28, align 8, !tbaa !12
+  %65 = shl i64 %64, 32
+  %66 = ashr exact i64 %65, 32
+  %67 = add nsw i64 %66, 1
+  %68 = icmp eq i32 %52, 2
+  %69 = select i1 %68, i64 4, i64 8
+  %70 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %69) #37
+  %71 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %72 = load i32, ptr %71, align 8, !tbaa !595
+  %73 = getelementptr inbounds nuw i8, ptr %33, i64 76
+  %74 = load i32, ptr %73, align 4, !tbaa !686
+  %75 = icmp eq i32 %72, %74
+  br i1 %75, label %79, label %76
 
-82:                                               ; preds = %69, %72
-  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
-  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
-  %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !592
-  %86 = sext i32 %83 to i64
-  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
-  store ptr %63, ptr %87, align 8, !tbaa !22
-  br label %88
+76:                                               ; preds = %63
+  %77 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %78 = load ptr, ptr %77, align 8, !tbaa !597
+  br label %89
 
-88:                                               ; preds = %54, %82
-  %89 = phi ptr [ %63, %82 ], [ null, %54 ]
-  %90 = getelementptr inbounds nuw i8, ptr %33, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !576
-  %92 = add nsw i32 %91, 1
-  %93 = sext i32 %92 to i64
-  %94 = shl nsw i64 %93, 3
-  %95 = add nsw i64 %94, 8
-  %96 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %95) #37
-  store i32 7, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  store i32 %91, ptr %97, align 4, !tbaa !5
-  %98 = icmp sgt i32 %91, 0
-  br i1 %98, label %99, label %109
+79:                                               ; preds = %63
+  %80 = icmp eq i32 %72, 0
+  %81 = shl nsw i32 %72, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %73, align 4, !tbaa !686
+  %83 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %84 = load ptr, ptr %83, align 8, !tbaa !597
+  %85 = sext i32 %82 to i64
+  %86 = shl nsw i64 %85, 3
+  %87 = tail call ptr @realloc(ptr noundef %84, i64 noundef %86) #40
+  store ptr %87, ptr %83, align 8, !tbaa !597
+  %88 = load i32, ptr %71, align 8, !tbaa !595
+  br label %89
 
-99:                                               ; preds = %88
-  %100 = icmp eq i32 %52, 2
-  %101 = select i1 %100, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %102 = icmp eq ptr %6, null
-  %103 = select i1 %100, i64 4, i64 8
-  %104 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  %105 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %106 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %107 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %108 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  br label %118
+89:                                               ; preds = %76, %79
+  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
+  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
+  %92 = add nsw i32 %90, 1
+  store i32 %92, ptr %71, align 8, !tbaa !595
+  %93 = sext i32 %90 to i64
+  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
+  store ptr %70, ptr %94, align 8, !tbaa !22
+  br label %95
 
-109:                                              ; preds = %168, %88
-  %110 = load ptr, ptr %15, align 8, !tbaa !109
-  %111 = icmp eq ptr %110, inttoptr (i64 384 to ptr)
-  br i1 %111, label %114, label %112
+95:                                               ; preds = %61, %89
+  %96 = phi ptr [ %70, %89 ], [ null, %61 ]
+  %97 = getelementptr inbounds nuw i8, ptr %33, i64 12
+  %98 = load i32, ptr %97, align 4, !tbaa !576
+  %99 = add nsw i32 %98, 1
+  %100 = sext i32 %99 to i64
+  %101 = shl nsw i64 %100, 3
+  %102 = add nsw i64 %101, 8
+  %103 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %102) #37
+  store i32 7, ptr %103, align 8, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 4
+  store i32 %98, ptr %104, align 4, !tbaa !5
+  %105 = icmp sgt i32 %98, 0
+  br i1 %105, label %106, label %116
 
-112:                                              ; preds = %109
-  %113 = ptrtoint ptr %110 to i64
-  call fastcc void @req_insert(i64 noundef %113, i32 noundef 0, ptr noundef nonnull %96)
-  br label %183
+106:                                              ; preds = %95
+  %107 = icmp eq i32 %52, 2
+  %108 = select i1 %107, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %109 = icmp eq ptr %6, null
+  %110 = select i1 %107, i64 4, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %112 = getelementptr inbounds nuw i8, ptr %33, i64 76
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  %115 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  br label %125
 
-114:                                              ; preds = %109
-  %115 = load i32, ptr %97, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  %117 = call i32 @MPI_Waitall(i32 noundef %115, ptr noundef nonnull %116, ptr noundef null) #35
-  call void @free(ptr noundef nonnull %96) #35
-  br label %183
+116:                                              ; preds = %175, %95
+  %117 = load ptr, ptr %15, align 8, !tbaa !109
+  %118 = icmp eq ptr %117, inttoptr (i64 384 to ptr)
+  br i1 %118, label %121, label %119
 
-118:                                              ; preds = %99, %168
-  %119 = phi i64 [ 0, %99 ], [ %179, %168 ]
-  br i1 %55, label %125, label %120
+119:                                              ; preds = %116
+  %120 = ptrtoint ptr %117 to i64
+  call fastcc void @req_insert(i64 noundef %120, i32 noundef 0, ptr noundef nonnull %103)
+  br label %190
 
-120:                                              ; preds = %118
-  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %122 = load ptr, ptr %121, align 8, !tbaa !22
-  %123 = load i64, ptr %28, align 8
-  %124 = trunc i64 %123 to i32
-  br label %132
+121:                                              ; preds = %116
+  %122 = load i32, ptr %104, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  %124 = call i32 @MPI_Waitall(i32 noundef %122, ptr noundef nonnull %123, ptr noundef null) #35
+  call void @free(ptr noundef nonnull %103) #35
+  br label %190
 
-125:                                              ; preds = %118
-  %126 = load i64, ptr %28, align 8
-  %127 = trunc i64 %126 to i32
+125:                                              ; preds = %106, %175
+  %126 = phi i64 [ 0, %106 ], [ %186, %175 ]
+  br i1 %62, label %132, label %127
+
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  %130 = load i64, ptr %28, align 8
+  %131 = trunc i64 %130 to i32
+  br label %139
+
+132:                                              ; preds = %125
+  %133 = load i64, ptr %28, align 8
+  %134 = trunc i64 %133 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %128 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %129 = load i32, ptr %22, align 4, !tbaa !5
-  %130 = icmp eq i32 %129, 101
+  %135 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
+  %136 = load i32, ptr %22, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  %131 = select i1 %130, ptr %4, ptr %101
-  br label %132
+  %138 = select i1 %137, ptr %4, ptr %108
+  br label %139
 
-132:                                              ; preds = %120, %125
-  %133 = phi i32 [ %127, %125 ], [ %3, %120 ]
-  %134 = phi i32 [ %127, %125 ], [ %124, %120 ]
-  %135 = phi ptr [ %89, %125 ], [ %122, %120 ]
-  %136 = phi ptr [ %131, %125 ], [ %4, %120 ]
-  br i1 %102, label %137, label %155
+139:                                              ; preds = %127, %132
+  %140 = phi i32 [ %134, %132 ], [ %3, %127 ]
+  %141 = phi i32 [ %134, %132 ], [ %131, %127 ]
+  %142 = phi ptr [ %96, %132 ], [ %129, %127 ]
+  %143 = phi ptr [ %138, %132 ], [ %4, %127 ]
+  br i1 %109, label %144, label %162
 
-137:                                              ; preds = %132
-  %138 = sext i32 %134 to i64
-  %139 = add nsw i64 %138, 1
-  %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #37
-  %141 = load i32, ptr %104, align 8, !tbaa !592
-  %142 = load i32, ptr %105, align 4, !tbaa !619
-  %143 = icmp eq i32 %141, %142
-  br i1 %143, label %146, label %144
+144:                                              ; preds = %139
+  %145 = sext i32 %141 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #37
+  %148 = load i32, ptr %111, align 8, !tbaa !595
+  %149 = load i32, ptr %112, align 4, !tbaa !686
+  %150 = icmp eq i32 %148, %149
+  br i1 %150, label %153, label %151
 
-144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !594
-  br label %158
+151:                                              ; preds = %144
+  %152 = load ptr, ptr %113, align 8, !tbaa !597
+  br label %165
 
-146:                                              ; preds = %137
-  %147 = icmp eq i32 %141, 0
-  %148 = shl nsw i32 %141, 1
-  %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !619
-  %150 = load ptr, ptr %106, align 8, !tbaa !594
-  %151 = sext i32 %149 to i64
-  %152 = shl nsw i64 %151, 3
-  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #40
-  store ptr %153, ptr %106, align 8, !tbaa !594
-  %154 = load i32, ptr %104, align 8, !tbaa !592
-  br label %158
+153:                                              ; preds = %144
+  %154 = icmp eq i32 %148, 0
+  %155 = shl nsw i32 %148, 1
+  %156 = select i1 %154, i32 8, i32 %155
+  store i32 %156, ptr %112, align 4, !tbaa !686
+  %157 = load ptr, ptr %113, align 8, !tbaa !597
+  %158 = sext i32 %156 to i64
+  %159 = shl nsw i64 %158, 3
+  %160 = call ptr @realloc(ptr noundef %157, i64 noundef %159) #40
+  store ptr %160, ptr %113, align 8, !tbaa !597
+  %161 = load i32, ptr %111, align 8, !tbaa !595
+  br label %165
 
-155:                                              ; preds = %132
-  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %119
-  %157 = load ptr, ptr %156, align 8, !tbaa !22
-  br label %168
+162:                                              ; preds = %139
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
+  %164 = load ptr, ptr %163, align 8, !tbaa !22
+  br label %175
 
-158:                                              ; preds = %146, %144
-  %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
-  %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
-  %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !592
-  %162 = sext i32 %159 to i64
-  %163 = getelementptr inbounds ptr, ptr %160, i64 %162
-  store ptr %140, ptr %163, align 8, !tbaa !22
+165:                                              ; preds = %153, %151
+  %166 = phi i32 [ %148, %151 ], [ %161, %153 ]
+  %167 = phi ptr [ %152, %151 ], [ %160, %153 ]
+  %168 = add nsw i32 %166, 1
+  store i32 %168, ptr %111, align 8, !tbaa !595
+  %169 = sext i32 %166 to i64
+  %170 = getelementptr inbounds ptr, ptr %167, i64 %169
+  store ptr %147, ptr %170, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %164 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %165 = load i32, ptr %17, align 4, !tbaa !5
-  %166 = icmp eq i32 %165, 101
+  %171 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
+  %172 = load i32, ptr %17, align 4, !tbaa !5
+  %173 = icmp eq i32 %172, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  %167 = select i1 %166, ptr %8, ptr %101
-  br label %168
+  %174 = select i1 %173, ptr %8, ptr %108
+  br label %175
 
-168:                                              ; preds = %155, %158
-  %169 = phi i32 [ %134, %158 ], [ %7, %155 ]
-  %170 = phi ptr [ %140, %158 ], [ %157, %155 ]
-  %171 = phi ptr [ %167, %158 ], [ %8, %155 ]
-  %172 = trunc nuw nsw i64 %119 to i32
-  %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !577
-  %175 = getelementptr inbounds nuw ptr, ptr %174, i64 %119
-  %176 = load ptr, ptr %175, align 8, !tbaa !573
-  %177 = getelementptr inbounds nuw ptr, ptr %108, i64 %119
-  %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, ptr noundef %136, ptr noundef %170, i32 noundef %169, ptr noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %176, ptr noundef nonnull %177) #35
-  %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 4, !tbaa !576
-  %181 = sext i32 %180 to i64
-  %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !650
+175:                                              ; preds = %162, %165
+  %176 = phi i32 [ %141, %165 ], [ %7, %162 ]
+  %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
+  %178 = phi ptr [ %174, %165 ], [ %8, %162 ]
+  %179 = trunc nuw nsw i64 %126 to i32
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %179)
+  %181 = load ptr, ptr %114, align 8, !tbaa !577
+  %182 = getelementptr inbounds nuw ptr, ptr %181, i64 %126
+  %183 = load ptr, ptr %182, align 8, !tbaa !573
+  %184 = getelementptr inbounds nuw ptr, ptr %115, i64 %126
+  %185 = call i32 @MPI_Rget_accumulate(ptr noundef %142, i32 noundef %140, ptr noundef %143, ptr noundef %177, i32 noundef %176, ptr noundef %178, i32 noundef %9, i64 noundef %180, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %183, ptr noundef nonnull %184) #35
+  %186 = add nuw nsw i64 %126, 1
+  %187 = load i32, ptr %97, align 4, !tbaa !576
+  %188 = sext i32 %187 to i64
+  %189 = icmp slt i64 %186, %188
+  br i1 %189, label %125, label %116, !llvm.loop !734
 
-183:                                              ; preds = %114, %112, %51
+190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
   ret i32 %29
@@ -45765,229 +48408,284 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
-  %12 = alloca i32, align 4
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull captures(none) %8, ptr noundef nonnull captures(none) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
   %13 = alloca i64, align 8
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
   %23 = alloca i64, align 8
   %24 = alloca i64, align 8
   %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
   %28 = alloca i64, align 8
   %29 = alloca i64, align 8
   %30 = alloca i64, align 8
-  %31 = alloca i64, align 8
+  %31 = alloca i32, align 4
   %32 = alloca i64, align 8
   %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca i64, align 8
+  %36 = alloca i64, align 8
+  %37 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #35
+  %38 = call i32 @MPI_Type_get_envelope_c(ptr noundef %3, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #35
+  %39 = load i32, ptr %31, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  br i1 %40, label %41, label %100
+
+41:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %29) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %30) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #35
-  %34 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #35
-  %35 = load i32, ptr %27, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #35
+  %42 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #35
+  %43 = load i32, ptr %26, align 4, !tbaa !5
+  %44 = icmp eq i32 %43, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %30) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
-  br i1 %36, label %37, label %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  br i1 %44, label %45, label %100
 
-37:                                               ; preds = %11
+45:                                               ; preds = %41
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %38 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #35
-  %39 = load i32, ptr %22, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
+  %46 = call i32 @MPI_Type_get_envelope_c(ptr noundef %7, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #35
+  %47 = load i32, ptr %21, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br i1 %40, label %41, label %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  br i1 %48, label %49, label %100
 
-41:                                               ; preds = %37
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %1 to i64
+  %51 = and i64 %50, -2
+  %52 = icmp eq i64 %51, 34
+  br i1 %52, label %59, label %53
+
+53:                                               ; preds = %49
+  switch i64 %50, label %56 [
+    i64 33, label %59
+    i64 60, label %54
+    i64 61, label %55
+  ]
+
+54:                                               ; preds = %53
+  br label %59
+
+55:                                               ; preds = %53
+  br label %59
+
+56:                                               ; preds = %53
+  %57 = ptrtoint ptr %5 to i64
+  switch i64 %57, label %59 [
+    i64 532, label %58
+    i64 528, label %58
+  ]
+
+58:                                               ; preds = %56, %56
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %50) #38
+  unreachable
+
+59:                                               ; preds = %56, %55, %54, %53, %49
+  %60 = phi i1 [ true, %49 ], [ true, %53 ], [ true, %54 ], [ false, %55 ], [ true, %56 ]
+  %61 = phi i32 [ 1, %49 ], [ 1, %53 ], [ 2, %54 ], [ 3, %55 ], [ 0, %56 ]
+  store i32 %61, ptr %8, align 4, !tbaa !5
+  %62 = sext i32 %4 to i64
+  store i64 %62, ptr %9, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #35
-  %42 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #35
-  %43 = load i32, ptr %17, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #35
+  %63 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #35
+  %64 = load i32, ptr %16, align 4, !tbaa !5
+  %65 = icmp eq i32 %64, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  br i1 %44, label %45, label %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  br i1 %65, label %66, label %70
 
-45:                                               ; preds = %41
-  %46 = ptrtoint ptr %2 to i64
-  switch i64 %46, label %49 [
-    i64 33, label %52
-    i64 60, label %47
-    i64 61, label %48
-  ]
-
-47:                                               ; preds = %45
-  br label %52
-
-48:                                               ; preds = %45
-  br label %52
-
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %6 to i64
-  switch i64 %50, label %52 [
-    i64 532, label %51
-    i64 528, label %51
-  ]
-
-51:                                               ; preds = %49, %49
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.202, i64 noundef %46) #38
-  unreachable
-
-52:                                               ; preds = %49, %45, %47, %48
-  %53 = phi i32 [ 1, %45 ], [ 2, %47 ], [ 3, %48 ], [ 0, %49 ]
-  store i32 %53, ptr %9, align 4, !tbaa !5
-  %54 = sext i32 %5 to i64
-  store i64 %54, ptr %10, align 8, !tbaa !12
-  %55 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %53, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  br label %104
-
-56:                                               ; preds = %41, %37, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #35
-  store i64 0, ptr %33, align 8, !tbaa !12
-  %57 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
-  %58 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %32)
-  %59 = icmp ne i32 %57, 0
-  %60 = ptrtoint ptr %2 to i64
-  %61 = and i64 %60, -2
-  %62 = icmp eq i64 %61, 34
-  %63 = and i1 %62, %59
-  br i1 %63, label %64, label %65
-
-64:                                               ; preds = %56
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %60) #38
-  unreachable
-
-65:                                               ; preds = %56
-  switch i64 %60, label %67 [
-    i64 33, label %70
-    i64 60, label %66
-    i64 61, label %69
-  ]
-
-66:                                               ; preds = %65
-  br label %70
-
-67:                                               ; preds = %65
-  br i1 %59, label %68, label %70
-
-68:                                               ; preds = %67
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.202, i64 noundef %60) #38
-  unreachable
-
-69:                                               ; preds = %65
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %74
-
-70:                                               ; preds = %65, %66, %67
-  %71 = phi i32 [ 0, %67 ], [ 2, %66 ], [ 1, %65 ]
-  store i32 %71, ptr %9, align 4, !tbaa !5
-  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %33)
-  %73 = icmp ne i32 %72, %57
-  br label %74
-
-74:                                               ; preds = %69, %70
-  %75 = phi i1 [ %73, %70 ], [ false, %69 ]
-  %76 = icmp ne i32 %57, %58
-  %77 = select i1 %76, i1 true, i1 %75
-  br i1 %77, label %78, label %80
-
-78:                                               ; preds = %74
-  %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %79) #38
-  unreachable
-
-80:                                               ; preds = %74
-  br i1 %59, label %81, label %103
-
-81:                                               ; preds = %80
-  %82 = load i64, ptr %32, align 8, !tbaa !12
-  %83 = load i64, ptr %10, align 8, !tbaa !12
-  %84 = icmp eq i64 %82, %83
-  br i1 %84, label %85, label %91
-
-85:                                               ; preds = %81
-  %86 = load i32, ptr %9, align 4, !tbaa !5
-  %87 = icmp eq i32 %86, 3
-  %88 = load i64, ptr %33, align 8
-  %89 = icmp eq i64 %88, %82
-  %90 = select i1 %87, i1 true, i1 %89
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %85, %81
-  %92 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.201, i64 noundef %92) #38
-  unreachable
-
-93:                                               ; preds = %85
-  %94 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %95 = load i32, ptr %94, align 8, !tbaa !597
-  %96 = icmp eq i32 %95, 0
-  br i1 %96, label %103, label %97
-
-97:                                               ; preds = %93
+66:                                               ; preds = %59
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %98 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #35
-  %99 = load i32, ptr %12, align 4, !tbaa !5
-  %100 = icmp eq i32 %99, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
+  %67 = call i32 @MPI_Type_get_envelope_c(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #35
+  %68 = load i32, ptr %11, align 4, !tbaa !5
+  %69 = icmp eq i32 %68, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  br i1 %100, label %103, label %101
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
+  br i1 %69, label %75, label %70
 
-101:                                              ; preds = %97
-  %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %102) #38
+70:                                               ; preds = %66, %59
+  %71 = call fastcc i32 @lay_named(ptr noundef %5)
+  %72 = icmp eq i32 %71, 0
+  %73 = select i1 %72, ptr %5, ptr %7
+  %74 = ptrtoint ptr %73 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %74) #38
   unreachable
 
-103:                                              ; preds = %80, %97, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #35
-  br label %104
+75:                                               ; preds = %66
+  %76 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %77 = select i1 %76, i32 2, i32 0
+  %78 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %79 = select i1 %78, i32 1, i32 %77
+  %80 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %81 = select i1 %80, i32 2, i32 0
+  %82 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
+  %83 = icmp eq i32 %81, %79
+  %84 = select i1 %82, i1 %78, i1 %83
+  br i1 %84, label %87, label %85
 
-104:                                              ; preds = %103, %52
-  %105 = phi i32 [ %55, %52 ], [ %57, %103 ]
-  ret i32 %105
+85:                                               ; preds = %75
+  %86 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %86) #38
+  unreachable
+
+87:                                               ; preds = %75
+  %88 = or i1 %78, %76
+  %89 = and i1 %88, %60
+  br i1 %89, label %90, label %137
+
+90:                                               ; preds = %87
+  %91 = icmp eq i32 %2, %4
+  br i1 %91, label %92, label %98
+
+92:                                               ; preds = %90
+  %93 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %94 = select i1 %93, i32 2, i32 0
+  %95 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %96 = icmp eq i32 %94, %79
+  %97 = select i1 %95, i1 %78, i1 %96
+  br i1 %97, label %137, label %98
+
+98:                                               ; preds = %92, %90
+  %99 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %99) #38
+  unreachable
+
+100:                                              ; preds = %45, %41, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %36) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %37) #35
+  store i64 0, ptr %37, align 8, !tbaa !12
+  %101 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %9)
+  %102 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %6, ptr noundef %7, ptr noundef %36)
+  %103 = ptrtoint ptr %1 to i64
+  %104 = and i64 %103, -2
+  %105 = icmp eq i64 %104, 34
+  br i1 %105, label %112, label %106
+
+106:                                              ; preds = %100
+  switch i64 %103, label %108 [
+    i64 33, label %112
+    i64 60, label %107
+    i64 61, label %111
+  ]
+
+107:                                              ; preds = %106
+  br label %112
+
+108:                                              ; preds = %106
+  %109 = icmp eq i32 %101, 0
+  br i1 %109, label %112, label %110
+
+110:                                              ; preds = %108
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %103) #38
+  unreachable
+
+111:                                              ; preds = %106
+  store i32 3, ptr %8, align 4, !tbaa !5
+  br label %116
+
+112:                                              ; preds = %100, %106, %107, %108
+  %113 = phi i32 [ 0, %108 ], [ 2, %107 ], [ 1, %106 ], [ 1, %100 ]
+  store i32 %113, ptr %8, align 4, !tbaa !5
+  %114 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %37)
+  %115 = icmp ne i32 %114, %101
+  br label %116
+
+116:                                              ; preds = %111, %112
+  %117 = phi i1 [ %115, %112 ], [ false, %111 ]
+  %118 = icmp ne i32 %101, %102
+  %119 = select i1 %118, i1 true, i1 %117
+  br i1 %119, label %120, label %122
+
+120:                                              ; preds = %116
+  %121 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %121) #38
+  unreachable
+
+122:                                              ; preds = %116
+  %123 = icmp eq i32 %101, 0
+  br i1 %123, label %136, label %124
+
+124:                                              ; preds = %122
+  %125 = load i64, ptr %36, align 8, !tbaa !12
+  %126 = load i64, ptr %9, align 8, !tbaa !12
+  %127 = icmp eq i64 %125, %126
+  br i1 %127, label %128, label %134
+
+128:                                              ; preds = %124
+  %129 = load i32, ptr %8, align 4, !tbaa !5
+  %130 = icmp eq i32 %129, 3
+  %131 = load i64, ptr %37, align 8
+  %132 = icmp eq i64 %131, %125
+  %133 = select i1 %130, i1 true, i1 %132
+  br i1 %133, label %136, label %134
+
+134:                                              ; preds = %128, %124
+  %135 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %135) #38
+  unreachable
+
+136:                                              ; preds = %128, %122
+  call void @llvm.lifetime.end.p0(ptr nonnull %37) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %36) #35
+  br label %137
+
+137:                                              ; preds = %92, %87, %136
+  %138 = phi i32 [ %101, %136 ], [ %79, %87 ], [ %79, %92 ]
+  ret i32 %138
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -46004,10 +48702,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !586
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !589
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !605
+  br i1 %31, label %32, label %20, !llvm.loop !609
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
@@ -46016,12 +48714,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !628
+  %36 = load i32, ptr %35, align 4, !tbaa !691
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.198, i64 noundef 0) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.192, i64 noundef 0) #38
   unreachable
 
 39:                                               ; preds = %34
@@ -46032,71 +48730,82 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef nonnull %21, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
   %46 = icmp ne i32 %45, 0
-  %47 = icmp ne i32 %8, -3
-  %48 = and i1 %47, %46
-  br i1 %48, label %49, label %58
+  %47 = ptrtoint ptr %12 to i64
+  %48 = and i64 %47, -2
+  %49 = icmp eq i64 %48, 34
+  %50 = and i1 %49, %46
+  br i1 %50, label %51, label %52
 
-49:                                               ; preds = %39
-  %50 = load i32, ptr %16, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 3
-  %52 = icmp ne ptr %5, null
-  %53 = and i1 %52, %51
-  br i1 %53, label %54, label %56
-
-54:                                               ; preds = %49
-  %55 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %55) #38
+51:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.199, i64 noundef %47) #38
   unreachable
 
-56:                                               ; preds = %49
-  %57 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
-  br label %58
+52:                                               ; preds = %39
+  %53 = icmp ne i32 %8, -3
+  %54 = and i1 %53, %46
+  br i1 %54, label %55, label %64
 
-58:                                               ; preds = %56, %39
-  %59 = load ptr, ptr %14, align 8, !tbaa !109
-  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %60, align 8, !tbaa !648
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  store ptr %21, ptr %61, align 8, !tbaa !205
-  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
-  store i32 %8, ptr %62, align 8, !tbaa !224
-  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.105, ptr %63, align 8, !tbaa !646
-  %64 = load ptr, ptr %40, align 8, !tbaa !206
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !212
-  %67 = icmp sgt i32 %66, %43
-  br i1 %67, label %68, label %73
+55:                                               ; preds = %52
+  %56 = load i32, ptr %16, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 3
+  %58 = icmp ne ptr %5, null
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-68:                                               ; preds = %58
-  %69 = load ptr, ptr %64, align 8, !tbaa !214
-  %70 = sext i32 %66 to i64
-  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
-  %72 = getelementptr i8, ptr %71, i64 -32
-  store ptr %60, ptr %72, align 8, !tbaa !215
-  br label %73
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %61) #38
+  unreachable
 
-73:                                               ; preds = %68, %58
-  %74 = icmp eq ptr %59, inttoptr (i64 384 to ptr)
-  br i1 %74, label %77, label %75
+62:                                               ; preds = %55
+  %63 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %56, i32 noundef %45, i64 noundef %63, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
+  br label %64
 
-75:                                               ; preds = %73
-  %76 = ptrtoint ptr %59 to i64
-  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+64:                                               ; preds = %62, %52
+  %65 = load ptr, ptr %14, align 8, !tbaa !109
+  %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
+  store i32 7, ptr %66, align 8, !tbaa !732
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store ptr %21, ptr %67, align 8, !tbaa !205
+  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
+  store i32 %8, ptr %68, align 8, !tbaa !224
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
+  store ptr @.str.105, ptr %69, align 8, !tbaa !730
+  %70 = load ptr, ptr %40, align 8, !tbaa !206
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !212
+  %73 = icmp sgt i32 %72, %43
+  br i1 %73, label %74, label %79
+
+74:                                               ; preds = %64
+  %75 = load ptr, ptr %70, align 8, !tbaa !214
+  %76 = sext i32 %72 to i64
+  %77 = getelementptr %struct.rma_op, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 -32
+  store ptr %66, ptr %78, align 8, !tbaa !215
   br label %79
 
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
-  store i32 1, ptr %78, align 4, !tbaa !201
-  br label %79
+79:                                               ; preds = %74, %64
+  %80 = icmp eq ptr %65, inttoptr (i64 384 to ptr)
+  br i1 %80, label %83, label %81
 
-79:                                               ; preds = %75, %77
+81:                                               ; preds = %79
+  %82 = ptrtoint ptr %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %82, i32 noundef 1, ptr noundef nonnull %66)
+  br label %85
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %66, i64 4
+  store i32 1, ptr %84, align 4, !tbaa !201
+  br label %85
+
+85:                                               ; preds = %81, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  ret ptr %60
+  ret ptr %66
 }
 
 ; Function Attrs: nounwind
@@ -46165,7 +48874,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %62
 
 62:                                               ; preds = %14, %54
-  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
   %64 = load ptr, ptr %48, align 8, !tbaa !214
   %65 = load i32, ptr %49, align 8, !tbaa !212
   %66 = add nsw i32 %65, 1
@@ -46234,7 +48943,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !19
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !623
+  store ptr %99, ptr %100, align 8, !tbaa !649
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -46289,7 +48998,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %119) #35
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !626
+  store i32 1, ptr %121, align 8, !tbaa !684
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -46299,361 +49008,265 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %8 = icmp eq ptr %7, null
-  br i1 %8, label %27, label %9
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-9:                                                ; preds = %3, %23
-  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !575
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %23, label %14
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !575
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !574
-  %16 = icmp eq ptr %15, %1
-  br i1 %16, label %17, label %23
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, %1
+  br i1 %14, label %15, label %21
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !576
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !576
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
 
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  br label %238
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  br label %165
 
-23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !586
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !605
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %23 = load ptr, ptr %22, align 8, !tbaa !589
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !609
 
-27:                                               ; preds = %23, %3
-  %28 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %28) #38
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %26) #38
   unreachable
 
-29:                                               ; preds = %238, %17
-  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, ptr noundef %1, i32 noundef %0, i32 noundef %2)
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %40, label %32
+27:                                               ; preds = %165, %15
+  %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, ptr noundef %1, i32 noundef %0, i32 noundef %2)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %38, label %30
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %34 = load i64, ptr %33, align 8, !tbaa !580
-  %35 = icmp sgt i64 %34, 0
-  br i1 %35, label %36, label %39
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %32 = load i64, ptr %31, align 8, !tbaa !580
+  %33 = icmp sgt i64 %32, 0
+  br i1 %33, label %34, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !596
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
-  br label %39
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %36 = load ptr, ptr %35, align 8, !tbaa !599
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull align 1 %28, i64 %32, i1 false)
+  br label %37
 
-39:                                               ; preds = %36, %32
-  tail call void @free(ptr noundef nonnull %30) #35
-  br label %40
+37:                                               ; preds = %34, %30
+  tail call void @free(ptr noundef nonnull %28) #35
+  br label %38
 
-40:                                               ; preds = %29, %39
-  %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 4, !tbaa !576
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %49
+38:                                               ; preds = %27, %37
+  %39 = and i32 %0, 16384
+  %40 = load i32, ptr %16, align 4, !tbaa !576
+  %41 = icmp sgt i32 %40, 0
+  br i1 %41, label %42, label %47
 
-44:                                               ; preds = %40
-  %45 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  %46 = icmp eq i32 %41, 0
-  %47 = icmp eq i32 %2, 0
-  %48 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  br label %53
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %44 = icmp eq i32 %39, 0
+  %45 = icmp eq i32 %2, 0
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  br label %56
 
-49:                                               ; preds = %204, %40
-  %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !607
-  %52 = icmp eq ptr %51, null
-  br i1 %52, label %222, label %216
+47:                                               ; preds = %141, %38
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %49 = load ptr, ptr %48, align 8, !tbaa !611
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %149, label %51
 
-53:                                               ; preds = %204, %44
-  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !577
-  %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !573
-  br i1 %46, label %60, label %58
+51:                                               ; preds = %47, %51
+  %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 176
+  %54 = load ptr, ptr %53, align 8, !tbaa !714
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %149, label %51, !llvm.loop !735
 
-58:                                               ; preds = %53
-  %59 = call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %57) #35
-  br label %60
+56:                                               ; preds = %141, %42
+  %57 = phi i64 [ 0, %42 ], [ %145, %141 ]
+  %58 = load ptr, ptr %43, align 8, !tbaa !577
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %57
+  %60 = load ptr, ptr %59, align 8, !tbaa !573
+  br i1 %44, label %63, label %61
 
-60:                                               ; preds = %58, %53
-  br i1 %47, label %97, label %61
+61:                                               ; preds = %56
+  %62 = tail call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %60) #35
+  br label %63
 
-61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !653
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %64, label %66
+63:                                               ; preds = %61, %56
+  %64 = load ptr, ptr %46, align 8, !tbaa !611
+  br i1 %45, label %141, label %65
 
-64:                                               ; preds = %93, %61
-  %65 = call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %57) #35
-  br label %97
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %64, null
+  br i1 %66, label %91, label %67
 
-66:                                               ; preds = %61, %93
-  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !654
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %93, label %71
+67:                                               ; preds = %65, %87
+  %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %70 = load ptr, ptr %69, align 8, !tbaa !707
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %87, label %72
 
-71:                                               ; preds = %66
-  %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !656
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %93, label %75
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 152
+  %74 = load ptr, ptr %73, align 8, !tbaa !709
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %87, label %76
 
-75:                                               ; preds = %71
-  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
-  %77 = load ptr, ptr %76, align 8, !tbaa !22
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %93, label %79
+76:                                               ; preds = %72
+  %77 = getelementptr inbounds nuw ptr, ptr %74, i64 %57
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %87, label %80
 
-79:                                               ; preds = %75
-  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !657
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !658
-  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !659
-  %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !660
-  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !661
-  %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !662
-  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #35
-  br label %93
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 104
+  %82 = load ptr, ptr %81, align 8, !tbaa !630
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  %84 = load ptr, ptr %83, align 8, !tbaa !632
+  %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %68, ptr noundef %82, i64 noundef %86, ptr noundef %60)
+  br label %87
 
-93:                                               ; preds = %79, %75, %71, %66
-  %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !653
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !663
+87:                                               ; preds = %80, %76, %72, %67
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 176
+  %89 = load ptr, ptr %88, align 8, !tbaa !714
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %67, !llvm.loop !736
 
-97:                                               ; preds = %64, %60
-  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #37
-  %99 = load ptr, ptr %48, align 8, !tbaa !653
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %101, label %108
+91:                                               ; preds = %87, %65
+  %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #35
+  %93 = load ptr, ptr %46, align 8, !tbaa !611
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %141, label %95
 
-101:                                              ; preds = %97
-  %102 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #35
-  br label %204
+95:                                               ; preds = %91, %135
+  %96 = phi ptr [ %137, %135 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 144
+  %98 = load ptr, ptr %97, align 8, !tbaa !707
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %135, label %100
 
-103:                                              ; preds = %198
-  %104 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #35
-  %105 = icmp sgt i32 %200, 0
-  br i1 %105, label %106, label %204
+100:                                              ; preds = %95
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 152
+  %102 = load ptr, ptr %101, align 8, !tbaa !709
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %135, label %104
 
-106:                                              ; preds = %103
-  %107 = zext nneg i32 %200 to i64
-  br label %210
+104:                                              ; preds = %100
+  %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
+  %106 = load ptr, ptr %105, align 8, !tbaa !22
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %135, label %108
 
-108:                                              ; preds = %97, %198
-  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
-  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
-  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
-  %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !664
-  %114 = icmp eq i32 %113, 0
-  br i1 %114, label %198, label %115
+108:                                              ; preds = %104
+  %109 = load i32, ptr %96, align 8, !tbaa !654
+  %110 = icmp eq i32 %109, 2
+  %111 = select i1 %110, i64 4, i64 8
+  %112 = getelementptr inbounds nuw i8, ptr %96, i64 4
+  %113 = load i32, ptr %112, align 4, !tbaa !624
+  %114 = icmp sgt i32 %113, 0
+  br i1 %114, label %115, label %135
 
 115:                                              ; preds = %108
-  %116 = add nsw i32 %110, 1
-  %117 = sext i32 %116 to i64
-  %118 = shl nsw i64 %117, 3
-  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #40
-  %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !665
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
+  %116 = getelementptr inbounds nuw i8, ptr %96, i64 64
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 104
+  %118 = select i1 %110, i64 2, i64 3
+  br label %119
+
+119:                                              ; preds = %119, %115
+  %120 = phi i64 [ 0, %115 ], [ %131, %119 ]
+  %121 = load ptr, ptr %101, align 8, !tbaa !709
+  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %57
   %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !666
-  %125 = icmp eq i32 %124, 2
-  %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !664
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %128, 1
-  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #37
-  %131 = icmp ne ptr %123, null
-  %132 = icmp sgt i32 %127, 0
-  %133 = and i1 %131, %132
-  br i1 %133, label %134, label %178
+  %124 = load ptr, ptr %116, align 8, !tbaa !659
+  %125 = getelementptr inbounds nuw i64, ptr %124, i64 %120
+  %126 = load i64, ptr %125, align 8, !tbaa !12
+  %127 = getelementptr inbounds i8, ptr %123, i64 %126
+  %128 = load ptr, ptr %117, align 8, !tbaa !630
+  %129 = shl nuw nsw i64 %120, %118
+  %130 = getelementptr inbounds nuw i8, ptr %128, i64 %129
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull align 1 dereferenceable(4) %130, i64 %111, i1 false)
+  %131 = add nuw nsw i64 %120, 1
+  %132 = load i32, ptr %112, align 4, !tbaa !624
+  %133 = sext i32 %132 to i64
+  %134 = icmp slt i64 %131, %133
+  br i1 %134, label %119, label %135, !llvm.loop !737
 
-134:                                              ; preds = %115
-  %135 = select i1 %125, i64 2, i64 3
-  %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !667
-  %138 = icmp eq i32 %127, 1
-  br i1 %138, label %165, label %139
+135:                                              ; preds = %119, %108, %104, %100, %95
+  %136 = getelementptr inbounds nuw i8, ptr %96, i64 176
+  %137 = load ptr, ptr %136, align 8, !tbaa !714
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %139, label %95, !llvm.loop !738
 
-139:                                              ; preds = %134
-  %140 = and i64 %128, 2147483646
+139:                                              ; preds = %135
+  %140 = load ptr, ptr %46, align 8, !tbaa !611
   br label %141
 
-141:                                              ; preds = %141, %139
-  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
-  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
-  %144 = shl nuw nsw i64 %142, %135
-  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
-  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
-  %147 = load i32, ptr %146, align 4, !tbaa !5
-  %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, %135
-  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
-  %151 = or disjoint i64 %142, 1
-  %152 = shl nuw nsw i64 %151, %135
-  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
-  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
-  %155 = load i32, ptr %154, align 4, !tbaa !5
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %135
-  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
-  %159 = add nuw nsw i64 %142, 2
-  %160 = add i64 %143, 2
-  %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !668
+141:                                              ; preds = %139, %91, %63
+  %142 = phi ptr [ %140, %139 ], [ null, %91 ], [ %64, %63 ]
+  %143 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %142, i32 noundef %143, ptr noundef %60)
+  %144 = tail call i32 @MPI_Win_fence(i32 noundef %39, ptr noundef %60) #35
+  %145 = add nuw nsw i64 %57, 1
+  %146 = load i32, ptr %16, align 4, !tbaa !576
+  %147 = sext i32 %146 to i64
+  %148 = icmp slt i64 %145, %147
+  br i1 %148, label %56, label %47, !llvm.loop !739
 
-162:                                              ; preds = %141
-  %163 = and i32 %127, 1
-  %164 = icmp eq i32 %163, 0
-  br i1 %164, label %176, label %165
+149:                                              ; preds = %51, %47
+  store ptr null, ptr %48, align 8, !tbaa !611
+  %150 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %151 = load i32, ptr %150, align 8, !tbaa !595
+  %152 = icmp sgt i32 %151, 0
+  br i1 %152, label %153, label %164
 
-165:                                              ; preds = %162, %134
-  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
-  %167 = and i32 %127, 1
-  %168 = icmp ne i32 %167, 0
-  call void @llvm.assume(i1 %168)
-  %169 = shl nuw nsw i64 %166, %135
-  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
-  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
+153:                                              ; preds = %149
+  %154 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  br label %155
+
+155:                                              ; preds = %155, %153
+  %156 = phi i64 [ 0, %153 ], [ %160, %155 ]
+  %157 = load ptr, ptr %154, align 8, !tbaa !597
+  %158 = getelementptr inbounds nuw ptr, ptr %157, i64 %156
+  %159 = load ptr, ptr %158, align 8, !tbaa !22
+  tail call void @free(ptr noundef %159) #35
+  %160 = add nuw nsw i64 %156, 1
+  %161 = load i32, ptr %150, align 8, !tbaa !595
+  %162 = sext i32 %161 to i64
+  %163 = icmp slt i64 %160, %162
+  br i1 %163, label %155, label %164, !llvm.loop !612
+
+164:                                              ; preds = %155, %149
+  store i32 0, ptr %150, align 8, !tbaa !595
+  ret i32 %4
+
+165:                                              ; preds = %19, %165
+  %166 = phi i64 [ 0, %19 ], [ %171, %165 ]
+  %167 = load ptr, ptr %20, align 8, !tbaa !577
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %166
+  %169 = load ptr, ptr %168, align 8, !tbaa !573
+  %170 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %169) #35
+  %171 = add nuw nsw i64 %166, 1
+  %172 = load i32, ptr %16, align 4, !tbaa !576
   %173 = sext i32 %172 to i64
-  %174 = shl nsw i64 %173, %135
-  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
-  br label %176
-
-176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !664
-  br label %178
-
-178:                                              ; preds = %176, %115
-  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
-  %180 = sext i32 %110 to i64
-  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
-  store ptr %130, ptr %181, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !667
-  %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !662
-  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #35
-  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
-  %188 = load ptr, ptr %4, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !664
-  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !658
-  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !659
-  %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !660
-  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #35
-  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  br label %198
-
-198:                                              ; preds = %178, %108
-  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
-  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
-  %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !653
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !669
-
-204:                                              ; preds = %210, %103, %101
-  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
-  call void @free(ptr noundef %205) #35
-  %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 4, !tbaa !576
-  %208 = sext i32 %207 to i64
-  %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !670
-
-210:                                              ; preds = %210, %106
-  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
-  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !22
-  call void @free(ptr noundef %213) #35
-  %214 = add nuw nsw i64 %211, 1
-  %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !671
-
-216:                                              ; preds = %49, %216
-  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
-  %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !672
-  store ptr %219, ptr %50, align 8, !tbaa !607
-  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !607
-  %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !673
-
-222:                                              ; preds = %216, %49
-  %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !592
-  %225 = icmp sgt i32 %224, 0
-  br i1 %225, label %226, label %237
-
-226:                                              ; preds = %222
-  %227 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  br label %228
-
-228:                                              ; preds = %228, %226
-  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !594
-  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
-  %232 = load ptr, ptr %231, align 8, !tbaa !22
-  call void @free(ptr noundef %232) #35
-  %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !592
-  %235 = sext i32 %234 to i64
-  %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !608
-
-237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !592
-  ret i32 %6
-
-238:                                              ; preds = %21, %238
-  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !577
-  %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
-  %242 = load ptr, ptr %241, align 8, !tbaa !573
-  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #35
-  %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 4, !tbaa !576
-  %246 = sext i32 %245 to i64
-  %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !674
+  %174 = icmp slt i64 %171, %173
+  br i1 %174, label %165, label %27, !llvm.loop !740
 }
 
 ; Function Attrs: nounwind
@@ -46680,7 +49293,7 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #37
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !596
+  store ptr %18, ptr %19, align 8, !tbaa !599
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %21 = load i32, ptr %20, align 8, !tbaa !581
   %22 = load ptr, ptr %13, align 8, !tbaa !583
@@ -46709,11 +49322,11 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   br i1 %37, label %39, label %38
 
 38:                                               ; preds = %32
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 39:                                               ; preds = %32
-  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 40:                                               ; preds = %39, %38, %2
@@ -46743,7 +49356,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !653
+  %17 = load ptr, ptr %16, align 8, !tbaa !741
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -46751,235 +49364,63 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 136
   br label %23
 
-21:                                               ; preds = %60, %15
+21:                                               ; preds = %43, %15
   %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, ptr noundef %1) #35
-  br i1 %10, label %64, label %68
+  br i1 %10, label %47, label %51
 
-23:                                               ; preds = %19, %60
-  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !654
+23:                                               ; preds = %19, %43
+  %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 144
+  %26 = load ptr, ptr %25, align 8, !tbaa !707
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.204, i64 noundef %30) #38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.202, i64 noundef %30) #38
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !675
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !657
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !658
-  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !659
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !660
-  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !661
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !662
-  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #35
-  %47 = load ptr, ptr %25, align 8, !tbaa !654
-  %48 = icmp eq ptr %47, null
-  br i1 %48, label %60, label %49
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !705
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %35 = load i64, ptr %34, align 8, !tbaa !695
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
+  %36 = load ptr, ptr %25, align 8, !tbaa !707
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
 
-49:                                               ; preds = %31
-  %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !676
-  %52 = load i32, ptr %34, align 4, !tbaa !657
-  %53 = load ptr, ptr %36, align 8, !tbaa !658
-  %54 = load i32, ptr %38, align 4, !tbaa !659
-  %55 = load i64, ptr %40, align 8, !tbaa !660
-  %56 = load i32, ptr %42, align 8, !tbaa !661
-  %57 = load ptr, ptr %44, align 8, !tbaa !662
-  %58 = load ptr, ptr %20, align 8, !tbaa !582
-  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #35
-  br label %60
+38:                                               ; preds = %31
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %40 = load ptr, ptr %39, align 8, !tbaa !706
+  %41 = load i64, ptr %34, align 8, !tbaa !695
+  %42 = load ptr, ptr %20, align 8, !tbaa !582
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
+  br label %43
 
-60:                                               ; preds = %31, %49
-  %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !653
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !677
+43:                                               ; preds = %31, %38
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 176
+  %45 = load ptr, ptr %44, align 8, !tbaa !741
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %21, label %23, !llvm.loop !742
 
-64:                                               ; preds = %21
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %66 = load ptr, ptr %65, align 8, !tbaa !582
-  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #35
-  br label %68
+47:                                               ; preds = %21
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %49 = load ptr, ptr %48, align 8, !tbaa !582
+  %50 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %49) #35
+  br label %51
 
-68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !653
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %72
-
-71:                                               ; preds = %103, %68
+51:                                               ; preds = %47, %21
+  %52 = load ptr, ptr %16, align 8, !tbaa !611
+  tail call fastcc void @rma_sel_judge(ptr noundef %52, ptr noundef %1)
   ret void
-
-72:                                               ; preds = %68, %103
-  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !654
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %87, label %78
-
-78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !666
-  %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !657
-  %82 = sext i32 %81 to i64
-  %83 = select i1 %80, i64 2, i64 3
-  %84 = shl nsw i64 %82, %83
-  %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !678
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
-  br label %87
-
-87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !657
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %89, 1
-  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #37
-  %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !667
-  %93 = icmp sgt i32 %88, 0
-  br i1 %93, label %94, label %103
-
-94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !654
-  %96 = icmp eq ptr %95, null
-  %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %99 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 64
-  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  br label %107
-
-103:                                              ; preds = %178, %87
-  %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !653
-  %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !679
-
-107:                                              ; preds = %94, %178
-  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
-  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !666
-  br i1 %96, label %134, label %111
-
-111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !678
-  %113 = icmp eq i32 %110, 2
-  br i1 %113, label %114, label %122
-
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
-  %116 = load float, ptr %115, align 4, !tbaa !33
-  %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !676
-  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
-  %120 = load float, ptr %119, align 4, !tbaa !33
-  %121 = fpext float %120 to double
-  br label %128
-
-122:                                              ; preds = %111
-  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
-  %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !676
-  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
-  %127 = load double, ptr %126, align 8, !tbaa !31
-  br label %128
-
-128:                                              ; preds = %114, %122
-  %129 = phi double [ %117, %114 ], [ %124, %122 ]
-  %130 = phi double [ %121, %114 ], [ %127, %122 ]
-  %131 = fcmp une double %129, %130
-  br i1 %131, label %132, label %134
-
-132:                                              ; preds = %128
-  %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.205, i64 noundef %133) #38
-  unreachable
-
-134:                                              ; preds = %128, %107
-  %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !680
-  br i1 %135, label %137, label %149
-
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
-  %139 = load float, ptr %138, align 4, !tbaa !33
-  %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !678
-  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
-  %143 = load float, ptr %142, align 4, !tbaa !33
-  %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !675
-  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
-  %147 = load float, ptr %146, align 4, !tbaa !33
-  %148 = fpext float %147 to double
-  br label %158
-
-149:                                              ; preds = %134
-  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
-  %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !678
-  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
-  %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !675
-  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
-  %157 = load double, ptr %156, align 8, !tbaa !31
-  br label %158
-
-158:                                              ; preds = %149, %137
-  %159 = phi double [ %140, %137 ], [ %151, %149 ]
-  %160 = phi double [ %144, %137 ], [ %154, %149 ]
-  %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !681
-  %163 = icmp eq i32 %162, 0
-  %164 = fcmp une double %159, %161
-  br i1 %163, label %168, label %165
-
-165:                                              ; preds = %158
-  %166 = fcmp ule double %159, %160
-  %167 = select i1 %166, i1 true, i1 %164
-  br i1 %167, label %178, label %171
-
-168:                                              ; preds = %158
-  %169 = fcmp uge double %159, %160
-  %170 = select i1 %169, i1 true, i1 %164
-  br i1 %170, label %178, label %171
-
-171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !664
-  %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !664
-  %174 = sext i32 %172 to i64
-  %175 = getelementptr inbounds i32, ptr %91, i64 %174
-  %176 = trunc nuw nsw i64 %109 to i32
-  store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !657
-  br label %178
-
-178:                                              ; preds = %165, %168, %171
-  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
-  %180 = add nuw nsw i64 %109, 1
-  %181 = sext i32 %179 to i64
-  %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !682
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #35
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -46996,10 +49437,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !586
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !605
+  br i1 %18, label %19, label %7, !llvm.loop !609
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -47020,7 +49461,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !596
+  %30 = load ptr, ptr %29, align 8, !tbaa !599
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -47030,111 +49471,123 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !653
-  %35 = icmp eq ptr %34, null
-  %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  br i1 %35, label %98, label %38
-
-38:                                               ; preds = %32, %87
-  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
-  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !666
-  %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !683
-  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !657
-  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
-  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !660
-  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !659
-  %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
-  %53 = icmp eq i32 %41, 0
-  %54 = icmp eq i32 %51, -3
-  %55 = or i1 %53, %54
-  br i1 %55, label %87, label %56
-
-56:                                               ; preds = %38
-  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !218
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
-
-62:                                               ; preds = %56
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !218
-  %66 = load ptr, ptr %39, align 8, !tbaa !214
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 96
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #40
-  store ptr %69, ptr %39, align 8, !tbaa !214
-  br label %70
-
-70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.189, i32 noundef %51, i64 noundef %49, i32 noundef 0)
-  %72 = load ptr, ptr %39, align 8, !tbaa !214
-  %73 = load i32, ptr %57, align 8, !tbaa !212
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !212
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 7, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %41, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %43, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !22
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %45, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store <2 x i32> %50, ptr %81, align 4, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store <2 x ptr> %52, ptr %83, align 8, !tbaa !83
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %71, ptr %84, align 8, !tbaa !12
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
-  %86 = load ptr, ptr %36, align 8, !tbaa !206
-  br label %87
-
-87:                                               ; preds = %70, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
-  %89 = load ptr, ptr %88, align 8, !tbaa !214
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !212
-  %92 = sext i32 %91 to i64
-  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -32
-  store ptr %40, ptr %94, align 8, !tbaa !215
-  %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !653
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !684
-
-98:                                               ; preds = %87, %32
-  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !607
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !602
-  %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !603
-  store ptr %99, ptr %100, align 8, !tbaa !602
-  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
-  store ptr %104, ptr %102, align 8, !tbaa !206
-  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %106 = add nsw i64 %105, 1
-  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  %34 = load ptr, ptr %33, align 8, !tbaa !611
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %8, ptr noundef %34)
+  store ptr null, ptr %33, align 8, !tbaa !611
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %36 = load ptr, ptr %35, align 8, !tbaa !606
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  store ptr %36, ptr %39, align 8, !tbaa !607
+  store ptr %38, ptr %35, align 8, !tbaa !606
+  %40 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
+  store ptr %40, ptr %37, align 8, !tbaa !206
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   ret ptr %8
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0, ptr noundef %1) unnamed_addr #16 {
+  %3 = icmp eq ptr %1, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %8
+
+7:                                                ; preds = %58, %2
+  ret void
+
+8:                                                ; preds = %4, %58
+  %9 = phi ptr [ %6, %4 ], [ %59, %58 ]
+  %10 = phi ptr [ %1, %4 ], [ %67, %58 ]
+  %11 = load i32, ptr %10, align 8, !tbaa !654
+  %12 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  %13 = load ptr, ptr %12, align 8, !tbaa !663
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !624
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %17 = load ptr, ptr %16, align 8, !tbaa !629
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %19 = load i32, ptr %18, align 4, !tbaa !631
+  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %21 = load i64, ptr %20, align 8, !tbaa !695
+  %22 = icmp eq i32 %11, 0
+  %23 = icmp eq i32 %19, -3
+  %24 = or i1 %22, %23
+  br i1 %24, label %58, label %25
+
+25:                                               ; preds = %8
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !212
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !218
+  %30 = icmp eq i32 %27, %29
+  %31 = load ptr, ptr %9, align 8, !tbaa !214
+  br i1 %30, label %32, label %40
+
+32:                                               ; preds = %25
+  %33 = icmp eq i32 %27, 0
+  %34 = shl nsw i32 %27, 1
+  %35 = select i1 %33, i32 8, i32 %34
+  store i32 %35, ptr %28, align 4, !tbaa !218
+  %36 = sext i32 %35 to i64
+  %37 = mul nsw i64 %36, 96
+  %38 = tail call ptr @realloc(ptr noundef %31, i64 noundef %37) #40
+  store ptr %38, ptr %9, align 8, !tbaa !214
+  %39 = load i32, ptr %26, align 8, !tbaa !212
+  br label %40
+
+40:                                               ; preds = %32, %25
+  %41 = phi i32 [ %39, %32 ], [ %27, %25 ]
+  %42 = phi ptr [ %38, %32 ], [ %31, %25 ]
+  %43 = add nsw i32 %41, 1
+  store i32 %43, ptr %26, align 8, !tbaa !212
+  %44 = sext i32 %41 to i64
+  %45 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %44
+  store i32 7, ptr %45, align 8, !tbaa !5
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  store i32 %11, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %13, ptr %47, align 8, !tbaa !22
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 16
+  store ptr null, ptr %48, align 8, !tbaa !22
+  %49 = getelementptr inbounds nuw i8, ptr %45, i64 24
+  store i32 %15, ptr %49, align 8, !tbaa !5
+  %50 = getelementptr inbounds nuw i8, ptr %45, i64 28
+  store i32 %19, ptr %50, align 4, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %45, i64 32
+  store i32 %15, ptr %51, align 8, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %45, i64 36
+  store i32 0, ptr %52, align 4
+  %53 = getelementptr inbounds nuw i8, ptr %45, i64 40
+  store ptr %17, ptr %53, align 8, !tbaa !83
+  %54 = getelementptr inbounds nuw i8, ptr %45, i64 48
+  store ptr %17, ptr %54, align 8, !tbaa !83
+  %55 = getelementptr inbounds nuw i8, ptr %45, i64 56
+  store i64 %21, ptr %55, align 8, !tbaa !12
+  %56 = getelementptr inbounds nuw i8, ptr %45, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %56, i8 0, i64 32, i1 false)
+  %57 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %58
+
+58:                                               ; preds = %8, %40
+  %59 = phi ptr [ %9, %8 ], [ %57, %40 ]
+  %60 = load ptr, ptr %59, align 8, !tbaa !214
+  %61 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %62 = load i32, ptr %61, align 8, !tbaa !212
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr %struct.rma_op, ptr %60, i64 %63
+  %65 = getelementptr i8, ptr %64, i64 -32
+  store ptr %10, ptr %65, align 8, !tbaa !215
+  %66 = getelementptr inbounds nuw i8, ptr %10, i64 176
+  %67 = load ptr, ptr %66, align 8, !tbaa !714
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %7, label %8, !llvm.loop !743
 }
 
 ; Function Attrs: nounwind
@@ -47144,7 +49597,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !602
+  %5 = load ptr, ptr %4, align 8, !tbaa !606
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -47154,8 +49607,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !603
-  store ptr %10, ptr %4, align 8, !tbaa !602
+  %10 = load ptr, ptr %9, align 8, !tbaa !607
+  store ptr %10, ptr %4, align 8, !tbaa !606
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !577
   %13 = load ptr, ptr %12, align 8, !tbaa !573
@@ -47168,1106 +49621,603 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #35
   tail call fastcc void @rma_issue(ptr noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
   %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #35
-  %22 = load i32, ptr %14, align 8, !tbaa !212
-  %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %56, %8
-  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #35
+  %22 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %5)
   tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  tail call fastcc void @rma_sel_give_results(ptr noundef %13, ptr noundef %22)
+  %23 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #35
+  %24 = icmp eq ptr %22, null
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %8, %25
+  %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 184
+  %28 = load ptr, ptr %27, align 8, !tbaa !621
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %25, !llvm.loop !623
+
+30:                                               ; preds = %25, %8
   ret void
-
-26:                                               ; preds = %8, %56
-  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
-  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
-  %29 = load ptr, ptr %5, align 8, !tbaa !214
-  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !685
-  %32 = icmp eq i32 %31, 7
-  br i1 %32, label %33, label %56
-
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !215
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %56, label %37
-
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !686
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %56, label %41
-
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !657
-  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !658
-  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !659
-  %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !660
-  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !661
-  %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !662
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #35
-  %55 = load i32, ptr %14, align 8, !tbaa !212
-  br label %56
-
-56:                                               ; preds = %26, %41, %37, %33
-  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
-  %58 = add nuw nsw i64 %28, 1
-  %59 = sext i32 %57 to i64
-  %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !687
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+define i32 @__mpiad_fwd_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !575
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !609
+
+19:                                               ; preds = %15, %4
+  %20 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %20) #38
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %25 = load i64, ptr %24, align 8, !tbaa !580
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %29 = load ptr, ptr %28, align 8, !tbaa !579
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %33 = load ptr, ptr %32, align 8, !tbaa !600
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
+
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #39
+  store ptr %37, ptr %32, align 8, !tbaa !600
+  br label %38
+
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
+
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
+  ret i32 %41
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = alloca ptr, align 8
-  %6 = alloca ptr, align 8
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !212
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
 
-10:                                               ; preds = %312, %4
-  ret void
+8:                                                ; preds = %4, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
 
-11:                                               ; preds = %4, %312
-  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !214
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !688
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !685
-  switch i32 %19, label %312 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %130
-    i32 7, label %197
-    i32 4, label %231
-    i32 5, label %231
-  ]
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
 
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !624
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #37
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !22
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !625
-  %31 = load ptr, ptr %26, align 8, !tbaa !22
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !637
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !689
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !690
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !691
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
-  br label %312
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !609
 
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !692
+20:                                               ; preds = %16, %4
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %21) #38
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = icmp eq i32 %3, 2
+  br i1 %23, label %24, label %41
+
+24:                                               ; preds = %22
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  %26 = load i64, ptr %25, align 8, !tbaa !580
+  %27 = icmp slt i64 %26, 1
+  br i1 %27, label %41, label %28
+
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  %30 = load ptr, ptr %29, align 8, !tbaa !579
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %34 = load ptr, ptr %33, align 8, !tbaa !600
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %32
+  %37 = add nuw i64 %26, 1
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #39
+  store ptr %38, ptr %33, align 8, !tbaa !600
+  br label %39
+
+39:                                               ; preds = %36, %32
+  %40 = phi ptr [ %38, %36 ], [ %34, %32 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr nonnull align 1 %30, i64 %26, i1 false)
+  br label %41
+
+41:                                               ; preds = %22, %24, %28, %39
+  %42 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #35
+  %43 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %312, label %45
+  br i1 %44, label %57, label %45
 
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !624
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #37
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !625
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !637
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !689
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !690
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !691
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #35
-  br label %312
+45:                                               ; preds = %41, %53
+  %46 = phi ptr [ %55, %53 ], [ %43, %41 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %48 = load i32, ptr %47, align 8, !tbaa !575
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %53, label %50
 
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !692
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %312, label %67
+50:                                               ; preds = %45
+  %51 = load ptr, ptr %46, align 8, !tbaa !574
+  %52 = icmp eq ptr %51, %2
+  br i1 %52, label %59, label %53
 
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !623
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %115, label %71
+53:                                               ; preds = %50, %45
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 240
+  %55 = load ptr, ptr %54, align 8, !tbaa !589
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %45, !llvm.loop !609
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !624
-  %74 = sext i32 %73 to i64
-  %75 = select i1 %17, i64 2, i64 3
-  %76 = shl nsw i64 %74, %75
-  %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #39
-  %79 = icmp sgt i32 %73, 0
-  br i1 %79, label %80, label %113
+57:                                               ; preds = %53, %41
+  %58 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %58) #38
+  unreachable
 
-80:                                               ; preds = %71
-  %81 = zext nneg i32 %73 to i64
-  %82 = and i64 %81, 1
-  %83 = icmp eq i32 %73, 1
-  br i1 %83, label %105, label %84
+59:                                               ; preds = %50
+  %60 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  %61 = load ptr, ptr %60, align 8, !tbaa !614
+  %62 = icmp eq ptr %61, inttoptr (i64 264 to ptr)
+  br i1 %62, label %65, label %63
 
-84:                                               ; preds = %80
-  %85 = and i64 %81, 2147483646
-  br label %86
+63:                                               ; preds = %59
+  %64 = tail call i32 @MPI_Group_free(ptr noundef nonnull %60) #35
+  br label %65
 
-86:                                               ; preds = %86, %84
-  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
-  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
-  %89 = shl nuw nsw i64 %87, %75
-  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
-  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
-  %92 = load i64, ptr %91, align 8, !tbaa !12
-  %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
-  %94 = or disjoint i64 %87, 1
-  %95 = shl nuw nsw i64 %94, %75
-  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
-  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
-  %98 = load i64, ptr %97, align 8, !tbaa !12
-  %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
-  %100 = add nuw nsw i64 %87, 2
-  %101 = add i64 %88, 2
-  %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !693
-
-103:                                              ; preds = %86
-  %104 = icmp eq i64 %82, 0
-  br i1 %104, label %113, label %105
-
-105:                                              ; preds = %103, %80
-  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
-  %107 = icmp ne i64 %82, 0
-  call void @llvm.assume(i1 %107)
-  %108 = shl nuw nsw i64 %106, %75
-  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
-  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
-  %111 = load i64, ptr %110, align 8, !tbaa !12
-  %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
-  br label %113
-
-113:                                              ; preds = %105, %103, %71
-  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %78, ptr %114, align 8, !tbaa !22
-  br label %115
-
-115:                                              ; preds = %113, %67
-  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
-  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !624
-  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !625
-  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !637
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !689
-  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !690
-  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !691
-  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
-  br label %312
-
-130:                                              ; preds = %11
-  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !651
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %312, label %134
-
-134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !652
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %182, label %138
-
-138:                                              ; preds = %134
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !624
-  %141 = sext i32 %140 to i64
-  %142 = select i1 %17, i64 2, i64 3
-  %143 = shl nsw i64 %141, %142
-  %144 = or disjoint i64 %143, 1
-  %145 = call noalias ptr @malloc(i64 noundef %144) #39
-  %146 = icmp sgt i32 %140, 0
-  br i1 %146, label %147, label %180
-
-147:                                              ; preds = %138
-  %148 = zext nneg i32 %140 to i64
-  %149 = and i64 %148, 1
-  %150 = icmp eq i32 %140, 1
-  br i1 %150, label %172, label %151
-
-151:                                              ; preds = %147
-  %152 = and i64 %148, 2147483646
-  br label %153
-
-153:                                              ; preds = %153, %151
-  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
-  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
-  %156 = shl nuw nsw i64 %154, %142
-  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
-  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = getelementptr inbounds i8, ptr %132, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
-  %161 = or disjoint i64 %154, 1
-  %162 = shl nuw nsw i64 %161, %142
-  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
-  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  %166 = getelementptr inbounds i8, ptr %132, i64 %165
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
-  %167 = add nuw nsw i64 %154, 2
-  %168 = add i64 %155, 2
-  %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !693
-
-170:                                              ; preds = %153
-  %171 = icmp eq i64 %149, 0
-  br i1 %171, label %180, label %172
-
-172:                                              ; preds = %170, %147
-  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
-  %174 = icmp ne i64 %149, 0
-  call void @llvm.assume(i1 %174)
-  %175 = shl nuw nsw i64 %173, %142
-  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
-  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
-  %178 = load i64, ptr %177, align 8, !tbaa !12
-  %179 = getelementptr inbounds i8, ptr %132, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
-  br label %180
-
-180:                                              ; preds = %172, %170, %138
-  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %145, ptr %181, align 8, !tbaa !22
-  br label %182
-
-182:                                              ; preds = %180, %134
-  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
-  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !624
-  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %187 = load ptr, ptr %186, align 8, !tbaa !625
-  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !637
-  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %191 = load i64, ptr %190, align 8, !tbaa !689
-  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !690
-  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %195 = load ptr, ptr %194, align 8, !tbaa !691
-  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
-  br label %312
-
-197:                                              ; preds = %11
-  %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %199 = load ptr, ptr %198, align 8, !tbaa !215
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
-  %201 = load i32, ptr %200, align 8, !tbaa !664
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %312, label %203
-
-203:                                              ; preds = %197
-  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %206 = sext i32 %201 to i64
-  %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !666
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %211, ptr %205, align 8, !tbaa !22
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %212, ptr %204, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
+65:                                               ; preds = %59, %63
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %214 = load ptr, ptr %213, align 8, !tbaa !667
-  %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !662
-  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #35
-  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
-  %219 = load ptr, ptr %5, align 8, !tbaa !83
+  %66 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %5) #35
+  %67 = load ptr, ptr %5, align 8, !tbaa !614
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  store ptr %219, ptr %6, align 8, !tbaa !83
-  %220 = load ptr, ptr %204, align 8, !tbaa !22
-  %221 = load i32, ptr %200, align 8, !tbaa !664
-  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load ptr, ptr %222, align 8, !tbaa !658
-  %224 = load ptr, ptr %205, align 8, !tbaa !22
-  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !659
-  %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
-  %228 = load i64, ptr %227, align 8, !tbaa !660
-  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
-  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  br label %312
-
-231:                                              ; preds = %11, %11
-  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !624
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %234, 1
-  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
-  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %236, ptr %237, align 8, !tbaa !22
-  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !651
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %241, label %243
-
-241:                                              ; preds = %231
-  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #37
-  br label %289
-
-243:                                              ; preds = %231
-  %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !652
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %294, label %247
-
-247:                                              ; preds = %243
-  %248 = select i1 %17, i64 2, i64 3
-  %249 = shl nsw i64 %234, %248
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #39
-  %252 = icmp sgt i32 %233, 0
-  br i1 %252, label %253, label %289
-
-253:                                              ; preds = %247
-  %254 = zext nneg i32 %233 to i64
-  %255 = and i64 %254, 1
-  %256 = icmp eq i32 %233, 1
-  br i1 %256, label %278, label %257
-
-257:                                              ; preds = %253
-  %258 = and i64 %254, 2147483646
-  br label %259
-
-259:                                              ; preds = %259, %257
-  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
-  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
-  %262 = shl nuw nsw i64 %260, %248
-  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
-  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
-  %265 = load i64, ptr %264, align 8, !tbaa !12
-  %266 = getelementptr inbounds i8, ptr %239, i64 %265
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
-  %267 = or disjoint i64 %260, 1
-  %268 = shl nuw nsw i64 %267, %248
-  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
-  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
-  %271 = load i64, ptr %270, align 8, !tbaa !12
-  %272 = getelementptr inbounds i8, ptr %239, i64 %271
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
-  %273 = add nuw nsw i64 %260, 2
-  %274 = add i64 %261, 2
-  %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !693
-
-276:                                              ; preds = %259
-  %277 = icmp eq i64 %255, 0
-  br i1 %277, label %286, label %278
-
-278:                                              ; preds = %276, %253
-  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
-  %280 = icmp ne i64 %255, 0
-  call void @llvm.assume(i1 %280)
-  %281 = shl nuw nsw i64 %279, %248
-  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
-  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = getelementptr inbounds i8, ptr %239, i64 %284
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
-  br label %286
-
-286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !624
-  %288 = load i32, ptr %14, align 8, !tbaa !685
-  br label %289
-
-289:                                              ; preds = %247, %286, %241
-  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
-  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
-  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
-  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %290, ptr %293, align 8, !tbaa !22
-  br label %294
-
-294:                                              ; preds = %289, %243
-  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
-  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
-  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
-  %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %299 = load ptr, ptr %298, align 8, !tbaa !625
-  %300 = load ptr, ptr %237, align 8, !tbaa !22
-  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !637
-  %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %304 = load i64, ptr %303, align 8, !tbaa !689
-  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !690
-  %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %308 = load ptr, ptr %307, align 8, !tbaa !691
-  %309 = icmp eq i32 %295, 4
-  %310 = select i1 %309, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
-  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #35
-  br label %312
-
-312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
-  %313 = add nuw nsw i64 %12, 1
-  %314 = load i32, ptr %7, align 8, !tbaa !212
-  %315 = sext i32 %314 to i64
-  %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !694
+  store ptr %67, ptr %60, align 8, !tbaa !614
+  %68 = getelementptr inbounds nuw i8, ptr %46, i64 184
+  store i32 1, ptr %68, align 8, !tbaa !615
+  ret ptr %46
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !212
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
+define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
 
-7:                                                ; preds = %400, %3
-  tail call void @free(ptr noundef %1) #35
-  tail call void @free(ptr noundef %2) #35
-  %8 = load ptr, ptr %0, align 8, !tbaa !214
-  tail call void @free(ptr noundef %8) #35
-  tail call void @free(ptr noundef nonnull %0) #35
-  ret void
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !575
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
 
-9:                                                ; preds = %3, %400
-  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !214
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !685
-  switch i32 %13, label %116 [
-    i32 2, label %14
-    i32 7, label %63
-  ]
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !692
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %322, label %18
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !576
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !623
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %35, label %22
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %46
 
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !624
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %322
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !609
 
-26:                                               ; preds = %22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !688
-  %29 = icmp eq i32 %28, 1
-  %30 = zext nneg i32 %24 to i64
-  %31 = and i64 %30, 1
-  %32 = icmp eq i32 %24, 1
-  br i1 %32, label %314, label %33
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %25) #38
+  unreachable
 
-33:                                               ; preds = %26
-  %34 = and i64 %30, 2147483646
-  br label %44
+26:                                               ; preds = %46, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %28 = load ptr, ptr %27, align 8, !tbaa !611
+  store ptr null, ptr %27, align 8, !tbaa !611
+  %29 = icmp eq i32 %1, 2
+  %30 = zext i1 %29 to i32
+  tail call fastcc void @rma_sel_completed(ptr noundef nonnull %7, ptr noundef %28, i32 noundef %30, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %32 = load i32, ptr %31, align 8, !tbaa !595
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
 
-35:                                               ; preds = %18
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !688
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !624
-  %40 = sext i32 %39 to i64
-  %41 = icmp eq i32 %37, 2
-  %42 = select i1 %41, i64 2, i64 3
-  %43 = shl nsw i64 %40, %42
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %322
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  br label %36
 
-44:                                               ; preds = %59, %33
-  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
-  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
-  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !12
-  %49 = getelementptr inbounds i8, ptr %16, i64 %48
-  br i1 %29, label %50, label %51
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !597
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #35
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !595
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !612
 
-50:                                               ; preds = %44
-  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+45:                                               ; preds = %36, %26
+  store i32 0, ptr %31, align 8, !tbaa !595
+  ret i32 %3
+
+46:                                               ; preds = %18, %46
+  %47 = phi i64 [ 0, %18 ], [ %52, %46 ]
+  %48 = load ptr, ptr %19, align 8, !tbaa !577
+  %49 = getelementptr inbounds nuw ptr, ptr %48, i64 %47
+  %50 = load ptr, ptr %49, align 8, !tbaa !573
+  %51 = tail call i32 @MPI_Win_complete(ptr noundef %50) #35
+  %52 = add nuw nsw i64 %47, 1
+  %53 = load i32, ptr %15, align 4, !tbaa !576
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %52, %54
+  br i1 %55, label %46, label %26, !llvm.loop !744
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %7 = load i32, ptr %6, align 8, !tbaa !615
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %22, label %9
+
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %11 = load ptr, ptr %10, align 8, !tbaa !586
+  %12 = icmp eq ptr %11, inttoptr (i64 264 to ptr)
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %9
+  %14 = load ptr, ptr %0, align 8, !tbaa !574
+  %15 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.205, i64 noundef %15) #38
+  unreachable
+
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %1, ptr %17, align 8, !tbaa !745
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %19 = load ptr, ptr %18, align 8, !tbaa !587
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %20 = call i32 @MPI_Group_union(ptr noundef %19, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %5) #35
+  %21 = load ptr, ptr %5, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  store ptr %21, ptr %10, align 8, !tbaa !586
+  br label %33
+
+22:                                               ; preds = %4
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %24 = load ptr, ptr %23, align 8, !tbaa !587
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %0, ptr noundef nonnull inttoptr (i64 264 to ptr), ptr noundef %24, ptr noundef %1, i32 noundef %2, i32 noundef %3)
+  %25 = icmp eq i32 %3, 0
+  %26 = icmp eq ptr %1, null
+  %27 = or i1 %26, %25
+  br i1 %27, label %33, label %28
+
+28:                                               ; preds = %22, %28
+  %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 176
+  %31 = load ptr, ptr %30, align 8, !tbaa !714
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %28, !llvm.loop !735
+
+33:                                               ; preds = %28, %16, %22
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !575
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !574
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !576
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %49
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !589
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !609
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %25) #38
+  unreachable
+
+26:                                               ; preds = %49, %14
+  %27 = icmp eq i32 %1, 2
+  %28 = zext i1 %27 to i32
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %29, align 8, !tbaa !615
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !588
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
+  %33 = load ptr, ptr %32, align 8, !tbaa !586
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
+  %35 = load ptr, ptr %34, align 8, !tbaa !745
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
+  %36 = load ptr, ptr %34, align 8, !tbaa !745
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
+
+38:                                               ; preds = %26, %38
+  %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 176
+  %41 = load ptr, ptr %40, align 8, !tbaa !714
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %43, label %38, !llvm.loop !735
+
+43:                                               ; preds = %38, %26
+  store ptr null, ptr %34, align 8, !tbaa !745
+  %44 = load ptr, ptr %32, align 8, !tbaa !586
+  %45 = icmp eq ptr %44, inttoptr (i64 264 to ptr)
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Group_free(ptr noundef nonnull %32) #35
+  br label %48
+
+48:                                               ; preds = %43, %46
+  ret i32 %3
+
+49:                                               ; preds = %18, %49
+  %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
+  %51 = load ptr, ptr %19, align 8, !tbaa !577
+  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %50
+  %53 = load ptr, ptr %52, align 8, !tbaa !573
+  %54 = tail call i32 @MPI_Win_wait(ptr noundef %53) #35
+  %55 = add nuw nsw i64 %50, 1
+  %56 = load i32, ptr %15, align 4, !tbaa !576
+  %57 = sext i32 %56 to i64
+  %58 = icmp slt i64 %55, %57
+  br i1 %58, label %49, label %26, !llvm.loop !746
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_complete(ptr noundef %0) #35
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %2, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %2 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !575
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !574
+  %15 = icmp eq ptr %14, %0
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !589
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !609
+
+20:                                               ; preds = %16, %2
+  %21 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %21) #38
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %24 = load ptr, ptr %23, align 8, !tbaa !611
+  store ptr null, ptr %23, align 8, !tbaa !611
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %9, ptr noundef %24)
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %26 = load ptr, ptr %25, align 8, !tbaa !587
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %27 = call i32 @MPI_Group_union(ptr noundef %26, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #35
+  %28 = load ptr, ptr %4, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  %29 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %9, ptr %29, align 8, !tbaa !635
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store ptr %28, ptr %30, align 8, !tbaa !637
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %33 = icmp eq i32 %1, 2
+  %34 = zext i1 %33 to i32
+  store i32 %34, ptr %32, align 8, !tbaa !639
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %36 = load i32, ptr %35, align 8, !tbaa !615
+  store i32 %36, ptr %31, align 4, !tbaa !638
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %50, label %38
+
+38:                                               ; preds = %22
+  %39 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  %40 = load ptr, ptr %39, align 8, !tbaa !586
+  %41 = icmp eq ptr %40, inttoptr (i64 264 to ptr)
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  %43 = load ptr, ptr %9, align 8, !tbaa !574
+  %44 = ptrtoint ptr %43 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.205, i64 noundef %44) #38
+  unreachable
+
+45:                                               ; preds = %38
+  %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
+  store ptr %24, ptr %46, align 8, !tbaa !745
+  %47 = load ptr, ptr %25, align 8, !tbaa !587
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
+  %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #35
+  %49 = load ptr, ptr %3, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  store ptr %49, ptr %39, align 8, !tbaa !586
   br label %52
 
-51:                                               ; preds = %44
-  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+50:                                               ; preds = %22
+  %51 = load ptr, ptr %25, align 8, !tbaa !587
+  call fastcc void @rma_sel_pscw(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 264 to ptr), ptr noundef %51, ptr noundef %24, i32 noundef range(i32 0, 2) %34, i32 noundef 0)
   br label %52
 
-52:                                               ; preds = %51, %50
-  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %16, i64 %55
-  br i1 %29, label %58, label %57
-
-57:                                               ; preds = %52
-  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
-  br label %59
-
-58:                                               ; preds = %52
-  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
-  br label %59
-
-59:                                               ; preds = %58, %57
-  %60 = add nuw nsw i64 %45, 2
-  %61 = add i64 %46, 2
-  %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !695
-
-63:                                               ; preds = %9
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !666
-  %69 = icmp eq i32 %68, 2
-  %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !664
-  %72 = icmp sgt i32 %71, 0
-  br i1 %72, label %73, label %102
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !683
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %69, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %102
-
-81:                                               ; preds = %73
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !667
-  %84 = zext nneg i32 %71 to i64
-  br label %85
-
-85:                                               ; preds = %112, %81
-  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
-  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = shl nsw i64 %89, %79
-  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
-  %92 = shl nuw nsw i64 %86, %79
-  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
-  br i1 %80, label %98, label %94
-
-94:                                               ; preds = %85
-  %95 = load float, ptr %93, align 4, !tbaa !33
-  %96 = load float, ptr %91, align 4, !tbaa !33
-  %97 = fadd float %95, %96
-  store float %97, ptr %91, align 4, !tbaa !33
-  br label %112
-
-98:                                               ; preds = %85
-  %99 = load double, ptr %93, align 8, !tbaa !31
-  %100 = load double, ptr %91, align 8, !tbaa !31
-  %101 = fadd double %99, %100
-  store double %101, ptr %91, align 8, !tbaa !31
-  br label %112
-
-102:                                              ; preds = %112, %73, %63
-  %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !686
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %115, label %106
-
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !657
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %69, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
-  br label %115
-
-112:                                              ; preds = %98, %94
-  %113 = add nuw nsw i64 %86, 1
-  %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !696
-
-115:                                              ; preds = %102, %106
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %322
-
-116:                                              ; preds = %9
-  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %118 = load ptr, ptr %117, align 8, !tbaa !22
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %322, label %120
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !692
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %322, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !623
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %137, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !624
-  %131 = icmp sgt i32 %130, 0
-  br i1 %131, label %132, label %322
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !688
-  %135 = icmp eq i32 %134, 1
-  %136 = zext nneg i32 %130 to i64
-  br label %294
-
-137:                                              ; preds = %124
-  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !688
-  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !624
-  %142 = icmp eq i32 %139, 1
-  %143 = icmp sgt i32 %141, 0
-  br i1 %142, label %192, label %144
-
-144:                                              ; preds = %137
-  br i1 %143, label %145, label %322
-
-145:                                              ; preds = %144
-  %146 = zext nneg i32 %141 to i64
-  %147 = icmp ult i32 %141, 8
-  br i1 %147, label %173, label %148
-
-148:                                              ; preds = %145
-  %149 = shl nuw nsw i64 %146, 2
-  %150 = getelementptr i8, ptr %122, i64 %149
-  %151 = getelementptr i8, ptr %118, i64 %149
-  %152 = icmp ult ptr %122, %151
-  %153 = icmp ult ptr %118, %150
-  %154 = and i1 %152, %153
-  br i1 %154, label %173, label %155
-
-155:                                              ; preds = %148
-  %156 = and i64 %146, 2147483640
-  br label %157
-
-157:                                              ; preds = %157, %155
-  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
-  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !697
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !697
-  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  %167 = fadd <4 x float> %161, %165
-  %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !700, !noalias !697
-  %169 = add nuw i64 %158, 8
-  %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !702
-
-171:                                              ; preds = %157
-  %172 = icmp eq i64 %156, %146
-  br i1 %172, label %322, label %173
-
-173:                                              ; preds = %148, %145, %171
-  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
-  %175 = and i64 %146, 3
-  %176 = icmp eq i64 %175, 0
-  br i1 %176, label %188, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
-  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
-  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
-  %181 = load float, ptr %180, align 4, !tbaa !33
-  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
-  %183 = load float, ptr %182, align 4, !tbaa !33
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !33
-  %185 = add nuw nsw i64 %178, 1
-  %186 = add i64 %179, 1
-  %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !703
-
-188:                                              ; preds = %177, %173
-  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
-  %190 = sub nsw i64 %174, %146
-  %191 = icmp ugt i64 %190, -4
-  br i1 %191, label %322, label %267
-
-192:                                              ; preds = %137
-  br i1 %143, label %193, label %322
-
-193:                                              ; preds = %192
-  %194 = zext nneg i32 %141 to i64
-  %195 = icmp ult i32 %141, 4
-  br i1 %195, label %221, label %196
-
-196:                                              ; preds = %193
-  %197 = shl nuw nsw i64 %194, 3
-  %198 = getelementptr i8, ptr %122, i64 %197
-  %199 = getelementptr i8, ptr %118, i64 %197
-  %200 = icmp ult ptr %122, %199
-  %201 = icmp ult ptr %118, %198
-  %202 = and i1 %200, %201
-  br i1 %202, label %221, label %203
-
-203:                                              ; preds = %196
-  %204 = and i64 %194, 2147483644
-  br label %205
-
-205:                                              ; preds = %205, %203
-  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
-  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
-  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !704
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !704
-  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
-  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  %215 = fadd <2 x double> %209, %213
-  %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !707, !noalias !704
-  %217 = add nuw i64 %206, 4
-  %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !709
-
-219:                                              ; preds = %205
-  %220 = icmp eq i64 %204, %194
-  br i1 %220, label %322, label %221
-
-221:                                              ; preds = %196, %193, %219
-  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
-  %223 = and i64 %194, 3
-  %224 = icmp eq i64 %223, 0
-  br i1 %224, label %236, label %225
-
-225:                                              ; preds = %221, %225
-  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
-  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
-  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
-  %229 = load double, ptr %228, align 8, !tbaa !31
-  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
-  %231 = load double, ptr %230, align 8, !tbaa !31
-  %232 = fadd double %229, %231
-  store double %232, ptr %230, align 8, !tbaa !31
-  %233 = add nuw nsw i64 %226, 1
-  %234 = add i64 %227, 1
-  %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !710
-
-236:                                              ; preds = %225, %221
-  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
-  %238 = sub nsw i64 %222, %194
-  %239 = icmp ugt i64 %238, -4
-  br i1 %239, label %322, label %240
-
-240:                                              ; preds = %236, %240
-  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
-  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !31
-  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !31
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !31
-  %247 = add nuw nsw i64 %241, 1
-  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
-  %249 = load double, ptr %248, align 8, !tbaa !31
-  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
-  %251 = load double, ptr %250, align 8, !tbaa !31
-  %252 = fadd double %249, %251
-  store double %252, ptr %250, align 8, !tbaa !31
-  %253 = add nuw nsw i64 %241, 2
-  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
-  %255 = load double, ptr %254, align 8, !tbaa !31
-  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
-  %257 = load double, ptr %256, align 8, !tbaa !31
-  %258 = fadd double %255, %257
-  store double %258, ptr %256, align 8, !tbaa !31
-  %259 = add nuw nsw i64 %241, 3
-  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
-  %261 = load double, ptr %260, align 8, !tbaa !31
-  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
-  %263 = load double, ptr %262, align 8, !tbaa !31
-  %264 = fadd double %261, %263
-  store double %264, ptr %262, align 8, !tbaa !31
-  %265 = add nuw nsw i64 %241, 4
-  %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !711
-
-267:                                              ; preds = %188, %267
-  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
-  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !33
-  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !33
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !33
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !33
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !33
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
-  %282 = load float, ptr %281, align 4, !tbaa !33
-  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
-  %284 = load float, ptr %283, align 4, !tbaa !33
-  %285 = fadd float %282, %284
-  store float %285, ptr %283, align 4, !tbaa !33
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
-  %288 = load float, ptr %287, align 4, !tbaa !33
-  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
-  %290 = load float, ptr %289, align 4, !tbaa !33
-  %291 = fadd float %288, %290
-  store float %291, ptr %289, align 4, !tbaa !33
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !712
-
-294:                                              ; preds = %132, %309
-  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
-  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
-  %297 = load i64, ptr %296, align 8, !tbaa !12
-  %298 = getelementptr inbounds i8, ptr %122, i64 %297
-  br i1 %135, label %299, label %304
-
-299:                                              ; preds = %294
-  %300 = load double, ptr %298, align 8, !tbaa !31
-  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
-  %302 = load double, ptr %301, align 8, !tbaa !31
-  %303 = fadd double %300, %302
-  store double %303, ptr %298, align 8, !tbaa !31
-  br label %309
-
-304:                                              ; preds = %294
-  %305 = load float, ptr %298, align 4, !tbaa !33
-  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
-  %307 = load float, ptr %306, align 4, !tbaa !33
-  %308 = fadd float %305, %307
-  store float %308, ptr %298, align 4, !tbaa !33
-  br label %309
-
-309:                                              ; preds = %304, %299
-  %310 = add nuw nsw i64 %295, 1
-  %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !695
-
-312:                                              ; preds = %59
-  %313 = icmp eq i64 %31, 0
-  br i1 %313, label %322, label %314
-
-314:                                              ; preds = %312, %26
-  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
-  %316 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %316)
-  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
-  %318 = load i64, ptr %317, align 8, !tbaa !12
-  %319 = getelementptr inbounds i8, ptr %16, i64 %318
-  br i1 %29, label %321, label %320
-
-320:                                              ; preds = %314
-  store float 0.000000e+00, ptr %319, align 4, !tbaa !33
-  br label %322
-
-321:                                              ; preds = %314
-  store double 0.000000e+00, ptr %319, align 8, !tbaa !31
-  br label %322
-
-322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !685
-  %324 = add i32 %323, -4
-  %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %385
-
-326:                                              ; preds = %322
-  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !651
-  %329 = icmp eq ptr %328, null
-  br i1 %329, label %385, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !652
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %347, label %334
-
-334:                                              ; preds = %330
-  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !624
-  %337 = icmp sgt i32 %336, 0
-  br i1 %337, label %338, label %385
-
-338:                                              ; preds = %334
-  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !688
-  %341 = icmp eq i32 %340, 1
-  %342 = zext nneg i32 %336 to i64
-  %343 = and i64 %342, 1
-  %344 = icmp eq i32 %336, 1
-  br i1 %344, label %377, label %345
-
-345:                                              ; preds = %338
-  %346 = and i64 %342, 2147483646
-  br label %356
-
-347:                                              ; preds = %330
-  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !688
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !624
-  %352 = sext i32 %351 to i64
-  %353 = icmp eq i32 %349, 2
-  %354 = select i1 %353, i64 2, i64 3
-  %355 = shl nsw i64 %352, %354
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
-  br label %385
-
-356:                                              ; preds = %371, %345
-  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
-  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
-  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %360 = load i64, ptr %359, align 8, !tbaa !12
-  %361 = getelementptr inbounds i8, ptr %328, i64 %360
-  br i1 %341, label %362, label %363
-
-362:                                              ; preds = %356
-  store double 0.000000e+00, ptr %361, align 8, !tbaa !31
-  br label %364
-
-363:                                              ; preds = %356
-  store float 0.000000e+00, ptr %361, align 4, !tbaa !33
-  br label %364
-
-364:                                              ; preds = %363, %362
-  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = getelementptr inbounds i8, ptr %328, i64 %367
-  br i1 %341, label %370, label %369
-
-369:                                              ; preds = %364
-  store float 0.000000e+00, ptr %368, align 4, !tbaa !33
-  br label %371
-
-370:                                              ; preds = %364
-  store double 0.000000e+00, ptr %368, align 8, !tbaa !31
-  br label %371
-
-371:                                              ; preds = %370, %369
-  %372 = add nuw nsw i64 %357, 2
-  %373 = add i64 %358, 2
-  %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !713
-
-375:                                              ; preds = %371
-  %376 = icmp eq i64 %343, 0
-  br i1 %376, label %385, label %377
-
-377:                                              ; preds = %375, %338
-  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
-  %379 = icmp ne i64 %343, 0
-  tail call void @llvm.assume(i1 %379)
-  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
-  %381 = load i64, ptr %380, align 8, !tbaa !12
-  %382 = getelementptr inbounds i8, ptr %328, i64 %381
-  br i1 %341, label %384, label %383
-
-383:                                              ; preds = %377
-  store float 0.000000e+00, ptr %382, align 4, !tbaa !33
-  br label %385
-
-384:                                              ; preds = %377
-  store double 0.000000e+00, ptr %382, align 8, !tbaa !31
-  br label %385
-
-385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
-  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %387 = load ptr, ptr %386, align 8, !tbaa !22
-  tail call void @free(ptr noundef %387) #35
-  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %389 = load ptr, ptr %388, align 8, !tbaa !22
-  tail call void @free(ptr noundef %389) #35
-  %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %391 = load ptr, ptr %390, align 8, !tbaa !623
-  tail call void @free(ptr noundef %391) #35
-  %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !652
-  tail call void @free(ptr noundef %393) #35
-  store ptr null, ptr %392, align 8, !tbaa !652
-  store ptr null, ptr %390, align 8, !tbaa !623
-  %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %395 = load i32, ptr %394, align 8, !tbaa !626
-  %396 = icmp eq i32 %395, 0
-  br i1 %396, label %400, label %397
-
-397:                                              ; preds = %385
-  %398 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #35
-  br label %400
-
-400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !626
-  %401 = add nuw nsw i64 %10, 1
-  %402 = load i32, ptr %4, align 8, !tbaa !212
-  %403 = sext i32 %402 to i64
-  %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !714
+52:                                               ; preds = %45, %50
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %54 = load ptr, ptr %53, align 8, !tbaa !606
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %56 = load ptr, ptr %55, align 8, !tbaa !206
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  store ptr %54, ptr %57, align 8, !tbaa !607
+  store ptr %56, ptr %53, align 8, !tbaa !606
+  %58 = call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #37
+  store ptr %58, ptr %55, align 8, !tbaa !206
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %60 = load i32, ptr %59, align 8, !tbaa !634
+  %61 = add nsw i32 %60, -1
+  store i32 %61, ptr %59, align 8, !tbaa !634
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %2, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !575
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !574
+  %14 = icmp eq ptr %13, %0
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !589
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !609
+
+19:                                               ; preds = %15, %2
+  %20 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.182, i64 noundef %20) #38
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %1, 2
+  %23 = zext i1 %22 to i32
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  store i32 0, ptr %24, align 8, !tbaa !615
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = load ptr, ptr %25, align 8, !tbaa !588
+  %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
+  %28 = load ptr, ptr %27, align 8, !tbaa !586
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
+  %30 = load ptr, ptr %29, align 8, !tbaa !745
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
+  store ptr null, ptr %29, align 8, !tbaa !745
+  %31 = load ptr, ptr %27, align 8, !tbaa !586
+  %32 = icmp eq ptr %31, inttoptr (i64 264 to ptr)
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %21
+  %34 = tail call i32 @MPI_Group_free(ptr noundef nonnull %27) #35
+  br label %35
+
+35:                                               ; preds = %21, %33
+  %36 = load ptr, ptr %25, align 8, !tbaa !588
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
+  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #35
+  %38 = load ptr, ptr %3, align 8, !tbaa !614
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #39
+  store ptr %8, ptr %39, align 8, !tbaa !635
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store ptr %38, ptr %40, align 8, !tbaa !637
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 20
+  store i32 0, ptr %41, align 4, !tbaa !638
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  store i32 %23, ptr %42, align 8, !tbaa !639
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -48282,14 +50232,14 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  %5 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #37
   store ptr %0, ptr %5, align 8, !tbaa !574
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %6, align 8, !tbaa !575
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
   store i32 %1, ptr %7, align 4, !tbaa !576
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store i32 1, ptr %8, align 8, !tbaa !597
+  store i32 1, ptr %8, align 8, !tbaa !601
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #37
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
@@ -48311,12 +50261,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #37
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %22, ptr %23, align 8, !tbaa !599
+  store ptr %22, ptr %23, align 8, !tbaa !603
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #37
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %26, ptr %27, align 8, !tbaa !598
+  store ptr %26, ptr %27, align 8, !tbaa !602
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %3, ptr noundef nonnull %29) #35
@@ -48328,13 +50278,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
   store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !582
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !584
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !587
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !585
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !586
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
-  store ptr %38, ptr %39, align 8, !tbaa !587
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !586
+  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !588
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !589
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 240
+  store ptr %38, ptr %39, align 8, !tbaa !590
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !589
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -48343,7 +50293,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !715
+  br i1 %45, label %17, label %40, !llvm.loop !747
 }
 
 ; Function Attrs: nounwind
@@ -48360,7 +50310,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48377,10 +50327,10 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !586
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !589
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !605
+  br i1 %20, label %21, label %9, !llvm.loop !609
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -48400,12 +50350,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !576
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !716
+  %9 = load i32, ptr %8, align 4, !tbaa !748
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !621
+  %11 = load ptr, ptr %10, align 8, !tbaa !688
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %14 = load ptr, ptr %13, align 8, !tbaa !599
+  %14 = load ptr, ptr %13, align 8, !tbaa !603
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -48426,7 +50376,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !717
+  br i1 %30, label %17, label %16, !llvm.loop !749
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !574
@@ -48455,8 +50405,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !716
-  %50 = load ptr, ptr %10, align 8, !tbaa !621
+  %49 = load i32, ptr %8, align 4, !tbaa !748
+  %50 = load ptr, ptr %10, align 8, !tbaa !688
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
 
@@ -48473,7 +50423,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #37
-  %61 = load ptr, ptr %45, align 8, !tbaa !598
+  %61 = load ptr, ptr %45, align 8, !tbaa !602
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -48488,7 +50438,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load ptr, ptr %69, align 8, !tbaa !573
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #35
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !599
+  %73 = load ptr, ptr %13, align 8, !tbaa !603
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -48497,7 +50447,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !576
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !718
+  br i1 %80, label %52, label %48, !llvm.loop !750
 }
 
 ; Function Attrs: nounwind
@@ -48505,7 +50455,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #35
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48522,10 +50472,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !586
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !589
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !605
+  br i1 %20, label %21, label %9, !llvm.loop !609
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -48537,7 +50487,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #39
-  store ptr %10, ptr %26, align 8, !tbaa !586
+  store ptr %10, ptr %26, align 8, !tbaa !589
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -48545,9 +50495,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !719
+  %2 = load ptr, ptr %0, align 8, !tbaa !751
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !721
+  %4 = load ptr, ptr %3, align 8, !tbaa !753
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -48559,14 +50509,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !576
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !716
+  %8 = load i32, ptr %7, align 4, !tbaa !748
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !621
+  %10 = load ptr, ptr %9, align 8, !tbaa !688
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
   %12 = load i32, ptr %4, align 4, !tbaa !576
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %15 = load ptr, ptr %14, align 8, !tbaa !599
+  %15 = load ptr, ptr %14, align 8, !tbaa !603
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -48794,7 +50744,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !599
+  %170 = load ptr, ptr %14, align 8, !tbaa !603
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -48810,14 +50760,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !577
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
   %182 = load ptr, ptr %181, align 8, !tbaa !573
-  %183 = load ptr, ptr %14, align 8, !tbaa !599
+  %183 = load ptr, ptr %14, align 8, !tbaa !603
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #35
-  %190 = load ptr, ptr %164, align 8, !tbaa !598
+  %190 = load ptr, ptr %164, align 8, !tbaa !602
   %191 = load i32, ptr %4, align 4, !tbaa !576
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -48825,7 +50775,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #35
-  %197 = load ptr, ptr %164, align 8, !tbaa !598
+  %197 = load ptr, ptr %164, align 8, !tbaa !602
   %198 = load i32, ptr %4, align 4, !tbaa !576
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -48835,11 +50785,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !722
+  br i1 %205, label %178, label %167, !llvm.loop !754
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !716
-  %208 = load ptr, ptr %9, align 8, !tbaa !621
+  %207 = load i32, ptr %7, align 4, !tbaa !748
+  %208 = load ptr, ptr %9, align 8, !tbaa !688
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
 }
@@ -48847,7 +50797,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #35
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -48864,10 +50814,10 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !586
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !589
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !605
+  br i1 %17, label %18, label %6, !llvm.loop !609
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -48883,7 +50833,7 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !586
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !589
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -48900,10 +50850,10 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !586
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !589
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !605
+  br i1 %16, label %17, label %5, !llvm.loop !609
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -49040,7 +50990,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !723
+  br i1 %77, label %78, label %13, !llvm.loop !755
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -49065,7 +51015,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !724
+  br i1 %91, label %92, label %82, !llvm.loop !756
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -49195,13 +51145,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !725
+  %61 = load ptr, ptr %60, align 8, !tbaa !757
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !728
+  %65 = load i32, ptr %64, align 8, !tbaa !760
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -49212,7 +51162,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !729
+  br i1 %73, label %58, label %55, !llvm.loop !761
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -49237,16 +51187,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !725
+  store ptr %0, ptr %89, align 8, !tbaa !757
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !728
+  store i32 %90, ptr %91, align 8, !tbaa !760
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !730
+  store ptr %95, ptr %96, align 8, !tbaa !762
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -49257,7 +51207,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !730
+  %103 = load ptr, ptr %101, align 8, !tbaa !762
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -49279,14 +51229,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !730
+  %115 = load ptr, ptr %101, align 8, !tbaa !762
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !731
+  br i1 %120, label %106, label %104, !llvm.loop !763
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -49302,7 +51252,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !732
+  %9 = load i64, ptr %8, align 8, !tbaa !764
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -49317,14 +51267,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !736
+  %20 = load ptr, ptr %12, align 8, !tbaa !768
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !737
+  %25 = load ptr, ptr %13, align 8, !tbaa !769
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -49366,7 +51316,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !738
+  br i1 %52, label %59, label %53, !llvm.loop !770
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -49381,9 +51331,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !732
+  %61 = load i64, ptr %8, align 8, !tbaa !764
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !739
+  br i1 %62, label %18, label %63, !llvm.loop !771
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -49430,13 +51380,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !740
+  store i64 %33, ptr %35, align 8, !tbaa !772
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !741
+  %39 = load i64, ptr %38, align 8, !tbaa !773
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -49458,19 +51408,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !742
+  store i64 %52, ptr %53, align 8, !tbaa !774
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !743
+  %55 = load i32, ptr %54, align 8, !tbaa !775
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !744
+  %59 = load i64, ptr %15, align 8, !tbaa !776
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !746
+  %62 = load i64, ptr %61, align 8, !tbaa !778
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -49499,15 +51449,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !741
+  %82 = load i64, ptr %81, align 8, !tbaa !773
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !732
+  %85 = load i64, ptr %84, align 8, !tbaa !764
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !736
+  store ptr %86, ptr %87, align 8, !tbaa !768
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !747
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !779
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -49523,9 +51473,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !748
+  %97 = load ptr, ptr %96, align 8, !tbaa !780
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !749
+  %99 = load i64, ptr %98, align 8, !tbaa !781
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -49538,7 +51488,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !748
+  %107 = load ptr, ptr %96, align 8, !tbaa !780
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -49547,14 +51497,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !750
+  %111 = load i64, ptr %110, align 8, !tbaa !782
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !737
+  %116 = load ptr, ptr %103, align 8, !tbaa !769
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -49563,12 +51513,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !750
+  %124 = load i64, ptr %104, align 8, !tbaa !782
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !751
+  %127 = load ptr, ptr %105, align 8, !tbaa !783
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -49594,7 +51544,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !752
+  br i1 %148, label %149, label %133, !llvm.loop !784
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -49633,7 +51583,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !753
+  br i1 %175, label %156, label %166, !llvm.loop !785
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -49645,19 +51595,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !736
+  %183 = load ptr, ptr %87, align 8, !tbaa !768
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !732
+  %186 = load i64, ptr %84, align 8, !tbaa !764
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !754
+  br i1 %187, label %113, label %106, !llvm.loop !786
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !751
+  %190 = load ptr, ptr %189, align 8, !tbaa !783
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !737
+  %192 = load ptr, ptr %191, align 8, !tbaa !769
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -49677,7 +51627,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !755
+  br i1 %207, label %217, label %193, !llvm.loop !787
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -49693,12 +51643,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !756
+  br i1 %216, label %205, label %208, !llvm.loop !788
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !732
+  %218 = load i64, ptr %84, align 8, !tbaa !764
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !747
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !779
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -49708,21 +51658,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !736
+  %226 = load ptr, ptr %87, align 8, !tbaa !768
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !737
+  %231 = load ptr, ptr %222, align 8, !tbaa !769
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !757
+  %236 = load i64, ptr %223, align 8, !tbaa !789
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !757
+  store i64 %237, ptr %223, align 8, !tbaa !789
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -49730,29 +51680,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !732
+  %242 = load i64, ptr %84, align 8, !tbaa !764
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !758
+  br i1 %243, label %224, label %244, !llvm.loop !790
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !747
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !779
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !757
-  %249 = load i64, ptr %53, align 8, !tbaa !742
+  %248 = load i64, ptr %247, align 8, !tbaa !789
+  %249 = load i64, ptr %53, align 8, !tbaa !774
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !759
+  store ptr %251, ptr %252, align 8, !tbaa !791
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !760
+  store ptr %255, ptr %256, align 8, !tbaa !792
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -49785,7 +51735,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !743
+  %274 = load i32, ptr %54, align 8, !tbaa !775
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -49843,7 +51793,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !761
+  br i1 %316, label %306, label %317, !llvm.loop !793
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -49901,10 +51851,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !762
+  %359 = load i64, ptr %268, align 8, !tbaa !794
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !763
-  %362 = load ptr, ptr %269, align 8, !tbaa !748
+  %361 = load ptr, ptr %34, align 8, !tbaa !795
+  %362 = load ptr, ptr %269, align 8, !tbaa !780
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -49916,13 +51866,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !750
+  %367 = load i64, ptr %270, align 8, !tbaa !782
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !751
-  %371 = load ptr, ptr %272, align 8, !tbaa !737
+  %370 = load ptr, ptr %271, align 8, !tbaa !783
+  %371 = load ptr, ptr %272, align 8, !tbaa !769
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -49942,7 +51892,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !755
+  br i1 %386, label %396, label %372, !llvm.loop !787
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -49958,34 +51908,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !756
+  br i1 %395, label %384, label %387, !llvm.loop !788
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !764
+  br i1 %398, label %273, label %276, !llvm.loop !796
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !744
+  %401 = load i64, ptr %14, align 8, !tbaa !776
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !746
+  %404 = load i64, ptr %403, align 8, !tbaa !778
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !765
+  %409 = load double, ptr %408, align 8, !tbaa !797
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !766
+  store double %410, ptr %411, align 8, !tbaa !798
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !767
+  store i64 %33, ptr %413, align 8, !tbaa !799
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -50007,22 +51957,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !763
+  store ptr %0, ptr %9, align 8, !tbaa !795
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !748
+  store ptr %1, ptr %13, align 8, !tbaa !780
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !743
+  store i32 %16, ptr %17, align 8, !tbaa !775
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !768
+  store ptr %5, ptr %18, align 8, !tbaa !800
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !769
+  store ptr %6, ptr %19, align 8, !tbaa !801
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !770
+  store i64 %21, ptr %22, align 8, !tbaa !802
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -50030,7 +51980,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !771
+  store ptr %26, ptr %27, align 8, !tbaa !803
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -50090,7 +52040,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !772
+  br i1 %65, label %66, label %35, !llvm.loop !804
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -50119,18 +52069,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !749
+  store i64 %2, ptr %83, align 8, !tbaa !781
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !732
+  store i64 %4, ptr %84, align 8, !tbaa !764
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !737
+  store ptr %87, ptr %88, align 8, !tbaa !769
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !751
+  store ptr %90, ptr %91, align 8, !tbaa !783
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -50142,7 +52092,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !741
+  store i64 %2, ptr %97, align 8, !tbaa !773
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -50151,13 +52101,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !741
+  store i64 %126, ptr %97, align 8, !tbaa !773
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !757
+  store i64 %103, ptr %104, align 8, !tbaa !789
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -50175,7 +52125,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !750
+  store i64 %117, ptr %100, align 8, !tbaa !782
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -50192,7 +52142,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !773
+  br i1 %128, label %101, label %105, !llvm.loop !805
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -50203,17 +52153,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !743
+  %8 = load i32, ptr %7, align 8, !tbaa !775
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !744
+  %12 = load i64, ptr %6, align 8, !tbaa !776
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !746
+  %15 = load i64, ptr %14, align 8, !tbaa !778
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -50222,15 +52172,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !774
+  %21 = load ptr, ptr %20, align 8, !tbaa !806
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !759
+  %25 = load ptr, ptr %24, align 8, !tbaa !791
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !757
+  %27 = load i64, ptr %26, align 8, !tbaa !789
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -50243,7 +52193,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !757
+  %36 = load i64, ptr %35, align 8, !tbaa !789
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -50255,9 +52205,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !775
+  %42 = load i64, ptr %41, align 8, !tbaa !807
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !775
+  store i64 %43, ptr %41, align 8, !tbaa !807
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -50267,21 +52217,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !748
+  %49 = load ptr, ptr %48, align 8, !tbaa !780
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !749
+  %53 = load i64, ptr %52, align 8, !tbaa !781
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !732
+  %55 = load i64, ptr %54, align 8, !tbaa !764
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !749
+  %58 = load i64, ptr %52, align 8, !tbaa !781
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -50291,14 +52241,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !760
+  %66 = load ptr, ptr %65, align 8, !tbaa !792
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !776
+  %69 = load i64, ptr %68, align 8, !tbaa !808
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !776
-  %71 = load i32, ptr %7, align 8, !tbaa !743
+  store i64 %70, ptr %68, align 8, !tbaa !808
+  %71 = load i32, ptr %7, align 8, !tbaa !775
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -50307,7 +52257,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !737
+  %78 = load ptr, ptr %62, align 8, !tbaa !769
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -50318,7 +52268,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !736
+  %89 = load ptr, ptr %63, align 8, !tbaa !768
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -50331,7 +52281,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !732
+  %97 = load i64, ptr %54, align 8, !tbaa !764
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -50339,23 +52289,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !777
+  br i1 %102, label %73, label %64, !llvm.loop !809
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !744
+  %105 = load i64, ptr %5, align 8, !tbaa !776
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !746
+  %108 = load i64, ptr %107, align 8, !tbaa !778
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !765
+  %113 = load double, ptr %112, align 8, !tbaa !797
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !765
+  store double %114, ptr %112, align 8, !tbaa !797
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -50365,7 +52315,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !770
+  %3 = load i64, ptr %2, align 8, !tbaa !802
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -50381,13 +52331,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !769
+  %13 = load ptr, ptr %6, align 8, !tbaa !801
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !748
+  %19 = load ptr, ptr %7, align 8, !tbaa !780
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -50409,7 +52359,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !771
+  %33 = load ptr, ptr %8, align 8, !tbaa !803
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -50431,16 +52381,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !778
+  br i1 %47, label %26, label %27, !llvm.loop !810
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !778
+  br i1 %50, label %51, label %22, !llvm.loop !810
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !768
+  %53 = load ptr, ptr %9, align 8, !tbaa !800
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -50455,7 +52405,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !779
+  br i1 %59, label %10, label %11, !llvm.loop !811
 }
 
 ; Function Attrs: nounwind
@@ -50468,13 +52418,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !762
+  store i64 1, ptr %19, align 8, !tbaa !794
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !741
+  %23 = load i64, ptr %22, align 8, !tbaa !773
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -50497,17 +52447,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !743
+  %34 = load i32, ptr %33, align 8, !tbaa !775
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !744
+  %38 = load i64, ptr %15, align 8, !tbaa !776
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !746
+  %41 = load i64, ptr %40, align 8, !tbaa !778
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -50530,10 +52480,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !762
+  %57 = load i64, ptr %19, align 8, !tbaa !794
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !763
-  %60 = load ptr, ptr %47, align 8, !tbaa !748
+  %59 = load ptr, ptr %18, align 8, !tbaa !795
+  %60 = load ptr, ptr %47, align 8, !tbaa !780
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -50552,13 +52502,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !750
+  %70 = load i64, ptr %48, align 8, !tbaa !782
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !751
-  %74 = load ptr, ptr %50, align 8, !tbaa !737
+  %73 = load ptr, ptr %49, align 8, !tbaa !783
+  %74 = load ptr, ptr %50, align 8, !tbaa !769
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -50578,7 +52528,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !755
+  br i1 %89, label %99, label %75, !llvm.loop !787
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -50594,7 +52544,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !756
+  br i1 %98, label %87, label %90, !llvm.loop !788
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -50623,7 +52573,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !780
+  br i1 %114, label %61, label %127, !llvm.loop !812
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -50637,7 +52587,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !781
+  br i1 %126, label %115, label %127, !llvm.loop !813
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -50645,7 +52595,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !774
+  %133 = load ptr, ptr %51, align 8, !tbaa !806
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -50653,7 +52603,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !760
+  %139 = load ptr, ptr %52, align 8, !tbaa !792
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -50683,31 +52633,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !782, !noalias !785
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !814, !noalias !817
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !814, !noalias !817
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !782, !noalias !785
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !782, !noalias !785
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !814, !noalias !817
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !814, !noalias !817
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !787
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !787
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !819
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !819
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !787
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !787
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !819
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !819
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !785
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !785
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !817
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !817
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !785
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !785
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !817
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !817
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !789
+  br i1 %180, label %181, label %157, !llvm.loop !821
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -50774,7 +52724,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !790
+  br i1 %228, label %229, label %205, !llvm.loop !822
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -50792,26 +52742,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !743
+  %238 = load i32, ptr %33, align 8, !tbaa !775
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !744
+  %242 = load i64, ptr %14, align 8, !tbaa !776
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !746
+  %245 = load i64, ptr %244, align 8, !tbaa !778
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !765
+  %250 = load double, ptr %249, align 8, !tbaa !797
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !766
+  store double %251, ptr %252, align 8, !tbaa !798
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -50849,18 +52799,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !740
+  store i64 %100, ptr %269, align 8, !tbaa !772
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !742
+  store i64 %270, ptr %271, align 8, !tbaa !774
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !791
+  store i64 %63, ptr %272, align 8, !tbaa !823
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !767
+  store i64 %100, ptr %274, align 8, !tbaa !799
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -50878,23 +52828,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !760
+  %12 = load ptr, ptr %11, align 8, !tbaa !792
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !760
+  store ptr %14, ptr %11, align 8, !tbaa !792
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !774
+  %16 = load ptr, ptr %15, align 8, !tbaa !806
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !774
+  store ptr %17, ptr %15, align 8, !tbaa !806
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !760
+  %20 = load ptr, ptr %11, align 8, !tbaa !792
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !774
+  %23 = load ptr, ptr %15, align 8, !tbaa !806
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -50932,7 +52882,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !792
+  br i1 %45, label %46, label %37, !llvm.loop !824
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -50954,7 +52904,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !793
+  br i1 %56, label %50, label %51, !llvm.loop !825
 
 57:                                               ; preds = %4, %50
   ret void
@@ -50964,23 +52914,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !794
+  store ptr %1, ptr %5, align 8, !tbaa !826
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !768
+  store ptr %2, ptr %6, align 8, !tbaa !800
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !762
+  %8 = load i64, ptr %7, align 8, !tbaa !794
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !791
+  %12 = load i64, ptr %11, align 8, !tbaa !823
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !740
+  %16 = load i64, ptr %15, align 8, !tbaa !772
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -50989,125 +52939,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !760
+  %23 = load ptr, ptr %17, align 8, !tbaa !792
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !742
+  %26 = load i64, ptr %18, align 8, !tbaa !774
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !795
+  br i1 %28, label %19, label %37, !llvm.loop !827
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !740
+  %31 = load i64, ptr %30, align 8, !tbaa !772
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !742
+  %35 = load i64, ptr %34, align 8, !tbaa !774
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !743
+  %39 = load i32, ptr %38, align 8, !tbaa !775
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !762
+  %42 = load i64, ptr %7, align 8, !tbaa !794
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !775
+  %46 = load i64, ptr %45, align 8, !tbaa !807
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !740
+  %51 = load i64, ptr %50, align 8, !tbaa !772
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !742
+  %53 = load i64, ptr %52, align 8, !tbaa !774
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !741
+  %55 = load i64, ptr %54, align 8, !tbaa !773
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !796
+  %57 = load i64, ptr %56, align 8, !tbaa !828
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !797
+  %59 = load i64, ptr %58, align 8, !tbaa !829
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !776
+  %61 = load i64, ptr %60, align 8, !tbaa !808
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !766
+  %63 = load double, ptr %62, align 8, !tbaa !798
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !798
+  %65 = load double, ptr %64, align 8, !tbaa !830
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !799
+  %67 = load double, ptr %66, align 8, !tbaa !831
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !765
+  %69 = load double, ptr %68, align 8, !tbaa !797
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !757
+  %71 = load i64, ptr %70, align 8, !tbaa !789
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !774
+  %75 = load ptr, ptr %74, align 8, !tbaa !806
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !742
+  %79 = load i64, ptr %78, align 8, !tbaa !774
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !774
+  %83 = load ptr, ptr %74, align 8, !tbaa !806
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !742
+  %87 = load i64, ptr %78, align 8, !tbaa !774
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !800
+  br i1 %88, label %81, label %89, !llvm.loop !832
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !774
+  %90 = load ptr, ptr %74, align 8, !tbaa !806
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !801
+  %94 = load ptr, ptr %93, align 8, !tbaa !833
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !771
+  %96 = load ptr, ptr %95, align 8, !tbaa !803
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !759
+  %98 = load ptr, ptr %97, align 8, !tbaa !791
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !760
+  %100 = load ptr, ptr %99, align 8, !tbaa !792
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !737
+  %102 = load ptr, ptr %101, align 8, !tbaa !769
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !751
+  %104 = load ptr, ptr %103, align 8, !tbaa !783
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !736
+  %106 = load ptr, ptr %105, align 8, !tbaa !768
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -51151,16 +53101,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !743
+  %34 = load i32, ptr %15, align 8, !tbaa !775
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !744
+  %38 = load i64, ptr %7, align 8, !tbaa !776
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !746
+  %40 = load i64, ptr %16, align 8, !tbaa !778
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -51169,41 +53119,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !794
-  %46 = load ptr, ptr %18, align 8, !tbaa !748
-  %47 = load ptr, ptr %19, align 8, !tbaa !768
+  %45 = load ptr, ptr %17, align 8, !tbaa !826
+  %46 = load ptr, ptr %18, align 8, !tbaa !780
+  %47 = load ptr, ptr %19, align 8, !tbaa !800
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !802
-  %48 = load i32, ptr %15, align 8, !tbaa !743
+  store i64 0, ptr %21, align 8, !tbaa !834
+  %48 = load i32, ptr %15, align 8, !tbaa !775
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !744
+  %52 = load i64, ptr %6, align 8, !tbaa !776
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !746
+  %54 = load i64, ptr %22, align 8, !tbaa !778
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !799
+  %58 = load double, ptr %23, align 8, !tbaa !831
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !799
+  store double %59, ptr %23, align 8, !tbaa !831
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !797
+  %61 = load i64, ptr %24, align 8, !tbaa !829
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !797
-  store i64 -1, ptr %25, align 8, !tbaa !767
+  store i64 %62, ptr %24, align 8, !tbaa !829
+  store i64 -1, ptr %25, align 8, !tbaa !799
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !803
+  br i1 %65, label %26, label %130, !llvm.loop !835
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -51237,7 +53187,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !761
+  br i1 %91, label %81, label %92, !llvm.loop !793
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -51280,7 +53230,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !760
+  %123 = load ptr, ptr %12, align 8, !tbaa !792
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -51418,7 +53368,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !804
+  br i1 %79, label %107, label %58, !llvm.loop !836
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -51463,7 +53413,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !805
+  br i1 %106, label %65, label %80, !llvm.loop !837
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -51795,7 +53745,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !806
+  br i1 %298, label %344, label %289, !llvm.loop !838
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -51816,7 +53766,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !807
+  br i1 %309, label %297, label %295, !llvm.loop !839
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -51862,7 +53812,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !808
+  br i1 %343, label %299, label %310, !llvm.loop !840
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #35
@@ -51875,7 +53825,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !809
+  store ptr %346, ptr %348, align 8, !tbaa !841
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #35
   %350 = and i1 %211, %167
@@ -51899,7 +53849,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !810
+  br i1 %362, label %381, label %355, !llvm.loop !842
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -51927,7 +53877,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !811
+  br i1 %380, label %360, label %363, !llvm.loop !843
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -51984,7 +53934,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !812
+  br i1 %414, label %442, label %395, !llvm.loop !844
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -52033,7 +53983,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !813
+  br i1 %441, label %400, label %415, !llvm.loop !845
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #39
@@ -52247,7 +54197,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !814
+  br i1 %84, label %54, label %55, !llvm.loop !846
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -52288,7 +54238,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !815
+  br i1 %109, label %73, label %85, !llvm.loop !847
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -52374,7 +54324,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !816
+  br i1 %168, label %198, label %136, !llvm.loop !848
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -52415,7 +54365,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !817
+  br i1 %197, label %153, label %169, !llvm.loop !849
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -52698,7 +54648,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !818
+  br i1 %366, label %367, label %348, !llvm.loop !850
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -52745,7 +54695,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !495
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !809
+  %395 = load ptr, ptr %394, align 8, !tbaa !841
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -52841,7 +54791,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !809
+  %455 = load ptr, ptr %389, align 8, !tbaa !841
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -52889,12 +54839,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !819
+  br i1 %484, label %485, label %415, !llvm.loop !851
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !820
+  br i1 %487, label %391, label %396, !llvm.loop !852
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -52934,7 +54884,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !821
+  %23 = load ptr, ptr %22, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -53128,7 +55078,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !818
+  br i1 %131, label %132, label %113, !llvm.loop !850
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -53190,7 +55140,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !822
+  br i1 %167, label %168, label %154, !llvm.loop !854
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -53228,7 +55178,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !823
+  br i1 %191, label %192, label %178, !llvm.loop !855
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -53248,7 +55198,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !824
+  br i1 %204, label %214, label %196, !llvm.loop !856
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -53260,7 +55210,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !825
+  br i1 %213, label %214, label %205, !llvm.loop !857
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -53323,19 +55273,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !826
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !826
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !858
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !858
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !829, !noalias !826
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !861, !noalias !858
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !861, !noalias !858
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !829, !noalias !826
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !829, !noalias !826
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !861, !noalias !858
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !861, !noalias !858
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !831
+  br i1 %268, label %269, label %255, !llvm.loop !863
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -53356,7 +55306,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !832
+  br i1 %282, label %283, label %272, !llvm.loop !864
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -53381,19 +55331,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !833
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !833
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !865
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !865
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !836, !noalias !833
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !868, !noalias !865
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !868, !noalias !865
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !836, !noalias !833
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !836, !noalias !833
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !868, !noalias !865
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !868, !noalias !865
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !838
+  br i1 %307, label %308, label %294, !llvm.loop !870
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -53414,7 +55364,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !839
+  br i1 %321, label %322, label %311, !llvm.loop !871
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -53453,7 +55403,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !840
+  br i1 %352, label %380, label %326, !llvm.loop !872
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -53486,7 +55436,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !841
+  br i1 %379, label %380, label %353, !llvm.loop !873
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -53763,7 +55713,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !387
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !842
+  br i1 %173, label %165, label %161, !llvm.loop !874
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -53799,7 +55749,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !821
+  %23 = load ptr, ptr %22, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -53880,7 +55830,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !843
+  br i1 %70, label %71, label %57, !llvm.loop !875
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -53918,7 +55868,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !844
+  br i1 %94, label %95, label %81, !llvm.loop !876
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -53938,7 +55888,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !845
+  br i1 %107, label %117, label %99, !llvm.loop !877
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -53950,7 +55900,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !846
+  br i1 %116, label %117, label %108, !llvm.loop !878
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -54014,19 +55964,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !847
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !847
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !879
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !879
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !850, !noalias !847
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !882, !noalias !879
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !882, !noalias !879
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !850, !noalias !847
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !850, !noalias !847
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !882, !noalias !879
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !882, !noalias !879
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !852
+  br i1 %172, label %173, label %159, !llvm.loop !884
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -54047,7 +55997,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !853
+  br i1 %186, label %187, label %176, !llvm.loop !885
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -54072,19 +56022,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !854
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !854
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !886
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !886
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !857, !noalias !854
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !889, !noalias !886
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !889, !noalias !886
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !857, !noalias !854
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !857, !noalias !854
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !889, !noalias !886
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !889, !noalias !886
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !859
+  br i1 %211, label %212, label %198, !llvm.loop !891
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -54105,7 +56055,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !860
+  br i1 %225, label %226, label %215, !llvm.loop !892
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -54144,7 +56094,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !861
+  br i1 %256, label %284, label %230, !llvm.loop !893
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -54177,7 +56127,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !862
+  br i1 %283, label %284, label %257, !llvm.loop !894
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -54238,7 +56188,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !390
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !821
+  %22 = load ptr, ptr %21, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -54430,7 +56380,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !818
+  br i1 %128, label %129, label %110, !llvm.loop !850
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -54838,7 +56788,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !818
+  br i1 %214, label %215, label %196, !llvm.loop !850
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -54905,7 +56855,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !863
+  br i1 %252, label %253, label %239, !llvm.loop !895
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -54943,7 +56893,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !864
+  br i1 %276, label %277, label %263, !llvm.loop !896
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -54963,7 +56913,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !865
+  br i1 %289, label %299, label %281, !llvm.loop !897
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -54975,7 +56925,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !866
+  br i1 %298, label %299, label %290, !llvm.loop !898
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -55039,19 +56989,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !867
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !867
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !899
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !899
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !870, !noalias !867
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !902, !noalias !899
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !902, !noalias !899
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !870, !noalias !867
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !902, !noalias !899
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !902, !noalias !899
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !872
+  br i1 %354, label %355, label %341, !llvm.loop !904
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -55072,7 +57022,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !873
+  br i1 %368, label %369, label %358, !llvm.loop !905
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -55097,19 +57047,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !874
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !874
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !906
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !906
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !877, !noalias !874
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !909, !noalias !906
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !909, !noalias !906
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !877, !noalias !874
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !909, !noalias !906
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !909, !noalias !906
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !879
+  br i1 %393, label %394, label %380, !llvm.loop !911
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -55130,7 +57080,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !880
+  br i1 %407, label %408, label %397, !llvm.loop !912
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -55169,7 +57119,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !881
+  br i1 %438, label %466, label %412, !llvm.loop !913
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -55202,7 +57152,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !882
+  br i1 %465, label %466, label %439, !llvm.loop !914
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -55564,7 +57514,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !821
+  %36 = load ptr, ptr %35, align 8, !tbaa !853
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -55762,7 +57712,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !818
+  br i1 %147, label %148, label %129, !llvm.loop !850
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -55819,7 +57769,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !883
+  br i1 %180, label %181, label %167, !llvm.loop !915
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -55857,7 +57807,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !884
+  br i1 %204, label %205, label %191, !llvm.loop !916
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -55877,7 +57827,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !885
+  br i1 %217, label %227, label %209, !llvm.loop !917
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -55889,7 +57839,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !886
+  br i1 %226, label %227, label %218, !llvm.loop !918
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -55952,19 +57902,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !887
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !887
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !919
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !919
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !890, !noalias !887
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !922, !noalias !919
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !922, !noalias !919
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !890, !noalias !887
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !890, !noalias !887
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !922, !noalias !919
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !922, !noalias !919
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !892
+  br i1 %281, label %282, label %268, !llvm.loop !924
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -55985,7 +57935,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !893
+  br i1 %295, label %296, label %285, !llvm.loop !925
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -56010,19 +57960,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !894
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !894
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !926
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !926
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !897, !noalias !894
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !929, !noalias !926
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !929, !noalias !926
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !897, !noalias !894
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !897, !noalias !894
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !929, !noalias !926
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !929, !noalias !926
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !899
+  br i1 %320, label %321, label %307, !llvm.loop !931
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -56043,7 +57993,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !900
+  br i1 %334, label %335, label %324, !llvm.loop !932
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -56082,7 +58032,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !901
+  br i1 %365, label %393, label %339, !llvm.loop !933
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -56115,7 +58065,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !902
+  br i1 %392, label %393, label %366, !llvm.loop !934
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -56356,7 +58306,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !903
+  br i1 %148, label %178, label %122, !llvm.loop !935
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -56403,7 +58353,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !904
+  br i1 %177, label %134, label %149, !llvm.loop !936
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -56491,7 +58441,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !818
+  br i1 %230, label %231, label %212, !llvm.loop !850
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -56561,7 +58511,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !905
+  br i1 %276, label %277, label %261, !llvm.loop !937
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -56582,7 +58532,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !906
+  br i1 %290, label %291, label %281, !llvm.loop !938
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -56621,19 +58571,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !907
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !907
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !939
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !939
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !910, !noalias !907
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !942, !noalias !939
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !942, !noalias !939
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !910, !noalias !907
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !910, !noalias !907
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !942, !noalias !939
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !942, !noalias !939
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !912
+  br i1 %325, label %326, label %312, !llvm.loop !944
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -56657,7 +58607,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !913
+  br i1 %342, label %343, label %332, !llvm.loop !945
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -56690,19 +58640,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !914
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !914
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !946
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !946
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !917, !noalias !914
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !949, !noalias !946
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !949, !noalias !946
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !917, !noalias !914
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !917, !noalias !914
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !949, !noalias !946
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !949, !noalias !946
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !919
+  br i1 %373, label %374, label %360, !llvm.loop !951
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -56726,7 +58676,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !920
+  br i1 %390, label %391, label %380, !llvm.loop !952
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -56765,7 +58715,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !921
+  br i1 %421, label %449, label %395, !llvm.loop !953
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -56798,7 +58748,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !922
+  br i1 %448, label %449, label %422, !llvm.loop !954
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -56862,19 +58812,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !923
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !923
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !955
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !955
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !926, !noalias !923
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !958, !noalias !955
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !926, !noalias !923
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !926, !noalias !923
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !958, !noalias !955
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !928
+  br i1 %504, label %505, label %491, !llvm.loop !960
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -56895,7 +58845,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !929
+  br i1 %518, label %519, label %508, !llvm.loop !961
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -56920,19 +58870,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !930
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !930
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !962
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !962
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !933, !noalias !930
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !965, !noalias !962
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !933, !noalias !930
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !933, !noalias !930
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !965, !noalias !962
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !935
+  br i1 %543, label %544, label %530, !llvm.loop !967
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -56953,7 +58903,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !936
+  br i1 %557, label %558, label %547, !llvm.loop !968
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -56992,7 +58942,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !937
+  br i1 %588, label %616, label %562, !llvm.loop !969
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -57025,7 +58975,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !938
+  br i1 %615, label %616, label %589, !llvm.loop !970
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -57287,7 +59237,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !939
+  br i1 %135, label %136, label %120, !llvm.loop !971
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -57308,7 +59258,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !940
+  br i1 %149, label %150, label %140, !llvm.loop !972
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -57481,7 +59431,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !818
+  br i1 %254, label %255, label %236, !llvm.loop !850
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -57654,7 +59604,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !941
+  br i1 %118, label %119, label %103, !llvm.loop !973
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -57674,7 +59624,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !942
+  br i1 %131, label %132, label %122, !llvm.loop !974
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -57697,19 +59647,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !943
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !943
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !975
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !975
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !978, !noalias !975
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !978, !noalias !975
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !946, !noalias !943
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !946, !noalias !943
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !978, !noalias !975
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !978, !noalias !975
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !948
+  br i1 %154, label %155, label %141, !llvm.loop !980
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -57730,7 +59680,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !949
+  br i1 %168, label %169, label %158, !llvm.loop !981
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -57749,19 +59699,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !950
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !950
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !982
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !982
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !985, !noalias !982
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !985, !noalias !982
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !953, !noalias !950
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !953, !noalias !950
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !985, !noalias !982
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !985, !noalias !982
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !955
+  br i1 %189, label %190, label %176, !llvm.loop !987
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -57782,7 +59732,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !956
+  br i1 %203, label %204, label %193, !llvm.loop !988
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -57821,7 +59771,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !957
+  br i1 %234, label %262, label %208, !llvm.loop !989
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -57854,7 +59804,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !958
+  br i1 %261, label %262, label %235, !llvm.loop !990
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -57896,19 +59846,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !959
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !959
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !991
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !991
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !994, !noalias !991
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !994, !noalias !991
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !962, !noalias !959
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !962, !noalias !959
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !994, !noalias !991
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !994, !noalias !991
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !964
+  br i1 %295, label %296, label %282, !llvm.loop !996
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -57929,7 +59879,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !965
+  br i1 %309, label %310, label %299, !llvm.loop !997
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -57954,19 +59904,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !966
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !966
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !998
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !998
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !969, !noalias !966
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !969, !noalias !966
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !971
+  br i1 %334, label %335, label %321, !llvm.loop !1003
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -57987,7 +59937,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !972
+  br i1 %348, label %349, label %338, !llvm.loop !1004
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -58026,7 +59976,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !973
+  br i1 %379, label %407, label %353, !llvm.loop !1005
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -58059,7 +60009,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !974
+  br i1 %406, label %407, label %380, !llvm.loop !1006
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -58070,7 +60020,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !975
+  br i1 %412, label %90, label %91, !llvm.loop !1007
 }
 
 ; Function Attrs: nounwind
@@ -58276,7 +60226,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !903
+  br i1 %140, label %170, label %114, !llvm.loop !935
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -58323,7 +60273,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !904
+  br i1 %169, label %126, label %141, !llvm.loop !936
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -58397,7 +60347,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !818
+  br i1 %216, label %217, label %198, !llvm.loop !850
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -58720,7 +60670,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !818
+  br i1 %164, label %165, label %146, !llvm.loop !850
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -59580,7 +61530,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %78 = load i32, ptr %77, align 8, !tbaa !976
+  %78 = load i32, ptr %77, align 8, !tbaa !1008
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %80 = load ptr, ptr %79, align 8, !tbaa !375
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -59653,7 +61603,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !977
+  br i1 %19, label %12, label %13, !llvm.loop !1009
 }
 
 ; Function Attrs: nounwind
@@ -59882,7 +61832,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !976
+  store i32 %4, ptr %12, align 8, !tbaa !1008
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -60283,7 +62233,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !978
+  br i1 %83, label %84, label %72, !llvm.loop !1010
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -60303,7 +62253,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !979
+  br i1 %96, label %97, label %87, !llvm.loop !1011
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -60318,7 +62268,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !980
+  br i1 %104, label %101, label %59, !llvm.loop !1012
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -60347,7 +62297,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !981
+  br i1 %127, label %102, label %105, !llvm.loop !1013
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -60519,7 +62469,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !982
+  br i1 %106, label %107, label %95, !llvm.loop !1014
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -60550,7 +62500,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !983
+  br i1 %126, label %112, label %117, !llvm.loop !1015
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -60756,7 +62706,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !984
+  br i1 %231, label %181, label %201, !llvm.loop !1016
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -60835,7 +62785,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !985
+  br i1 %283, label %245, label %248, !llvm.loop !1017
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -60923,7 +62873,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !986
+  br i1 %343, label %315, label %344, !llvm.loop !1018
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -60933,7 +62883,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !987
+  br i1 %347, label %349, label %288, !llvm.loop !1019
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -61025,7 +62975,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !988
+  br i1 %405, label %406, label %395, !llvm.loop !1020
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -61091,7 +63041,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !989
+  br i1 %464, label %389, label %419, !llvm.loop !1021
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -61188,7 +63138,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !990
+  br i1 %541, label %475, label %502, !llvm.loop !1022
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -61232,7 +63182,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !991
+  br i1 %575, label %546, label %542, !llvm.loop !1023
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -61252,12 +63202,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !992
+  br i1 %589, label %576, label %590, !llvm.loop !1024
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !993
+  br i1 %592, label %471, label %465, !llvm.loop !1025
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -61314,7 +63264,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !994
+  br i1 %616, label %604, label %605, !llvm.loop !1026
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -61397,7 +63347,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !995
+  br i1 %50, label %30, label %19, !llvm.loop !1027
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -61413,7 +63363,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !996
+  br i1 %62, label %34, label %45, !llvm.loop !1028
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -61453,7 +63403,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !997
+  br i1 %94, label %63, label %51, !llvm.loop !1029
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -61571,7 +63521,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !998
+  br i1 %24, label %25, label %16, !llvm.loop !1030
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -61597,7 +63547,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !999
+  br i1 %41, label %42, label %27, !llvm.loop !1031
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -61629,7 +63579,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1000
+  br i1 %64, label %65, label %57, !llvm.loop !1032
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -61667,27 +63617,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1001
+  %14 = load ptr, ptr %13, align 8, !tbaa !1033
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1002
+  %18 = load i32, ptr %17, align 8, !tbaa !1034
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1003
+  %23 = load i32, ptr %22, align 4, !tbaa !1035
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1004
+  %28 = load i32, ptr %27, align 8, !tbaa !1036
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -61695,7 +63645,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1005
+  br i1 %33, label %34, label %11, !llvm.loop !1037
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -61722,14 +63672,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !1001
+  store ptr %50, ptr %48, align 8, !tbaa !1033
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1004
+  store i32 %54, ptr %55, align 8, !tbaa !1036
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -61953,7 +63903,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1006
+  br i1 %156, label %220, label %111, !llvm.loop !1038
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -62350,7 +64300,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1007
+  store i32 1, ptr %2, align 8, !tbaa !1039
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !506
   %5 = icmp eq ptr %4, null
@@ -62371,7 +64321,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1008
+  %15 = load i32, ptr %14, align 8, !tbaa !1040
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -62455,7 +64405,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1009
+  br i1 %72, label %61, label %49, !llvm.loop !1041
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -62463,7 +64413,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1010
+  br i1 %77, label %70, label %65, !llvm.loop !1042
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -62512,7 +64462,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1011
+  br i1 %114, label %73, label %78, !llvm.loop !1043
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -62757,7 +64707,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !1012
+  br i1 %268, label %159, label %162, !llvm.loop !1044
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -62846,13 +64796,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1013
+  %10 = load i32, ptr %9, align 4, !tbaa !1045
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1014
+  %14 = load ptr, ptr %13, align 8, !tbaa !1046
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -62865,13 +64815,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1015
+  %23 = load ptr, ptr %22, align 8, !tbaa !1047
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1016
+  %27 = load i32, ptr %26, align 4, !tbaa !1048
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -62961,13 +64911,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1017
+  %82 = load ptr, ptr %81, align 8, !tbaa !1049
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1018
+  %86 = load i32, ptr %85, align 8, !tbaa !1050
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -62978,7 +64928,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1019
+  %95 = load ptr, ptr %88, align 8, !tbaa !1051
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -62991,7 +64941,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1016
+  %104 = load i32, ptr %89, align 4, !tbaa !1048
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -63209,7 +65159,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1020
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1052
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !275
   %21 = load ptr, ptr %11, align 8, !tbaa !341
@@ -63228,13 +65178,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1021
+  %32 = load i32, ptr %31, align 4, !tbaa !1053
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1022
+  %36 = load ptr, ptr %35, align 8, !tbaa !1054
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -63246,7 +65196,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1023
+  %43 = load ptr, ptr %42, align 8, !tbaa !1055
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -63257,13 +65207,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1013
+  %49 = load i32, ptr %48, align 4, !tbaa !1045
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1014
+  %53 = load ptr, ptr %52, align 8, !tbaa !1046
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -63275,7 +65225,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1017
+  %60 = load ptr, ptr %59, align 8, !tbaa !1049
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -63602,7 +65552,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1024
+  br i1 %68, label %39, label %36, !llvm.loop !1056
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -63666,7 +65616,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1025
+  br i1 %110, label %40, label %69, !llvm.loop !1057
 }
 
 ; Function Attrs: nounwind
@@ -63722,13 +65672,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1026
+  store double %39, ptr %40, align 8, !tbaa !1058
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1028
+  store i32 %20, ptr %41, align 8, !tbaa !1060
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1029
+  br i1 %44, label %45, label %35, !llvm.loop !1061
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -63770,18 +65720,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1028
-  %80 = load i32, ptr %72, align 8, !tbaa !1028
-  %81 = load i32, ptr %73, align 8, !tbaa !1028
-  %82 = load i32, ptr %74, align 8, !tbaa !1028
+  %79 = load i32, ptr %71, align 8, !tbaa !1060
+  %80 = load i32, ptr %72, align 8, !tbaa !1060
+  %81 = load i32, ptr %73, align 8, !tbaa !1060
+  %82 = load i32, ptr %74, align 8, !tbaa !1060
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1028
-  %88 = load i32, ptr %76, align 8, !tbaa !1028
-  %89 = load i32, ptr %77, align 8, !tbaa !1028
-  %90 = load i32, ptr %78, align 8, !tbaa !1028
+  %87 = load i32, ptr %75, align 8, !tbaa !1060
+  %88 = load i32, ptr %76, align 8, !tbaa !1060
+  %89 = load i32, ptr %77, align 8, !tbaa !1060
+  %90 = load i32, ptr %78, align 8, !tbaa !1060
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -63796,7 +65746,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1030
+  br i1 %102, label %52, label %61, !llvm.loop !1062
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -63804,47 +65754,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1026
+  store double %107, ptr %108, align 8, !tbaa !1058
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1028
+  store i32 %20, ptr %109, align 8, !tbaa !1060
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1026
+  store double %112, ptr %113, align 8, !tbaa !1058
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1028
+  store i32 %20, ptr %114, align 8, !tbaa !1060
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1026
+  store double %117, ptr %118, align 8, !tbaa !1058
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1028
+  store i32 %20, ptr %119, align 8, !tbaa !1060
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1026
+  store double %122, ptr %123, align 8, !tbaa !1058
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1028
+  store i32 %20, ptr %124, align 8, !tbaa !1060
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1031
+  br i1 %127, label %30, label %103, !llvm.loop !1063
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1028
+  %132 = load i32, ptr %131, align 8, !tbaa !1060
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1032
+  br i1 %137, label %222, label %128, !llvm.loop !1064
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -63878,7 +65828,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1033
+  br i1 %161, label %162, label %149, !llvm.loop !1065
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -63922,9 +65872,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1034
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1066
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1034
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1066
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -63936,32 +65886,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1036
+  br i1 %203, label %177, label %186, !llvm.loop !1068
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1037
+  store float %207, ptr %208, align 4, !tbaa !1069
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1034
+  store i32 %143, ptr %209, align 4, !tbaa !1066
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1038
+  br i1 %211, label %170, label %204, !llvm.loop !1070
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1034
+  %216 = load i32, ptr %215, align 4, !tbaa !1066
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1039
+  br i1 %221, label %222, label %212, !llvm.loop !1071
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -64127,7 +66077,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1040
+  br i1 %106, label %30, label %73, !llvm.loop !1072
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -64170,7 +66120,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1041
+  br i1 %133, label %91, label %107, !llvm.loop !1073
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -64272,7 +66222,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1042
+  br i1 %39, label %16, label %15, !llvm.loop !1074
 }
 
 ; Function Attrs: nounwind
@@ -64329,7 +66279,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1043
+  br i1 %39, label %16, label %15, !llvm.loop !1075
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64473,7 +66423,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1044
+  br i1 %105, label %73, label %70, !llvm.loop !1076
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -65084,7 +67034,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1045
+  br i1 %132, label %133, label %113, !llvm.loop !1077
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -65118,7 +67068,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1046
+  br i1 %156, label %157, label %137, !llvm.loop !1078
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -65586,21 +67536,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1050
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1050
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1082
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1082
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1047, !noalias !1050
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1052
+  br i1 %67, label %68, label %51, !llvm.loop !1084
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65632,7 +67582,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1053
+  br i1 %87, label %37, label %38, !llvm.loop !1085
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65653,7 +67603,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1054
+  br i1 %104, label %82, label %88, !llvm.loop !1086
 }
 
 ; Function Attrs: nounwind
@@ -65698,7 +67648,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1055
+  br i1 %31, label %16, label %15, !llvm.loop !1087
 }
 
 ; Function Attrs: nounwind
@@ -65743,7 +67693,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1056
+  br i1 %31, label %16, label %15, !llvm.loop !1088
 }
 
 ; Function Attrs: nounwind
@@ -65813,21 +67763,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1060
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1060
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1092
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1092
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1057, !noalias !1060
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1062
+  br i1 %67, label %68, label %51, !llvm.loop !1094
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65859,7 +67809,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1063
+  br i1 %87, label %37, label %38, !llvm.loop !1095
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65880,7 +67830,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1064
+  br i1 %104, label %82, label %88, !llvm.loop !1096
 }
 
 ; Function Attrs: nounwind
@@ -65925,7 +67875,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1065
+  br i1 %31, label %16, label %15, !llvm.loop !1097
 }
 
 ; Function Attrs: nounwind
@@ -65970,7 +67920,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1066
+  br i1 %31, label %16, label %15, !llvm.loop !1098
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -66194,7 +68144,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1067
+  br i1 %68, label %13, label %14, !llvm.loop !1099
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -66206,6 +68156,79 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %3 = load ptr, ptr %2, align 8, !tbaa !712
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !694
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !712
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !22
+  tail call void @free(ptr noundef %13) #35
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 8, !tbaa !694
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1100
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !712
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #35
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load ptr, ptr %22, align 8, !tbaa !709
+  tail call void @free(ptr noundef %23) #35
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !704
+  tail call void @free(ptr noundef %25) #35
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !696
+  tail call void @free(ptr noundef %27) #35
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !705
+  tail call void @free(ptr noundef %29) #35
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %31 = load ptr, ptr %30, align 8, !tbaa !706
+  tail call void @free(ptr noundef %31) #35
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %33 = load ptr, ptr %32, align 8, !tbaa !655
+  tail call void @free(ptr noundef %33) #35
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %35 = load ptr, ptr %34, align 8, !tbaa !630
+  tail call void @free(ptr noundef %35) #35
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !632
+  tail call void @free(ptr noundef %37) #35
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !625
+  tail call void @free(ptr noundef %39) #35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %41 = load ptr, ptr %40, align 8, !tbaa !664
+  tail call void @free(ptr noundef %41) #35
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %43 = load ptr, ptr %42, align 8, !tbaa !659
+  tail call void @free(ptr noundef %43) #35
+  tail call void @free(ptr noundef nonnull %0) #35
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
@@ -66301,355 +68324,920 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i32, align 4
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %18 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #35
-  %19 = load i32, ptr %13, align 4, !tbaa !5
-  %20 = icmp eq i32 %19, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
-  br i1 %20, label %21, label %25
-
-21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %22 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #35
-  %23 = load i32, ptr %8, align 4, !tbaa !5
-  %24 = icmp eq i32 %23, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
-  br i1 %24, label %30, label %25
-
-25:                                               ; preds = %21, %7
-  %26 = call fastcc i32 @lay_named(ptr noundef %5)
-  %27 = icmp eq i32 %26, 0
-  %28 = select i1 %27, ptr %5, ptr %6
-  %29 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %29) #38
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %32 = select i1 %31, i32 2, i32 0
-  %33 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %34 = select i1 %33, i32 1, i32 %32
-  %35 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
-  %36 = select i1 %35, i32 2, i32 0
-  %37 = icmp eq ptr %6, inttoptr (i64 532 to ptr)
-  %38 = icmp eq i32 %36, %34
-  %39 = select i1 %37, i1 %33, i1 %38
-  br i1 %39, label %42, label %40
-
-40:                                               ; preds = %30
-  %41 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %41) #38
-  unreachable
-
-42:                                               ; preds = %30
-  %43 = or i1 %33, %31
-  %44 = icmp ne i32 %1, 3
-  %45 = and i1 %44, %43
-  br i1 %45, label %46, label %56
-
-46:                                               ; preds = %42
-  %47 = icmp eq i32 %2, %4
-  br i1 %47, label %48, label %54
-
-48:                                               ; preds = %46
-  %49 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %50 = select i1 %49, i32 2, i32 0
-  %51 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %52 = icmp eq i32 %50, %34
-  %53 = select i1 %51, i1 %33, i1 %52
-  br i1 %53, label %56, label %54
-
-54:                                               ; preds = %48, %46
-  %55 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %55) #38
-  unreachable
-
-56:                                               ; preds = %48, %42
-  ret i32 %34
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %19 = load i32, ptr %18, align 8, !tbaa !597
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.196, i64 noundef %22) #38
-  unreachable
-
-23:                                               ; preds = %17
-  %24 = sext i32 %10 to i64
-  %25 = icmp eq i32 %1, 2
-  %26 = select i1 %25, i64 2, i64 3
-  %27 = shl nsw i64 %24, %26
-  %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #37
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !576
-  %31 = or disjoint i64 %27, 1
-  %32 = tail call noalias ptr @malloc(i64 noundef %31) #39
-  %33 = icmp eq ptr %4, null
-  br i1 %33, label %35, label %34
-
-34:                                               ; preds = %23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-35:                                               ; preds = %23
-  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-36:                                               ; preds = %34, %35
-  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #37
-  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #37
-  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #37
-  store i32 %1, ptr %28, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  store i32 %10, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  store i32 %12, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i32 %14, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  store i32 %30, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store ptr %11, ptr %45, align 8, !tbaa !83
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store ptr %15, ptr %46, align 8, !tbaa !83
-  %47 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %13, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store ptr %32, ptr %48, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %37, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %38, ptr %50, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %52 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store ptr %6, ptr %52, align 8, !tbaa !22
-  %53 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  store ptr %7, ptr %53, align 8, !tbaa !22
-  %54 = getelementptr inbounds nuw i8, ptr %28, i64 112
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 120
-  store ptr %9, ptr %55, align 8, !tbaa !22
-  %56 = getelementptr inbounds nuw i8, ptr %28, i64 128
-  store ptr %39, ptr %56, align 8, !tbaa !22
-  %57 = getelementptr inbounds nuw i8, ptr %28, i64 136
-  %58 = icmp ne ptr %7, null
-  %59 = select i1 %58, ptr %7, ptr %37
-  %60 = icmp eq i32 %2, 0
-  %61 = select i1 %60, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %59, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %61, ptr noundef %16) #35
-  %63 = icmp eq i32 %12, -3
-  br i1 %63, label %64, label %69
-
-64:                                               ; preds = %36
-  %65 = load ptr, ptr %48, align 8, !tbaa !680
-  tail call void @free(ptr noundef %65) #35
-  %66 = load ptr, ptr %49, align 8, !tbaa !678
-  tail call void @free(ptr noundef %66) #35
-  %67 = load ptr, ptr %50, align 8, !tbaa !675
-  tail call void @free(ptr noundef %67) #35
-  %68 = load ptr, ptr %56, align 8, !tbaa !676
-  tail call void @free(ptr noundef %68) #35
-  tail call void @free(ptr noundef nonnull %28) #35
-  br label %129
-
-69:                                               ; preds = %36
-  %70 = icmp ne i32 %3, 0
-  %71 = and i1 %70, %58
-  br i1 %71, label %72, label %105
-
-72:                                               ; preds = %69
-  %73 = load i32, ptr %29, align 4, !tbaa !576
-  %74 = sext i32 %73 to i64
-  %75 = add nsw i64 %74, 1
-  %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #37
-  store ptr %76, ptr %54, align 8, !tbaa !656
-  %77 = icmp ne ptr %8, null
-  %78 = icmp sgt i32 %73, 0
-  %79 = and i1 %77, %78
-  br i1 %79, label %80, label %106
-
-80:                                               ; preds = %72
-  %81 = icmp ult i32 %73, 4
-  br i1 %81, label %96, label %82
-
-82:                                               ; preds = %80
-  %83 = and i64 %74, 2147483644
-  br label %84
-
-84:                                               ; preds = %84, %82
-  %85 = phi i64 [ 0, %82 ], [ %92, %84 ]
-  %86 = getelementptr inbounds nuw ptr, ptr %8, i64 %85
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x ptr>, ptr %86, align 8, !tbaa !22
-  %89 = load <2 x ptr>, ptr %87, align 8, !tbaa !22
-  %90 = getelementptr inbounds nuw ptr, ptr %76, i64 %85
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  store <2 x ptr> %88, ptr %90, align 8, !tbaa !22
-  store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
-  %92 = add nuw i64 %85, 4
-  %93 = icmp eq i64 %92, %83
-  br i1 %93, label %94, label %84, !llvm.loop !1068
-
-94:                                               ; preds = %84
-  %95 = icmp eq i64 %83, %74
-  br i1 %95, label %106, label %96
-
-96:                                               ; preds = %80, %94
-  %97 = phi i64 [ 0, %80 ], [ %83, %94 ]
-  br label %98
-
-98:                                               ; preds = %96, %98
-  %99 = phi i64 [ %103, %98 ], [ %97, %96 ]
-  %100 = getelementptr inbounds nuw ptr, ptr %8, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !22
-  %102 = getelementptr inbounds nuw ptr, ptr %76, i64 %99
-  store ptr %101, ptr %102, align 8, !tbaa !22
-  %103 = add nuw nsw i64 %99, 1
-  %104 = icmp slt i64 %103, %74
-  br i1 %104, label %98, label %106, !llvm.loop !1069
-
-105:                                              ; preds = %69
-  br i1 %70, label %106, label %126
-
-106:                                              ; preds = %98, %94, %72, %105
-  %107 = load i32, ptr %29, align 4, !tbaa !576
-  %108 = sext i32 %107 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #37
-  store ptr %110, ptr %51, align 8, !tbaa !665
-  %111 = icmp ne ptr %5, null
-  %112 = icmp sgt i32 %107, 0
-  %113 = and i1 %111, %112
-  br i1 %113, label %114, label %126
-
-114:                                              ; preds = %106, %122
-  %115 = phi i64 [ %124, %122 ], [ 0, %106 ]
-  %116 = getelementptr inbounds nuw ptr, ptr %5, i64 %115
-  %117 = load ptr, ptr %116, align 8, !tbaa !22
-  %118 = tail call noalias ptr @malloc(i64 noundef %31) #39
-  %119 = icmp eq ptr %117, null
-  br i1 %119, label %121, label %120
-
-120:                                              ; preds = %114
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull readonly align 1 %117, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %122
-
-121:                                              ; preds = %114
-  tail call void @llvm.memset.p0.i64(ptr align 1 %118, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %122
-
-122:                                              ; preds = %120, %121
-  %123 = getelementptr inbounds nuw ptr, ptr %110, i64 %115
-  store ptr %118, ptr %123, align 8, !tbaa !22
-  %124 = add nuw nsw i64 %115, 1
-  %125 = icmp slt i64 %124, %108
-  br i1 %125, label %114, label %126, !llvm.loop !1070
-
-126:                                              ; preds = %122, %106, %105
-  %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %128 = load ptr, ptr %127, align 8, !tbaa !607
-  store ptr %128, ptr %57, align 8, !tbaa !672
-  store ptr %28, ptr %127, align 8, !tbaa !607
-  br label %129
-
-129:                                              ; preds = %126, %64
-  ret i32 %62
-}
-
 declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !665
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, i64 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !624
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = add nsw i64 %10, 8
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #39
+  %13 = icmp sgt i32 %8, 0
+  br i1 %13, label %14, label %86
 
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1071
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
+14:                                               ; preds = %4
+  %15 = ptrtoint ptr %12 to i64
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %17 = load ptr, ptr %16, align 8, !tbaa !625
+  %18 = zext nneg i32 %8 to i64
+  %19 = icmp ult i32 %8, 4
+  %20 = ptrtoint ptr %17 to i64
+  %21 = sub i64 %15, %20
+  %22 = icmp ult i64 %21, 32
+  %23 = select i1 %19, i1 true, i1 %22
+  br i1 %23, label %40, label %24
 
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !665
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !22
-  tail call void @free(ptr noundef %13) #35
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1071
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1072
+24:                                               ; preds = %14
+  %25 = and i64 %18, 2147483644
+  br label %26
 
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !665
-  br label %20
+26:                                               ; preds = %26, %24
+  %27 = phi i64 [ 0, %24 ], [ %36, %26 ]
+  %28 = shl i64 %27, 32
+  %29 = ashr exact i64 %28, 29
+  %30 = getelementptr inbounds i8, ptr %17, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load <2 x i64>, ptr %30, align 8, !tbaa !12
+  %33 = load <2 x i64>, ptr %31, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i64, ptr %12, i64 %27
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store <2 x i64> %32, ptr %34, align 8, !tbaa !12
+  store <2 x i64> %33, ptr %35, align 8, !tbaa !12
+  %36 = add nuw i64 %27, 4
+  %37 = icmp eq i64 %36, %25
+  br i1 %37, label %38, label %26, !llvm.loop !1101
 
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #35
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !656
-  tail call void @free(ptr noundef %23) #35
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !680
-  tail call void @free(ptr noundef %25) #35
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !678
-  tail call void @free(ptr noundef %27) #35
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !675
-  tail call void @free(ptr noundef %29) #35
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !676
-  tail call void @free(ptr noundef %31) #35
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !667
-  tail call void @free(ptr noundef %33) #35
-  tail call void @free(ptr noundef nonnull %0) #35
+38:                                               ; preds = %26
+  %39 = icmp eq i64 %25, %18
+  br i1 %39, label %86, label %40
+
+40:                                               ; preds = %14, %38
+  %41 = phi i64 [ 0, %14 ], [ %25, %38 ]
+  %42 = and i64 %18, 3
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %55, label %44
+
+44:                                               ; preds = %40, %44
+  %45 = phi i64 [ %52, %44 ], [ %41, %40 ]
+  %46 = phi i64 [ %53, %44 ], [ 0, %40 ]
+  %47 = shl i64 %45, 32
+  %48 = ashr exact i64 %47, 29
+  %49 = getelementptr inbounds i8, ptr %17, i64 %48
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds nuw i64, ptr %12, i64 %45
+  store i64 %50, ptr %51, align 8, !tbaa !12
+  %52 = add nuw nsw i64 %45, 1
+  %53 = add i64 %46, 1
+  %54 = icmp eq i64 %53, %42
+  br i1 %54, label %55, label %44, !llvm.loop !1102
+
+55:                                               ; preds = %44, %40
+  %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
+  %57 = sub nsw i64 %41, %18
+  %58 = icmp ugt i64 %57, -4
+  br i1 %58, label %86, label %59
+
+59:                                               ; preds = %55, %59
+  %60 = phi i64 [ %84, %59 ], [ %56, %55 ]
+  %61 = shl i64 %60, 32
+  %62 = ashr exact i64 %61, 29
+  %63 = getelementptr inbounds i8, ptr %17, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds nuw i64, ptr %12, i64 %60
+  store i64 %64, ptr %65, align 8, !tbaa !12
+  %66 = add nuw nsw i64 %60, 1
+  %67 = shl i64 %66, 32
+  %68 = ashr exact i64 %67, 29
+  %69 = getelementptr inbounds i8, ptr %17, i64 %68
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds nuw i64, ptr %12, i64 %66
+  store i64 %70, ptr %71, align 8, !tbaa !12
+  %72 = add nuw nsw i64 %60, 2
+  %73 = shl i64 %72, 32
+  %74 = ashr exact i64 %73, 29
+  %75 = getelementptr inbounds i8, ptr %17, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i64, ptr %12, i64 %72
+  store i64 %76, ptr %77, align 8, !tbaa !12
+  %78 = add nuw nsw i64 %60, 3
+  %79 = shl i64 %78, 32
+  %80 = ashr exact i64 %79, 29
+  %81 = getelementptr inbounds i8, ptr %17, i64 %80
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds nuw i64, ptr %12, i64 %78
+  store i64 %82, ptr %83, align 8, !tbaa !12
+  %84 = add nuw nsw i64 %60, 4
+  %85 = icmp eq i64 %84, %18
+  br i1 %85, label %86, label %59, !llvm.loop !1103
+
+86:                                               ; preds = %55, %59, %38, %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %88 = load ptr, ptr %87, align 8, !tbaa !629
+  %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, ptr noundef %88, ptr noundef nonnull %5) #35
+  %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  call void @free(ptr noundef %12) #35
+  %91 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  store ptr %91, ptr %6, align 8, !tbaa !83
+  %92 = load i32, ptr %7, align 4, !tbaa !624
+  %93 = load ptr, ptr %87, align 8, !tbaa !629
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %95 = load i32, ptr %94, align 4, !tbaa !631
+  %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, ptr noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, ptr noundef %91, ptr noundef %3) #35
+  %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   ret void
 }
 
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null) %0, ptr noundef %1) unnamed_addr #9 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %76, %2
+  ret void
+
+5:                                                ; preds = %2, %76
+  %6 = phi ptr [ %78, %76 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %8 = load ptr, ptr %7, align 8, !tbaa !707
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %60, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !654
+  %12 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %13 = load ptr, ptr %12, align 8, !tbaa !659
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !624
+  %16 = icmp eq i32 %11, 2
+  %17 = select i1 %16, i64 4, i64 8
+  %18 = sext i32 %15 to i64
+  %19 = select i1 %16, i64 2, i64 3
+  %20 = shl nsw i64 %18, %19
+  %21 = or disjoint i64 %20, 1
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #39
+  %23 = icmp sgt i32 %15, 0
+  br i1 %23, label %24, label %57
+
+24:                                               ; preds = %10
+  %25 = zext nneg i32 %15 to i64
+  %26 = and i64 %25, 1
+  %27 = icmp eq i32 %15, 1
+  br i1 %27, label %49, label %28
+
+28:                                               ; preds = %24
+  %29 = and i64 %25, 2147483646
+  br label %30
+
+30:                                               ; preds = %30, %28
+  %31 = phi i64 [ 0, %28 ], [ %44, %30 ]
+  %32 = phi i64 [ 0, %28 ], [ %45, %30 ]
+  %33 = shl nuw nsw i64 %31, %19
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
+  %35 = getelementptr inbounds nuw i64, ptr %13, i64 %31
+  %36 = load i64, ptr %35, align 8, !tbaa !12
+  %37 = getelementptr inbounds i8, ptr %8, i64 %36
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %34, ptr noundef nonnull readonly align 1 dereferenceable(4) %37, i64 %17, i1 false)
+  %38 = or disjoint i64 %31, 1
+  %39 = shl nuw nsw i64 %38, %19
+  %40 = getelementptr inbounds nuw i8, ptr %22, i64 %39
+  %41 = getelementptr inbounds nuw i64, ptr %13, i64 %38
+  %42 = load i64, ptr %41, align 8, !tbaa !12
+  %43 = getelementptr inbounds i8, ptr %8, i64 %42
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %40, ptr noundef nonnull readonly align 1 dereferenceable(4) %43, i64 %17, i1 false)
+  %44 = add nuw nsw i64 %31, 2
+  %45 = add i64 %32, 2
+  %46 = icmp eq i64 %45, %29
+  br i1 %46, label %47, label %30, !llvm.loop !650
+
+47:                                               ; preds = %30
+  %48 = icmp eq i64 %26, 0
+  br i1 %48, label %57, label %49
+
+49:                                               ; preds = %47, %24
+  %50 = phi i64 [ 0, %24 ], [ %44, %47 ]
+  %51 = icmp ne i64 %26, 0
+  tail call void @llvm.assume(i1 %51)
+  %52 = shl nuw nsw i64 %50, %19
+  %53 = getelementptr inbounds nuw i8, ptr %22, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %13, i64 %50
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %8, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %17, i1 false)
+  br label %57
+
+57:                                               ; preds = %49, %47, %10
+  %58 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %59 = load ptr, ptr %58, align 8, !tbaa !696
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %22, i64 %20, i1 false)
+  tail call void @free(ptr noundef %22) #35
+  br label %60
+
+60:                                               ; preds = %57, %5
+  %61 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %62 = load i32, ptr %61, align 4, !tbaa !624
+  %63 = sext i32 %62 to i64
+  %64 = add nsw i64 %63, 1
+  %65 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef 4) #37
+  %66 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  store ptr %65, ptr %66, align 8, !tbaa !655
+  %67 = icmp sgt i32 %62, 0
+  br i1 %67, label %68, label %76
+
+68:                                               ; preds = %60
+  %69 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %70 = load ptr, ptr %69, align 8, !tbaa !704
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %72 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  br label %80
+
+76:                                               ; preds = %183, %60
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 176
+  %78 = load ptr, ptr %77, align 8, !tbaa !714
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %4, label %5, !llvm.loop !1104
+
+80:                                               ; preds = %68, %183
+  %81 = phi i32 [ %62, %68 ], [ %184, %183 ]
+  %82 = phi i64 [ 0, %68 ], [ %185, %183 ]
+  %83 = load i32, ptr %6, align 8, !tbaa !654
+  %84 = icmp eq i32 %83, 1
+  br i1 %84, label %85, label %96
+
+85:                                               ; preds = %80
+  %86 = getelementptr inbounds nuw double, ptr %70, i64 %82
+  %87 = load double, ptr %86, align 8, !tbaa !31
+  %88 = load ptr, ptr %71, align 8, !tbaa !696
+  %89 = getelementptr inbounds nuw double, ptr %88, i64 %82
+  %90 = load double, ptr %89, align 8, !tbaa !31
+  %91 = load ptr, ptr %72, align 8, !tbaa !705
+  %92 = getelementptr inbounds nuw double, ptr %91, i64 %82
+  %93 = load double, ptr %92, align 8, !tbaa !31
+  %94 = load ptr, ptr %7, align 8, !tbaa !707
+  %95 = icmp eq ptr %94, null
+  br i1 %95, label %129, label %110
+
+96:                                               ; preds = %80
+  %97 = getelementptr inbounds nuw float, ptr %70, i64 %82
+  %98 = load float, ptr %97, align 4, !tbaa !33
+  %99 = fpext float %98 to double
+  %100 = load ptr, ptr %71, align 8, !tbaa !696
+  %101 = getelementptr inbounds nuw float, ptr %100, i64 %82
+  %102 = load float, ptr %101, align 4, !tbaa !33
+  %103 = fpext float %102 to double
+  %104 = load ptr, ptr %72, align 8, !tbaa !705
+  %105 = getelementptr inbounds nuw float, ptr %104, i64 %82
+  %106 = load float, ptr %105, align 4, !tbaa !33
+  %107 = fpext float %106 to double
+  %108 = load ptr, ptr %7, align 8, !tbaa !707
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %129, label %114
+
+110:                                              ; preds = %85
+  %111 = load ptr, ptr %73, align 8, !tbaa !706
+  %112 = getelementptr inbounds nuw double, ptr %111, i64 %82
+  %113 = load double, ptr %112, align 8, !tbaa !31
+  br label %119
+
+114:                                              ; preds = %96
+  %115 = load ptr, ptr %73, align 8, !tbaa !706
+  %116 = getelementptr inbounds nuw float, ptr %115, i64 %82
+  %117 = load float, ptr %116, align 4, !tbaa !33
+  %118 = fpext float %117 to double
+  br label %119
+
+119:                                              ; preds = %110, %114
+  %120 = phi ptr [ %91, %110 ], [ %104, %114 ]
+  %121 = phi double [ %90, %110 ], [ %103, %114 ]
+  %122 = phi double [ %87, %110 ], [ %99, %114 ]
+  %123 = phi ptr [ %88, %110 ], [ %100, %114 ]
+  %124 = phi double [ %93, %110 ], [ %107, %114 ]
+  %125 = phi double [ %113, %110 ], [ %118, %114 ]
+  %126 = fcmp une double %121, %125
+  br i1 %126, label %127, label %129
+
+127:                                              ; preds = %119
+  %128 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.203, i64 noundef %128) #38
+  unreachable
+
+129:                                              ; preds = %96, %119, %85
+  %130 = phi double [ %107, %96 ], [ %124, %119 ], [ %93, %85 ]
+  %131 = phi ptr [ %100, %96 ], [ %123, %119 ], [ %88, %85 ]
+  %132 = phi double [ %99, %96 ], [ %122, %119 ], [ %87, %85 ]
+  %133 = phi double [ %103, %96 ], [ %121, %119 ], [ %90, %85 ]
+  %134 = phi ptr [ %104, %96 ], [ %120, %119 ], [ %91, %85 ]
+  %135 = load i32, ptr %74, align 8, !tbaa !693
+  %136 = icmp eq i32 %135, 0
+  br i1 %136, label %141, label %137
+
+137:                                              ; preds = %129
+  %138 = fcmp ogt double %132, %133
+  %139 = fcmp olt double %130, %132
+  %140 = select i1 %138, i1 %139, i1 false
+  br i1 %140, label %145, label %147
+
+141:                                              ; preds = %129
+  %142 = fcmp olt double %132, %133
+  %143 = fcmp ogt double %130, %132
+  %144 = select i1 %142, i1 %143, i1 false
+  br i1 %144, label %145, label %147
+
+145:                                              ; preds = %141, %137
+  %146 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.204, i64 noundef %146) #38
+  unreachable
+
+147:                                              ; preds = %141, %137
+  br i1 %84, label %148, label %155
+
+148:                                              ; preds = %147
+  %149 = getelementptr inbounds nuw double, ptr %70, i64 %82
+  %150 = load double, ptr %149, align 8, !tbaa !31
+  %151 = getelementptr inbounds nuw double, ptr %131, i64 %82
+  %152 = load double, ptr %151, align 8, !tbaa !31
+  %153 = getelementptr inbounds nuw double, ptr %134, i64 %82
+  %154 = load double, ptr %153, align 8, !tbaa !31
+  br label %165
+
+155:                                              ; preds = %147
+  %156 = getelementptr inbounds nuw float, ptr %70, i64 %82
+  %157 = load float, ptr %156, align 4, !tbaa !33
+  %158 = fpext float %157 to double
+  %159 = getelementptr inbounds nuw float, ptr %131, i64 %82
+  %160 = load float, ptr %159, align 4, !tbaa !33
+  %161 = fpext float %160 to double
+  %162 = getelementptr inbounds nuw float, ptr %134, i64 %82
+  %163 = load float, ptr %162, align 4, !tbaa !33
+  %164 = fpext float %163 to double
+  br label %165
+
+165:                                              ; preds = %155, %148
+  %166 = phi double [ %152, %148 ], [ %161, %155 ]
+  %167 = phi double [ %150, %148 ], [ %158, %155 ]
+  %168 = phi double [ %154, %148 ], [ %164, %155 ]
+  %169 = fcmp une double %167, %168
+  br i1 %136, label %173, label %170
+
+170:                                              ; preds = %165
+  %171 = fcmp ule double %167, %166
+  %172 = select i1 %171, i1 true, i1 %169
+  br i1 %172, label %183, label %176
+
+173:                                              ; preds = %165
+  %174 = fcmp uge double %167, %166
+  %175 = select i1 %174, i1 true, i1 %169
+  br i1 %175, label %183, label %176
+
+176:                                              ; preds = %173, %170
+  %177 = load i32, ptr %75, align 8, !tbaa !653
+  %178 = add nsw i32 %177, 1
+  store i32 %178, ptr %75, align 8, !tbaa !653
+  %179 = sext i32 %177 to i64
+  %180 = getelementptr inbounds i32, ptr %65, i64 %179
+  %181 = trunc nuw nsw i64 %82 to i32
+  store i32 %181, ptr %180, align 4, !tbaa !5
+  %182 = load i32, ptr %61, align 4, !tbaa !624
+  br label %183
+
+183:                                              ; preds = %170, %173, %176
+  %184 = phi i32 [ %81, %170 ], [ %81, %173 ], [ %182, %176 ]
+  %185 = add nuw nsw i64 %82, 1
+  %186 = sext i32 %184 to i64
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %80, label %76, !llvm.loop !1105
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(address_is_null) %0, i32 noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = icmp eq ptr %0, null
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %3
+  %8 = sext i32 %1 to i64
+  br label %10
+
+9:                                                ; preds = %123, %3
+  ret void
+
+10:                                               ; preds = %7, %123
+  %11 = phi ptr [ %0, %7 ], [ %125, %123 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  %13 = load i32, ptr %12, align 8, !tbaa !653
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %123, label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %11, align 8, !tbaa !654
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = icmp sgt i32 %13, 0
+  br i1 %19, label %22, label %20
+
+20:                                               ; preds = %15
+  %21 = sext i32 %13 to i64
+  br label %27
+
+22:                                               ; preds = %15
+  %23 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %24 = select i1 %17, i64 2, i64 3
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  br label %105
+
+27:                                               ; preds = %105, %20
+  %28 = phi i64 [ %21, %20 ], [ %121, %105 ]
+  %29 = phi i32 [ %13, %20 ], [ %120, %105 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  %31 = load ptr, ptr %30, align 8, !tbaa !655
+  %32 = shl nsw i64 %28, 3
+  %33 = add nsw i64 %32, 8
+  %34 = call noalias ptr @malloc(i64 noundef %33) #39
+  %35 = icmp sgt i32 %29, 0
+  br i1 %35, label %36, label %87
+
+36:                                               ; preds = %27
+  %37 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %38 = load ptr, ptr %37, align 8, !tbaa !625
+  %39 = icmp eq ptr %31, null
+  %40 = zext nneg i32 %29 to i64
+  %41 = and i64 %40, 1
+  %42 = icmp eq i32 %29, 1
+  br i1 %42, label %74, label %43
+
+43:                                               ; preds = %36
+  %44 = and i64 %40, 2147483646
+  br label %45
+
+45:                                               ; preds = %63, %43
+  %46 = phi i64 [ 0, %43 ], [ %69, %63 ]
+  %47 = phi i64 [ 0, %43 ], [ %70, %63 ]
+  %48 = trunc nuw nsw i64 %46 to i32
+  br i1 %39, label %52, label %49
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i32, ptr %31, i64 %46
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  br label %52
+
+52:                                               ; preds = %49, %45
+  %53 = phi i32 [ %51, %49 ], [ %48, %45 ]
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds i64, ptr %38, i64 %54
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i64, ptr %34, i64 %46
+  store i64 %56, ptr %57, align 8, !tbaa !12
+  %58 = or disjoint i64 %46, 1
+  %59 = trunc nuw nsw i64 %58 to i32
+  br i1 %39, label %63, label %60
+
+60:                                               ; preds = %52
+  %61 = getelementptr inbounds nuw i32, ptr %31, i64 %58
+  %62 = load i32, ptr %61, align 4, !tbaa !5
+  br label %63
+
+63:                                               ; preds = %60, %52
+  %64 = phi i32 [ %62, %60 ], [ %59, %52 ]
+  %65 = sext i32 %64 to i64
+  %66 = getelementptr inbounds i64, ptr %38, i64 %65
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds nuw i64, ptr %34, i64 %58
+  store i64 %67, ptr %68, align 8, !tbaa !12
+  %69 = add nuw nsw i64 %46, 2
+  %70 = add i64 %47, 2
+  %71 = icmp eq i64 %70, %44
+  br i1 %71, label %72, label %45, !llvm.loop !656
+
+72:                                               ; preds = %63
+  %73 = icmp eq i64 %41, 0
+  br i1 %73, label %87, label %74
+
+74:                                               ; preds = %72, %36
+  %75 = phi i64 [ 0, %36 ], [ %69, %72 ]
+  %76 = icmp ne i64 %41, 0
+  call void @llvm.assume(i1 %76)
+  %77 = trunc nuw nsw i64 %75 to i32
+  br i1 %39, label %81, label %78
+
+78:                                               ; preds = %74
+  %79 = getelementptr inbounds nuw i32, ptr %31, i64 %75
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  br label %81
+
+81:                                               ; preds = %78, %74
+  %82 = phi i32 [ %80, %78 ], [ %77, %74 ]
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds i64, ptr %38, i64 %83
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds nuw i64, ptr %34, i64 %75
+  store i64 %85, ptr %86, align 8, !tbaa !12
+  br label %87
+
+87:                                               ; preds = %81, %72, %27
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %88 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %89 = load ptr, ptr %88, align 8, !tbaa !629
+  %90 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %29, i32 noundef 1, ptr noundef %34, ptr noundef %89, ptr noundef nonnull %4) #35
+  %91 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
+  call void @free(ptr noundef %34) #35
+  %92 = load ptr, ptr %4, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  store ptr %92, ptr %5, align 8, !tbaa !83
+  %93 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %94 = load ptr, ptr %93, align 8, !tbaa !630
+  %95 = load i32, ptr %12, align 8, !tbaa !653
+  %96 = load ptr, ptr %88, align 8, !tbaa !629
+  %97 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %98 = load i32, ptr %97, align 4, !tbaa !631
+  %99 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %100 = load ptr, ptr %99, align 8, !tbaa !632
+  %101 = getelementptr inbounds i64, ptr %100, i64 %8
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %95, ptr noundef %96, i32 noundef %98, i64 noundef %102, i32 noundef 1, ptr noundef %92, ptr noundef %2) #35
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
+  br label %123
+
+105:                                              ; preds = %22, %105
+  %106 = phi i64 [ 0, %22 ], [ %119, %105 ]
+  %107 = load ptr, ptr %23, align 8, !tbaa !630
+  %108 = shl nuw nsw i64 %106, %24
+  %109 = getelementptr inbounds nuw i8, ptr %107, i64 %108
+  %110 = load ptr, ptr %25, align 8, !tbaa !712
+  %111 = getelementptr inbounds ptr, ptr %110, i64 %8
+  %112 = load ptr, ptr %111, align 8, !tbaa !22
+  %113 = load ptr, ptr %26, align 8, !tbaa !655
+  %114 = getelementptr inbounds nuw i32, ptr %113, i64 %106
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, %24
+  %118 = getelementptr inbounds nuw i8, ptr %112, i64 %117
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %118, i64 %18, i1 false)
+  %119 = add nuw nsw i64 %106, 1
+  %120 = load i32, ptr %12, align 8, !tbaa !653
+  %121 = sext i32 %120 to i64
+  %122 = icmp slt i64 %119, %121
+  br i1 %122, label %105, label %27, !llvm.loop !1106
+
+123:                                              ; preds = %10, %87
+  %124 = getelementptr inbounds nuw i8, ptr %11, i64 176
+  %125 = load ptr, ptr %124, align 8, !tbaa !714
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %9, label %10, !llvm.loop !1107
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef range(i32 0, 2) %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #9 {
+  %7 = load ptr, ptr %0, align 8, !tbaa !574
+  %8 = icmp eq ptr %1, inttoptr (i64 264 to ptr)
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %6
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #35
+  br label %11
+
+11:                                               ; preds = %9, %6
+  %12 = icmp eq ptr %2, inttoptr (i64 264 to ptr)
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %11
+  %14 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #35
+  br label %15
+
+15:                                               ; preds = %11, %13
+  %16 = icmp eq ptr %3, null
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %26, %15
+  br i1 %12, label %20, label %18
+
+18:                                               ; preds = %17
+  %19 = tail call i32 @MPI_Win_complete(ptr noundef %7) #35
+  br label %20
+
+20:                                               ; preds = %18, %17
+  br i1 %8, label %21, label %23
+
+21:                                               ; preds = %20
+  %22 = icmp eq i32 %4, 0
+  br i1 %22, label %88, label %55
+
+23:                                               ; preds = %20
+  %24 = tail call i32 @MPI_Win_wait(ptr noundef %7) #35
+  %25 = icmp eq i32 %4, 0
+  br i1 %25, label %88, label %35
+
+26:                                               ; preds = %15, %26
+  %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !705
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 32
+  %31 = load i64, ptr %30, align 8, !tbaa !695
+  tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 176
+  %33 = load ptr, ptr %32, align 8, !tbaa !714
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %17, label %26, !llvm.loop !1108
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load ptr, ptr %36, align 8, !tbaa !600
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load i64, ptr %40, align 8, !tbaa !580
+  %42 = icmp sgt i64 %41, 0
+  br i1 %42, label %43, label %52
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %45 = load ptr, ptr %44, align 8, !tbaa !579
+  %46 = add nuw i64 %41, 1
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #39
+  %48 = icmp eq ptr %45, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %45, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+50:                                               ; preds = %43
+  tail call void @llvm.memset.p0.i64(ptr align 1 %47, i8 0, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull align 1 %37, i64 %41, i1 false)
+  br label %52
+
+52:                                               ; preds = %51, %39, %35
+  %53 = phi ptr [ null, %35 ], [ null, %39 ], [ %47, %51 ]
+  %54 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #35
+  br label %55
+
+55:                                               ; preds = %21, %52
+  %56 = phi ptr [ %53, %52 ], [ null, %21 ]
+  br i1 %12, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #35
+  br label %59
+
+59:                                               ; preds = %55, %57
+  br i1 %16, label %60, label %68
+
+60:                                               ; preds = %78, %59
+  br i1 %12, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Win_complete(ptr noundef %7) #35
+  br label %63
+
+63:                                               ; preds = %61, %60
+  br i1 %8, label %66, label %64
+
+64:                                               ; preds = %63
+  %65 = tail call i32 @MPI_Win_wait(ptr noundef %7) #35
+  br label %66
+
+66:                                               ; preds = %63, %64
+  %67 = icmp eq ptr %56, null
+  br i1 %67, label %87, label %82
+
+68:                                               ; preds = %59, %78
+  %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 144
+  %71 = load ptr, ptr %70, align 8, !tbaa !707
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %78, label %73
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 96
+  %75 = load ptr, ptr %74, align 8, !tbaa !706
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 32
+  %77 = load i64, ptr %76, align 8, !tbaa !695
+  tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
+  br label %78
+
+78:                                               ; preds = %68, %73
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !714
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %60, label %68, !llvm.loop !1109
+
+82:                                               ; preds = %66
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %84 = load ptr, ptr %83, align 8, !tbaa !579
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %86 = load i64, ptr %85, align 8, !tbaa !580
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %56, i64 %86, i1 false)
+  br label %87
+
+87:                                               ; preds = %82, %66
+  tail call void @free(ptr noundef %56) #35
+  br label %88
+
+88:                                               ; preds = %23, %87, %21
+  %89 = phi i1 [ true, %23 ], [ false, %87 ], [ true, %21 ]
+  tail call fastcc void @rma_sel_judge(ptr noundef %3, ptr noundef %7)
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %91 = icmp eq i32 %5, 0
+  br i1 %91, label %96, label %92
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %94 = load i32, ptr %90, align 4, !tbaa !576
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %97, label %96
+
+96:                                               ; preds = %197, %92, %88
+  ret void
+
+97:                                               ; preds = %92, %197
+  %98 = phi i64 [ %198, %197 ], [ 0, %92 ]
+  %99 = load ptr, ptr %93, align 8, !tbaa !577
+  %100 = getelementptr inbounds nuw ptr, ptr %99, i64 %98
+  %101 = load ptr, ptr %100, align 8, !tbaa !573
+  br i1 %89, label %184, label %102
+
+102:                                              ; preds = %97
+  br i1 %8, label %105, label %103
+
+103:                                              ; preds = %102
+  %104 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #35
+  br label %105
+
+105:                                              ; preds = %103, %102
+  br i1 %12, label %108, label %106
+
+106:                                              ; preds = %105
+  %107 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #35
+  br label %108
+
+108:                                              ; preds = %105, %106
+  br i1 %16, label %133, label %109
+
+109:                                              ; preds = %108, %129
+  %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 144
+  %112 = load ptr, ptr %111, align 8, !tbaa !707
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %129, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 152
+  %116 = load ptr, ptr %115, align 8, !tbaa !709
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %129, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw ptr, ptr %116, i64 %98
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %129, label %122
+
+122:                                              ; preds = %118
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 104
+  %124 = load ptr, ptr %123, align 8, !tbaa !630
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 40
+  %126 = load ptr, ptr %125, align 8, !tbaa !632
+  %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %110, ptr noundef %124, i64 noundef %128, ptr noundef %101)
+  br label %129
+
+129:                                              ; preds = %122, %118, %114, %109
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 176
+  %131 = load ptr, ptr %130, align 8, !tbaa !714
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %133, label %109, !llvm.loop !736
+
+133:                                              ; preds = %129, %108
+  br i1 %12, label %136, label %134
+
+134:                                              ; preds = %133
+  %135 = tail call i32 @MPI_Win_complete(ptr noundef %101) #35
+  br label %136
+
+136:                                              ; preds = %134, %133
+  br i1 %8, label %139, label %137
+
+137:                                              ; preds = %136
+  %138 = tail call i32 @MPI_Win_wait(ptr noundef %101) #35
+  br label %139
+
+139:                                              ; preds = %136, %137
+  br i1 %16, label %184, label %140
+
+140:                                              ; preds = %139, %180
+  %141 = phi ptr [ %182, %180 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 144
+  %143 = load ptr, ptr %142, align 8, !tbaa !707
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %180, label %145
+
+145:                                              ; preds = %140
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 152
+  %147 = load ptr, ptr %146, align 8, !tbaa !709
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %180, label %149
+
+149:                                              ; preds = %145
+  %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %180, label %153
+
+153:                                              ; preds = %149
+  %154 = load i32, ptr %141, align 8, !tbaa !654
+  %155 = icmp eq i32 %154, 2
+  %156 = select i1 %155, i64 4, i64 8
+  %157 = getelementptr inbounds nuw i8, ptr %141, i64 4
+  %158 = load i32, ptr %157, align 4, !tbaa !624
+  %159 = icmp sgt i32 %158, 0
+  br i1 %159, label %160, label %180
+
+160:                                              ; preds = %153
+  %161 = getelementptr inbounds nuw i8, ptr %141, i64 64
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 104
+  %163 = select i1 %155, i64 2, i64 3
+  br label %164
+
+164:                                              ; preds = %164, %160
+  %165 = phi i64 [ 0, %160 ], [ %176, %164 ]
+  %166 = load ptr, ptr %146, align 8, !tbaa !709
+  %167 = getelementptr inbounds nuw ptr, ptr %166, i64 %98
+  %168 = load ptr, ptr %167, align 8, !tbaa !22
+  %169 = load ptr, ptr %161, align 8, !tbaa !659
+  %170 = getelementptr inbounds nuw i64, ptr %169, i64 %165
+  %171 = load i64, ptr %170, align 8, !tbaa !12
+  %172 = getelementptr inbounds i8, ptr %168, i64 %171
+  %173 = load ptr, ptr %162, align 8, !tbaa !630
+  %174 = shl nuw nsw i64 %165, %163
+  %175 = getelementptr inbounds nuw i8, ptr %173, i64 %174
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %172, ptr noundef nonnull align 1 dereferenceable(4) %175, i64 %156, i1 false)
+  %176 = add nuw nsw i64 %165, 1
+  %177 = load i32, ptr %157, align 4, !tbaa !624
+  %178 = sext i32 %177 to i64
+  %179 = icmp slt i64 %176, %178
+  br i1 %179, label %164, label %180, !llvm.loop !737
+
+180:                                              ; preds = %164, %153, %149, %145, %140
+  %181 = getelementptr inbounds nuw i8, ptr %141, i64 176
+  %182 = load ptr, ptr %181, align 8, !tbaa !714
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %184, label %140, !llvm.loop !738
+
+184:                                              ; preds = %180, %139, %97
+  br i1 %8, label %187, label %185
+
+185:                                              ; preds = %184
+  %186 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #35
+  br label %187
+
+187:                                              ; preds = %185, %184
+  br i1 %12, label %188, label %190
+
+188:                                              ; preds = %187
+  %189 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %189, ptr noundef %101)
+  br label %194
+
+190:                                              ; preds = %187
+  %191 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #35
+  %192 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %192, ptr noundef %101)
+  %193 = tail call i32 @MPI_Win_complete(ptr noundef %101) #35
+  br label %194
+
+194:                                              ; preds = %188, %190
+  br i1 %8, label %197, label %195
+
+195:                                              ; preds = %194
+  %196 = tail call i32 @MPI_Win_wait(ptr noundef %101) #35
+  br label %197
+
+197:                                              ; preds = %194, %195
+  %198 = add nuw nsw i64 %98, 1
+  %199 = load i32, ptr %90, align 4, !tbaa !576
+  %200 = sext i32 %199 to i64
+  %201 = icmp slt i64 %198, %200
+  br i1 %201, label %97, label %96
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #29
@@ -66659,9 +69247,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !767
+  %6 = load i64, ptr %5, align 8, !tbaa !799
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !760
+  %8 = load ptr, ptr %7, align 8, !tbaa !792
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -66669,17 +69257,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !743
+  %14 = load i32, ptr %13, align 8, !tbaa !775
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !744
+  %18 = load i64, ptr %4, align 8, !tbaa !776
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !746
+  %21 = load i64, ptr %20, align 8, !tbaa !778
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66688,15 +69276,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !774
+  %27 = load ptr, ptr %26, align 8, !tbaa !806
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !759
+  %31 = load ptr, ptr %30, align 8, !tbaa !791
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !757
+  %33 = load i64, ptr %32, align 8, !tbaa !789
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -66709,7 +69297,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !757
+  %42 = load i64, ptr %41, align 8, !tbaa !789
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -66721,40 +69309,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !775
+  %48 = load i64, ptr %47, align 8, !tbaa !807
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !775
+  store i64 %49, ptr %47, align 8, !tbaa !807
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !748
+  %53 = load ptr, ptr %52, align 8, !tbaa !780
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !749
+  %55 = load i64, ptr %54, align 8, !tbaa !781
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !732
+  %57 = load i64, ptr %56, align 8, !tbaa !764
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !749
+  %60 = load i64, ptr %54, align 8, !tbaa !781
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !760
+  %65 = load ptr, ptr %7, align 8, !tbaa !792
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !767
+  store i64 %67, ptr %5, align 8, !tbaa !799
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !776
+  %69 = load i64, ptr %68, align 8, !tbaa !808
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !776
-  %71 = load i32, ptr %13, align 8, !tbaa !743
+  store i64 %70, ptr %68, align 8, !tbaa !808
+  %71 = load i32, ptr %13, align 8, !tbaa !775
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -66762,14 +69350,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !737
+  %77 = load ptr, ptr %62, align 8, !tbaa !769
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !736
+  %84 = load ptr, ptr %63, align 8, !tbaa !768
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -66782,7 +69370,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !732
+  %92 = load i64, ptr %56, align 8, !tbaa !764
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -66790,23 +69378,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1073
+  br i1 %97, label %73, label %64, !llvm.loop !1110
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !744
+  %100 = load i64, ptr %3, align 8, !tbaa !776
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !746
+  %103 = load i64, ptr %102, align 8, !tbaa !778
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !765
+  %108 = load double, ptr %107, align 8, !tbaa !797
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !765
+  store double %109, ptr %107, align 8, !tbaa !797
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -66818,17 +69406,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !743
+  %6 = load i32, ptr %5, align 8, !tbaa !775
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !744
+  %10 = load i64, ptr %4, align 8, !tbaa !776
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !746
+  %13 = load i64, ptr %12, align 8, !tbaa !778
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -66849,23 +69437,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !796
+  %27 = load i64, ptr %26, align 8, !tbaa !828
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !796
+  store i64 %28, ptr %26, align 8, !tbaa !828
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !767
+  %30 = load i64, ptr %29, align 8, !tbaa !799
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !767
-  %32 = load i32, ptr %5, align 8, !tbaa !743
+  store i64 %31, ptr %29, align 8, !tbaa !799
+  %32 = load i32, ptr %5, align 8, !tbaa !775
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !762
+  %36 = load i64, ptr %20, align 8, !tbaa !794
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !763
-  %39 = load ptr, ptr %21, align 8, !tbaa !748
+  %38 = load ptr, ptr %0, align 8, !tbaa !795
+  %39 = load ptr, ptr %21, align 8, !tbaa !780
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -66877,13 +69465,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !750
+  %44 = load i64, ptr %22, align 8, !tbaa !782
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !751
-  %48 = load ptr, ptr %24, align 8, !tbaa !737
+  %47 = load ptr, ptr %23, align 8, !tbaa !783
+  %48 = load ptr, ptr %24, align 8, !tbaa !769
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -66903,7 +69491,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !755
+  br i1 %63, label %73, label %49, !llvm.loop !787
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -66919,28 +69507,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !756
+  br i1 %72, label %61, label %64, !llvm.loop !788
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1074
+  br i1 %75, label %25, label %34, !llvm.loop !1111
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !744
+  %78 = load i64, ptr %3, align 8, !tbaa !776
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !746
+  %81 = load i64, ptr %80, align 8, !tbaa !778
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !798
+  %86 = load double, ptr %85, align 8, !tbaa !830
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !798
+  store double %87, ptr %85, align 8, !tbaa !830
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -67137,7 +69725,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1075
+  br i1 %132, label %133, label %89, !llvm.loop !1112
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -67157,6 +69745,9 @@ declare i64 @llvm.umin.i64(i64, i64) #30
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #30
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #30
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #30
@@ -67432,7 +70023,7 @@ attributes #40 = { nounwind allocsize(1) }
 !204 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !205 = !{!202, !203, i64 8}
 !206 = !{!207, !204, i64 80}
-!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !203, i64 184}
+!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !6, i64 184, !211, i64 192, !209, i64 200, !11, i64 208, !211, i64 216, !209, i64 224, !209, i64 232, !203, i64 240}
 !208 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
 !209 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
 !210 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
@@ -67809,495 +70400,532 @@ attributes #40 = { nounwind allocsize(1) }
 !581 = !{!207, !6, i64 128}
 !582 = !{!207, !208, i64 136}
 !583 = !{!207, !48, i64 144}
-!584 = !{!207, !209, i64 40}
-!585 = !{!207, !209, i64 32}
-!586 = !{!203, !203, i64 0}
-!587 = !{!207, !203, i64 184}
-!588 = distinct !{!588, !24}
-!589 = distinct !{!589, !24}
-!590 = distinct !{!590, !134}
+!584 = !{!207, !209, i64 232}
+!585 = !{!207, !209, i64 224}
+!586 = !{!207, !209, i64 200}
+!587 = !{!207, !209, i64 40}
+!588 = !{!207, !209, i64 32}
+!589 = !{!203, !203, i64 0}
+!590 = !{!207, !203, i64 240}
 !591 = distinct !{!591, !24}
-!592 = !{!207, !6, i64 72}
-!593 = distinct !{!593, !24}
-!594 = !{!207, !43, i64 64}
-!595 = distinct !{!595, !24}
-!596 = !{!207, !11, i64 112}
-!597 = !{!207, !6, i64 152}
-!598 = !{!207, !43, i64 176}
-!599 = !{!207, !17, i64 168}
-!600 = distinct !{!600, !24}
-!601 = !{!207, !49, i64 24}
-!602 = !{!207, !204, i64 88}
-!603 = !{!213, !204, i64 16}
+!592 = distinct !{!592, !24}
+!593 = distinct !{!593, !134}
+!594 = distinct !{!594, !24}
+!595 = !{!207, !6, i64 72}
+!596 = distinct !{!596, !24}
+!597 = !{!207, !43, i64 64}
+!598 = distinct !{!598, !24}
+!599 = !{!207, !11, i64 112}
+!600 = !{!207, !11, i64 208}
+!601 = !{!207, !6, i64 152}
+!602 = !{!207, !43, i64 176}
+!603 = !{!207, !17, i64 168}
 !604 = distinct !{!604, !24}
-!605 = distinct !{!605, !24}
-!606 = distinct !{!606, !24}
-!607 = !{!207, !211, i64 96}
+!605 = !{!207, !49, i64 24}
+!606 = !{!207, !204, i64 88}
+!607 = !{!213, !204, i64 16}
 !608 = distinct !{!608, !24}
 !609 = distinct !{!609, !24}
 !610 = distinct !{!610, !24}
-!611 = distinct !{!611, !24}
+!611 = !{!207, !211, i64 96}
 !612 = distinct !{!612, !24}
 !613 = distinct !{!613, !24}
 !614 = !{!209, !209, i64 0}
-!615 = !{!207, !6, i64 16}
-!616 = !{!617, !203, i64 0}
-!617 = !{!"", !203, i64 0, !209, i64 8}
-!618 = !{!617, !209, i64 8}
-!619 = !{!207, !6, i64 76}
-!620 = distinct !{!620, !24}
-!621 = !{!207, !208, i64 160}
-!622 = distinct !{!622, !24}
-!623 = !{!216, !17, i64 72}
-!624 = !{!216, !6, i64 24}
-!625 = !{!216, !18, i64 40}
-!626 = !{!216, !6, i64 80}
-!627 = distinct !{!627, !24}
-!628 = !{!207, !6, i64 20}
-!629 = distinct !{!629, !24}
-!630 = distinct !{!630, !24}
-!631 = distinct !{!631, !24}
-!632 = distinct !{!632, !24}
+!615 = !{!207, !6, i64 184}
+!616 = distinct !{!616, !24}
+!617 = distinct !{!617, !24}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24}
+!620 = !{!207, !211, i64 216}
+!621 = !{!622, !211, i64 184}
+!622 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !18, i64 24, !13, i64 32, !17, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !11, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !49, i64 128, !6, i64 136, !11, i64 144, !43, i64 152, !11, i64 160, !6, i64 168, !211, i64 176, !211, i64 184}
+!623 = distinct !{!623, !24}
+!624 = !{!622, !6, i64 4}
+!625 = !{!622, !17, i64 48}
+!626 = distinct !{!626, !24, !37, !38}
+!627 = distinct !{!627, !134}
+!628 = distinct !{!628, !24, !37}
+!629 = !{!622, !18, i64 24}
+!630 = !{!622, !11, i64 104}
+!631 = !{!622, !6, i64 12}
+!632 = !{!622, !17, i64 40}
 !633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
-!635 = distinct !{!635, !24}
-!636 = !{!204, !204, i64 0}
-!637 = !{!216, !6, i64 28}
-!638 = distinct !{!638, !24}
-!639 = !{!640, !203, i64 0}
-!640 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!641 = !{!640, !6, i64 16}
-!642 = !{!640, !6, i64 20}
-!643 = !{!640, !6, i64 24}
-!644 = !{!640, !204, i64 8}
-!645 = distinct !{!645, !24}
-!646 = !{!202, !47, i64 32}
-!647 = distinct !{!647, !24}
-!648 = !{!202, !6, i64 0}
-!649 = distinct !{!649, !24}
+!634 = !{!207, !6, i64 16}
+!635 = !{!636, !203, i64 0}
+!636 = !{!"", !203, i64 0, !209, i64 8, !6, i64 16, !6, i64 20}
+!637 = !{!636, !209, i64 8}
+!638 = !{!636, !6, i64 20}
+!639 = !{!636, !6, i64 16}
+!640 = !{!216, !6, i64 4}
+!641 = !{!216, !6, i64 0}
+!642 = !{!216, !6, i64 24}
+!643 = !{!216, !18, i64 40}
+!644 = !{!216, !6, i64 28}
+!645 = !{!216, !13, i64 56}
+!646 = !{!216, !6, i64 32}
+!647 = !{!216, !18, i64 48}
+!648 = !{!216, !11, i64 8}
+!649 = !{!216, !17, i64 72}
 !650 = distinct !{!650, !24}
 !651 = !{!216, !11, i64 16}
 !652 = !{!216, !17, i64 88}
-!653 = !{!211, !211, i64 0}
-!654 = !{!655, !11, i64 104}
-!655 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!656 = !{!655, !43, i64 112}
-!657 = !{!655, !6, i64 4}
-!658 = !{!655, !18, i64 24}
-!659 = !{!655, !6, i64 12}
-!660 = !{!655, !13, i64 40}
-!661 = !{!655, !6, i64 16}
-!662 = !{!655, !18, i64 32}
-!663 = distinct !{!663, !24}
-!664 = !{!655, !6, i64 96}
-!665 = !{!655, !43, i64 72}
-!666 = !{!655, !6, i64 0}
-!667 = !{!655, !49, i64 88}
-!668 = distinct !{!668, !24}
-!669 = distinct !{!669, !24}
-!670 = distinct !{!670, !24}
-!671 = distinct !{!671, !24}
-!672 = !{!655, !211, i64 136}
-!673 = distinct !{!673, !24}
-!674 = distinct !{!674, !24}
-!675 = !{!655, !11, i64 64}
-!676 = !{!655, !11, i64 128}
-!677 = distinct !{!677, !24}
-!678 = !{!655, !11, i64 56}
-!679 = distinct !{!679, !24}
-!680 = !{!655, !11, i64 48}
-!681 = !{!655, !6, i64 8}
-!682 = distinct !{!682, !24}
-!683 = !{!655, !11, i64 80}
-!684 = distinct !{!684, !24}
-!685 = !{!216, !6, i64 0}
-!686 = !{!655, !11, i64 120}
+!653 = !{!622, !6, i64 136}
+!654 = !{!622, !6, i64 0}
+!655 = !{!622, !49, i64 128}
+!656 = distinct !{!656, !24}
+!657 = distinct !{!657, !24}
+!658 = !{!622, !11, i64 160}
+!659 = !{!622, !17, i64 64}
+!660 = !{!622, !6, i64 168}
+!661 = distinct !{!661, !24}
+!662 = distinct !{!662, !24}
+!663 = !{!622, !11, i64 120}
+!664 = !{!622, !17, i64 56}
+!665 = distinct !{!665, !24}
+!666 = distinct !{!666, !24}
+!667 = !{!668}
+!668 = distinct !{!668, !669}
+!669 = distinct !{!669, !"LVerDomain"}
+!670 = !{!671}
+!671 = distinct !{!671, !669}
+!672 = distinct !{!672, !24, !37, !38}
+!673 = distinct !{!673, !134}
+!674 = !{!675}
+!675 = distinct !{!675, !676}
+!676 = distinct !{!676, !"LVerDomain"}
+!677 = !{!678}
+!678 = distinct !{!678, !676}
+!679 = distinct !{!679, !24, !37, !38}
+!680 = distinct !{!680, !134}
+!681 = distinct !{!681, !24, !37}
+!682 = distinct !{!682, !24, !37}
+!683 = distinct !{!683, !24}
+!684 = !{!216, !6, i64 80}
+!685 = distinct !{!685, !24}
+!686 = !{!207, !6, i64 76}
 !687 = distinct !{!687, !24}
-!688 = !{!216, !6, i64 4}
-!689 = !{!216, !13, i64 56}
-!690 = !{!216, !6, i64 32}
-!691 = !{!216, !18, i64 48}
-!692 = !{!216, !11, i64 8}
-!693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24}
-!695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24}
-!697 = !{!698}
-!698 = distinct !{!698, !699}
-!699 = distinct !{!699, !"LVerDomain"}
-!700 = !{!701}
-!701 = distinct !{!701, !699}
+!688 = !{!207, !208, i64 160}
+!689 = distinct !{!689, !24}
+!690 = distinct !{!690, !24}
+!691 = !{!207, !6, i64 20}
+!692 = distinct !{!692, !24}
+!693 = !{!622, !6, i64 8}
+!694 = !{!622, !6, i64 16}
+!695 = !{!622, !13, i64 32}
+!696 = !{!622, !11, i64 80}
+!697 = distinct !{!697, !24, !37, !38}
+!698 = distinct !{!698, !24}
+!699 = distinct !{!699, !24, !38, !37}
+!700 = distinct !{!700, !24, !37, !38}
+!701 = distinct !{!701, !24, !38, !37}
 !702 = distinct !{!702, !24, !37, !38}
-!703 = distinct !{!703, !134}
-!704 = !{!705}
-!705 = distinct !{!705, !706}
-!706 = distinct !{!706, !"LVerDomain"}
-!707 = !{!708}
-!708 = distinct !{!708, !706}
-!709 = distinct !{!709, !24, !37, !38}
-!710 = distinct !{!710, !134}
-!711 = distinct !{!711, !24, !37}
-!712 = distinct !{!712, !24, !37}
+!703 = distinct !{!703, !24, !38, !37}
+!704 = !{!622, !11, i64 72}
+!705 = !{!622, !11, i64 88}
+!706 = !{!622, !11, i64 96}
+!707 = !{!622, !11, i64 144}
+!708 = distinct !{!708, !24}
+!709 = !{!622, !43, i64 152}
+!710 = distinct !{!710, !24, !37, !38}
+!711 = distinct !{!711, !24, !38, !37}
+!712 = !{!622, !43, i64 112}
 !713 = distinct !{!713, !24}
-!714 = distinct !{!714, !24}
+!714 = !{!622, !211, i64 176}
 !715 = distinct !{!715, !24}
-!716 = !{!207, !6, i64 156}
+!716 = distinct !{!716, !24}
 !717 = distinct !{!717, !24}
 !718 = distinct !{!718, !24}
-!719 = !{!720, !203, i64 0}
-!720 = !{!"", !203, i64 0, !11, i64 8}
-!721 = !{!720, !11, i64 8}
+!719 = distinct !{!719, !24}
+!720 = distinct !{!720, !24}
+!721 = !{!204, !204, i64 0}
 !722 = distinct !{!722, !24}
-!723 = distinct !{!723, !24, !37, !38}
-!724 = distinct !{!724, !24, !38, !37}
-!725 = !{!726, !727, i64 0}
-!726 = !{!"", !727, i64 0, !6, i64 8, !49, i64 16}
-!727 = !{!"p1 long long", !11, i64 0}
-!728 = !{!726, !6, i64 8}
+!723 = !{!724, !203, i64 0}
+!724 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!725 = !{!724, !6, i64 16}
+!726 = !{!724, !6, i64 20}
+!727 = !{!724, !6, i64 24}
+!728 = !{!724, !204, i64 8}
 !729 = distinct !{!729, !24}
-!730 = !{!726, !49, i64 16}
+!730 = !{!202, !47, i64 32}
 !731 = distinct !{!731, !24}
-!732 = !{!733, !13, i64 40}
-!733 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !734, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !735, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!734 = !{!"p2 omnipotent char", !43, i64 0}
-!735 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!736 = !{!733, !47, i64 200}
-!737 = !{!733, !17, i64 56}
+!732 = !{!202, !6, i64 0}
+!733 = distinct !{!733, !24}
+!734 = distinct !{!734, !24}
+!735 = distinct !{!735, !24}
+!736 = distinct !{!736, !24}
+!737 = distinct !{!737, !24}
 !738 = distinct !{!738, !24}
 !739 = distinct !{!739, !24}
-!740 = !{!733, !13, i64 24}
-!741 = !{!733, !13, i64 48}
-!742 = !{!733, !13, i64 32}
-!743 = !{!733, !6, i64 240}
-!744 = !{!745, !13, i64 0}
-!745 = !{!"timespec", !13, i64 0, !13, i64 8}
-!746 = !{!745, !13, i64 8}
-!747 = !{!734, !734, i64 0}
-!748 = !{!733, !47, i64 8}
-!749 = !{!733, !13, i64 16}
-!750 = !{!733, !13, i64 64}
-!751 = !{!733, !17, i64 72}
-!752 = distinct !{!752, !24, !37, !38}
-!753 = distinct !{!753, !24, !38, !37}
+!740 = distinct !{!740, !24}
+!741 = !{!211, !211, i64 0}
+!742 = distinct !{!742, !24}
+!743 = distinct !{!743, !24}
+!744 = distinct !{!744, !24}
+!745 = !{!207, !211, i64 192}
+!746 = distinct !{!746, !24}
+!747 = distinct !{!747, !24}
+!748 = !{!207, !6, i64 156}
+!749 = distinct !{!749, !24}
+!750 = distinct !{!750, !24}
+!751 = !{!752, !203, i64 0}
+!752 = !{!"", !203, i64 0, !11, i64 8}
+!753 = !{!752, !11, i64 8}
 !754 = distinct !{!754, !24}
-!755 = distinct !{!755, !24}
-!756 = distinct !{!756, !24}
-!757 = !{!733, !13, i64 208}
-!758 = distinct !{!758, !24}
-!759 = !{!733, !47, i64 80}
-!760 = !{!733, !17, i64 88}
+!755 = distinct !{!755, !24, !37, !38}
+!756 = distinct !{!756, !24, !38, !37}
+!757 = !{!758, !759, i64 0}
+!758 = !{!"", !759, i64 0, !6, i64 8, !49, i64 16}
+!759 = !{!"p1 long long", !11, i64 0}
+!760 = !{!758, !6, i64 8}
 !761 = distinct !{!761, !24}
-!762 = !{!733, !13, i64 104}
-!763 = !{!733, !11, i64 0}
-!764 = distinct !{!764, !24}
-!765 = !{!733, !32, i64 272}
-!766 = !{!733, !32, i64 248}
-!767 = !{!733, !13, i64 128}
-!768 = !{!733, !47, i64 144}
-!769 = !{!733, !17, i64 176}
-!770 = !{!733, !13, i64 184}
-!771 = !{!733, !43, i64 192}
-!772 = distinct !{!772, !24}
-!773 = distinct !{!773, !24}
-!774 = !{!733, !734, i64 96}
-!775 = !{!733, !13, i64 112}
-!776 = !{!733, !13, i64 232}
-!777 = distinct !{!777, !24}
-!778 = distinct !{!778, !24}
-!779 = distinct !{!779, !24}
-!780 = distinct !{!780, !24}
-!781 = distinct !{!781, !24}
-!782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = !{!788}
-!788 = distinct !{!788, !784}
-!789 = distinct !{!789, !24, !37, !38}
-!790 = distinct !{!790, !24, !37}
-!791 = !{!733, !13, i64 120}
-!792 = distinct !{!792, !24, !37, !38}
-!793 = distinct !{!793, !24, !38, !37}
-!794 = !{!733, !11, i64 136}
-!795 = distinct !{!795, !24}
-!796 = !{!733, !13, i64 216}
-!797 = !{!733, !13, i64 224}
-!798 = !{!733, !32, i64 256}
-!799 = !{!733, !32, i64 264}
-!800 = distinct !{!800, !24}
-!801 = !{!733, !11, i64 152}
-!802 = !{!733, !13, i64 160}
-!803 = distinct !{!803, !24}
+!762 = !{!758, !49, i64 16}
+!763 = distinct !{!763, !24}
+!764 = !{!765, !13, i64 40}
+!765 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !766, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !767, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!766 = !{!"p2 omnipotent char", !43, i64 0}
+!767 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!768 = !{!765, !47, i64 200}
+!769 = !{!765, !17, i64 56}
+!770 = distinct !{!770, !24}
+!771 = distinct !{!771, !24}
+!772 = !{!765, !13, i64 24}
+!773 = !{!765, !13, i64 48}
+!774 = !{!765, !13, i64 32}
+!775 = !{!765, !6, i64 240}
+!776 = !{!777, !13, i64 0}
+!777 = !{!"timespec", !13, i64 0, !13, i64 8}
+!778 = !{!777, !13, i64 8}
+!779 = !{!766, !766, i64 0}
+!780 = !{!765, !47, i64 8}
+!781 = !{!765, !13, i64 16}
+!782 = !{!765, !13, i64 64}
+!783 = !{!765, !17, i64 72}
+!784 = distinct !{!784, !24, !37, !38}
+!785 = distinct !{!785, !24, !38, !37}
+!786 = distinct !{!786, !24}
+!787 = distinct !{!787, !24}
+!788 = distinct !{!788, !24}
+!789 = !{!765, !13, i64 208}
+!790 = distinct !{!790, !24}
+!791 = !{!765, !47, i64 80}
+!792 = !{!765, !17, i64 88}
+!793 = distinct !{!793, !24}
+!794 = !{!765, !13, i64 104}
+!795 = !{!765, !11, i64 0}
+!796 = distinct !{!796, !24}
+!797 = !{!765, !32, i64 272}
+!798 = !{!765, !32, i64 248}
+!799 = !{!765, !13, i64 128}
+!800 = !{!765, !47, i64 144}
+!801 = !{!765, !17, i64 176}
+!802 = !{!765, !13, i64 184}
+!803 = !{!765, !43, i64 192}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
-!806 = distinct !{!806, !24}
-!807 = distinct !{!807, !24}
-!808 = distinct !{!808, !24}
-!809 = !{!483, !11, i64 48}
+!806 = !{!765, !766, i64 96}
+!807 = !{!765, !13, i64 112}
+!808 = !{!765, !13, i64 232}
+!809 = distinct !{!809, !24}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
 !812 = distinct !{!812, !24}
 !813 = distinct !{!813, !24}
-!814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
-!816 = distinct !{!816, !24}
-!817 = distinct !{!817, !24}
-!818 = distinct !{!818, !24}
-!819 = distinct !{!819, !24}
-!820 = distinct !{!820, !24}
-!821 = !{!228, !18, i64 32}
-!822 = distinct !{!822, !24, !37, !38}
-!823 = distinct !{!823, !24, !37, !38}
-!824 = distinct !{!824, !24, !38, !37}
+!814 = !{!815}
+!815 = distinct !{!815, !816}
+!816 = distinct !{!816, !"LVerDomain"}
+!817 = !{!818}
+!818 = distinct !{!818, !816}
+!819 = !{!820}
+!820 = distinct !{!820, !816}
+!821 = distinct !{!821, !24, !37, !38}
+!822 = distinct !{!822, !24, !37}
+!823 = !{!765, !13, i64 120}
+!824 = distinct !{!824, !24, !37, !38}
 !825 = distinct !{!825, !24, !38, !37}
-!826 = !{!827}
-!827 = distinct !{!827, !828}
-!828 = distinct !{!828, !"LVerDomain"}
-!829 = !{!830}
-!830 = distinct !{!830, !828}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !134}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
-!836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !24, !37, !38}
-!839 = distinct !{!839, !134}
-!840 = distinct !{!840, !24, !37}
-!841 = distinct !{!841, !24, !37}
+!826 = !{!765, !11, i64 136}
+!827 = distinct !{!827, !24}
+!828 = !{!765, !13, i64 216}
+!829 = !{!765, !13, i64 224}
+!830 = !{!765, !32, i64 256}
+!831 = !{!765, !32, i64 264}
+!832 = distinct !{!832, !24}
+!833 = !{!765, !11, i64 152}
+!834 = !{!765, !13, i64 160}
+!835 = distinct !{!835, !24}
+!836 = distinct !{!836, !24}
+!837 = distinct !{!837, !24}
+!838 = distinct !{!838, !24}
+!839 = distinct !{!839, !24}
+!840 = distinct !{!840, !24}
+!841 = !{!483, !11, i64 48}
 !842 = distinct !{!842, !24}
-!843 = distinct !{!843, !24, !37, !38}
-!844 = distinct !{!844, !24, !37, !38}
-!845 = distinct !{!845, !24, !38, !37}
-!846 = distinct !{!846, !24, !38, !37}
-!847 = !{!848}
-!848 = distinct !{!848, !849}
-!849 = distinct !{!849, !"LVerDomain"}
-!850 = !{!851}
-!851 = distinct !{!851, !849}
-!852 = distinct !{!852, !24, !37, !38}
-!853 = distinct !{!853, !134}
-!854 = !{!855}
-!855 = distinct !{!855, !856}
-!856 = distinct !{!856, !"LVerDomain"}
-!857 = !{!858}
-!858 = distinct !{!858, !856}
-!859 = distinct !{!859, !24, !37, !38}
-!860 = distinct !{!860, !134}
-!861 = distinct !{!861, !24, !37}
-!862 = distinct !{!862, !24, !37}
+!843 = distinct !{!843, !24}
+!844 = distinct !{!844, !24}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !24}
+!850 = distinct !{!850, !24}
+!851 = distinct !{!851, !24}
+!852 = distinct !{!852, !24}
+!853 = !{!228, !18, i64 32}
+!854 = distinct !{!854, !24, !37, !38}
+!855 = distinct !{!855, !24, !37, !38}
+!856 = distinct !{!856, !24, !38, !37}
+!857 = distinct !{!857, !24, !38, !37}
+!858 = !{!859}
+!859 = distinct !{!859, !860}
+!860 = distinct !{!860, !"LVerDomain"}
+!861 = !{!862}
+!862 = distinct !{!862, !860}
 !863 = distinct !{!863, !24, !37, !38}
-!864 = distinct !{!864, !24, !37, !38}
-!865 = distinct !{!865, !24, !38, !37}
-!866 = distinct !{!866, !24, !38, !37}
-!867 = !{!868}
-!868 = distinct !{!868, !869}
-!869 = distinct !{!869, !"LVerDomain"}
-!870 = !{!871}
-!871 = distinct !{!871, !869}
-!872 = distinct !{!872, !24, !37, !38}
-!873 = distinct !{!873, !134}
-!874 = !{!875}
-!875 = distinct !{!875, !876}
-!876 = distinct !{!876, !"LVerDomain"}
-!877 = !{!878}
-!878 = distinct !{!878, !876}
-!879 = distinct !{!879, !24, !37, !38}
-!880 = distinct !{!880, !134}
-!881 = distinct !{!881, !24, !37}
-!882 = distinct !{!882, !24, !37}
-!883 = distinct !{!883, !24, !37, !38}
+!864 = distinct !{!864, !134}
+!865 = !{!866}
+!866 = distinct !{!866, !867}
+!867 = distinct !{!867, !"LVerDomain"}
+!868 = !{!869}
+!869 = distinct !{!869, !867}
+!870 = distinct !{!870, !24, !37, !38}
+!871 = distinct !{!871, !134}
+!872 = distinct !{!872, !24, !37}
+!873 = distinct !{!873, !24, !37}
+!874 = distinct !{!874, !24}
+!875 = distinct !{!875, !24, !37, !38}
+!876 = distinct !{!876, !24, !37, !38}
+!877 = distinct !{!877, !24, !38, !37}
+!878 = distinct !{!878, !24, !38, !37}
+!879 = !{!880}
+!880 = distinct !{!880, !881}
+!881 = distinct !{!881, !"LVerDomain"}
+!882 = !{!883}
+!883 = distinct !{!883, !881}
 !884 = distinct !{!884, !24, !37, !38}
-!885 = distinct !{!885, !24, !38, !37}
-!886 = distinct !{!886, !24, !38, !37}
-!887 = !{!888}
-!888 = distinct !{!888, !889}
-!889 = distinct !{!889, !"LVerDomain"}
-!890 = !{!891}
-!891 = distinct !{!891, !889}
-!892 = distinct !{!892, !24, !37, !38}
-!893 = distinct !{!893, !134}
-!894 = !{!895}
-!895 = distinct !{!895, !896}
-!896 = distinct !{!896, !"LVerDomain"}
-!897 = !{!898}
-!898 = distinct !{!898, !896}
-!899 = distinct !{!899, !24, !37, !38}
-!900 = distinct !{!900, !134}
-!901 = distinct !{!901, !24, !37}
-!902 = distinct !{!902, !24, !37}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24}
-!905 = distinct !{!905, !24, !37, !38}
-!906 = distinct !{!906, !24, !38, !37}
-!907 = !{!908}
-!908 = distinct !{!908, !909}
-!909 = distinct !{!909, !"LVerDomain"}
-!910 = !{!911}
-!911 = distinct !{!911, !909}
-!912 = distinct !{!912, !24, !37, !38}
-!913 = distinct !{!913, !134}
-!914 = !{!915}
-!915 = distinct !{!915, !916}
-!916 = distinct !{!916, !"LVerDomain"}
-!917 = !{!918}
-!918 = distinct !{!918, !916}
-!919 = distinct !{!919, !24, !37, !38}
-!920 = distinct !{!920, !134}
-!921 = distinct !{!921, !24, !37}
-!922 = distinct !{!922, !24, !37}
-!923 = !{!924}
-!924 = distinct !{!924, !925}
-!925 = distinct !{!925, !"LVerDomain"}
+!885 = distinct !{!885, !134}
+!886 = !{!887}
+!887 = distinct !{!887, !888}
+!888 = distinct !{!888, !"LVerDomain"}
+!889 = !{!890}
+!890 = distinct !{!890, !888}
+!891 = distinct !{!891, !24, !37, !38}
+!892 = distinct !{!892, !134}
+!893 = distinct !{!893, !24, !37}
+!894 = distinct !{!894, !24, !37}
+!895 = distinct !{!895, !24, !37, !38}
+!896 = distinct !{!896, !24, !37, !38}
+!897 = distinct !{!897, !24, !38, !37}
+!898 = distinct !{!898, !24, !38, !37}
+!899 = !{!900}
+!900 = distinct !{!900, !901}
+!901 = distinct !{!901, !"LVerDomain"}
+!902 = !{!903}
+!903 = distinct !{!903, !901}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !134}
+!906 = !{!907}
+!907 = distinct !{!907, !908}
+!908 = distinct !{!908, !"LVerDomain"}
+!909 = !{!910}
+!910 = distinct !{!910, !908}
+!911 = distinct !{!911, !24, !37, !38}
+!912 = distinct !{!912, !134}
+!913 = distinct !{!913, !24, !37}
+!914 = distinct !{!914, !24, !37}
+!915 = distinct !{!915, !24, !37, !38}
+!916 = distinct !{!916, !24, !37, !38}
+!917 = distinct !{!917, !24, !38, !37}
+!918 = distinct !{!918, !24, !38, !37}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
+!922 = !{!923}
+!923 = distinct !{!923, !921}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !134}
 !926 = !{!927}
-!927 = distinct !{!927, !925}
-!928 = distinct !{!928, !24, !37, !38}
-!929 = distinct !{!929, !134}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !24, !37, !38}
-!936 = distinct !{!936, !134}
-!937 = distinct !{!937, !24, !37}
-!938 = distinct !{!938, !24, !37}
-!939 = distinct !{!939, !24, !37, !38}
-!940 = distinct !{!940, !24, !38, !37}
-!941 = distinct !{!941, !24, !37, !38}
-!942 = distinct !{!942, !24, !38, !37}
-!943 = !{!944}
-!944 = distinct !{!944, !945}
-!945 = distinct !{!945, !"LVerDomain"}
+!927 = distinct !{!927, !928}
+!928 = distinct !{!928, !"LVerDomain"}
+!929 = !{!930}
+!930 = distinct !{!930, !928}
+!931 = distinct !{!931, !24, !37, !38}
+!932 = distinct !{!932, !134}
+!933 = distinct !{!933, !24, !37}
+!934 = distinct !{!934, !24, !37}
+!935 = distinct !{!935, !24}
+!936 = distinct !{!936, !24}
+!937 = distinct !{!937, !24, !37, !38}
+!938 = distinct !{!938, !24, !38, !37}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !24, !37, !38}
+!945 = distinct !{!945, !134}
 !946 = !{!947}
-!947 = distinct !{!947, !945}
-!948 = distinct !{!948, !24, !37, !38}
-!949 = distinct !{!949, !134}
-!950 = !{!951}
-!951 = distinct !{!951, !952}
-!952 = distinct !{!952, !"LVerDomain"}
-!953 = !{!954}
-!954 = distinct !{!954, !952}
-!955 = distinct !{!955, !24, !37, !38}
-!956 = distinct !{!956, !134}
-!957 = distinct !{!957, !24, !37}
-!958 = distinct !{!958, !24, !37}
-!959 = !{!960}
-!960 = distinct !{!960, !961}
-!961 = distinct !{!961, !"LVerDomain"}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
+!949 = !{!950}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !24, !37, !38}
+!952 = distinct !{!952, !134}
+!953 = distinct !{!953, !24, !37}
+!954 = distinct !{!954, !24, !37}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
+!958 = !{!959}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !134}
 !962 = !{!963}
-!963 = distinct !{!963, !961}
-!964 = distinct !{!964, !24, !37, !38}
-!965 = distinct !{!965, !134}
-!966 = !{!967}
-!967 = distinct !{!967, !968}
-!968 = distinct !{!968, !"LVerDomain"}
-!969 = !{!970}
-!970 = distinct !{!970, !968}
+!963 = distinct !{!963, !964}
+!964 = distinct !{!964, !"LVerDomain"}
+!965 = !{!966}
+!966 = distinct !{!966, !964}
+!967 = distinct !{!967, !24, !37, !38}
+!968 = distinct !{!968, !134}
+!969 = distinct !{!969, !24, !37}
+!970 = distinct !{!970, !24, !37}
 !971 = distinct !{!971, !24, !37, !38}
-!972 = distinct !{!972, !134}
-!973 = distinct !{!973, !24, !37}
-!974 = distinct !{!974, !24, !37}
-!975 = distinct !{!975, !24}
-!976 = !{!325, !6, i64 216}
-!977 = distinct !{!977, !24}
-!978 = distinct !{!978, !24, !37, !38}
-!979 = distinct !{!979, !134}
-!980 = distinct !{!980, !24}
-!981 = distinct !{!981, !24, !37}
-!982 = distinct !{!982, !24, !37, !38}
-!983 = distinct !{!983, !24, !38, !37}
-!984 = distinct !{!984, !24}
-!985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24}
-!987 = distinct !{!987, !24}
+!972 = distinct !{!972, !24, !38, !37}
+!973 = distinct !{!973, !24, !37, !38}
+!974 = distinct !{!974, !24, !38, !37}
+!975 = !{!976}
+!976 = distinct !{!976, !977}
+!977 = distinct !{!977, !"LVerDomain"}
+!978 = !{!979}
+!979 = distinct !{!979, !977}
+!980 = distinct !{!980, !24, !37, !38}
+!981 = distinct !{!981, !134}
+!982 = !{!983}
+!983 = distinct !{!983, !984}
+!984 = distinct !{!984, !"LVerDomain"}
+!985 = !{!986}
+!986 = distinct !{!986, !984}
+!987 = distinct !{!987, !24, !37, !38}
 !988 = distinct !{!988, !134}
-!989 = distinct !{!989, !24}
-!990 = distinct !{!990, !24}
-!991 = distinct !{!991, !24}
-!992 = distinct !{!992, !24}
-!993 = distinct !{!993, !24}
-!994 = distinct !{!994, !24}
-!995 = distinct !{!995, !24}
-!996 = distinct !{!996, !24}
-!997 = distinct !{!997, !24}
-!998 = distinct !{!998, !24}
-!999 = distinct !{!999, !24}
-!1000 = distinct !{!1000, !24}
-!1001 = !{!181, !48, i64 0}
-!1002 = !{!181, !6, i64 8}
-!1003 = !{!181, !6, i64 12}
-!1004 = !{!181, !6, i64 16}
-!1005 = distinct !{!1005, !24}
-!1006 = distinct !{!1006, !24}
-!1007 = !{!45, !6, i64 8}
-!1008 = !{!45, !6, i64 48}
+!989 = distinct !{!989, !24, !37}
+!990 = distinct !{!990, !24, !37}
+!991 = !{!992}
+!992 = distinct !{!992, !993}
+!993 = distinct !{!993, !"LVerDomain"}
+!994 = !{!995}
+!995 = distinct !{!995, !993}
+!996 = distinct !{!996, !24, !37, !38}
+!997 = distinct !{!997, !134}
+!998 = !{!999}
+!999 = distinct !{!999, !1000}
+!1000 = distinct !{!1000, !"LVerDomain"}
+!1001 = !{!1002}
+!1002 = distinct !{!1002, !1000}
+!1003 = distinct !{!1003, !24, !37, !38}
+!1004 = distinct !{!1004, !134}
+!1005 = distinct !{!1005, !24, !37}
+!1006 = distinct !{!1006, !24, !37}
+!1007 = distinct !{!1007, !24}
+!1008 = !{!325, !6, i64 216}
 !1009 = distinct !{!1009, !24}
-!1010 = distinct !{!1010, !24}
-!1011 = distinct !{!1011, !24}
+!1010 = distinct !{!1010, !24, !37, !38}
+!1011 = distinct !{!1011, !134}
 !1012 = distinct !{!1012, !24}
-!1013 = !{!271, !6, i64 84}
-!1014 = !{!271, !11, i64 144}
-!1015 = !{!271, !11, i64 128}
-!1016 = !{!271, !6, i64 100}
-!1017 = !{!271, !43, i64 152}
-!1018 = !{!271, !6, i64 88}
-!1019 = !{!271, !43, i64 136}
-!1020 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1021 = !{!271, !6, i64 4}
-!1022 = !{!271, !11, i64 64}
-!1023 = !{!271, !43, i64 72}
+!1013 = distinct !{!1013, !24, !37}
+!1014 = distinct !{!1014, !24, !37, !38}
+!1015 = distinct !{!1015, !24, !38, !37}
+!1016 = distinct !{!1016, !24}
+!1017 = distinct !{!1017, !24}
+!1018 = distinct !{!1018, !24}
+!1019 = distinct !{!1019, !24}
+!1020 = distinct !{!1020, !134}
+!1021 = distinct !{!1021, !24}
+!1022 = distinct !{!1022, !24}
+!1023 = distinct !{!1023, !24}
 !1024 = distinct !{!1024, !24}
 !1025 = distinct !{!1025, !24}
-!1026 = !{!1027, !32, i64 0}
-!1027 = !{!"", !32, i64 0, !6, i64 8}
-!1028 = !{!1027, !6, i64 8}
-!1029 = distinct !{!1029, !134}
-!1030 = distinct !{!1030, !24, !37, !38}
+!1026 = distinct !{!1026, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = distinct !{!1028, !24}
+!1029 = distinct !{!1029, !24}
+!1030 = distinct !{!1030, !24}
 !1031 = distinct !{!1031, !24}
-!1032 = distinct !{!1032, !24, !38, !37}
-!1033 = distinct !{!1033, !24, !37, !38}
-!1034 = !{!1035, !6, i64 4}
-!1035 = !{!"", !34, i64 0, !6, i64 4}
-!1036 = distinct !{!1036, !24, !37, !38}
-!1037 = !{!1035, !34, i64 0}
-!1038 = distinct !{!1038, !24, !38, !37}
-!1039 = distinct !{!1039, !24, !38, !37}
-!1040 = distinct !{!1040, !24}
+!1032 = distinct !{!1032, !24}
+!1033 = !{!181, !48, i64 0}
+!1034 = !{!181, !6, i64 8}
+!1035 = !{!181, !6, i64 12}
+!1036 = !{!181, !6, i64 16}
+!1037 = distinct !{!1037, !24}
+!1038 = distinct !{!1038, !24}
+!1039 = !{!45, !6, i64 8}
+!1040 = !{!45, !6, i64 48}
 !1041 = distinct !{!1041, !24}
 !1042 = distinct !{!1042, !24}
 !1043 = distinct !{!1043, !24}
 !1044 = distinct !{!1044, !24}
-!1045 = distinct !{!1045, !24, !37, !38}
-!1046 = distinct !{!1046, !24, !37}
-!1047 = !{!1048}
-!1048 = distinct !{!1048, !1049}
-!1049 = distinct !{!1049, !"LVerDomain"}
-!1050 = !{!1051}
-!1051 = distinct !{!1051, !1049}
-!1052 = distinct !{!1052, !24, !37, !38}
-!1053 = distinct !{!1053, !24}
-!1054 = distinct !{!1054, !24, !37}
-!1055 = distinct !{!1055, !24}
+!1045 = !{!271, !6, i64 84}
+!1046 = !{!271, !11, i64 144}
+!1047 = !{!271, !11, i64 128}
+!1048 = !{!271, !6, i64 100}
+!1049 = !{!271, !43, i64 152}
+!1050 = !{!271, !6, i64 88}
+!1051 = !{!271, !43, i64 136}
+!1052 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1053 = !{!271, !6, i64 4}
+!1054 = !{!271, !11, i64 64}
+!1055 = !{!271, !43, i64 72}
 !1056 = distinct !{!1056, !24}
-!1057 = !{!1058}
-!1058 = distinct !{!1058, !1059}
-!1059 = distinct !{!1059, !"LVerDomain"}
-!1060 = !{!1061}
-!1061 = distinct !{!1061, !1059}
+!1057 = distinct !{!1057, !24}
+!1058 = !{!1059, !32, i64 0}
+!1059 = !{!"", !32, i64 0, !6, i64 8}
+!1060 = !{!1059, !6, i64 8}
+!1061 = distinct !{!1061, !134}
 !1062 = distinct !{!1062, !24, !37, !38}
 !1063 = distinct !{!1063, !24}
-!1064 = distinct !{!1064, !24, !37}
-!1065 = distinct !{!1065, !24}
-!1066 = distinct !{!1066, !24}
-!1067 = distinct !{!1067, !24}
+!1064 = distinct !{!1064, !24, !38, !37}
+!1065 = distinct !{!1065, !24, !37, !38}
+!1066 = !{!1067, !6, i64 4}
+!1067 = !{!"", !34, i64 0, !6, i64 4}
 !1068 = distinct !{!1068, !24, !37, !38}
-!1069 = distinct !{!1069, !24, !38, !37}
-!1070 = distinct !{!1070, !24}
-!1071 = !{!655, !6, i64 20}
+!1069 = !{!1067, !34, i64 0}
+!1070 = distinct !{!1070, !24, !38, !37}
+!1071 = distinct !{!1071, !24, !38, !37}
 !1072 = distinct !{!1072, !24}
 !1073 = distinct !{!1073, !24}
 !1074 = distinct !{!1074, !24}
 !1075 = distinct !{!1075, !24}
+!1076 = distinct !{!1076, !24}
+!1077 = distinct !{!1077, !24, !37, !38}
+!1078 = distinct !{!1078, !24, !37}
+!1079 = !{!1080}
+!1080 = distinct !{!1080, !1081}
+!1081 = distinct !{!1081, !"LVerDomain"}
+!1082 = !{!1083}
+!1083 = distinct !{!1083, !1081}
+!1084 = distinct !{!1084, !24, !37, !38}
+!1085 = distinct !{!1085, !24}
+!1086 = distinct !{!1086, !24, !37}
+!1087 = distinct !{!1087, !24}
+!1088 = distinct !{!1088, !24}
+!1089 = !{!1090}
+!1090 = distinct !{!1090, !1091}
+!1091 = distinct !{!1091, !"LVerDomain"}
+!1092 = !{!1093}
+!1093 = distinct !{!1093, !1091}
+!1094 = distinct !{!1094, !24, !37, !38}
+!1095 = distinct !{!1095, !24}
+!1096 = distinct !{!1096, !24, !37}
+!1097 = distinct !{!1097, !24}
+!1098 = distinct !{!1098, !24}
+!1099 = distinct !{!1099, !24}
+!1100 = distinct !{!1100, !24}
+!1101 = distinct !{!1101, !24, !37, !38}
+!1102 = distinct !{!1102, !134}
+!1103 = distinct !{!1103, !24, !37}
+!1104 = distinct !{!1104, !24}
+!1105 = distinct !{!1105, !24}
+!1106 = distinct !{!1106, !24}
+!1107 = distinct !{!1107, !24}
+!1108 = distinct !{!1108, !24}
+!1109 = distinct !{!1109, !24}
+!1110 = distinct !{!1110, !24}
+!1111 = distinct !{!1111, !24}
+!1112 = distinct !{!1112, !24}
