@@ -350,16 +350,17 @@ def test_fetching_max_clash_refused(compiled) -> None:
 # among origins and with the target's own value) and with derived datatypes, between fences, in
 # post-start-complete-wait (fetching) and on a dynamic window (rma_minmax_dtypes.c): the winner
 # found at the complete / wait pair or the fence. With no origin ever winning every one of these
-# fails the finite-difference check at 2 ranks (measured). Two at 2 ranks by default (~7 s of CPU
-# each), the rest (the dynamic window; 1, 3, 4 ranks; -O0) under --slow.
+# fails the finite-difference check at 2 ranks (measured). rma_fetchmax_split: a target-only rank
+# and origin-only ranks (the origins resolve at their MPI_Win_complete). Three at 2 ranks by
+# default (~7 s of CPU each), the rest (the dynamic window; 1, 3, 4 ranks; -O0) under --slow.
 @pytest.mark.parametrize(
     "src,func,nranks,opt",
     [
         pytest.param(src, f, n, opt, id=f"{f}-{opt}-np{n}", marks=[] if (f, n, opt) in {
-            ("rma_minmax_pscw", 2, "O2"), ("rma_fetchmax_dtype", 2, "O2")}
-            else [pytest.mark.slow])
+            ("rma_minmax_pscw", 2, "O2"), ("rma_fetchmax_dtype", 2, "O2"),
+            ("rma_fetchmax_split", 2, "O2")} else [pytest.mark.slow])
         for src, funcs in (
-            ("rma_minmax_pscw", ("rma_minmax_pscw", "rma_fetchmax_pscw")),
+            ("rma_minmax_pscw", ("rma_minmax_pscw", "rma_fetchmax_pscw", "rma_fetchmax_split")),
             ("rma_minmax_dtypes", ("rma_minmax_dtype", "rma_fetchmax_dtype", "rma_minmax_dyn")),
         )
         for f in funcs
@@ -369,6 +370,14 @@ def test_fetching_max_clash_refused(compiled) -> None:
 )  # fmt: skip
 def test_rma_min_max_pscw_dtypes(compiled, src, func, nranks, opt) -> None:
     _passes(compiled, src, func, nranks, opt)
+
+
+@pytest.mark.slow  # the suite's time
+def test_min_max_in_lock_epoch_refused(compiled) -> None:
+    """MPI_MAX in an MPI_Win_lock_all epoch: nothing tells the origins when the element's value
+    is final, so the runtime stops, naming the call and the epoch."""
+    msg = "error in MPI_Accumulate: MPI_MIN / MPI_MAX in a passive-target epoch"
+    _refused(compiled, "rma_minmax_pscw", "rma_minmax_lock", "a:2,i:2,comm", 2, msg)
 
 
 # Dynamic windows (tests/integration/mpi_src/rma_dynamic.c): a region attached to

@@ -13,7 +13,12 @@
  *   rma_fetchmax_pscw MPI_Get_accumulate with MPI_MAX into the right neighbour's cell 0 and
  *                     MPI_Fetch_and_op with MPI_MIN into the left one's cell 1 (the fetched
  *                     value's derivative: the target's at the epoch's start), beside every rank's
- *                     MAX Accumulate into rank 0's cell 2.
+ *                     MAX Accumulate into rank 0's cell 2;
+ *   rma_fetchmax_split rank 0 only a target (MPI_Win_post / MPI_Win_wait), the others only origins
+ *                     (MPI_Win_start / MPI_Win_complete: they resolve their ops at the complete),
+ *                     each a MAX Accumulate and a fetching MAX on two cells of rank 0 (several
+ *                     origins on the first from 3 ranks);
+ *   rma_minmax_lock   a MAX Accumulate in an MPI_Win_lock_all epoch: refused, naming the call.
  * One module with fetching MIN / MAX: its MPI_Win_post keeps the window's memory too. n <= 32. */
 #include <math.h>
 #include <mpi.h>
@@ -94,4 +99,62 @@ double rma_fetchmax_pscw(double *u, int n, int steps, MPI_Comm comm) {
     MPI_Win_free(&win);
     MPI_Group_free(&all);
     return energy(w, u, n);
+}
+
+double rma_fetchmax_split(double *u, int n, int steps, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    double w[34], *g;
+    MPI_Group all, zero, others;
+    int z = 0;
+    MPI_Comm_group(comm, &all);
+    MPI_Group_incl(all, 1, &z, &zero);
+    MPI_Group_excl(all, 1, &z, &others);
+    MPI_Win win;
+    MPI_Win_allocate((MPI_Aint)((1 + size) * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm,
+                     &g, &win);
+    w[0] = w[n + 1] = 0.0;
+    for (int i = 0; i < n; i++) w[i + 1] = u[i];
+    for (int s = 0; s < steps; s++) {
+        double r = 0.0;
+        for (int i = 0; i <= size; i++) g[i] = 0.4 * w[1 + i % n] - 0.05 * s;
+        if (rank == 0) {
+            MPI_Win_post(others, 0, win);
+            MPI_Win_wait(win);
+            w[0] = g[0] * (1.0 + 0.1 * g[1]);
+            for (int i = 2; i <= size; i++) w[0] += 0.1 * g[i];
+        } else {
+            double a = w[n] * (1.0 + 0.1 * w[1]) + 0.1 * rank, b = w[1] * w[2] - 0.2 * rank;
+            MPI_Win_start(zero, 0, win);
+            MPI_Accumulate(&a, 1, MPI_DOUBLE, 0, 0, 1, MPI_DOUBLE, MPI_MAX, win);
+            MPI_Get_accumulate(&b, 1, MPI_DOUBLE, &r, 1, MPI_DOUBLE, 0, 1 + rank, 1, MPI_DOUBLE,
+                               MPI_MAX, win);
+            MPI_Win_complete(win);
+            w[0] = 0.3 * r * r + 0.2 * w[n];
+        }
+        w[n + 1] = 0.1 * w[1];
+        step(w, n);
+    }
+    MPI_Win_free(&win);
+    MPI_Group_free(&others);
+    MPI_Group_free(&zero);
+    MPI_Group_free(&all);
+    return energy(w, u, n);
+}
+
+double rma_minmax_lock(double *u, int n, MPI_Comm comm) {
+    double *g;
+    MPI_Win win;
+    MPI_Win_allocate((MPI_Aint)sizeof(double), sizeof(double), MPI_INFO_NULL, comm, &g, &win);
+    g[0] = 0.0;
+    MPI_Barrier(comm);
+    double a = 1.0 + u[0] * u[0];
+    MPI_Win_lock_all(0, win);
+    MPI_Accumulate(&a, 1, MPI_DOUBLE, 0, 0, 1, MPI_DOUBLE, MPI_MAX, win);
+    MPI_Win_unlock_all(win);
+    MPI_Barrier(comm);
+    double out = g[0] * g[0] + u[n - 1];
+    MPI_Win_free(&win);
+    return out;
 }
