@@ -8,8 +8,9 @@ window's open epoch and replays its adjoint where the epoch's are (``passes/mpi/
 rma_fetch.c``). MPI_MIN and MPI_MAX between fences and in post-start-complete-wait epochs
 (derived datatypes on every side): the update's derivative goes to the winner, the result's is
 the target's value's at the epoch's start (``rma_select.c``; several MIN / MAX operations on one
-element in an epoch, one fetching, are refused at run time, as MIN / MAX in passive target). PROD is refused
-(at compile time when the op is a constant, else by the runtime, naming the call).
+element in an epoch, one fetching, are refused at run time, as MIN / MAX in passive target).
+PROD is refused (at compile time when the op is a constant, else by the runtime, naming the
+call).
 MPI_Compare_and_swap is ``rma_cas.py``."""
 
 from __future__ import annotations
