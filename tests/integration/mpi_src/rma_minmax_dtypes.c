@@ -12,8 +12,8 @@
  *                         cells 0, 2, 4), beside the indexed MAX into rank 0;
  *   rma_minmax_dyn        a region attached to a dynamic window (its addresses gathered): MAX of
  *                         a stride-2 origin through a stride-2 target vector into the right
- *                         neighbour's region, every rank's MAX into one cell of rank 0's, between
- *                         fences.
+ *                         neighbour's region, every rank's MAX into one cell of rank 0's, and a
+ *                         SUM through the same vector types into other cells, between fences.
  * n <= 32, at most 16 ranks. */
 #include <math.h>
 #include <mpi.h>
@@ -125,9 +125,10 @@ double rma_minmax_dyn(double *u, int n, int steps, MPI_Comm comm) {
                        win);
         MPI_Accumulate(&c, 1, MPI_DOUBLE, 0, at[0] + 7 * (MPI_Aint)sizeof(double), 1,
                        MPI_DOUBLE, MPI_MAX, win);
+        MPI_Accumulate(&o[1], 1, vec, right, at[right], 1, vec, MPI_SUM, win);
         MPI_Win_fence(0, win);
         w[0] = g[1] + 0.1 * g[3] + 0.2 * g[5] + 0.05 * g[7];
-        w[n + 1] = g[0] + 0.1 * g[2];
+        w[n + 1] = g[0] + 0.1 * g[2] * g[4];
         step(w, n);
     }
     MPI_Win_detach(win, g);
