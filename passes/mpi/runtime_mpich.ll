@@ -285,7 +285,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
 @.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
 @.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.204 = private unnamed_addr constant [286 x i8] c"an element an MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.204 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
 @.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
@@ -41823,7 +41823,7 @@ define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
 
 27:                                               ; preds = %23, %27
   %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 176
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 184
   %30 = load ptr, ptr %29, align 8, !tbaa !596
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
   %31 = icmp eq ptr %30, null
@@ -41855,7 +41855,7 @@ define internal fastcc void @rma_sel_give_results(i32 noundef %0, ptr noundef re
 7:                                                ; preds = %2, %88
   %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 12
   %10 = load i32, ptr %9, align 4, !tbaa !599
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
@@ -41866,7 +41866,7 @@ define internal fastcc void @rma_sel_give_results(i32 noundef %0, ptr noundef re
 
 16:                                               ; preds = %7
   %17 = ptrtoint ptr %14 to i64
-  %18 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 48
   %19 = load ptr, ptr %18, align 8, !tbaa !600
   %20 = zext nneg i32 %10 to i64
   %21 = icmp ult i32 %10, 4
@@ -41961,7 +41961,7 @@ define internal fastcc void @rma_sel_give_results(i32 noundef %0, ptr noundef re
 
 88:                                               ; preds = %57, %61, %40, %7
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %89 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 28
   %90 = load i32, ptr %89, align 4, !tbaa !604
   %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, i32 noundef %90, ptr noundef nonnull %3) #35
   %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #35
@@ -41969,19 +41969,19 @@ define internal fastcc void @rma_sel_give_results(i32 noundef %0, ptr noundef re
   %93 = load i32, ptr %3, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   store i32 %93, ptr %4, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 104
   %95 = load ptr, ptr %94, align 8, !tbaa !605
   %96 = load i32, ptr %9, align 4, !tbaa !599
   %97 = load i32, ptr %89, align 4, !tbaa !604
-  %98 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %99 = load i32, ptr %98, align 4, !tbaa !606
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 40
   %101 = load ptr, ptr %100, align 8, !tbaa !607
   %102 = load i64, ptr %101, align 8, !tbaa !12
   %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, i32 noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, i32 noundef %93, i32 noundef 1476395011, i32 noundef %0) #35
   %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  %105 = getelementptr inbounds nuw i8, ptr %8, i64 176
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 184
   %106 = load ptr, ptr %105, align 8, !tbaa !596
   %107 = icmp eq ptr %106, null
   br i1 %107, label %6, label %7, !llvm.loop !608
@@ -42209,7 +42209,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %31, %36
   %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 176
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 184
   %39 = load ptr, ptr %38, align 8, !tbaa !596
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
   %40 = icmp eq ptr %39, null
@@ -42274,11 +42274,11 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %368, %4
+10:                                               ; preds = %369, %4
   ret void
 
-11:                                               ; preds = %4, %368
-  %12 = phi i64 [ %369, %368 ], [ 0, %4 ]
+11:                                               ; preds = %4, %369
+  %12 = phi i64 [ %370, %369 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !202
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
@@ -42286,14 +42286,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
   %19 = load i32, ptr %14, align 8, !tbaa !616
-  switch i32 %19, label %368 [
+  switch i32 %19, label %369 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
     i32 6, label %130
     i32 7, label %197
-    i32 4, label %287
-    i32 5, label %287
+    i32 4, label %288
+    i32 5, label %288
   ]
 
 20:                                               ; preds = %11
@@ -42319,13 +42319,13 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %39 = load i32, ptr %38, align 8, !tbaa !622
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #35
-  br label %368
+  br label %369
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !623
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %368, label %45
+  br i1 %44, label %369, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
@@ -42346,13 +42346,13 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %61 = load i32, ptr %60, align 8, !tbaa !622
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #35
-  br label %368
+  br label %369
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %65 = load ptr, ptr %64, align 8, !tbaa !623
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %368, label %67
+  br i1 %66, label %369, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
@@ -42438,13 +42438,13 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %128 = load i32, ptr %127, align 8, !tbaa !622
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #35
-  br label %368
+  br label %369
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %132 = load ptr, ptr %131, align 8, !tbaa !626
   %133 = icmp eq ptr %132, null
-  br i1 %133, label %368, label %134
+  br i1 %133, label %369, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
@@ -42530,255 +42530,256 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %195 = load i32, ptr %194, align 8, !tbaa !622
   %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #35
-  br label %368
+  br label %369
 
 197:                                              ; preds = %11
   %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   %200 = getelementptr inbounds nuw i8, ptr %14, i64 56
   %201 = load ptr, ptr %200, align 8, !tbaa !203
-  %202 = getelementptr inbounds nuw i8, ptr %201, i64 128
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 136
   %203 = load i32, ptr %202, align 8, !tbaa !628
   %204 = icmp eq i32 %203, 0
-  br i1 %204, label %368, label %205
+  br i1 %204, label %369, label %205
 
 205:                                              ; preds = %197
   %206 = sext i32 %203 to i64
   %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %201, align 8, !tbaa !629
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %211, ptr %198, align 8, !tbaa !21
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %212, ptr %199, align 8, !tbaa !21
+  %208 = getelementptr inbounds nuw i8, ptr %201, i64 8
+  %209 = load i32, ptr %208, align 8, !tbaa !629
+  %210 = icmp eq i32 %209, 2
+  %211 = select i1 %210, i64 4, i64 8
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #37
+  store ptr %212, ptr %198, align 8, !tbaa !21
+  %213 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #37
+  store ptr %213, ptr %199, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
-  %213 = getelementptr inbounds nuw i8, ptr %201, i64 120
-  %214 = load ptr, ptr %213, align 8, !tbaa !630
-  %215 = shl nsw i64 %206, 3
-  %216 = add nsw i64 %215, 8
-  %217 = call noalias ptr @malloc(i64 noundef %216) #39
-  %218 = icmp sgt i32 %203, 0
-  br i1 %218, label %219, label %270
+  %214 = getelementptr inbounds nuw i8, ptr %201, i64 128
+  %215 = load ptr, ptr %214, align 8, !tbaa !630
+  %216 = shl nsw i64 %206, 3
+  %217 = add nsw i64 %216, 8
+  %218 = call noalias ptr @malloc(i64 noundef %217) #39
+  %219 = icmp sgt i32 %203, 0
+  br i1 %219, label %220, label %271
 
-219:                                              ; preds = %205
-  %220 = getelementptr inbounds nuw i8, ptr %201, i64 40
-  %221 = load ptr, ptr %220, align 8, !tbaa !600
-  %222 = icmp eq ptr %214, null
-  %223 = zext nneg i32 %203 to i64
-  %224 = and i64 %223, 1
-  %225 = icmp eq i32 %203, 1
-  br i1 %225, label %257, label %226
+220:                                              ; preds = %205
+  %221 = getelementptr inbounds nuw i8, ptr %201, i64 48
+  %222 = load ptr, ptr %221, align 8, !tbaa !600
+  %223 = icmp eq ptr %215, null
+  %224 = zext nneg i32 %203 to i64
+  %225 = and i64 %224, 1
+  %226 = icmp eq i32 %203, 1
+  br i1 %226, label %258, label %227
 
-226:                                              ; preds = %219
-  %227 = and i64 %223, 2147483646
-  br label %228
+227:                                              ; preds = %220
+  %228 = and i64 %224, 2147483646
+  br label %229
 
-228:                                              ; preds = %246, %226
-  %229 = phi i64 [ 0, %226 ], [ %252, %246 ]
-  %230 = phi i64 [ 0, %226 ], [ %253, %246 ]
-  %231 = trunc nuw nsw i64 %229 to i32
-  br i1 %222, label %235, label %232
+229:                                              ; preds = %247, %227
+  %230 = phi i64 [ 0, %227 ], [ %253, %247 ]
+  %231 = phi i64 [ 0, %227 ], [ %254, %247 ]
+  %232 = trunc nuw nsw i64 %230 to i32
+  br i1 %223, label %236, label %233
 
-232:                                              ; preds = %228
-  %233 = getelementptr inbounds nuw i32, ptr %214, i64 %229
-  %234 = load i32, ptr %233, align 4, !tbaa !5
-  br label %235
+233:                                              ; preds = %229
+  %234 = getelementptr inbounds nuw i32, ptr %215, i64 %230
+  %235 = load i32, ptr %234, align 4, !tbaa !5
+  br label %236
 
-235:                                              ; preds = %232, %228
-  %236 = phi i32 [ %234, %232 ], [ %231, %228 ]
-  %237 = sext i32 %236 to i64
-  %238 = getelementptr inbounds i64, ptr %221, i64 %237
-  %239 = load i64, ptr %238, align 8, !tbaa !12
-  %240 = getelementptr inbounds nuw i64, ptr %217, i64 %229
-  store i64 %239, ptr %240, align 8, !tbaa !12
-  %241 = or disjoint i64 %229, 1
-  %242 = trunc nuw nsw i64 %241 to i32
-  br i1 %222, label %246, label %243
+236:                                              ; preds = %233, %229
+  %237 = phi i32 [ %235, %233 ], [ %232, %229 ]
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr inbounds i64, ptr %222, i64 %238
+  %240 = load i64, ptr %239, align 8, !tbaa !12
+  %241 = getelementptr inbounds nuw i64, ptr %218, i64 %230
+  store i64 %240, ptr %241, align 8, !tbaa !12
+  %242 = or disjoint i64 %230, 1
+  %243 = trunc nuw nsw i64 %242 to i32
+  br i1 %223, label %247, label %244
 
-243:                                              ; preds = %235
-  %244 = getelementptr inbounds nuw i32, ptr %214, i64 %241
-  %245 = load i32, ptr %244, align 4, !tbaa !5
-  br label %246
+244:                                              ; preds = %236
+  %245 = getelementptr inbounds nuw i32, ptr %215, i64 %242
+  %246 = load i32, ptr %245, align 4, !tbaa !5
+  br label %247
 
-246:                                              ; preds = %243, %235
-  %247 = phi i32 [ %245, %243 ], [ %242, %235 ]
-  %248 = sext i32 %247 to i64
-  %249 = getelementptr inbounds i64, ptr %221, i64 %248
-  %250 = load i64, ptr %249, align 8, !tbaa !12
-  %251 = getelementptr inbounds nuw i64, ptr %217, i64 %241
-  store i64 %250, ptr %251, align 8, !tbaa !12
-  %252 = add nuw nsw i64 %229, 2
-  %253 = add i64 %230, 2
-  %254 = icmp eq i64 %253, %227
-  br i1 %254, label %255, label %228, !llvm.loop !631
+247:                                              ; preds = %244, %236
+  %248 = phi i32 [ %246, %244 ], [ %243, %236 ]
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr inbounds i64, ptr %222, i64 %249
+  %251 = load i64, ptr %250, align 8, !tbaa !12
+  %252 = getelementptr inbounds nuw i64, ptr %218, i64 %242
+  store i64 %251, ptr %252, align 8, !tbaa !12
+  %253 = add nuw nsw i64 %230, 2
+  %254 = add i64 %231, 2
+  %255 = icmp eq i64 %254, %228
+  br i1 %255, label %256, label %229, !llvm.loop !631
 
-255:                                              ; preds = %246
-  %256 = icmp eq i64 %224, 0
-  br i1 %256, label %270, label %257
+256:                                              ; preds = %247
+  %257 = icmp eq i64 %225, 0
+  br i1 %257, label %271, label %258
 
-257:                                              ; preds = %255, %219
-  %258 = phi i64 [ 0, %219 ], [ %252, %255 ]
-  %259 = icmp ne i64 %224, 0
-  call void @llvm.assume(i1 %259)
-  %260 = trunc nuw nsw i64 %258 to i32
-  br i1 %222, label %264, label %261
+258:                                              ; preds = %256, %220
+  %259 = phi i64 [ 0, %220 ], [ %253, %256 ]
+  %260 = icmp ne i64 %225, 0
+  call void @llvm.assume(i1 %260)
+  %261 = trunc nuw nsw i64 %259 to i32
+  br i1 %223, label %265, label %262
 
-261:                                              ; preds = %257
-  %262 = getelementptr inbounds nuw i32, ptr %214, i64 %258
-  %263 = load i32, ptr %262, align 4, !tbaa !5
-  br label %264
+262:                                              ; preds = %258
+  %263 = getelementptr inbounds nuw i32, ptr %215, i64 %259
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  br label %265
 
-264:                                              ; preds = %261, %257
-  %265 = phi i32 [ %263, %261 ], [ %260, %257 ]
-  %266 = sext i32 %265 to i64
-  %267 = getelementptr inbounds i64, ptr %221, i64 %266
-  %268 = load i64, ptr %267, align 8, !tbaa !12
-  %269 = getelementptr inbounds nuw i64, ptr %217, i64 %258
-  store i64 %268, ptr %269, align 8, !tbaa !12
-  br label %270
+265:                                              ; preds = %262, %258
+  %266 = phi i32 [ %264, %262 ], [ %261, %258 ]
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds i64, ptr %222, i64 %267
+  %269 = load i64, ptr %268, align 8, !tbaa !12
+  %270 = getelementptr inbounds nuw i64, ptr %218, i64 %259
+  store i64 %269, ptr %270, align 8, !tbaa !12
+  br label %271
 
-270:                                              ; preds = %264, %255, %205
+271:                                              ; preds = %265, %256, %205
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %271 = getelementptr inbounds nuw i8, ptr %201, i64 20
-  %272 = load i32, ptr %271, align 4, !tbaa !604
-  %273 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %217, i32 noundef %272, ptr noundef nonnull %5) #35
-  %274 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
-  call void @free(ptr noundef %217) #35
-  %275 = load i32, ptr %5, align 4, !tbaa !5
+  %272 = getelementptr inbounds nuw i8, ptr %201, i64 28
+  %273 = load i32, ptr %272, align 4, !tbaa !604
+  %274 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %218, i32 noundef %273, ptr noundef nonnull %5) #35
+  %275 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  call void @free(ptr noundef %218) #35
+  %276 = load i32, ptr %5, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  store i32 %275, ptr %6, align 4, !tbaa !5
-  %276 = load ptr, ptr %199, align 8, !tbaa !21
-  %277 = load i32, ptr %202, align 8, !tbaa !628
-  %278 = load i32, ptr %271, align 4, !tbaa !604
-  %279 = load ptr, ptr %198, align 8, !tbaa !21
-  %280 = getelementptr inbounds nuw i8, ptr %201, i64 12
-  %281 = load i32, ptr %280, align 4, !tbaa !606
-  %282 = getelementptr inbounds nuw i8, ptr %201, i64 32
-  %283 = load ptr, ptr %282, align 8, !tbaa !607
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = call i32 @MPI_Get_accumulate(ptr noundef %276, i32 noundef %277, i32 noundef %278, ptr noundef %279, i32 noundef %277, i32 noundef %278, i32 noundef %281, i64 noundef %284, i32 noundef 1, i32 noundef %275, i32 noundef 1476395021, i32 noundef %0) #35
-  %286 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  store i32 %276, ptr %6, align 4, !tbaa !5
+  %277 = load ptr, ptr %199, align 8, !tbaa !21
+  %278 = load i32, ptr %202, align 8, !tbaa !628
+  %279 = load i32, ptr %272, align 4, !tbaa !604
+  %280 = load ptr, ptr %198, align 8, !tbaa !21
+  %281 = getelementptr inbounds nuw i8, ptr %201, i64 20
+  %282 = load i32, ptr %281, align 4, !tbaa !606
+  %283 = getelementptr inbounds nuw i8, ptr %201, i64 40
+  %284 = load ptr, ptr %283, align 8, !tbaa !607
+  %285 = load i64, ptr %284, align 8, !tbaa !12
+  %286 = call i32 @MPI_Get_accumulate(ptr noundef %277, i32 noundef %278, i32 noundef %279, ptr noundef %280, i32 noundef %278, i32 noundef %279, i32 noundef %282, i64 noundef %285, i32 noundef 1, i32 noundef %276, i32 noundef 1476395021, i32 noundef %0) #35
+  %287 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  br label %368
+  br label %369
 
-287:                                              ; preds = %11, %11
-  %288 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %289 = load i32, ptr %288, align 8, !tbaa !617
-  %290 = sext i32 %289 to i64
-  %291 = add nsw i64 %290, 1
-  %292 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
-  %293 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %292, ptr %293, align 8, !tbaa !21
-  %294 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %295 = load ptr, ptr %294, align 8, !tbaa !626
-  %296 = icmp eq ptr %295, null
-  br i1 %296, label %297, label %299
+288:                                              ; preds = %11, %11
+  %289 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %290 = load i32, ptr %289, align 8, !tbaa !617
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %291, 1
+  %293 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #37
+  %294 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %293, ptr %294, align 8, !tbaa !21
+  %295 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %296 = load ptr, ptr %295, align 8, !tbaa !626
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %298, label %300
 
-297:                                              ; preds = %287
-  %298 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
-  br label %345
+298:                                              ; preds = %288
+  %299 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #37
+  br label %346
 
-299:                                              ; preds = %287
-  %300 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %301 = load ptr, ptr %300, align 8, !tbaa !627
-  %302 = icmp eq ptr %301, null
-  br i1 %302, label %350, label %303
+300:                                              ; preds = %288
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 80
+  %302 = load ptr, ptr %301, align 8, !tbaa !627
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %351, label %304
 
-303:                                              ; preds = %299
-  %304 = select i1 %17, i64 2, i64 3
-  %305 = shl nsw i64 %290, %304
-  %306 = or disjoint i64 %305, 1
-  %307 = call noalias ptr @malloc(i64 noundef %306) #39
-  %308 = icmp sgt i32 %289, 0
-  br i1 %308, label %309, label %345
+304:                                              ; preds = %300
+  %305 = select i1 %17, i64 2, i64 3
+  %306 = shl nsw i64 %291, %305
+  %307 = or disjoint i64 %306, 1
+  %308 = call noalias ptr @malloc(i64 noundef %307) #39
+  %309 = icmp sgt i32 %290, 0
+  br i1 %309, label %310, label %346
 
-309:                                              ; preds = %303
-  %310 = zext nneg i32 %289 to i64
-  %311 = and i64 %310, 1
-  %312 = icmp eq i32 %289, 1
-  br i1 %312, label %334, label %313
+310:                                              ; preds = %304
+  %311 = zext nneg i32 %290 to i64
+  %312 = and i64 %311, 1
+  %313 = icmp eq i32 %290, 1
+  br i1 %313, label %335, label %314
 
-313:                                              ; preds = %309
-  %314 = and i64 %310, 2147483646
-  br label %315
+314:                                              ; preds = %310
+  %315 = and i64 %311, 2147483646
+  br label %316
 
-315:                                              ; preds = %315, %313
-  %316 = phi i64 [ 0, %313 ], [ %329, %315 ]
-  %317 = phi i64 [ 0, %313 ], [ %330, %315 ]
-  %318 = shl nuw nsw i64 %316, %304
-  %319 = getelementptr inbounds nuw i8, ptr %307, i64 %318
-  %320 = getelementptr inbounds nuw i64, ptr %301, i64 %316
-  %321 = load i64, ptr %320, align 8, !tbaa !12
-  %322 = getelementptr inbounds i8, ptr %295, i64 %321
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %319, ptr noundef nonnull readonly align 1 dereferenceable(4) %322, i64 %18, i1 false)
-  %323 = or disjoint i64 %316, 1
-  %324 = shl nuw nsw i64 %323, %304
-  %325 = getelementptr inbounds nuw i8, ptr %307, i64 %324
-  %326 = getelementptr inbounds nuw i64, ptr %301, i64 %323
-  %327 = load i64, ptr %326, align 8, !tbaa !12
-  %328 = getelementptr inbounds i8, ptr %295, i64 %327
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %325, ptr noundef nonnull readonly align 1 dereferenceable(4) %328, i64 %18, i1 false)
-  %329 = add nuw nsw i64 %316, 2
-  %330 = add i64 %317, 2
-  %331 = icmp eq i64 %330, %314
-  br i1 %331, label %332, label %315, !llvm.loop !625
+316:                                              ; preds = %316, %314
+  %317 = phi i64 [ 0, %314 ], [ %330, %316 ]
+  %318 = phi i64 [ 0, %314 ], [ %331, %316 ]
+  %319 = shl nuw nsw i64 %317, %305
+  %320 = getelementptr inbounds nuw i8, ptr %308, i64 %319
+  %321 = getelementptr inbounds nuw i64, ptr %302, i64 %317
+  %322 = load i64, ptr %321, align 8, !tbaa !12
+  %323 = getelementptr inbounds i8, ptr %296, i64 %322
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %320, ptr noundef nonnull readonly align 1 dereferenceable(4) %323, i64 %18, i1 false)
+  %324 = or disjoint i64 %317, 1
+  %325 = shl nuw nsw i64 %324, %305
+  %326 = getelementptr inbounds nuw i8, ptr %308, i64 %325
+  %327 = getelementptr inbounds nuw i64, ptr %302, i64 %324
+  %328 = load i64, ptr %327, align 8, !tbaa !12
+  %329 = getelementptr inbounds i8, ptr %296, i64 %328
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %326, ptr noundef nonnull readonly align 1 dereferenceable(4) %329, i64 %18, i1 false)
+  %330 = add nuw nsw i64 %317, 2
+  %331 = add i64 %318, 2
+  %332 = icmp eq i64 %331, %315
+  br i1 %332, label %333, label %316, !llvm.loop !625
 
-332:                                              ; preds = %315
-  %333 = icmp eq i64 %311, 0
-  br i1 %333, label %342, label %334
+333:                                              ; preds = %316
+  %334 = icmp eq i64 %312, 0
+  br i1 %334, label %343, label %335
 
-334:                                              ; preds = %332, %309
-  %335 = phi i64 [ 0, %309 ], [ %329, %332 ]
-  %336 = icmp ne i64 %311, 0
-  call void @llvm.assume(i1 %336)
-  %337 = shl nuw nsw i64 %335, %304
-  %338 = getelementptr inbounds nuw i8, ptr %307, i64 %337
-  %339 = getelementptr inbounds nuw i64, ptr %301, i64 %335
-  %340 = load i64, ptr %339, align 8, !tbaa !12
-  %341 = getelementptr inbounds i8, ptr %295, i64 %340
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %338, ptr noundef nonnull readonly align 1 dereferenceable(4) %341, i64 %18, i1 false)
-  br label %342
+335:                                              ; preds = %333, %310
+  %336 = phi i64 [ 0, %310 ], [ %330, %333 ]
+  %337 = icmp ne i64 %312, 0
+  call void @llvm.assume(i1 %337)
+  %338 = shl nuw nsw i64 %336, %305
+  %339 = getelementptr inbounds nuw i8, ptr %308, i64 %338
+  %340 = getelementptr inbounds nuw i64, ptr %302, i64 %336
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %296, i64 %341
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %339, ptr noundef nonnull readonly align 1 dereferenceable(4) %342, i64 %18, i1 false)
+  br label %343
 
-342:                                              ; preds = %332, %334
-  %343 = load i32, ptr %288, align 8, !tbaa !617
-  %344 = load i32, ptr %14, align 8, !tbaa !616
-  br label %345
+343:                                              ; preds = %333, %335
+  %344 = load i32, ptr %289, align 8, !tbaa !617
+  %345 = load i32, ptr %14, align 8, !tbaa !616
+  br label %346
 
-345:                                              ; preds = %303, %342, %297
-  %346 = phi ptr [ %298, %297 ], [ %307, %342 ], [ %307, %303 ]
-  %347 = phi i32 [ %19, %297 ], [ %344, %342 ], [ %19, %303 ]
-  %348 = phi i32 [ %289, %297 ], [ %343, %342 ], [ %289, %303 ]
-  %349 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %346, ptr %349, align 8, !tbaa !21
-  br label %350
+346:                                              ; preds = %304, %343, %298
+  %347 = phi ptr [ %299, %298 ], [ %308, %343 ], [ %308, %304 ]
+  %348 = phi i32 [ %19, %298 ], [ %345, %343 ], [ %19, %304 ]
+  %349 = phi i32 [ %290, %298 ], [ %344, %343 ], [ %290, %304 ]
+  %350 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %347, ptr %350, align 8, !tbaa !21
+  br label %351
 
-350:                                              ; preds = %345, %299
-  %351 = phi i32 [ %19, %299 ], [ %347, %345 ]
-  %352 = phi i32 [ %289, %299 ], [ %348, %345 ]
-  %353 = phi ptr [ %295, %299 ], [ %346, %345 ]
-  %354 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %355 = load i32, ptr %354, align 4, !tbaa !618
-  %356 = load ptr, ptr %293, align 8, !tbaa !21
-  %357 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %358 = load i32, ptr %357, align 4, !tbaa !619
-  %359 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %360 = load i64, ptr %359, align 8, !tbaa !620
-  %361 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %362 = load i32, ptr %361, align 8, !tbaa !621
-  %363 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %364 = load i32, ptr %363, align 8, !tbaa !622
-  %365 = icmp eq i32 %351, 4
-  %366 = select i1 %365, i32 1476395011, i32 1476395021
-  %367 = call i32 @MPI_Get_accumulate(ptr noundef %353, i32 noundef %352, i32 noundef %355, ptr noundef %356, i32 noundef %352, i32 noundef %355, i32 noundef %358, i64 noundef %360, i32 noundef %362, i32 noundef %364, i32 noundef %366, i32 noundef %0) #35
-  br label %368
+351:                                              ; preds = %346, %300
+  %352 = phi i32 [ %19, %300 ], [ %348, %346 ]
+  %353 = phi i32 [ %290, %300 ], [ %349, %346 ]
+  %354 = phi ptr [ %296, %300 ], [ %347, %346 ]
+  %355 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %356 = load i32, ptr %355, align 4, !tbaa !618
+  %357 = load ptr, ptr %294, align 8, !tbaa !21
+  %358 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %359 = load i32, ptr %358, align 4, !tbaa !619
+  %360 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %361 = load i64, ptr %360, align 8, !tbaa !620
+  %362 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %363 = load i32, ptr %362, align 8, !tbaa !621
+  %364 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %365 = load i32, ptr %364, align 8, !tbaa !622
+  %366 = icmp eq i32 %352, 4
+  %367 = select i1 %366, i32 1476395011, i32 1476395021
+  %368 = call i32 @MPI_Get_accumulate(ptr noundef %354, i32 noundef %353, i32 noundef %356, ptr noundef %357, i32 noundef %353, i32 noundef %356, i32 noundef %359, i64 noundef %361, i32 noundef %363, i32 noundef %365, i32 noundef %367, i32 noundef %0) #35
+  br label %369
 
-368:                                              ; preds = %11, %63, %41, %130, %270, %197, %45, %182, %350, %115, %20
-  %369 = add nuw nsw i64 %12, 1
-  %370 = load i32, ptr %7, align 8, !tbaa !200
-  %371 = sext i32 %370 to i64
-  %372 = icmp slt i64 %369, %371
-  br i1 %372, label %11, label %10, !llvm.loop !632
+369:                                              ; preds = %11, %63, %41, %130, %271, %197, %45, %182, %351, %115, %20
+  %370 = add nuw nsw i64 %12, 1
+  %371 = load i32, ptr %7, align 8, !tbaa !200
+  %372 = sext i32 %371 to i64
+  %373 = icmp slt i64 %370, %372
+  br i1 %373, label %11, label %10, !llvm.loop !632
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -42788,114 +42789,115 @@ define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly ca
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %7, label %5
 
-5:                                                ; preds = %76, %1
-  %6 = phi ptr [ null, %1 ], [ %78, %76 ]
+5:                                                ; preds = %77, %1
+  %6 = phi ptr [ null, %1 ], [ %79, %77 ]
   ret ptr %6
 
-7:                                                ; preds = %1, %76
-  %8 = phi i32 [ %77, %76 ], [ %3, %1 ]
-  %9 = phi i64 [ %79, %76 ], [ 0, %1 ]
-  %10 = phi ptr [ %78, %76 ], [ null, %1 ]
+7:                                                ; preds = %1, %77
+  %8 = phi i32 [ %78, %77 ], [ %3, %1 ]
+  %9 = phi i64 [ %80, %77 ], [ 0, %1 ]
+  %10 = phi ptr [ %79, %77 ], [ null, %1 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !202
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
   %13 = load i32, ptr %12, align 8, !tbaa !616
   %14 = icmp eq i32 %13, 7
-  br i1 %14, label %15, label %76
+  br i1 %14, label %15, label %77
 
 15:                                               ; preds = %7
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %17 = load ptr, ptr %16, align 8, !tbaa !203
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %76, label %19
+  br i1 %18, label %77, label %19
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %17, i64 152
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 160
   %21 = load ptr, ptr %20, align 8, !tbaa !633
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %76, label %23
+  br i1 %22, label %77, label %23
 
 23:                                               ; preds = %19
-  %24 = load i32, ptr %17, align 8, !tbaa !629
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %26 = load ptr, ptr %25, align 8, !tbaa !634
-  %27 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !599
-  %29 = icmp eq i32 %24, 2
-  %30 = select i1 %29, i64 4, i64 8
-  %31 = sext i32 %28 to i64
-  %32 = select i1 %29, i64 2, i64 3
-  %33 = shl nsw i64 %31, %32
-  %34 = or disjoint i64 %33, 1
-  %35 = tail call noalias ptr @malloc(i64 noundef %34) #39
-  %36 = icmp sgt i32 %28, 0
-  br i1 %36, label %37, label %70
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !629
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !634
+  %28 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !599
+  %30 = icmp eq i32 %25, 2
+  %31 = select i1 %30, i64 4, i64 8
+  %32 = sext i32 %29 to i64
+  %33 = select i1 %30, i64 2, i64 3
+  %34 = shl nsw i64 %32, %33
+  %35 = or disjoint i64 %34, 1
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #39
+  %37 = icmp sgt i32 %29, 0
+  br i1 %37, label %38, label %71
 
-37:                                               ; preds = %23
-  %38 = zext nneg i32 %28 to i64
-  %39 = and i64 %38, 1
-  %40 = icmp eq i32 %28, 1
-  br i1 %40, label %62, label %41
+38:                                               ; preds = %23
+  %39 = zext nneg i32 %29 to i64
+  %40 = and i64 %39, 1
+  %41 = icmp eq i32 %29, 1
+  br i1 %41, label %63, label %42
 
-41:                                               ; preds = %37
-  %42 = and i64 %38, 2147483646
-  br label %43
+42:                                               ; preds = %38
+  %43 = and i64 %39, 2147483646
+  br label %44
 
-43:                                               ; preds = %43, %41
-  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
-  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
-  %46 = shl nuw nsw i64 %44, %32
-  %47 = getelementptr inbounds nuw i8, ptr %35, i64 %46
-  %48 = getelementptr inbounds nuw i64, ptr %26, i64 %44
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = getelementptr inbounds i8, ptr %21, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %30, i1 false)
-  %51 = or disjoint i64 %44, 1
-  %52 = shl nuw nsw i64 %51, %32
-  %53 = getelementptr inbounds nuw i8, ptr %35, i64 %52
-  %54 = getelementptr inbounds nuw i64, ptr %26, i64 %51
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %21, i64 %55
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %30, i1 false)
-  %57 = add nuw nsw i64 %44, 2
-  %58 = add i64 %45, 2
-  %59 = icmp eq i64 %58, %42
-  br i1 %59, label %60, label %43, !llvm.loop !625
+44:                                               ; preds = %44, %42
+  %45 = phi i64 [ 0, %42 ], [ %58, %44 ]
+  %46 = phi i64 [ 0, %42 ], [ %59, %44 ]
+  %47 = shl nuw nsw i64 %45, %33
+  %48 = getelementptr inbounds nuw i8, ptr %36, i64 %47
+  %49 = getelementptr inbounds nuw i64, ptr %27, i64 %45
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds i8, ptr %21, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %48, ptr noundef nonnull readonly align 1 dereferenceable(4) %51, i64 %31, i1 false)
+  %52 = or disjoint i64 %45, 1
+  %53 = shl nuw nsw i64 %52, %33
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %27, i64 %52
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %21, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %31, i1 false)
+  %58 = add nuw nsw i64 %45, 2
+  %59 = add i64 %46, 2
+  %60 = icmp eq i64 %59, %43
+  br i1 %60, label %61, label %44, !llvm.loop !625
 
-60:                                               ; preds = %43
-  %61 = icmp eq i64 %39, 0
-  br i1 %61, label %70, label %62
+61:                                               ; preds = %44
+  %62 = icmp eq i64 %40, 0
+  br i1 %62, label %71, label %63
 
-62:                                               ; preds = %60, %37
-  %63 = phi i64 [ 0, %37 ], [ %57, %60 ]
-  %64 = icmp ne i64 %39, 0
-  tail call void @llvm.assume(i1 %64)
-  %65 = shl nuw nsw i64 %63, %32
-  %66 = getelementptr inbounds nuw i8, ptr %35, i64 %65
-  %67 = getelementptr inbounds nuw i64, ptr %26, i64 %63
-  %68 = load i64, ptr %67, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %21, i64 %68
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %30, i1 false)
-  br label %70
+63:                                               ; preds = %61, %38
+  %64 = phi i64 [ 0, %38 ], [ %58, %61 ]
+  %65 = icmp ne i64 %40, 0
+  tail call void @llvm.assume(i1 %65)
+  %66 = shl nuw nsw i64 %64, %33
+  %67 = getelementptr inbounds nuw i8, ptr %36, i64 %66
+  %68 = getelementptr inbounds nuw i64, ptr %27, i64 %64
+  %69 = load i64, ptr %68, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %21, i64 %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %67, ptr noundef nonnull readonly align 1 dereferenceable(4) %70, i64 %31, i1 false)
+  br label %71
 
-70:                                               ; preds = %62, %60, %23
-  %71 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %72 = load ptr, ptr %71, align 8, !tbaa !605
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr align 1 %35, i64 %33, i1 false)
-  tail call void @free(ptr noundef %35) #35
-  %73 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  store i32 1, ptr %73, align 8, !tbaa !635
-  %74 = getelementptr inbounds nuw i8, ptr %17, i64 176
-  store ptr %10, ptr %74, align 8, !tbaa !596
-  %75 = load i32, ptr %2, align 8, !tbaa !200
-  br label %76
+71:                                               ; preds = %63, %61, %23
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %73 = load ptr, ptr %72, align 8, !tbaa !605
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %36, i64 %34, i1 false)
+  tail call void @free(ptr noundef %36) #35
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 168
+  store i32 1, ptr %74, align 8, !tbaa !635
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  store ptr %10, ptr %75, align 8, !tbaa !596
+  %76 = load i32, ptr %2, align 8, !tbaa !200
+  br label %77
 
-76:                                               ; preds = %7, %15, %19, %70
-  %77 = phi i32 [ %75, %70 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
-  %78 = phi ptr [ %17, %70 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
-  %79 = add nuw nsw i64 %9, 1
-  %80 = sext i32 %77 to i64
-  %81 = icmp slt i64 %79, %80
-  br i1 %81, label %7, label %5, !llvm.loop !636
+77:                                               ; preds = %7, %15, %19, %71
+  %78 = phi i32 [ %76, %71 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %79 = phi ptr [ %17, %71 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %80 = add nuw nsw i64 %9, 1
+  %81 = sext i32 %78 to i64
+  %82 = icmp slt i64 %80, %81
+  br i1 %82, label %7, label %5, !llvm.loop !636
 }
 
 ; Function Attrs: nounwind
@@ -42905,7 +42907,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %443, %3
+7:                                                ; preds = %444, %3
   tail call void @free(ptr noundef %1) #35
   tail call void @free(ptr noundef %2) #35
   %8 = load ptr, ptr %0, align 8, !tbaa !202
@@ -42913,12 +42915,12 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 
-9:                                                ; preds = %3, %443
-  %10 = phi i64 [ %444, %443 ], [ 0, %3 ]
+9:                                                ; preds = %3, %444
+  %10 = phi i64 [ %445, %444 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !202
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = load i32, ptr %12, align 8, !tbaa !616
-  switch i32 %13, label %159 [
+  switch i32 %13, label %160 [
     i32 2, label %14
     i32 7, label %63
   ]
@@ -42927,7 +42929,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %16 = load ptr, ptr %15, align 8, !tbaa !623
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %365, label %18
+  br i1 %17, label %366, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
@@ -42939,7 +42941,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %24 = load i32, ptr %23, align 8, !tbaa !617
   %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %365
+  br i1 %25, label %26, label %366
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -42948,7 +42950,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
   %32 = icmp eq i32 %24, 1
-  br i1 %32, label %357, label %33
+  br i1 %32, label %358, label %33
 
 33:                                               ; preds = %26
   %34 = and i64 %30, 2147483646
@@ -42964,7 +42966,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl nsw i64 %40, %42
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %365
+  br label %366
 
 44:                                               ; preds = %59, %33
   %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
@@ -43001,594 +43003,595 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %355, label %44, !llvm.loop !637
+  br i1 %62, label %356, label %44, !llvm.loop !637
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !21
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %67 = load ptr, ptr %66, align 8, !tbaa !203
-  %68 = load i32, ptr %67, align 8, !tbaa !629
-  %69 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %70 = load i32, ptr %69, align 8, !tbaa !628
-  %71 = icmp sgt i32 %70, 0
-  br i1 %71, label %72, label %105
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !629
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %71 = load i32, ptr %70, align 8, !tbaa !628
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %106
 
-72:                                               ; preds = %63
-  %73 = icmp eq i32 %68, 2
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %75 = load ptr, ptr %74, align 8, !tbaa !638
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %73, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %105
+73:                                               ; preds = %63
+  %74 = icmp eq i32 %69, 2
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 120
+  %76 = load ptr, ptr %75, align 8, !tbaa !638
+  %77 = icmp ne ptr %76, null
+  %78 = icmp ne ptr %65, null
+  %79 = and i1 %78, %77
+  %80 = select i1 %74, i64 2, i64 3
+  %81 = icmp eq i32 %69, 1
+  br i1 %79, label %82, label %106
 
-81:                                               ; preds = %72
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %83 = getelementptr inbounds nuw i8, ptr %67, i64 48
-  %84 = load ptr, ptr %83, align 8, !tbaa !639
-  %85 = load ptr, ptr %82, align 8, !tbaa !630
-  %86 = zext nneg i32 %70 to i64
-  br label %87
+82:                                               ; preds = %73
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 56
+  %85 = load ptr, ptr %84, align 8, !tbaa !639
+  %86 = load ptr, ptr %83, align 8, !tbaa !630
+  %87 = zext nneg i32 %71 to i64
+  br label %88
 
-87:                                               ; preds = %122, %81
-  %88 = phi i64 [ 0, %81 ], [ %123, %122 ]
-  %89 = getelementptr inbounds nuw i32, ptr %85, i64 %88
-  %90 = load i32, ptr %89, align 4, !tbaa !5
-  %91 = sext i32 %90 to i64
-  %92 = getelementptr inbounds i64, ptr %84, i64 %91
-  %93 = load i64, ptr %92, align 8, !tbaa !12
-  %94 = getelementptr inbounds i8, ptr %75, i64 %93
-  %95 = shl nuw nsw i64 %88, %79
-  %96 = getelementptr inbounds nuw i8, ptr %65, i64 %95
-  br i1 %80, label %101, label %97
+88:                                               ; preds = %123, %82
+  %89 = phi i64 [ 0, %82 ], [ %124, %123 ]
+  %90 = getelementptr inbounds nuw i32, ptr %86, i64 %89
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds i64, ptr %85, i64 %92
+  %94 = load i64, ptr %93, align 8, !tbaa !12
+  %95 = getelementptr inbounds i8, ptr %76, i64 %94
+  %96 = shl nuw nsw i64 %89, %80
+  %97 = getelementptr inbounds nuw i8, ptr %65, i64 %96
+  br i1 %81, label %102, label %98
 
-97:                                               ; preds = %87
-  %98 = load float, ptr %96, align 4, !tbaa !32
-  %99 = load float, ptr %94, align 4, !tbaa !32
-  %100 = fadd float %98, %99
-  store float %100, ptr %94, align 4, !tbaa !32
-  br label %122
+98:                                               ; preds = %88
+  %99 = load float, ptr %97, align 4, !tbaa !32
+  %100 = load float, ptr %95, align 4, !tbaa !32
+  %101 = fadd float %99, %100
+  store float %101, ptr %95, align 4, !tbaa !32
+  br label %123
 
-101:                                              ; preds = %87
-  %102 = load double, ptr %96, align 8, !tbaa !30
-  %103 = load double, ptr %94, align 8, !tbaa !30
-  %104 = fadd double %102, %103
-  store double %104, ptr %94, align 8, !tbaa !30
-  br label %122
+102:                                              ; preds = %88
+  %103 = load double, ptr %97, align 8, !tbaa !30
+  %104 = load double, ptr %95, align 8, !tbaa !30
+  %105 = fadd double %103, %104
+  store double %105, ptr %95, align 8, !tbaa !30
+  br label %123
 
-105:                                              ; preds = %122, %72, %63
-  %106 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %107 = load i32, ptr %106, align 4, !tbaa !599
-  %108 = icmp sgt i32 %107, 0
-  br i1 %108, label %109, label %141
+106:                                              ; preds = %123, %73, %63
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %108 = load i32, ptr %107, align 4, !tbaa !599
+  %109 = icmp sgt i32 %108, 0
+  br i1 %109, label %110, label %142
 
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds nuw i8, ptr %67, i64 152
-  %111 = load ptr, ptr %110, align 8, !tbaa !633
-  %112 = icmp eq ptr %111, null
-  %113 = icmp eq i32 %68, 1
-  br i1 %112, label %141, label %114
+110:                                              ; preds = %106
+  %111 = getelementptr inbounds nuw i8, ptr %67, i64 160
+  %112 = load ptr, ptr %111, align 8, !tbaa !633
+  %113 = icmp eq ptr %112, null
+  %114 = icmp eq i32 %69, 1
+  br i1 %113, label %142, label %115
 
-114:                                              ; preds = %109
-  %115 = getelementptr inbounds nuw i8, ptr %67, i64 56
-  %116 = load ptr, ptr %115, align 8, !tbaa !634
-  %117 = zext nneg i32 %107 to i64
-  %118 = and i64 %117, 1
-  %119 = icmp eq i32 %107, 1
-  br i1 %119, label %133, label %120
+115:                                              ; preds = %110
+  %116 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  %117 = load ptr, ptr %116, align 8, !tbaa !634
+  %118 = zext nneg i32 %108 to i64
+  %119 = and i64 %118, 1
+  %120 = icmp eq i32 %108, 1
+  br i1 %120, label %134, label %121
 
-120:                                              ; preds = %114
-  %121 = and i64 %117, 2147483646
-  br label %125
+121:                                              ; preds = %115
+  %122 = and i64 %118, 2147483646
+  br label %126
 
-122:                                              ; preds = %101, %97
-  %123 = add nuw nsw i64 %88, 1
-  %124 = icmp eq i64 %123, %86
-  br i1 %124, label %105, label %87, !llvm.loop !640
+123:                                              ; preds = %102, %98
+  %124 = add nuw nsw i64 %89, 1
+  %125 = icmp eq i64 %124, %87
+  br i1 %125, label %106, label %88, !llvm.loop !640
 
-125:                                              ; preds = %154, %120
-  %126 = phi i64 [ 0, %120 ], [ %155, %154 ]
-  %127 = phi i64 [ 0, %120 ], [ %156, %154 ]
-  %128 = getelementptr inbounds nuw i64, ptr %116, i64 %126
-  %129 = load i64, ptr %128, align 8, !tbaa !12
-  %130 = getelementptr inbounds i8, ptr %111, i64 %129
-  br i1 %113, label %145, label %146
+126:                                              ; preds = %155, %121
+  %127 = phi i64 [ 0, %121 ], [ %156, %155 ]
+  %128 = phi i64 [ 0, %121 ], [ %157, %155 ]
+  %129 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  %131 = getelementptr inbounds i8, ptr %112, i64 %130
+  br i1 %114, label %146, label %147
 
-131:                                              ; preds = %154
-  %132 = icmp eq i64 %118, 0
-  br i1 %132, label %141, label %133
+132:                                              ; preds = %155
+  %133 = icmp eq i64 %119, 0
+  br i1 %133, label %142, label %134
 
-133:                                              ; preds = %131, %114
-  %134 = phi i64 [ 0, %114 ], [ %155, %131 ]
-  %135 = icmp ne i64 %118, 0
-  tail call void @llvm.assume(i1 %135)
-  %136 = getelementptr inbounds nuw i64, ptr %116, i64 %134
-  %137 = load i64, ptr %136, align 8, !tbaa !12
-  %138 = getelementptr inbounds i8, ptr %111, i64 %137
-  br i1 %113, label %140, label %139
+134:                                              ; preds = %132, %115
+  %135 = phi i64 [ 0, %115 ], [ %156, %132 ]
+  %136 = icmp ne i64 %119, 0
+  tail call void @llvm.assume(i1 %136)
+  %137 = getelementptr inbounds nuw i64, ptr %117, i64 %135
+  %138 = load i64, ptr %137, align 8, !tbaa !12
+  %139 = getelementptr inbounds i8, ptr %112, i64 %138
+  br i1 %114, label %141, label %140
 
-139:                                              ; preds = %133
-  store float 0.000000e+00, ptr %138, align 4, !tbaa !32
-  br label %141
+140:                                              ; preds = %134
+  store float 0.000000e+00, ptr %139, align 4, !tbaa !32
+  br label %142
 
-140:                                              ; preds = %133
-  store double 0.000000e+00, ptr %138, align 8, !tbaa !30
-  br label %141
+141:                                              ; preds = %134
+  store double 0.000000e+00, ptr %139, align 8, !tbaa !30
+  br label %142
 
-141:                                              ; preds = %131, %140, %139, %109, %105
-  %142 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  %143 = load i32, ptr %142, align 8, !tbaa !635
-  %144 = icmp eq i32 %143, 0
-  br i1 %144, label %158, label %365
+142:                                              ; preds = %132, %141, %140, %110, %106
+  %143 = getelementptr inbounds nuw i8, ptr %67, i64 168
+  %144 = load i32, ptr %143, align 8, !tbaa !635
+  %145 = icmp eq i32 %144, 0
+  br i1 %145, label %159, label %366
 
-145:                                              ; preds = %125
-  store double 0.000000e+00, ptr %130, align 8, !tbaa !30
-  br label %147
+146:                                              ; preds = %126
+  store double 0.000000e+00, ptr %131, align 8, !tbaa !30
+  br label %148
 
-146:                                              ; preds = %125
-  store float 0.000000e+00, ptr %130, align 4, !tbaa !32
-  br label %147
+147:                                              ; preds = %126
+  store float 0.000000e+00, ptr %131, align 4, !tbaa !32
+  br label %148
 
-147:                                              ; preds = %146, %145
-  %148 = getelementptr inbounds nuw i64, ptr %116, i64 %126
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = getelementptr inbounds i8, ptr %111, i64 %150
-  br i1 %113, label %153, label %152
+148:                                              ; preds = %147, %146
+  %149 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %151 = load i64, ptr %150, align 8, !tbaa !12
+  %152 = getelementptr inbounds i8, ptr %112, i64 %151
+  br i1 %114, label %154, label %153
 
-152:                                              ; preds = %147
-  store float 0.000000e+00, ptr %151, align 4, !tbaa !32
-  br label %154
+153:                                              ; preds = %148
+  store float 0.000000e+00, ptr %152, align 4, !tbaa !32
+  br label %155
 
-153:                                              ; preds = %147
-  store double 0.000000e+00, ptr %151, align 8, !tbaa !30
-  br label %154
+154:                                              ; preds = %148
+  store double 0.000000e+00, ptr %152, align 8, !tbaa !30
+  br label %155
 
-154:                                              ; preds = %153, %152
-  %155 = add nuw nsw i64 %126, 2
-  %156 = add i64 %127, 2
-  %157 = icmp eq i64 %156, %121
-  br i1 %157, label %131, label %125, !llvm.loop !641
+155:                                              ; preds = %154, %153
+  %156 = add nuw nsw i64 %127, 2
+  %157 = add i64 %128, 2
+  %158 = icmp eq i64 %157, %122
+  br i1 %158, label %132, label %126, !llvm.loop !641
 
-158:                                              ; preds = %141
+159:                                              ; preds = %142
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %365
+  br label %366
 
-159:                                              ; preds = %9
-  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %161 = load ptr, ptr %160, align 8, !tbaa !21
-  %162 = icmp eq ptr %161, null
-  br i1 %162, label %365, label %163
+160:                                              ; preds = %9
+  %161 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %162 = load ptr, ptr %161, align 8, !tbaa !21
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %366, label %164
 
-163:                                              ; preds = %159
-  %164 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %165 = load ptr, ptr %164, align 8, !tbaa !623
-  %166 = icmp eq ptr %165, null
-  br i1 %166, label %365, label %167
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %166 = load ptr, ptr %165, align 8, !tbaa !623
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %366, label %168
 
-167:                                              ; preds = %163
-  %168 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %169 = load ptr, ptr %168, align 8, !tbaa !624
-  %170 = icmp eq ptr %169, null
-  br i1 %170, label %180, label %171
+168:                                              ; preds = %164
+  %169 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %170 = load ptr, ptr %169, align 8, !tbaa !624
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %181, label %172
 
-171:                                              ; preds = %167
-  %172 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %173 = load i32, ptr %172, align 8, !tbaa !617
-  %174 = icmp sgt i32 %173, 0
-  br i1 %174, label %175, label %365
+172:                                              ; preds = %168
+  %173 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %174 = load i32, ptr %173, align 8, !tbaa !617
+  %175 = icmp sgt i32 %174, 0
+  br i1 %175, label %176, label %366
 
-175:                                              ; preds = %171
-  %176 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %177 = load i32, ptr %176, align 4, !tbaa !615
-  %178 = icmp eq i32 %177, 1
-  %179 = zext nneg i32 %173 to i64
-  br label %337
+176:                                              ; preds = %172
+  %177 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %178 = load i32, ptr %177, align 4, !tbaa !615
+  %179 = icmp eq i32 %178, 1
+  %180 = zext nneg i32 %174 to i64
+  br label %338
 
-180:                                              ; preds = %167
-  %181 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !615
-  %183 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !617
-  %185 = icmp eq i32 %182, 1
-  %186 = icmp sgt i32 %184, 0
-  br i1 %185, label %235, label %187
+181:                                              ; preds = %168
+  %182 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %183 = load i32, ptr %182, align 4, !tbaa !615
+  %184 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !617
+  %186 = icmp eq i32 %183, 1
+  %187 = icmp sgt i32 %185, 0
+  br i1 %186, label %236, label %188
 
-187:                                              ; preds = %180
-  br i1 %186, label %188, label %365
+188:                                              ; preds = %181
+  br i1 %187, label %189, label %366
 
-188:                                              ; preds = %187
-  %189 = zext nneg i32 %184 to i64
-  %190 = icmp ult i32 %184, 8
-  br i1 %190, label %216, label %191
+189:                                              ; preds = %188
+  %190 = zext nneg i32 %185 to i64
+  %191 = icmp ult i32 %185, 8
+  br i1 %191, label %217, label %192
 
-191:                                              ; preds = %188
-  %192 = shl nuw nsw i64 %189, 2
-  %193 = getelementptr i8, ptr %165, i64 %192
-  %194 = getelementptr i8, ptr %161, i64 %192
-  %195 = icmp ult ptr %165, %194
-  %196 = icmp ult ptr %161, %193
-  %197 = and i1 %195, %196
-  br i1 %197, label %216, label %198
+192:                                              ; preds = %189
+  %193 = shl nuw nsw i64 %190, 2
+  %194 = getelementptr i8, ptr %166, i64 %193
+  %195 = getelementptr i8, ptr %162, i64 %193
+  %196 = icmp ult ptr %166, %195
+  %197 = icmp ult ptr %162, %194
+  %198 = and i1 %196, %197
+  br i1 %198, label %217, label %199
 
-198:                                              ; preds = %191
-  %199 = and i64 %189, 2147483640
-  br label %200
+199:                                              ; preds = %192
+  %200 = and i64 %190, 2147483640
+  br label %201
 
-200:                                              ; preds = %200, %198
-  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
-  %202 = getelementptr inbounds nuw float, ptr %161, i64 %201
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <4 x float>, ptr %202, align 4, !tbaa !32, !alias.scope !642
+201:                                              ; preds = %201, %199
+  %202 = phi i64 [ 0, %199 ], [ %213, %201 ]
+  %203 = getelementptr inbounds nuw float, ptr %162, i64 %202
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
   %205 = load <4 x float>, ptr %203, align 4, !tbaa !32, !alias.scope !642
-  %206 = getelementptr inbounds nuw float, ptr %165, i64 %201
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <4 x float>, ptr %206, align 4, !tbaa !32, !alias.scope !645, !noalias !642
+  %206 = load <4 x float>, ptr %204, align 4, !tbaa !32, !alias.scope !642
+  %207 = getelementptr inbounds nuw float, ptr %166, i64 %202
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
   %209 = load <4 x float>, ptr %207, align 4, !tbaa !32, !alias.scope !645, !noalias !642
-  %210 = fadd <4 x float> %204, %208
+  %210 = load <4 x float>, ptr %208, align 4, !tbaa !32, !alias.scope !645, !noalias !642
   %211 = fadd <4 x float> %205, %209
-  store <4 x float> %210, ptr %206, align 4, !tbaa !32, !alias.scope !645, !noalias !642
+  %212 = fadd <4 x float> %206, %210
   store <4 x float> %211, ptr %207, align 4, !tbaa !32, !alias.scope !645, !noalias !642
-  %212 = add nuw i64 %201, 8
-  %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !647
+  store <4 x float> %212, ptr %208, align 4, !tbaa !32, !alias.scope !645, !noalias !642
+  %213 = add nuw i64 %202, 8
+  %214 = icmp eq i64 %213, %200
+  br i1 %214, label %215, label %201, !llvm.loop !647
 
-214:                                              ; preds = %200
-  %215 = icmp eq i64 %199, %189
-  br i1 %215, label %365, label %216
+215:                                              ; preds = %201
+  %216 = icmp eq i64 %200, %190
+  br i1 %216, label %366, label %217
 
-216:                                              ; preds = %191, %188, %214
-  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
-  %218 = and i64 %189, 3
-  %219 = icmp eq i64 %218, 0
-  br i1 %219, label %231, label %220
+217:                                              ; preds = %192, %189, %215
+  %218 = phi i64 [ 0, %192 ], [ 0, %189 ], [ %200, %215 ]
+  %219 = and i64 %190, 3
+  %220 = icmp eq i64 %219, 0
+  br i1 %220, label %232, label %221
 
-220:                                              ; preds = %216, %220
-  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
-  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
-  %223 = getelementptr inbounds nuw float, ptr %161, i64 %221
-  %224 = load float, ptr %223, align 4, !tbaa !32
-  %225 = getelementptr inbounds nuw float, ptr %165, i64 %221
-  %226 = load float, ptr %225, align 4, !tbaa !32
-  %227 = fadd float %224, %226
-  store float %227, ptr %225, align 4, !tbaa !32
-  %228 = add nuw nsw i64 %221, 1
-  %229 = add i64 %222, 1
-  %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !648
+221:                                              ; preds = %217, %221
+  %222 = phi i64 [ %229, %221 ], [ %218, %217 ]
+  %223 = phi i64 [ %230, %221 ], [ 0, %217 ]
+  %224 = getelementptr inbounds nuw float, ptr %162, i64 %222
+  %225 = load float, ptr %224, align 4, !tbaa !32
+  %226 = getelementptr inbounds nuw float, ptr %166, i64 %222
+  %227 = load float, ptr %226, align 4, !tbaa !32
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !32
+  %229 = add nuw nsw i64 %222, 1
+  %230 = add i64 %223, 1
+  %231 = icmp eq i64 %230, %219
+  br i1 %231, label %232, label %221, !llvm.loop !648
 
-231:                                              ; preds = %220, %216
-  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
-  %233 = sub nsw i64 %217, %189
-  %234 = icmp ugt i64 %233, -4
-  br i1 %234, label %365, label %310
+232:                                              ; preds = %221, %217
+  %233 = phi i64 [ %218, %217 ], [ %229, %221 ]
+  %234 = sub nsw i64 %218, %190
+  %235 = icmp ugt i64 %234, -4
+  br i1 %235, label %366, label %311
 
-235:                                              ; preds = %180
-  br i1 %186, label %236, label %365
+236:                                              ; preds = %181
+  br i1 %187, label %237, label %366
 
-236:                                              ; preds = %235
-  %237 = zext nneg i32 %184 to i64
-  %238 = icmp ult i32 %184, 4
-  br i1 %238, label %264, label %239
+237:                                              ; preds = %236
+  %238 = zext nneg i32 %185 to i64
+  %239 = icmp ult i32 %185, 4
+  br i1 %239, label %265, label %240
 
-239:                                              ; preds = %236
-  %240 = shl nuw nsw i64 %237, 3
-  %241 = getelementptr i8, ptr %165, i64 %240
-  %242 = getelementptr i8, ptr %161, i64 %240
-  %243 = icmp ult ptr %165, %242
-  %244 = icmp ult ptr %161, %241
-  %245 = and i1 %243, %244
-  br i1 %245, label %264, label %246
+240:                                              ; preds = %237
+  %241 = shl nuw nsw i64 %238, 3
+  %242 = getelementptr i8, ptr %166, i64 %241
+  %243 = getelementptr i8, ptr %162, i64 %241
+  %244 = icmp ult ptr %166, %243
+  %245 = icmp ult ptr %162, %242
+  %246 = and i1 %244, %245
+  br i1 %246, label %265, label %247
 
-246:                                              ; preds = %239
-  %247 = and i64 %237, 2147483644
-  br label %248
+247:                                              ; preds = %240
+  %248 = and i64 %238, 2147483644
+  br label %249
 
-248:                                              ; preds = %248, %246
-  %249 = phi i64 [ 0, %246 ], [ %260, %248 ]
-  %250 = getelementptr inbounds nuw double, ptr %161, i64 %249
-  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <2 x double>, ptr %250, align 8, !tbaa !30, !alias.scope !649
+249:                                              ; preds = %249, %247
+  %250 = phi i64 [ 0, %247 ], [ %261, %249 ]
+  %251 = getelementptr inbounds nuw double, ptr %162, i64 %250
+  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
   %253 = load <2 x double>, ptr %251, align 8, !tbaa !30, !alias.scope !649
-  %254 = getelementptr inbounds nuw double, ptr %165, i64 %249
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <2 x double>, ptr %254, align 8, !tbaa !30, !alias.scope !652, !noalias !649
+  %254 = load <2 x double>, ptr %252, align 8, !tbaa !30, !alias.scope !649
+  %255 = getelementptr inbounds nuw double, ptr %166, i64 %250
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
   %257 = load <2 x double>, ptr %255, align 8, !tbaa !30, !alias.scope !652, !noalias !649
-  %258 = fadd <2 x double> %252, %256
+  %258 = load <2 x double>, ptr %256, align 8, !tbaa !30, !alias.scope !652, !noalias !649
   %259 = fadd <2 x double> %253, %257
-  store <2 x double> %258, ptr %254, align 8, !tbaa !30, !alias.scope !652, !noalias !649
+  %260 = fadd <2 x double> %254, %258
   store <2 x double> %259, ptr %255, align 8, !tbaa !30, !alias.scope !652, !noalias !649
-  %260 = add nuw i64 %249, 4
-  %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !654
+  store <2 x double> %260, ptr %256, align 8, !tbaa !30, !alias.scope !652, !noalias !649
+  %261 = add nuw i64 %250, 4
+  %262 = icmp eq i64 %261, %248
+  br i1 %262, label %263, label %249, !llvm.loop !654
 
-262:                                              ; preds = %248
-  %263 = icmp eq i64 %247, %237
-  br i1 %263, label %365, label %264
+263:                                              ; preds = %249
+  %264 = icmp eq i64 %248, %238
+  br i1 %264, label %366, label %265
 
-264:                                              ; preds = %239, %236, %262
-  %265 = phi i64 [ 0, %239 ], [ 0, %236 ], [ %247, %262 ]
-  %266 = and i64 %237, 3
-  %267 = icmp eq i64 %266, 0
-  br i1 %267, label %279, label %268
+265:                                              ; preds = %240, %237, %263
+  %266 = phi i64 [ 0, %240 ], [ 0, %237 ], [ %248, %263 ]
+  %267 = and i64 %238, 3
+  %268 = icmp eq i64 %267, 0
+  br i1 %268, label %280, label %269
 
-268:                                              ; preds = %264, %268
-  %269 = phi i64 [ %276, %268 ], [ %265, %264 ]
-  %270 = phi i64 [ %277, %268 ], [ 0, %264 ]
-  %271 = getelementptr inbounds nuw double, ptr %161, i64 %269
-  %272 = load double, ptr %271, align 8, !tbaa !30
-  %273 = getelementptr inbounds nuw double, ptr %165, i64 %269
-  %274 = load double, ptr %273, align 8, !tbaa !30
-  %275 = fadd double %272, %274
-  store double %275, ptr %273, align 8, !tbaa !30
-  %276 = add nuw nsw i64 %269, 1
-  %277 = add i64 %270, 1
-  %278 = icmp eq i64 %277, %266
-  br i1 %278, label %279, label %268, !llvm.loop !655
+269:                                              ; preds = %265, %269
+  %270 = phi i64 [ %277, %269 ], [ %266, %265 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %265 ]
+  %272 = getelementptr inbounds nuw double, ptr %162, i64 %270
+  %273 = load double, ptr %272, align 8, !tbaa !30
+  %274 = getelementptr inbounds nuw double, ptr %166, i64 %270
+  %275 = load double, ptr %274, align 8, !tbaa !30
+  %276 = fadd double %273, %275
+  store double %276, ptr %274, align 8, !tbaa !30
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %267
+  br i1 %279, label %280, label %269, !llvm.loop !655
 
-279:                                              ; preds = %268, %264
-  %280 = phi i64 [ %265, %264 ], [ %276, %268 ]
-  %281 = sub nsw i64 %265, %237
-  %282 = icmp ugt i64 %281, -4
-  br i1 %282, label %365, label %283
+280:                                              ; preds = %269, %265
+  %281 = phi i64 [ %266, %265 ], [ %277, %269 ]
+  %282 = sub nsw i64 %266, %238
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %366, label %284
 
-283:                                              ; preds = %279, %283
-  %284 = phi i64 [ %308, %283 ], [ %280, %279 ]
-  %285 = getelementptr inbounds nuw double, ptr %161, i64 %284
-  %286 = load double, ptr %285, align 8, !tbaa !30
-  %287 = getelementptr inbounds nuw double, ptr %165, i64 %284
-  %288 = load double, ptr %287, align 8, !tbaa !30
-  %289 = fadd double %286, %288
-  store double %289, ptr %287, align 8, !tbaa !30
-  %290 = add nuw nsw i64 %284, 1
-  %291 = getelementptr inbounds nuw double, ptr %161, i64 %290
-  %292 = load double, ptr %291, align 8, !tbaa !30
-  %293 = getelementptr inbounds nuw double, ptr %165, i64 %290
-  %294 = load double, ptr %293, align 8, !tbaa !30
-  %295 = fadd double %292, %294
-  store double %295, ptr %293, align 8, !tbaa !30
-  %296 = add nuw nsw i64 %284, 2
-  %297 = getelementptr inbounds nuw double, ptr %161, i64 %296
-  %298 = load double, ptr %297, align 8, !tbaa !30
-  %299 = getelementptr inbounds nuw double, ptr %165, i64 %296
-  %300 = load double, ptr %299, align 8, !tbaa !30
-  %301 = fadd double %298, %300
-  store double %301, ptr %299, align 8, !tbaa !30
-  %302 = add nuw nsw i64 %284, 3
-  %303 = getelementptr inbounds nuw double, ptr %161, i64 %302
-  %304 = load double, ptr %303, align 8, !tbaa !30
-  %305 = getelementptr inbounds nuw double, ptr %165, i64 %302
-  %306 = load double, ptr %305, align 8, !tbaa !30
-  %307 = fadd double %304, %306
-  store double %307, ptr %305, align 8, !tbaa !30
-  %308 = add nuw nsw i64 %284, 4
-  %309 = icmp eq i64 %308, %237
-  br i1 %309, label %365, label %283, !llvm.loop !656
+284:                                              ; preds = %280, %284
+  %285 = phi i64 [ %309, %284 ], [ %281, %280 ]
+  %286 = getelementptr inbounds nuw double, ptr %162, i64 %285
+  %287 = load double, ptr %286, align 8, !tbaa !30
+  %288 = getelementptr inbounds nuw double, ptr %166, i64 %285
+  %289 = load double, ptr %288, align 8, !tbaa !30
+  %290 = fadd double %287, %289
+  store double %290, ptr %288, align 8, !tbaa !30
+  %291 = add nuw nsw i64 %285, 1
+  %292 = getelementptr inbounds nuw double, ptr %162, i64 %291
+  %293 = load double, ptr %292, align 8, !tbaa !30
+  %294 = getelementptr inbounds nuw double, ptr %166, i64 %291
+  %295 = load double, ptr %294, align 8, !tbaa !30
+  %296 = fadd double %293, %295
+  store double %296, ptr %294, align 8, !tbaa !30
+  %297 = add nuw nsw i64 %285, 2
+  %298 = getelementptr inbounds nuw double, ptr %162, i64 %297
+  %299 = load double, ptr %298, align 8, !tbaa !30
+  %300 = getelementptr inbounds nuw double, ptr %166, i64 %297
+  %301 = load double, ptr %300, align 8, !tbaa !30
+  %302 = fadd double %299, %301
+  store double %302, ptr %300, align 8, !tbaa !30
+  %303 = add nuw nsw i64 %285, 3
+  %304 = getelementptr inbounds nuw double, ptr %162, i64 %303
+  %305 = load double, ptr %304, align 8, !tbaa !30
+  %306 = getelementptr inbounds nuw double, ptr %166, i64 %303
+  %307 = load double, ptr %306, align 8, !tbaa !30
+  %308 = fadd double %305, %307
+  store double %308, ptr %306, align 8, !tbaa !30
+  %309 = add nuw nsw i64 %285, 4
+  %310 = icmp eq i64 %309, %238
+  br i1 %310, label %366, label %284, !llvm.loop !656
 
-310:                                              ; preds = %231, %310
-  %311 = phi i64 [ %335, %310 ], [ %232, %231 ]
-  %312 = getelementptr inbounds nuw float, ptr %161, i64 %311
-  %313 = load float, ptr %312, align 4, !tbaa !32
-  %314 = getelementptr inbounds nuw float, ptr %165, i64 %311
-  %315 = load float, ptr %314, align 4, !tbaa !32
-  %316 = fadd float %313, %315
-  store float %316, ptr %314, align 4, !tbaa !32
-  %317 = add nuw nsw i64 %311, 1
-  %318 = getelementptr inbounds nuw float, ptr %161, i64 %317
-  %319 = load float, ptr %318, align 4, !tbaa !32
-  %320 = getelementptr inbounds nuw float, ptr %165, i64 %317
-  %321 = load float, ptr %320, align 4, !tbaa !32
-  %322 = fadd float %319, %321
-  store float %322, ptr %320, align 4, !tbaa !32
-  %323 = add nuw nsw i64 %311, 2
-  %324 = getelementptr inbounds nuw float, ptr %161, i64 %323
-  %325 = load float, ptr %324, align 4, !tbaa !32
-  %326 = getelementptr inbounds nuw float, ptr %165, i64 %323
-  %327 = load float, ptr %326, align 4, !tbaa !32
-  %328 = fadd float %325, %327
-  store float %328, ptr %326, align 4, !tbaa !32
-  %329 = add nuw nsw i64 %311, 3
-  %330 = getelementptr inbounds nuw float, ptr %161, i64 %329
-  %331 = load float, ptr %330, align 4, !tbaa !32
-  %332 = getelementptr inbounds nuw float, ptr %165, i64 %329
-  %333 = load float, ptr %332, align 4, !tbaa !32
-  %334 = fadd float %331, %333
-  store float %334, ptr %332, align 4, !tbaa !32
-  %335 = add nuw nsw i64 %311, 4
-  %336 = icmp eq i64 %335, %189
-  br i1 %336, label %365, label %310, !llvm.loop !657
+311:                                              ; preds = %232, %311
+  %312 = phi i64 [ %336, %311 ], [ %233, %232 ]
+  %313 = getelementptr inbounds nuw float, ptr %162, i64 %312
+  %314 = load float, ptr %313, align 4, !tbaa !32
+  %315 = getelementptr inbounds nuw float, ptr %166, i64 %312
+  %316 = load float, ptr %315, align 4, !tbaa !32
+  %317 = fadd float %314, %316
+  store float %317, ptr %315, align 4, !tbaa !32
+  %318 = add nuw nsw i64 %312, 1
+  %319 = getelementptr inbounds nuw float, ptr %162, i64 %318
+  %320 = load float, ptr %319, align 4, !tbaa !32
+  %321 = getelementptr inbounds nuw float, ptr %166, i64 %318
+  %322 = load float, ptr %321, align 4, !tbaa !32
+  %323 = fadd float %320, %322
+  store float %323, ptr %321, align 4, !tbaa !32
+  %324 = add nuw nsw i64 %312, 2
+  %325 = getelementptr inbounds nuw float, ptr %162, i64 %324
+  %326 = load float, ptr %325, align 4, !tbaa !32
+  %327 = getelementptr inbounds nuw float, ptr %166, i64 %324
+  %328 = load float, ptr %327, align 4, !tbaa !32
+  %329 = fadd float %326, %328
+  store float %329, ptr %327, align 4, !tbaa !32
+  %330 = add nuw nsw i64 %312, 3
+  %331 = getelementptr inbounds nuw float, ptr %162, i64 %330
+  %332 = load float, ptr %331, align 4, !tbaa !32
+  %333 = getelementptr inbounds nuw float, ptr %166, i64 %330
+  %334 = load float, ptr %333, align 4, !tbaa !32
+  %335 = fadd float %332, %334
+  store float %335, ptr %333, align 4, !tbaa !32
+  %336 = add nuw nsw i64 %312, 4
+  %337 = icmp eq i64 %336, %190
+  br i1 %337, label %366, label %311, !llvm.loop !657
 
-337:                                              ; preds = %175, %352
-  %338 = phi i64 [ 0, %175 ], [ %353, %352 ]
-  %339 = getelementptr inbounds nuw i64, ptr %169, i64 %338
-  %340 = load i64, ptr %339, align 8, !tbaa !12
-  %341 = getelementptr inbounds i8, ptr %165, i64 %340
-  br i1 %178, label %342, label %347
+338:                                              ; preds = %176, %353
+  %339 = phi i64 [ 0, %176 ], [ %354, %353 ]
+  %340 = getelementptr inbounds nuw i64, ptr %170, i64 %339
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %166, i64 %341
+  br i1 %179, label %343, label %348
 
-342:                                              ; preds = %337
-  %343 = load double, ptr %341, align 8, !tbaa !30
-  %344 = getelementptr inbounds nuw double, ptr %161, i64 %338
-  %345 = load double, ptr %344, align 8, !tbaa !30
-  %346 = fadd double %343, %345
-  store double %346, ptr %341, align 8, !tbaa !30
-  br label %352
+343:                                              ; preds = %338
+  %344 = load double, ptr %342, align 8, !tbaa !30
+  %345 = getelementptr inbounds nuw double, ptr %162, i64 %339
+  %346 = load double, ptr %345, align 8, !tbaa !30
+  %347 = fadd double %344, %346
+  store double %347, ptr %342, align 8, !tbaa !30
+  br label %353
 
-347:                                              ; preds = %337
-  %348 = load float, ptr %341, align 4, !tbaa !32
-  %349 = getelementptr inbounds nuw float, ptr %161, i64 %338
-  %350 = load float, ptr %349, align 4, !tbaa !32
-  %351 = fadd float %348, %350
-  store float %351, ptr %341, align 4, !tbaa !32
-  br label %352
+348:                                              ; preds = %338
+  %349 = load float, ptr %342, align 4, !tbaa !32
+  %350 = getelementptr inbounds nuw float, ptr %162, i64 %339
+  %351 = load float, ptr %350, align 4, !tbaa !32
+  %352 = fadd float %349, %351
+  store float %352, ptr %342, align 4, !tbaa !32
+  br label %353
 
-352:                                              ; preds = %347, %342
-  %353 = add nuw nsw i64 %338, 1
-  %354 = icmp eq i64 %353, %179
-  br i1 %354, label %365, label %337, !llvm.loop !637
+353:                                              ; preds = %348, %343
+  %354 = add nuw nsw i64 %339, 1
+  %355 = icmp eq i64 %354, %180
+  br i1 %355, label %366, label %338, !llvm.loop !637
 
-355:                                              ; preds = %59
-  %356 = icmp eq i64 %31, 0
-  br i1 %356, label %365, label %357
+356:                                              ; preds = %59
+  %357 = icmp eq i64 %31, 0
+  br i1 %357, label %366, label %358
 
-357:                                              ; preds = %355, %26
-  %358 = phi i64 [ 0, %26 ], [ %60, %355 ]
-  %359 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %359)
-  %360 = getelementptr inbounds nuw i64, ptr %20, i64 %358
-  %361 = load i64, ptr %360, align 8, !tbaa !12
-  %362 = getelementptr inbounds i8, ptr %16, i64 %361
-  br i1 %29, label %364, label %363
+358:                                              ; preds = %356, %26
+  %359 = phi i64 [ 0, %26 ], [ %60, %356 ]
+  %360 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %360)
+  %361 = getelementptr inbounds nuw i64, ptr %20, i64 %359
+  %362 = load i64, ptr %361, align 8, !tbaa !12
+  %363 = getelementptr inbounds i8, ptr %16, i64 %362
+  br i1 %29, label %365, label %364
 
-363:                                              ; preds = %357
-  store float 0.000000e+00, ptr %362, align 4, !tbaa !32
-  br label %365
+364:                                              ; preds = %358
+  store float 0.000000e+00, ptr %363, align 4, !tbaa !32
+  br label %366
 
-364:                                              ; preds = %357
-  store double 0.000000e+00, ptr %362, align 8, !tbaa !30
-  br label %365
+365:                                              ; preds = %358
+  store double 0.000000e+00, ptr %363, align 8, !tbaa !30
+  br label %366
 
-365:                                              ; preds = %355, %364, %363, %352, %231, %310, %279, %283, %214, %262, %235, %187, %171, %158, %141, %35, %22, %14, %163, %159
-  %366 = load i32, ptr %12, align 8, !tbaa !616
-  %367 = add i32 %366, -4
-  %368 = icmp ult i32 %367, 3
-  br i1 %368, label %369, label %428
+366:                                              ; preds = %356, %365, %364, %353, %232, %311, %280, %284, %215, %263, %236, %188, %172, %159, %142, %35, %22, %14, %164, %160
+  %367 = load i32, ptr %12, align 8, !tbaa !616
+  %368 = add i32 %367, -4
+  %369 = icmp ult i32 %368, 3
+  br i1 %369, label %370, label %429
 
-369:                                              ; preds = %365
-  %370 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %371 = load ptr, ptr %370, align 8, !tbaa !626
-  %372 = icmp eq ptr %371, null
-  br i1 %372, label %428, label %373
+370:                                              ; preds = %366
+  %371 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %372 = load ptr, ptr %371, align 8, !tbaa !626
+  %373 = icmp eq ptr %372, null
+  br i1 %373, label %429, label %374
 
-373:                                              ; preds = %369
-  %374 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %375 = load ptr, ptr %374, align 8, !tbaa !627
-  %376 = icmp eq ptr %375, null
-  br i1 %376, label %390, label %377
+374:                                              ; preds = %370
+  %375 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %376 = load ptr, ptr %375, align 8, !tbaa !627
+  %377 = icmp eq ptr %376, null
+  br i1 %377, label %391, label %378
 
-377:                                              ; preds = %373
-  %378 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %379 = load i32, ptr %378, align 8, !tbaa !617
-  %380 = icmp sgt i32 %379, 0
-  br i1 %380, label %381, label %428
+378:                                              ; preds = %374
+  %379 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %380 = load i32, ptr %379, align 8, !tbaa !617
+  %381 = icmp sgt i32 %380, 0
+  br i1 %381, label %382, label %429
 
-381:                                              ; preds = %377
-  %382 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %383 = load i32, ptr %382, align 4, !tbaa !615
-  %384 = icmp eq i32 %383, 1
-  %385 = zext nneg i32 %379 to i64
-  %386 = and i64 %385, 1
-  %387 = icmp eq i32 %379, 1
-  br i1 %387, label %420, label %388
+382:                                              ; preds = %378
+  %383 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %384 = load i32, ptr %383, align 4, !tbaa !615
+  %385 = icmp eq i32 %384, 1
+  %386 = zext nneg i32 %380 to i64
+  %387 = and i64 %386, 1
+  %388 = icmp eq i32 %380, 1
+  br i1 %388, label %421, label %389
 
-388:                                              ; preds = %381
-  %389 = and i64 %385, 2147483646
-  br label %399
+389:                                              ; preds = %382
+  %390 = and i64 %386, 2147483646
+  br label %400
 
-390:                                              ; preds = %373
-  %391 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %392 = load i32, ptr %391, align 4, !tbaa !615
-  %393 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %394 = load i32, ptr %393, align 8, !tbaa !617
-  %395 = sext i32 %394 to i64
-  %396 = icmp eq i32 %392, 2
-  %397 = select i1 %396, i64 2, i64 3
-  %398 = shl nsw i64 %395, %397
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %371, i8 0, i64 %398, i1 false)
-  br label %428
+391:                                              ; preds = %374
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %393 = load i32, ptr %392, align 4, !tbaa !615
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %395 = load i32, ptr %394, align 8, !tbaa !617
+  %396 = sext i32 %395 to i64
+  %397 = icmp eq i32 %393, 2
+  %398 = select i1 %397, i64 2, i64 3
+  %399 = shl nsw i64 %396, %398
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %372, i8 0, i64 %399, i1 false)
+  br label %429
 
-399:                                              ; preds = %414, %388
-  %400 = phi i64 [ 0, %388 ], [ %415, %414 ]
-  %401 = phi i64 [ 0, %388 ], [ %416, %414 ]
-  %402 = getelementptr inbounds nuw i64, ptr %375, i64 %400
-  %403 = load i64, ptr %402, align 8, !tbaa !12
-  %404 = getelementptr inbounds i8, ptr %371, i64 %403
-  br i1 %384, label %405, label %406
+400:                                              ; preds = %415, %389
+  %401 = phi i64 [ 0, %389 ], [ %416, %415 ]
+  %402 = phi i64 [ 0, %389 ], [ %417, %415 ]
+  %403 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %404 = load i64, ptr %403, align 8, !tbaa !12
+  %405 = getelementptr inbounds i8, ptr %372, i64 %404
+  br i1 %385, label %406, label %407
 
-405:                                              ; preds = %399
-  store double 0.000000e+00, ptr %404, align 8, !tbaa !30
-  br label %407
+406:                                              ; preds = %400
+  store double 0.000000e+00, ptr %405, align 8, !tbaa !30
+  br label %408
 
-406:                                              ; preds = %399
-  store float 0.000000e+00, ptr %404, align 4, !tbaa !32
-  br label %407
+407:                                              ; preds = %400
+  store float 0.000000e+00, ptr %405, align 4, !tbaa !32
+  br label %408
 
-407:                                              ; preds = %406, %405
-  %408 = getelementptr inbounds nuw i64, ptr %375, i64 %400
-  %409 = getelementptr inbounds nuw i8, ptr %408, i64 8
-  %410 = load i64, ptr %409, align 8, !tbaa !12
-  %411 = getelementptr inbounds i8, ptr %371, i64 %410
-  br i1 %384, label %413, label %412
+408:                                              ; preds = %407, %406
+  %409 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %410 = getelementptr inbounds nuw i8, ptr %409, i64 8
+  %411 = load i64, ptr %410, align 8, !tbaa !12
+  %412 = getelementptr inbounds i8, ptr %372, i64 %411
+  br i1 %385, label %414, label %413
 
-412:                                              ; preds = %407
-  store float 0.000000e+00, ptr %411, align 4, !tbaa !32
-  br label %414
+413:                                              ; preds = %408
+  store float 0.000000e+00, ptr %412, align 4, !tbaa !32
+  br label %415
 
-413:                                              ; preds = %407
-  store double 0.000000e+00, ptr %411, align 8, !tbaa !30
-  br label %414
+414:                                              ; preds = %408
+  store double 0.000000e+00, ptr %412, align 8, !tbaa !30
+  br label %415
 
-414:                                              ; preds = %413, %412
-  %415 = add nuw nsw i64 %400, 2
-  %416 = add i64 %401, 2
-  %417 = icmp eq i64 %416, %389
-  br i1 %417, label %418, label %399, !llvm.loop !658
+415:                                              ; preds = %414, %413
+  %416 = add nuw nsw i64 %401, 2
+  %417 = add i64 %402, 2
+  %418 = icmp eq i64 %417, %390
+  br i1 %418, label %419, label %400, !llvm.loop !658
 
-418:                                              ; preds = %414
-  %419 = icmp eq i64 %386, 0
-  br i1 %419, label %428, label %420
+419:                                              ; preds = %415
+  %420 = icmp eq i64 %387, 0
+  br i1 %420, label %429, label %421
 
-420:                                              ; preds = %418, %381
-  %421 = phi i64 [ 0, %381 ], [ %415, %418 ]
-  %422 = icmp ne i64 %386, 0
-  tail call void @llvm.assume(i1 %422)
-  %423 = getelementptr inbounds nuw i64, ptr %375, i64 %421
-  %424 = load i64, ptr %423, align 8, !tbaa !12
-  %425 = getelementptr inbounds i8, ptr %371, i64 %424
-  br i1 %384, label %427, label %426
+421:                                              ; preds = %419, %382
+  %422 = phi i64 [ 0, %382 ], [ %416, %419 ]
+  %423 = icmp ne i64 %387, 0
+  tail call void @llvm.assume(i1 %423)
+  %424 = getelementptr inbounds nuw i64, ptr %376, i64 %422
+  %425 = load i64, ptr %424, align 8, !tbaa !12
+  %426 = getelementptr inbounds i8, ptr %372, i64 %425
+  br i1 %385, label %428, label %427
 
-426:                                              ; preds = %420
-  store float 0.000000e+00, ptr %425, align 4, !tbaa !32
-  br label %428
+427:                                              ; preds = %421
+  store float 0.000000e+00, ptr %426, align 4, !tbaa !32
+  br label %429
 
-427:                                              ; preds = %420
-  store double 0.000000e+00, ptr %425, align 8, !tbaa !30
-  br label %428
+428:                                              ; preds = %421
+  store double 0.000000e+00, ptr %426, align 8, !tbaa !30
+  br label %429
 
-428:                                              ; preds = %418, %427, %426, %390, %377, %369, %365
-  %429 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %430 = load ptr, ptr %429, align 8, !tbaa !21
-  tail call void @free(ptr noundef %430) #35
-  %431 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %432 = load ptr, ptr %431, align 8, !tbaa !21
-  tail call void @free(ptr noundef %432) #35
-  %433 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %434 = load ptr, ptr %433, align 8, !tbaa !624
-  tail call void @free(ptr noundef %434) #35
-  %435 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %436 = load ptr, ptr %435, align 8, !tbaa !627
-  tail call void @free(ptr noundef %436) #35
-  store ptr null, ptr %435, align 8, !tbaa !627
-  store ptr null, ptr %433, align 8, !tbaa !624
-  %437 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %438 = load i32, ptr %437, align 8, !tbaa !659
-  %439 = icmp eq i32 %438, 0
-  br i1 %439, label %443, label %440
+429:                                              ; preds = %419, %428, %427, %391, %378, %370, %366
+  %430 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %431 = load ptr, ptr %430, align 8, !tbaa !21
+  tail call void @free(ptr noundef %431) #35
+  %432 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %433 = load ptr, ptr %432, align 8, !tbaa !21
+  tail call void @free(ptr noundef %433) #35
+  %434 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %435 = load ptr, ptr %434, align 8, !tbaa !624
+  tail call void @free(ptr noundef %435) #35
+  %436 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %437 = load ptr, ptr %436, align 8, !tbaa !627
+  tail call void @free(ptr noundef %437) #35
+  store ptr null, ptr %436, align 8, !tbaa !627
+  store ptr null, ptr %434, align 8, !tbaa !624
+  %438 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %439 = load i32, ptr %438, align 8, !tbaa !659
+  %440 = icmp eq i32 %439, 0
+  br i1 %440, label %444, label %441
 
-440:                                              ; preds = %428
-  %441 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %442 = tail call i32 @MPI_Type_free(ptr noundef nonnull %441) #35
-  br label %443
+441:                                              ; preds = %429
+  %442 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %443 = tail call i32 @MPI_Type_free(ptr noundef nonnull %442) #35
+  br label %444
 
-443:                                              ; preds = %428, %440
-  store i32 0, ptr %437, align 8, !tbaa !659
-  %444 = add nuw nsw i64 %10, 1
-  %445 = load i32, ptr %4, align 8, !tbaa !200
-  %446 = sext i32 %445 to i64
-  %447 = icmp slt i64 %444, %446
-  br i1 %447, label %9, label %7, !llvm.loop !660
+444:                                              ; preds = %429, %441
+  store i32 0, ptr %438, align 8, !tbaa !659
+  %445 = add nuw nsw i64 %10, 1
+  %446 = load i32, ptr %4, align 8, !tbaa !200
+  %447 = sext i32 %446 to i64
+  %448 = icmp slt i64 %445, %447
+  br i1 %448, label %9, label %7, !llvm.loop !660
 }
 
 ; Function Attrs: nounwind
@@ -44609,750 +44612,752 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %41 = select i1 %39, i64 4, i64 8
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
-  %44 = tail call noalias dereferenceable_or_null(184) ptr @calloc(i64 noundef 1, i64 noundef 184) #37
-  store i32 %2, ptr %44, align 8, !tbaa !629
-  %45 = trunc i64 %19 to i32
-  %46 = getelementptr inbounds nuw i8, ptr %44, i64 4
-  store i32 %45, ptr %46, align 4, !tbaa !599
-  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store i32 %3, ptr %47, align 8, !tbaa !668
-  %48 = getelementptr inbounds nuw i8, ptr %44, i64 12
-  store i32 %15, ptr %48, align 4, !tbaa !606
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !552
-  %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %50, ptr %51, align 8, !tbaa !669
-  %52 = getelementptr inbounds nuw i8, ptr %44, i64 20
-  store i32 %40, ptr %52, align 4, !tbaa !604
-  %53 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i64 %16, ptr %53, align 8, !tbaa !670
-  %54 = or disjoint i64 %43, 1
-  %55 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %56 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %55, ptr %56, align 8, !tbaa !671
-  %57 = select i1 %34, i32 %14, i32 %40
-  %58 = select i1 %34, i32 %13, i32 %45
-  %59 = select i1 %34, ptr %10, ptr %55
-  %60 = icmp eq i32 %3, 0
-  %61 = select i1 %60, i32 1476395010, i32 1476395009
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %59, i32 noundef %58, i32 noundef %57, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %61, i32 noundef %20) #35
-  %63 = icmp eq i32 %15, -1
-  %64 = icmp eq i64 %19, 0
-  %65 = or i1 %63, %64
-  br i1 %65, label %66, label %67
-
-66:                                               ; preds = %38
-  tail call void @free(ptr noundef %55) #35
-  tail call void @free(ptr noundef nonnull %44) #35
-  br label %501
+  %44 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
+  store ptr %1, ptr %44, align 8, !tbaa !668
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %2, ptr %45, align 8, !tbaa !629
+  %46 = trunc i64 %19 to i32
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %46, ptr %47, align 4, !tbaa !599
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %3, ptr %48, align 8, !tbaa !669
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %15, ptr %49, align 4, !tbaa !606
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !552
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %51, ptr %52, align 8, !tbaa !670
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 %40, ptr %53, align 4, !tbaa !604
+  %54 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store i64 %16, ptr %54, align 8, !tbaa !671
+  %55 = or disjoint i64 %43, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %57 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %56, ptr %57, align 8, !tbaa !672
+  %58 = select i1 %34, i32 %14, i32 %40
+  %59 = select i1 %34, i32 %13, i32 %46
+  %60 = select i1 %34, ptr %10, ptr %56
+  %61 = icmp eq i32 %3, 0
+  %62 = select i1 %61, i32 1476395010, i32 1476395009
+  %63 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %60, i32 noundef %59, i32 noundef %58, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %62, i32 noundef %20) #35
+  %64 = icmp eq i32 %15, -1
+  %65 = icmp eq i64 %19, 0
+  %66 = or i1 %64, %65
+  br i1 %66, label %67, label %68
 
 67:                                               ; preds = %38
-  %68 = shl i64 %19, 3
-  %69 = add i64 %68, 8
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #39
+  tail call void @free(ptr noundef %56) #35
+  tail call void @free(ptr noundef nonnull %44) #35
+  br label %502
+
+68:                                               ; preds = %38
+  %69 = shl i64 %19, 3
+  %70 = add i64 %69, 8
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #39
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  %71 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
-  %72 = icmp eq i32 %71, 0
-  %73 = icmp sgt i64 %19, 0
-  br i1 %72, label %88, label %74
+  %72 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %73 = icmp eq i32 %72, 0
+  %74 = icmp sgt i64 %19, 0
+  br i1 %73, label %89, label %75
 
-74:                                               ; preds = %67
-  br i1 %73, label %78, label %75
+75:                                               ; preds = %68
+  br i1 %74, label %79, label %76
 
-75:                                               ; preds = %74
-  %76 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %77 = load ptr, ptr %76, align 8, !tbaa !18
-  br label %122
+76:                                               ; preds = %75
+  %77 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %78 = load ptr, ptr %77, align 8, !tbaa !18
+  br label %123
 
-78:                                               ; preds = %74
-  %79 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %80 = load i32, ptr %79, align 4, !tbaa !20
-  %81 = sext i32 %80 to i64
-  %82 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %83 = load ptr, ptr %82, align 8
-  %84 = and i64 %19, 1
-  %85 = icmp eq i64 %19, 1
-  br i1 %85, label %112, label %86
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %81 = load i32, ptr %80, align 4, !tbaa !20
+  %82 = sext i32 %81 to i64
+  %83 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %84 = load ptr, ptr %83, align 8
+  %85 = and i64 %19, 1
+  %86 = icmp eq i64 %19, 1
+  br i1 %86, label %113, label %87
 
-86:                                               ; preds = %78
-  %87 = and i64 %19, 9223372036854775806
-  br label %124
+87:                                               ; preds = %79
+  %88 = and i64 %19, 9223372036854775806
+  br label %125
 
-88:                                               ; preds = %67
-  br i1 %73, label %89, label %151
+89:                                               ; preds = %68
+  br i1 %74, label %90, label %152
 
-89:                                               ; preds = %88
-  %90 = icmp ult i64 %19, 4
-  br i1 %90, label %108, label %91
+90:                                               ; preds = %89
+  %91 = icmp ult i64 %19, 4
+  br i1 %91, label %109, label %92
 
-91:                                               ; preds = %89
-  %92 = and i64 %19, 9223372036854775804
-  %93 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %94 = shufflevector <2 x i64> %93, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %95
+92:                                               ; preds = %90
+  %93 = and i64 %19, 9223372036854775804
+  %94 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %95 = shufflevector <2 x i64> %94, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %96
 
-95:                                               ; preds = %95, %91
-  %96 = phi i64 [ 0, %91 ], [ %103, %95 ]
-  %97 = phi <2 x i64> [ <i64 0, i64 1>, %91 ], [ %104, %95 ]
-  %98 = add <2 x i64> %97, splat (i64 2)
-  %99 = shl nuw <2 x i64> %97, %94
-  %100 = shl nuw <2 x i64> %98, %94
-  %101 = getelementptr inbounds nuw i64, ptr %70, i64 %96
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
-  store <2 x i64> %99, ptr %101, align 8, !tbaa !12
+96:                                               ; preds = %96, %92
+  %97 = phi i64 [ 0, %92 ], [ %104, %96 ]
+  %98 = phi <2 x i64> [ <i64 0, i64 1>, %92 ], [ %105, %96 ]
+  %99 = add <2 x i64> %98, splat (i64 2)
+  %100 = shl nuw <2 x i64> %98, %95
+  %101 = shl nuw <2 x i64> %99, %95
+  %102 = getelementptr inbounds nuw i64, ptr %71, i64 %97
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 16
   store <2 x i64> %100, ptr %102, align 8, !tbaa !12
-  %103 = add nuw i64 %96, 4
-  %104 = add <2 x i64> %97, splat (i64 4)
-  %105 = icmp eq i64 %103, %92
-  br i1 %105, label %106, label %95, !llvm.loop !672
+  store <2 x i64> %101, ptr %103, align 8, !tbaa !12
+  %104 = add nuw i64 %97, 4
+  %105 = add <2 x i64> %98, splat (i64 4)
+  %106 = icmp eq i64 %104, %93
+  br i1 %106, label %107, label %96, !llvm.loop !673
 
-106:                                              ; preds = %95
-  %107 = icmp eq i64 %19, %92
-  br i1 %107, label %151, label %108
+107:                                              ; preds = %96
+  %108 = icmp eq i64 %19, %93
+  br i1 %108, label %152, label %109
 
-108:                                              ; preds = %89, %106
-  %109 = phi i64 [ 0, %89 ], [ %92, %106 ]
-  br label %145
+109:                                              ; preds = %90, %107
+  %110 = phi i64 [ 0, %90 ], [ %93, %107 ]
+  br label %146
 
-110:                                              ; preds = %139
-  %111 = icmp eq i64 %84, 0
-  br i1 %111, label %122, label %112
+111:                                              ; preds = %140
+  %112 = icmp eq i64 %85, 0
+  br i1 %112, label %123, label %113
 
-112:                                              ; preds = %110, %78
-  %113 = phi i64 [ 0, %78 ], [ %142, %110 ]
-  %114 = icmp ne i64 %84, 0
-  tail call void @llvm.assume(i1 %114)
-  %115 = icmp slt i64 %113, %81
-  br i1 %115, label %116, label %119
+113:                                              ; preds = %111, %79
+  %114 = phi i64 [ 0, %79 ], [ %143, %111 ]
+  %115 = icmp ne i64 %85, 0
+  tail call void @llvm.assume(i1 %115)
+  %116 = icmp slt i64 %114, %82
+  br i1 %116, label %117, label %120
 
-116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i64, ptr %83, i64 %113
-  %118 = load i64, ptr %117, align 8, !tbaa !12
-  br label %119
+117:                                              ; preds = %113
+  %118 = getelementptr inbounds nuw i64, ptr %84, i64 %114
+  %119 = load i64, ptr %118, align 8, !tbaa !12
+  br label %120
 
-119:                                              ; preds = %116, %112
-  %120 = phi i64 [ %118, %116 ], [ 0, %112 ]
-  %121 = getelementptr inbounds nuw i64, ptr %70, i64 %113
-  store i64 %120, ptr %121, align 8, !tbaa !12
-  br label %122
+120:                                              ; preds = %117, %113
+  %121 = phi i64 [ %119, %117 ], [ 0, %113 ]
+  %122 = getelementptr inbounds nuw i64, ptr %71, i64 %114
+  store i64 %121, ptr %122, align 8, !tbaa !12
+  br label %123
 
-122:                                              ; preds = %119, %110, %75
-  %123 = phi ptr [ %77, %75 ], [ %83, %110 ], [ %83, %119 ]
-  tail call void @free(ptr noundef %123) #35
-  br label %151
+123:                                              ; preds = %120, %111, %76
+  %124 = phi ptr [ %78, %76 ], [ %84, %111 ], [ %84, %120 ]
+  tail call void @free(ptr noundef %124) #35
+  br label %152
 
-124:                                              ; preds = %139, %86
-  %125 = phi i64 [ 0, %86 ], [ %142, %139 ]
-  %126 = phi i64 [ 0, %86 ], [ %143, %139 ]
-  %127 = icmp slt i64 %125, %81
-  br i1 %127, label %128, label %131
+125:                                              ; preds = %140, %87
+  %126 = phi i64 [ 0, %87 ], [ %143, %140 ]
+  %127 = phi i64 [ 0, %87 ], [ %144, %140 ]
+  %128 = icmp slt i64 %126, %82
+  br i1 %128, label %129, label %132
 
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i64, ptr %83, i64 %125
-  %130 = load i64, ptr %129, align 8, !tbaa !12
-  br label %131
+129:                                              ; preds = %125
+  %130 = getelementptr inbounds nuw i64, ptr %84, i64 %126
+  %131 = load i64, ptr %130, align 8, !tbaa !12
+  br label %132
 
-131:                                              ; preds = %128, %124
-  %132 = phi i64 [ %130, %128 ], [ 0, %124 ]
-  %133 = getelementptr inbounds nuw i64, ptr %70, i64 %125
-  store i64 %132, ptr %133, align 8, !tbaa !12
-  %134 = or disjoint i64 %125, 1
-  %135 = icmp slt i64 %134, %81
-  br i1 %135, label %136, label %139
+132:                                              ; preds = %129, %125
+  %133 = phi i64 [ %131, %129 ], [ 0, %125 ]
+  %134 = getelementptr inbounds nuw i64, ptr %71, i64 %126
+  store i64 %133, ptr %134, align 8, !tbaa !12
+  %135 = or disjoint i64 %126, 1
+  %136 = icmp slt i64 %135, %82
+  br i1 %136, label %137, label %140
 
-136:                                              ; preds = %131
-  %137 = getelementptr inbounds nuw i64, ptr %83, i64 %134
-  %138 = load i64, ptr %137, align 8, !tbaa !12
-  br label %139
+137:                                              ; preds = %132
+  %138 = getelementptr inbounds nuw i64, ptr %84, i64 %135
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  br label %140
 
-139:                                              ; preds = %136, %131
-  %140 = phi i64 [ %138, %136 ], [ 0, %131 ]
-  %141 = getelementptr inbounds nuw i64, ptr %70, i64 %134
-  store i64 %140, ptr %141, align 8, !tbaa !12
-  %142 = add nuw nsw i64 %125, 2
-  %143 = add i64 %126, 2
-  %144 = icmp eq i64 %143, %87
-  br i1 %144, label %110, label %124, !llvm.loop !673
+140:                                              ; preds = %137, %132
+  %141 = phi i64 [ %139, %137 ], [ 0, %132 ]
+  %142 = getelementptr inbounds nuw i64, ptr %71, i64 %135
+  store i64 %141, ptr %142, align 8, !tbaa !12
+  %143 = add nuw nsw i64 %126, 2
+  %144 = add i64 %127, 2
+  %145 = icmp eq i64 %144, %88
+  br i1 %145, label %111, label %125, !llvm.loop !674
 
-145:                                              ; preds = %108, %145
-  %146 = phi i64 [ %149, %145 ], [ %109, %108 ]
-  %147 = shl nuw i64 %146, %42
-  %148 = getelementptr inbounds nuw i64, ptr %70, i64 %146
-  store i64 %147, ptr %148, align 8, !tbaa !12
-  %149 = add nuw nsw i64 %146, 1
-  %150 = icmp eq i64 %149, %19
-  br i1 %150, label %151, label %145, !llvm.loop !674
+146:                                              ; preds = %109, %146
+  %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
+  %148 = shl nuw i64 %147, %42
+  %149 = getelementptr inbounds nuw i64, ptr %71, i64 %147
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = add nuw nsw i64 %147, 1
+  %151 = icmp eq i64 %150, %19
+  br i1 %151, label %152, label %146, !llvm.loop !675
 
-151:                                              ; preds = %145, %106, %88, %122
+152:                                              ; preds = %146, %107, %89, %123
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  %152 = getelementptr inbounds nuw i8, ptr %44, i64 48
-  store ptr %70, ptr %152, align 8, !tbaa !639
-  br i1 %34, label %153, label %235
+  %153 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %71, ptr %153, align 8, !tbaa !639
+  br i1 %34, label %154, label %236
 
-153:                                              ; preds = %151
-  %154 = tail call noalias ptr @malloc(i64 noundef %69) #39
+154:                                              ; preds = %152
+  %155 = tail call noalias ptr @malloc(i64 noundef %70) #39
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  %155 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
-  %156 = icmp eq i32 %155, 0
-  br i1 %156, label %171, label %157
+  %156 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %157 = icmp eq i32 %156, 0
+  br i1 %157, label %172, label %158
 
-157:                                              ; preds = %153
-  br i1 %73, label %161, label %158
+158:                                              ; preds = %154
+  br i1 %74, label %162, label %159
 
-158:                                              ; preds = %157
-  %159 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %160 = load ptr, ptr %159, align 8, !tbaa !18
-  br label %205
+159:                                              ; preds = %158
+  %160 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %161 = load ptr, ptr %160, align 8, !tbaa !18
+  br label %206
 
-161:                                              ; preds = %157
-  %162 = getelementptr inbounds nuw i8, ptr %23, i64 4
-  %163 = load i32, ptr %162, align 4, !tbaa !20
-  %164 = sext i32 %163 to i64
-  %165 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %166 = load ptr, ptr %165, align 8
-  %167 = and i64 %19, 1
-  %168 = icmp eq i64 %19, 1
-  br i1 %168, label %195, label %169
+162:                                              ; preds = %158
+  %163 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %164 = load i32, ptr %163, align 4, !tbaa !20
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %167 = load ptr, ptr %166, align 8
+  %168 = and i64 %19, 1
+  %169 = icmp eq i64 %19, 1
+  br i1 %169, label %196, label %170
 
-169:                                              ; preds = %161
-  %170 = and i64 %19, 9223372036854775806
-  br label %207
+170:                                              ; preds = %162
+  %171 = and i64 %19, 9223372036854775806
+  br label %208
 
-171:                                              ; preds = %153
-  br i1 %73, label %172, label %234
+172:                                              ; preds = %154
+  br i1 %74, label %173, label %235
 
-172:                                              ; preds = %171
-  %173 = icmp ult i64 %19, 4
-  br i1 %173, label %191, label %174
+173:                                              ; preds = %172
+  %174 = icmp ult i64 %19, 4
+  br i1 %174, label %192, label %175
 
-174:                                              ; preds = %172
-  %175 = and i64 %19, 9223372036854775804
-  %176 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %177 = shufflevector <2 x i64> %176, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %178
+175:                                              ; preds = %173
+  %176 = and i64 %19, 9223372036854775804
+  %177 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %178 = shufflevector <2 x i64> %177, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %179
 
-178:                                              ; preds = %178, %174
-  %179 = phi i64 [ 0, %174 ], [ %186, %178 ]
-  %180 = phi <2 x i64> [ <i64 0, i64 1>, %174 ], [ %187, %178 ]
-  %181 = add <2 x i64> %180, splat (i64 2)
-  %182 = shl nuw <2 x i64> %180, %177
-  %183 = shl nuw <2 x i64> %181, %177
-  %184 = getelementptr inbounds nuw i64, ptr %154, i64 %179
-  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
-  store <2 x i64> %182, ptr %184, align 8, !tbaa !12
+179:                                              ; preds = %179, %175
+  %180 = phi i64 [ 0, %175 ], [ %187, %179 ]
+  %181 = phi <2 x i64> [ <i64 0, i64 1>, %175 ], [ %188, %179 ]
+  %182 = add <2 x i64> %181, splat (i64 2)
+  %183 = shl nuw <2 x i64> %181, %178
+  %184 = shl nuw <2 x i64> %182, %178
+  %185 = getelementptr inbounds nuw i64, ptr %155, i64 %180
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
   store <2 x i64> %183, ptr %185, align 8, !tbaa !12
-  %186 = add nuw i64 %179, 4
-  %187 = add <2 x i64> %180, splat (i64 4)
-  %188 = icmp eq i64 %186, %175
-  br i1 %188, label %189, label %178, !llvm.loop !675
+  store <2 x i64> %184, ptr %186, align 8, !tbaa !12
+  %187 = add nuw i64 %180, 4
+  %188 = add <2 x i64> %181, splat (i64 4)
+  %189 = icmp eq i64 %187, %176
+  br i1 %189, label %190, label %179, !llvm.loop !676
 
-189:                                              ; preds = %178
-  %190 = icmp eq i64 %19, %175
-  br i1 %190, label %234, label %191
+190:                                              ; preds = %179
+  %191 = icmp eq i64 %19, %176
+  br i1 %191, label %235, label %192
 
-191:                                              ; preds = %172, %189
-  %192 = phi i64 [ 0, %172 ], [ %175, %189 ]
-  br label %228
+192:                                              ; preds = %173, %190
+  %193 = phi i64 [ 0, %173 ], [ %176, %190 ]
+  br label %229
 
-193:                                              ; preds = %222
-  %194 = icmp eq i64 %167, 0
-  br i1 %194, label %205, label %195
+194:                                              ; preds = %223
+  %195 = icmp eq i64 %168, 0
+  br i1 %195, label %206, label %196
 
-195:                                              ; preds = %193, %161
-  %196 = phi i64 [ 0, %161 ], [ %225, %193 ]
-  %197 = icmp ne i64 %167, 0
-  tail call void @llvm.assume(i1 %197)
-  %198 = icmp slt i64 %196, %164
-  br i1 %198, label %199, label %202
+196:                                              ; preds = %194, %162
+  %197 = phi i64 [ 0, %162 ], [ %226, %194 ]
+  %198 = icmp ne i64 %168, 0
+  tail call void @llvm.assume(i1 %198)
+  %199 = icmp slt i64 %197, %165
+  br i1 %199, label %200, label %203
 
-199:                                              ; preds = %195
-  %200 = getelementptr inbounds nuw i64, ptr %166, i64 %196
-  %201 = load i64, ptr %200, align 8, !tbaa !12
-  br label %202
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw i64, ptr %167, i64 %197
+  %202 = load i64, ptr %201, align 8, !tbaa !12
+  br label %203
 
-202:                                              ; preds = %199, %195
-  %203 = phi i64 [ %201, %199 ], [ 0, %195 ]
-  %204 = getelementptr inbounds nuw i64, ptr %154, i64 %196
-  store i64 %203, ptr %204, align 8, !tbaa !12
-  br label %205
+203:                                              ; preds = %200, %196
+  %204 = phi i64 [ %202, %200 ], [ 0, %196 ]
+  %205 = getelementptr inbounds nuw i64, ptr %155, i64 %197
+  store i64 %204, ptr %205, align 8, !tbaa !12
+  br label %206
 
-205:                                              ; preds = %202, %193, %158
-  %206 = phi ptr [ %160, %158 ], [ %166, %193 ], [ %166, %202 ]
-  tail call void @free(ptr noundef %206) #35
-  br label %234
-
-207:                                              ; preds = %222, %169
-  %208 = phi i64 [ 0, %169 ], [ %225, %222 ]
-  %209 = phi i64 [ 0, %169 ], [ %226, %222 ]
-  %210 = icmp slt i64 %208, %164
-  br i1 %210, label %211, label %214
-
-211:                                              ; preds = %207
-  %212 = getelementptr inbounds nuw i64, ptr %166, i64 %208
-  %213 = load i64, ptr %212, align 8, !tbaa !12
-  br label %214
-
-214:                                              ; preds = %211, %207
-  %215 = phi i64 [ %213, %211 ], [ 0, %207 ]
-  %216 = getelementptr inbounds nuw i64, ptr %154, i64 %208
-  store i64 %215, ptr %216, align 8, !tbaa !12
-  %217 = or disjoint i64 %208, 1
-  %218 = icmp slt i64 %217, %164
-  br i1 %218, label %219, label %222
-
-219:                                              ; preds = %214
-  %220 = getelementptr inbounds nuw i64, ptr %166, i64 %217
-  %221 = load i64, ptr %220, align 8, !tbaa !12
-  br label %222
-
-222:                                              ; preds = %219, %214
-  %223 = phi i64 [ %221, %219 ], [ 0, %214 ]
-  %224 = getelementptr inbounds nuw i64, ptr %154, i64 %217
-  store i64 %223, ptr %224, align 8, !tbaa !12
-  %225 = add nuw nsw i64 %208, 2
-  %226 = add i64 %209, 2
-  %227 = icmp eq i64 %226, %170
-  br i1 %227, label %193, label %207, !llvm.loop !673
-
-228:                                              ; preds = %191, %228
-  %229 = phi i64 [ %232, %228 ], [ %192, %191 ]
-  %230 = shl nuw i64 %229, %42
-  %231 = getelementptr inbounds nuw i64, ptr %154, i64 %229
-  store i64 %230, ptr %231, align 8, !tbaa !12
-  %232 = add nuw nsw i64 %229, 1
-  %233 = icmp eq i64 %232, %19
-  br i1 %233, label %234, label %228, !llvm.loop !676
-
-234:                                              ; preds = %228, %189, %171, %205
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+206:                                              ; preds = %203, %194, %159
+  %207 = phi ptr [ %161, %159 ], [ %167, %194 ], [ %167, %203 ]
+  tail call void @free(ptr noundef %207) #35
   br label %235
 
-235:                                              ; preds = %151, %234
-  %236 = phi ptr [ %154, %234 ], [ null, %151 ]
-  %237 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %236, ptr %237, align 8, !tbaa !634
-  %238 = tail call noalias ptr @malloc(i64 noundef %69) #39
-  %239 = getelementptr inbounds nuw i8, ptr %44, i64 40
-  store ptr %238, ptr %239, align 8, !tbaa !600
-  %240 = tail call noalias ptr @malloc(i64 noundef %69) #39
+208:                                              ; preds = %223, %170
+  %209 = phi i64 [ 0, %170 ], [ %226, %223 ]
+  %210 = phi i64 [ 0, %170 ], [ %227, %223 ]
+  %211 = icmp slt i64 %209, %165
+  br i1 %211, label %212, label %215
+
+212:                                              ; preds = %208
+  %213 = getelementptr inbounds nuw i64, ptr %167, i64 %209
+  %214 = load i64, ptr %213, align 8, !tbaa !12
+  br label %215
+
+215:                                              ; preds = %212, %208
+  %216 = phi i64 [ %214, %212 ], [ 0, %208 ]
+  %217 = getelementptr inbounds nuw i64, ptr %155, i64 %209
+  store i64 %216, ptr %217, align 8, !tbaa !12
+  %218 = or disjoint i64 %209, 1
+  %219 = icmp slt i64 %218, %165
+  br i1 %219, label %220, label %223
+
+220:                                              ; preds = %215
+  %221 = getelementptr inbounds nuw i64, ptr %167, i64 %218
+  %222 = load i64, ptr %221, align 8, !tbaa !12
+  br label %223
+
+223:                                              ; preds = %220, %215
+  %224 = phi i64 [ %222, %220 ], [ 0, %215 ]
+  %225 = getelementptr inbounds nuw i64, ptr %155, i64 %218
+  store i64 %224, ptr %225, align 8, !tbaa !12
+  %226 = add nuw nsw i64 %209, 2
+  %227 = add i64 %210, 2
+  %228 = icmp eq i64 %227, %171
+  br i1 %228, label %194, label %208, !llvm.loop !674
+
+229:                                              ; preds = %192, %229
+  %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
+  %231 = shl nuw i64 %230, %42
+  %232 = getelementptr inbounds nuw i64, ptr %155, i64 %230
+  store i64 %231, ptr %232, align 8, !tbaa !12
+  %233 = add nuw nsw i64 %230, 1
+  %234 = icmp eq i64 %233, %19
+  br i1 %234, label %235, label %229, !llvm.loop !677
+
+235:                                              ; preds = %229, %190, %172, %206
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  br label %236
+
+236:                                              ; preds = %152, %235
+  %237 = phi ptr [ %155, %235 ], [ null, %152 ]
+  %238 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %237, ptr %238, align 8, !tbaa !634
+  %239 = tail call noalias ptr @malloc(i64 noundef %70) #39
+  %240 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %239, ptr %240, align 8, !tbaa !600
+  %241 = tail call noalias ptr @malloc(i64 noundef %70) #39
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  %241 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
-  %242 = icmp eq i32 %241, 0
-  br i1 %242, label %257, label %243
+  %242 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %243 = icmp eq i32 %242, 0
+  br i1 %243, label %258, label %244
 
-243:                                              ; preds = %235
-  br i1 %73, label %247, label %244
+244:                                              ; preds = %236
+  br i1 %74, label %248, label %245
 
-244:                                              ; preds = %243
-  %245 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %246 = load ptr, ptr %245, align 8, !tbaa !18
-  tail call void @free(ptr noundef %246) #35
+245:                                              ; preds = %244
+  %246 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %247 = load ptr, ptr %246, align 8, !tbaa !18
+  tail call void @free(ptr noundef %247) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br label %321
+  br label %322
 
-247:                                              ; preds = %243
-  %248 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  %249 = load i32, ptr %248, align 4, !tbaa !20
-  %250 = sext i32 %249 to i64
-  %251 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %252 = load ptr, ptr %251, align 8
-  %253 = and i64 %19, 1
-  %254 = icmp eq i64 %19, 1
-  br i1 %254, label %309, label %255
+248:                                              ; preds = %244
+  %249 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %250 = load i32, ptr %249, align 4, !tbaa !20
+  %251 = sext i32 %250 to i64
+  %252 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %253 = load ptr, ptr %252, align 8
+  %254 = and i64 %19, 1
+  %255 = icmp eq i64 %19, 1
+  br i1 %255, label %310, label %256
 
-255:                                              ; preds = %247
-  %256 = and i64 %19, 9223372036854775806
-  br label %280
+256:                                              ; preds = %248
+  %257 = and i64 %19, 9223372036854775806
+  br label %281
 
-257:                                              ; preds = %235
-  br i1 %73, label %258, label %279
+258:                                              ; preds = %236
+  br i1 %74, label %259, label %280
 
-258:                                              ; preds = %257
-  %259 = icmp ult i64 %19, 4
-  br i1 %259, label %277, label %260
+259:                                              ; preds = %258
+  %260 = icmp ult i64 %19, 4
+  br i1 %260, label %278, label %261
 
-260:                                              ; preds = %258
-  %261 = and i64 %19, 9223372036854775804
-  %262 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %263 = shufflevector <2 x i64> %262, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %264
+261:                                              ; preds = %259
+  %262 = and i64 %19, 9223372036854775804
+  %263 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %264 = shufflevector <2 x i64> %263, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %265
 
-264:                                              ; preds = %264, %260
-  %265 = phi i64 [ 0, %260 ], [ %272, %264 ]
-  %266 = phi <2 x i64> [ <i64 0, i64 1>, %260 ], [ %273, %264 ]
-  %267 = add <2 x i64> %266, splat (i64 2)
-  %268 = shl nuw <2 x i64> %266, %263
-  %269 = shl nuw <2 x i64> %267, %263
-  %270 = getelementptr inbounds nuw i64, ptr %240, i64 %265
-  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  store <2 x i64> %268, ptr %270, align 8, !tbaa !12
+265:                                              ; preds = %265, %261
+  %266 = phi i64 [ 0, %261 ], [ %273, %265 ]
+  %267 = phi <2 x i64> [ <i64 0, i64 1>, %261 ], [ %274, %265 ]
+  %268 = add <2 x i64> %267, splat (i64 2)
+  %269 = shl nuw <2 x i64> %267, %264
+  %270 = shl nuw <2 x i64> %268, %264
+  %271 = getelementptr inbounds nuw i64, ptr %241, i64 %266
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
   store <2 x i64> %269, ptr %271, align 8, !tbaa !12
-  %272 = add nuw i64 %265, 4
-  %273 = add <2 x i64> %266, splat (i64 4)
-  %274 = icmp eq i64 %272, %261
-  br i1 %274, label %275, label %264, !llvm.loop !677
+  store <2 x i64> %270, ptr %272, align 8, !tbaa !12
+  %273 = add nuw i64 %266, 4
+  %274 = add <2 x i64> %267, splat (i64 4)
+  %275 = icmp eq i64 %273, %262
+  br i1 %275, label %276, label %265, !llvm.loop !678
 
-275:                                              ; preds = %264
-  %276 = icmp eq i64 %19, %261
-  br i1 %276, label %320, label %277
+276:                                              ; preds = %265
+  %277 = icmp eq i64 %19, %262
+  br i1 %277, label %321, label %278
 
-277:                                              ; preds = %258, %275
-  %278 = phi i64 [ 0, %258 ], [ %261, %275 ]
-  br label %301
+278:                                              ; preds = %259, %276
+  %279 = phi i64 [ 0, %259 ], [ %262, %276 ]
+  br label %302
 
-279:                                              ; preds = %257
+280:                                              ; preds = %258
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br label %321
+  br label %322
 
-280:                                              ; preds = %295, %255
-  %281 = phi i64 [ 0, %255 ], [ %298, %295 ]
-  %282 = phi i64 [ 0, %255 ], [ %299, %295 ]
-  %283 = icmp slt i64 %281, %250
-  br i1 %283, label %284, label %287
+281:                                              ; preds = %296, %256
+  %282 = phi i64 [ 0, %256 ], [ %299, %296 ]
+  %283 = phi i64 [ 0, %256 ], [ %300, %296 ]
+  %284 = icmp slt i64 %282, %251
+  br i1 %284, label %285, label %288
 
-284:                                              ; preds = %280
-  %285 = getelementptr inbounds nuw i64, ptr %252, i64 %281
-  %286 = load i64, ptr %285, align 8, !tbaa !12
-  br label %287
+285:                                              ; preds = %281
+  %286 = getelementptr inbounds nuw i64, ptr %253, i64 %282
+  %287 = load i64, ptr %286, align 8, !tbaa !12
+  br label %288
 
-287:                                              ; preds = %284, %280
-  %288 = phi i64 [ %286, %284 ], [ 0, %280 ]
-  %289 = getelementptr inbounds nuw i64, ptr %240, i64 %281
-  store i64 %288, ptr %289, align 8, !tbaa !12
-  %290 = or disjoint i64 %281, 1
-  %291 = icmp slt i64 %290, %250
-  br i1 %291, label %292, label %295
+288:                                              ; preds = %285, %281
+  %289 = phi i64 [ %287, %285 ], [ 0, %281 ]
+  %290 = getelementptr inbounds nuw i64, ptr %241, i64 %282
+  store i64 %289, ptr %290, align 8, !tbaa !12
+  %291 = or disjoint i64 %282, 1
+  %292 = icmp slt i64 %291, %251
+  br i1 %292, label %293, label %296
 
-292:                                              ; preds = %287
-  %293 = getelementptr inbounds nuw i64, ptr %252, i64 %290
-  %294 = load i64, ptr %293, align 8, !tbaa !12
-  br label %295
+293:                                              ; preds = %288
+  %294 = getelementptr inbounds nuw i64, ptr %253, i64 %291
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  br label %296
 
-295:                                              ; preds = %292, %287
-  %296 = phi i64 [ %294, %292 ], [ 0, %287 ]
-  %297 = getelementptr inbounds nuw i64, ptr %240, i64 %290
-  store i64 %296, ptr %297, align 8, !tbaa !12
-  %298 = add nuw nsw i64 %281, 2
-  %299 = add i64 %282, 2
-  %300 = icmp eq i64 %299, %256
-  br i1 %300, label %307, label %280, !llvm.loop !673
+296:                                              ; preds = %293, %288
+  %297 = phi i64 [ %295, %293 ], [ 0, %288 ]
+  %298 = getelementptr inbounds nuw i64, ptr %241, i64 %291
+  store i64 %297, ptr %298, align 8, !tbaa !12
+  %299 = add nuw nsw i64 %282, 2
+  %300 = add i64 %283, 2
+  %301 = icmp eq i64 %300, %257
+  br i1 %301, label %308, label %281, !llvm.loop !674
 
-301:                                              ; preds = %277, %301
-  %302 = phi i64 [ %305, %301 ], [ %278, %277 ]
-  %303 = shl nuw i64 %302, %42
-  %304 = getelementptr inbounds nuw i64, ptr %240, i64 %302
-  store i64 %303, ptr %304, align 8, !tbaa !12
-  %305 = add nuw nsw i64 %302, 1
-  %306 = icmp eq i64 %305, %19
-  br i1 %306, label %320, label %301, !llvm.loop !678
+302:                                              ; preds = %278, %302
+  %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
+  %304 = shl nuw i64 %303, %42
+  %305 = getelementptr inbounds nuw i64, ptr %241, i64 %303
+  store i64 %304, ptr %305, align 8, !tbaa !12
+  %306 = add nuw nsw i64 %303, 1
+  %307 = icmp eq i64 %306, %19
+  br i1 %307, label %321, label %302, !llvm.loop !679
 
-307:                                              ; preds = %295
-  %308 = icmp eq i64 %253, 0
-  br i1 %308, label %319, label %309
+308:                                              ; preds = %296
+  %309 = icmp eq i64 %254, 0
+  br i1 %309, label %320, label %310
 
-309:                                              ; preds = %307, %247
-  %310 = phi i64 [ 0, %247 ], [ %298, %307 ]
-  %311 = icmp ne i64 %253, 0
-  tail call void @llvm.assume(i1 %311)
-  %312 = icmp slt i64 %310, %250
-  br i1 %312, label %313, label %316
+310:                                              ; preds = %308, %248
+  %311 = phi i64 [ 0, %248 ], [ %299, %308 ]
+  %312 = icmp ne i64 %254, 0
+  tail call void @llvm.assume(i1 %312)
+  %313 = icmp slt i64 %311, %251
+  br i1 %313, label %314, label %317
 
-313:                                              ; preds = %309
-  %314 = getelementptr inbounds nuw i64, ptr %252, i64 %310
-  %315 = load i64, ptr %314, align 8, !tbaa !12
-  br label %316
+314:                                              ; preds = %310
+  %315 = getelementptr inbounds nuw i64, ptr %253, i64 %311
+  %316 = load i64, ptr %315, align 8, !tbaa !12
+  br label %317
 
-316:                                              ; preds = %313, %309
-  %317 = phi i64 [ %315, %313 ], [ 0, %309 ]
-  %318 = getelementptr inbounds nuw i64, ptr %240, i64 %310
-  store i64 %317, ptr %318, align 8, !tbaa !12
-  br label %319
-
-319:                                              ; preds = %307, %316
-  tail call void @free(ptr noundef %252) #35
+317:                                              ; preds = %314, %310
+  %318 = phi i64 [ %316, %314 ], [ 0, %310 ]
+  %319 = getelementptr inbounds nuw i64, ptr %241, i64 %311
+  store i64 %318, ptr %319, align 8, !tbaa !12
   br label %320
 
-320:                                              ; preds = %301, %275, %319
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %238, ptr nonnull align 8 %240, i64 %68, i1 false), !tbaa !12
+320:                                              ; preds = %308, %317
+  tail call void @free(ptr noundef %253) #35
   br label %321
 
-321:                                              ; preds = %244, %279, %320
-  tail call void @free(ptr noundef %240) #35
-  %322 = icmp eq ptr %5, null
-  %323 = shl i64 %19, 32
-  %324 = ashr exact i64 %323, 32
-  br i1 %322, label %325, label %328
+321:                                              ; preds = %302, %276, %320
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %239, ptr nonnull align 8 %241, i64 %69, i1 false), !tbaa !12
+  br label %322
 
-325:                                              ; preds = %321
-  %326 = add nsw i64 %324, 1
-  %327 = tail call noalias ptr @calloc(i64 noundef %326, i64 noundef %41) #37
-  br label %366
+322:                                              ; preds = %245, %280, %321
+  tail call void @free(ptr noundef %241) #35
+  %323 = icmp eq ptr %5, null
+  %324 = shl i64 %19, 32
+  %325 = ashr exact i64 %324, 32
+  br i1 %323, label %326, label %329
 
-328:                                              ; preds = %321
-  %329 = shl nsw i64 %324, %42
-  %330 = or disjoint i64 %329, 1
-  %331 = tail call noalias ptr @malloc(i64 noundef %330) #39
-  %332 = icmp sgt i32 %45, 0
-  br i1 %332, label %333, label %366
+326:                                              ; preds = %322
+  %327 = add nsw i64 %325, 1
+  %328 = tail call noalias ptr @calloc(i64 noundef %327, i64 noundef %41) #37
+  br label %367
 
-333:                                              ; preds = %328
-  %334 = and i64 %19, 2147483647
-  %335 = and i64 %19, 1
-  %336 = icmp eq i64 %334, 1
-  br i1 %336, label %358, label %337
+329:                                              ; preds = %322
+  %330 = shl nsw i64 %325, %42
+  %331 = or disjoint i64 %330, 1
+  %332 = tail call noalias ptr @malloc(i64 noundef %331) #39
+  %333 = icmp sgt i32 %46, 0
+  br i1 %333, label %334, label %367
 
-337:                                              ; preds = %333
-  %338 = and i64 %19, 2147483646
-  br label %339
+334:                                              ; preds = %329
+  %335 = and i64 %19, 2147483647
+  %336 = and i64 %19, 1
+  %337 = icmp eq i64 %335, 1
+  br i1 %337, label %359, label %338
 
-339:                                              ; preds = %339, %337
-  %340 = phi i64 [ 0, %337 ], [ %353, %339 ]
-  %341 = phi i64 [ 0, %337 ], [ %354, %339 ]
-  %342 = shl nuw nsw i64 %340, %42
-  %343 = getelementptr inbounds nuw i8, ptr %331, i64 %342
-  %344 = getelementptr inbounds nuw i64, ptr %70, i64 %340
-  %345 = load i64, ptr %344, align 8, !tbaa !12
-  %346 = getelementptr inbounds i8, ptr %5, i64 %345
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %343, ptr noundef nonnull readonly align 1 dereferenceable(4) %346, i64 %41, i1 false)
-  %347 = or disjoint i64 %340, 1
-  %348 = shl nuw nsw i64 %347, %42
-  %349 = getelementptr inbounds nuw i8, ptr %331, i64 %348
-  %350 = getelementptr inbounds nuw i64, ptr %70, i64 %347
-  %351 = load i64, ptr %350, align 8, !tbaa !12
-  %352 = getelementptr inbounds i8, ptr %5, i64 %351
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %349, ptr noundef nonnull readonly align 1 dereferenceable(4) %352, i64 %41, i1 false)
-  %353 = add nuw nsw i64 %340, 2
-  %354 = add i64 %341, 2
-  %355 = icmp eq i64 %354, %338
-  br i1 %355, label %356, label %339, !llvm.loop !625
+338:                                              ; preds = %334
+  %339 = and i64 %19, 2147483646
+  br label %340
 
-356:                                              ; preds = %339
-  %357 = icmp eq i64 %335, 0
-  br i1 %357, label %366, label %358
+340:                                              ; preds = %340, %338
+  %341 = phi i64 [ 0, %338 ], [ %354, %340 ]
+  %342 = phi i64 [ 0, %338 ], [ %355, %340 ]
+  %343 = shl nuw nsw i64 %341, %42
+  %344 = getelementptr inbounds nuw i8, ptr %332, i64 %343
+  %345 = getelementptr inbounds nuw i64, ptr %71, i64 %341
+  %346 = load i64, ptr %345, align 8, !tbaa !12
+  %347 = getelementptr inbounds i8, ptr %5, i64 %346
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %344, ptr noundef nonnull readonly align 1 dereferenceable(4) %347, i64 %41, i1 false)
+  %348 = or disjoint i64 %341, 1
+  %349 = shl nuw nsw i64 %348, %42
+  %350 = getelementptr inbounds nuw i8, ptr %332, i64 %349
+  %351 = getelementptr inbounds nuw i64, ptr %71, i64 %348
+  %352 = load i64, ptr %351, align 8, !tbaa !12
+  %353 = getelementptr inbounds i8, ptr %5, i64 %352
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %350, ptr noundef nonnull readonly align 1 dereferenceable(4) %353, i64 %41, i1 false)
+  %354 = add nuw nsw i64 %341, 2
+  %355 = add i64 %342, 2
+  %356 = icmp eq i64 %355, %339
+  br i1 %356, label %357, label %340, !llvm.loop !625
 
-358:                                              ; preds = %356, %333
-  %359 = phi i64 [ 0, %333 ], [ %353, %356 ]
-  %360 = icmp ne i64 %335, 0
-  tail call void @llvm.assume(i1 %360)
-  %361 = shl nuw nsw i64 %359, %42
-  %362 = getelementptr inbounds nuw i8, ptr %331, i64 %361
-  %363 = getelementptr inbounds nuw i64, ptr %70, i64 %359
-  %364 = load i64, ptr %363, align 8, !tbaa !12
-  %365 = getelementptr inbounds i8, ptr %5, i64 %364
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %362, ptr noundef nonnull readonly align 1 dereferenceable(4) %365, i64 %41, i1 false)
-  br label %366
+357:                                              ; preds = %340
+  %358 = icmp eq i64 %336, 0
+  br i1 %358, label %367, label %359
 
-366:                                              ; preds = %358, %356, %325, %328
-  %367 = phi ptr [ %327, %325 ], [ %331, %328 ], [ %331, %356 ], [ %331, %358 ]
-  %368 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store ptr %367, ptr %368, align 8, !tbaa !679
-  %369 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %370 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %369, ptr %370, align 8, !tbaa !680
-  %371 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %372 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %371, ptr %372, align 8, !tbaa !681
-  %373 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %374 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %373, ptr %374, align 8, !tbaa !605
-  %375 = icmp ne i32 %4, 0
-  br i1 %375, label %376, label %378
+359:                                              ; preds = %357, %334
+  %360 = phi i64 [ 0, %334 ], [ %354, %357 ]
+  %361 = icmp ne i64 %336, 0
+  tail call void @llvm.assume(i1 %361)
+  %362 = shl nuw nsw i64 %360, %42
+  %363 = getelementptr inbounds nuw i8, ptr %332, i64 %362
+  %364 = getelementptr inbounds nuw i64, ptr %71, i64 %360
+  %365 = load i64, ptr %364, align 8, !tbaa !12
+  %366 = getelementptr inbounds i8, ptr %5, i64 %365
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %363, ptr noundef nonnull readonly align 1 dereferenceable(4) %366, i64 %41, i1 false)
+  br label %367
 
-376:                                              ; preds = %366
-  %377 = load i32, ptr %49, align 8, !tbaa !552
-  br label %378
+367:                                              ; preds = %359, %357, %326, %329
+  %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
+  %369 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %368, ptr %369, align 8, !tbaa !680
+  %370 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %371 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %370, ptr %371, align 8, !tbaa !681
+  %372 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %373 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %372, ptr %373, align 8, !tbaa !682
+  %374 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %375 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %374, ptr %375, align 8, !tbaa !605
+  %376 = icmp ne i32 %4, 0
+  br i1 %376, label %377, label %379
 
-378:                                              ; preds = %366, %376
-  %379 = phi i32 [ %377, %376 ], [ 1, %366 ]
-  %380 = sext i32 %379 to i64
-  %381 = add nsw i64 %380, 1
-  %382 = tail call noalias ptr @calloc(i64 noundef %381, i64 noundef 8) #37
-  %383 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr %382, ptr %383, align 8, !tbaa !607
-  %384 = icmp sgt i32 %379, 0
-  br i1 %384, label %385, label %387
+377:                                              ; preds = %367
+  %378 = load i32, ptr %50, align 8, !tbaa !552
+  br label %379
 
-385:                                              ; preds = %378
-  %386 = zext nneg i32 %379 to i64
-  br label %392
+379:                                              ; preds = %367, %377
+  %380 = phi i32 [ %378, %377 ], [ 1, %367 ]
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %381, 1
+  %383 = tail call noalias ptr @calloc(i64 noundef %382, i64 noundef 8) #37
+  %384 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %383, ptr %384, align 8, !tbaa !607
+  %385 = icmp sgt i32 %380, 0
+  br i1 %385, label %386, label %388
 
-387:                                              ; preds = %392, %378
-  %388 = getelementptr inbounds nuw i8, ptr %44, i64 136
-  store ptr %10, ptr %388, align 8, !tbaa !682
-  %389 = getelementptr inbounds nuw i8, ptr %44, i64 112
-  store ptr %7, ptr %389, align 8, !tbaa !638
-  %390 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %12, ptr %390, align 8, !tbaa !633
-  %391 = and i1 %375, %34
-  br i1 %391, label %399, label %433
+386:                                              ; preds = %379
+  %387 = zext nneg i32 %380 to i64
+  br label %393
 
-392:                                              ; preds = %385, %392
-  %393 = phi i64 [ 0, %385 ], [ %397, %392 ]
-  %394 = trunc nuw nsw i64 %393 to i32
-  %395 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %394)
-  %396 = getelementptr inbounds nuw i64, ptr %382, i64 %393
-  store i64 %395, ptr %396, align 8, !tbaa !12
-  %397 = add nuw nsw i64 %393, 1
-  %398 = icmp eq i64 %397, %386
-  br i1 %398, label %387, label %392, !llvm.loop !683
+388:                                              ; preds = %393, %379
+  %389 = getelementptr inbounds nuw i8, ptr %44, i64 144
+  store ptr %10, ptr %389, align 8, !tbaa !683
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 120
+  store ptr %7, ptr %390, align 8, !tbaa !638
+  %391 = getelementptr inbounds nuw i8, ptr %44, i64 160
+  store ptr %12, ptr %391, align 8, !tbaa !633
+  %392 = and i1 %376, %34
+  br i1 %392, label %400, label %434
 
-399:                                              ; preds = %387
-  %400 = load i32, ptr %49, align 8, !tbaa !552
-  %401 = sext i32 %400 to i64
-  %402 = add nsw i64 %401, 1
-  %403 = tail call noalias ptr @calloc(i64 noundef %402, i64 noundef 8) #37
-  %404 = getelementptr inbounds nuw i8, ptr %44, i64 144
-  store ptr %403, ptr %404, align 8, !tbaa !684
-  %405 = icmp ne ptr %11, null
-  %406 = icmp sgt i32 %400, 0
-  %407 = and i1 %405, %406
-  br i1 %407, label %408, label %434
+393:                                              ; preds = %386, %393
+  %394 = phi i64 [ 0, %386 ], [ %398, %393 ]
+  %395 = trunc nuw nsw i64 %394 to i32
+  %396 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %395)
+  %397 = getelementptr inbounds nuw i64, ptr %383, i64 %394
+  store i64 %396, ptr %397, align 8, !tbaa !12
+  %398 = add nuw nsw i64 %394, 1
+  %399 = icmp eq i64 %398, %387
+  br i1 %399, label %388, label %393, !llvm.loop !684
 
-408:                                              ; preds = %399
-  %409 = icmp ult i32 %400, 4
-  br i1 %409, label %424, label %410
+400:                                              ; preds = %388
+  %401 = load i32, ptr %50, align 8, !tbaa !552
+  %402 = sext i32 %401 to i64
+  %403 = add nsw i64 %402, 1
+  %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #37
+  %405 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %404, ptr %405, align 8, !tbaa !685
+  %406 = icmp ne ptr %11, null
+  %407 = icmp sgt i32 %401, 0
+  %408 = and i1 %406, %407
+  br i1 %408, label %409, label %435
 
-410:                                              ; preds = %408
-  %411 = and i64 %401, 2147483644
-  br label %412
+409:                                              ; preds = %400
+  %410 = icmp ult i32 %401, 4
+  br i1 %410, label %425, label %411
 
-412:                                              ; preds = %412, %410
-  %413 = phi i64 [ 0, %410 ], [ %420, %412 ]
-  %414 = getelementptr inbounds nuw ptr, ptr %11, i64 %413
-  %415 = getelementptr inbounds nuw i8, ptr %414, i64 16
-  %416 = load <2 x ptr>, ptr %414, align 8, !tbaa !21
+411:                                              ; preds = %409
+  %412 = and i64 %402, 2147483644
+  br label %413
+
+413:                                              ; preds = %413, %411
+  %414 = phi i64 [ 0, %411 ], [ %421, %413 ]
+  %415 = getelementptr inbounds nuw ptr, ptr %11, i64 %414
+  %416 = getelementptr inbounds nuw i8, ptr %415, i64 16
   %417 = load <2 x ptr>, ptr %415, align 8, !tbaa !21
-  %418 = getelementptr inbounds nuw ptr, ptr %403, i64 %413
-  %419 = getelementptr inbounds nuw i8, ptr %418, i64 16
-  store <2 x ptr> %416, ptr %418, align 8, !tbaa !21
+  %418 = load <2 x ptr>, ptr %416, align 8, !tbaa !21
+  %419 = getelementptr inbounds nuw ptr, ptr %404, i64 %414
+  %420 = getelementptr inbounds nuw i8, ptr %419, i64 16
   store <2 x ptr> %417, ptr %419, align 8, !tbaa !21
-  %420 = add nuw i64 %413, 4
-  %421 = icmp eq i64 %420, %411
-  br i1 %421, label %422, label %412, !llvm.loop !685
+  store <2 x ptr> %418, ptr %420, align 8, !tbaa !21
+  %421 = add nuw i64 %414, 4
+  %422 = icmp eq i64 %421, %412
+  br i1 %422, label %423, label %413, !llvm.loop !686
 
-422:                                              ; preds = %412
-  %423 = icmp eq i64 %411, %401
-  br i1 %423, label %434, label %424
+423:                                              ; preds = %413
+  %424 = icmp eq i64 %412, %402
+  br i1 %424, label %435, label %425
 
-424:                                              ; preds = %408, %422
-  %425 = phi i64 [ 0, %408 ], [ %411, %422 ]
-  br label %426
+425:                                              ; preds = %409, %423
+  %426 = phi i64 [ 0, %409 ], [ %412, %423 ]
+  br label %427
 
-426:                                              ; preds = %424, %426
-  %427 = phi i64 [ %431, %426 ], [ %425, %424 ]
-  %428 = getelementptr inbounds nuw ptr, ptr %11, i64 %427
-  %429 = load ptr, ptr %428, align 8, !tbaa !21
-  %430 = getelementptr inbounds nuw ptr, ptr %403, i64 %427
-  store ptr %429, ptr %430, align 8, !tbaa !21
-  %431 = add nuw nsw i64 %427, 1
-  %432 = icmp slt i64 %431, %401
-  br i1 %432, label %426, label %434, !llvm.loop !686
+427:                                              ; preds = %425, %427
+  %428 = phi i64 [ %432, %427 ], [ %426, %425 ]
+  %429 = getelementptr inbounds nuw ptr, ptr %11, i64 %428
+  %430 = load ptr, ptr %429, align 8, !tbaa !21
+  %431 = getelementptr inbounds nuw ptr, ptr %404, i64 %428
+  store ptr %430, ptr %431, align 8, !tbaa !21
+  %432 = add nuw nsw i64 %428, 1
+  %433 = icmp slt i64 %432, %402
+  br i1 %433, label %427, label %435, !llvm.loop !687
 
-433:                                              ; preds = %387
-  br i1 %375, label %434, label %497
+434:                                              ; preds = %388
+  br i1 %376, label %435, label %498
 
-434:                                              ; preds = %426, %422, %399, %433
-  %435 = load i32, ptr %49, align 8, !tbaa !552
-  %436 = sext i32 %435 to i64
-  %437 = add nsw i64 %436, 1
-  %438 = tail call noalias ptr @calloc(i64 noundef %437, i64 noundef 8) #37
-  %439 = getelementptr inbounds nuw i8, ptr %44, i64 104
-  store ptr %438, ptr %439, align 8, !tbaa !687
-  %440 = icmp sgt i32 %435, 0
-  br i1 %440, label %441, label %497
+435:                                              ; preds = %427, %423, %400, %434
+  %436 = load i32, ptr %50, align 8, !tbaa !552
+  %437 = sext i32 %436 to i64
+  %438 = add nsw i64 %437, 1
+  %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #37
+  %440 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %439, ptr %440, align 8, !tbaa !688
+  %441 = icmp sgt i32 %436, 0
+  br i1 %441, label %442, label %498
 
-441:                                              ; preds = %434
-  %442 = icmp eq ptr %6, null
-  %443 = shl i64 %19, 32
-  %444 = ashr exact i64 %443, 32
-  %445 = shl nsw i64 %444, %42
-  %446 = or disjoint i64 %445, 1
-  %447 = icmp sgt i32 %45, 0
-  %448 = and i64 %19, 2147483647
-  %449 = add nsw i64 %444, 1
-  %450 = zext nneg i32 %435 to i64
-  %451 = and i64 %19, 1
-  %452 = icmp eq i64 %448, 1
-  %453 = and i64 %19, 2147483646
-  %454 = icmp eq i64 %451, 0
-  %455 = icmp ne i64 %451, 0
-  br label %456
+442:                                              ; preds = %435
+  %443 = icmp eq ptr %6, null
+  %444 = shl i64 %19, 32
+  %445 = ashr exact i64 %444, 32
+  %446 = shl nsw i64 %445, %42
+  %447 = or disjoint i64 %446, 1
+  %448 = icmp sgt i32 %46, 0
+  %449 = and i64 %19, 2147483647
+  %450 = add nsw i64 %445, 1
+  %451 = zext nneg i32 %436 to i64
+  %452 = and i64 %19, 1
+  %453 = icmp eq i64 %449, 1
+  %454 = and i64 %19, 2147483646
+  %455 = icmp eq i64 %452, 0
+  %456 = icmp ne i64 %452, 0
+  br label %457
 
-456:                                              ; preds = %441, %492
-  %457 = phi i64 [ 0, %441 ], [ %495, %492 ]
-  br i1 %442, label %462, label %458
+457:                                              ; preds = %442, %493
+  %458 = phi i64 [ 0, %442 ], [ %496, %493 ]
+  br i1 %443, label %463, label %459
 
-458:                                              ; preds = %456
-  %459 = getelementptr inbounds nuw ptr, ptr %6, i64 %457
-  %460 = load ptr, ptr %459, align 8, !tbaa !21
-  %461 = icmp eq ptr %460, null
-  br i1 %461, label %462, label %464
+459:                                              ; preds = %457
+  %460 = getelementptr inbounds nuw ptr, ptr %6, i64 %458
+  %461 = load ptr, ptr %460, align 8, !tbaa !21
+  %462 = icmp eq ptr %461, null
+  br i1 %462, label %463, label %465
 
-462:                                              ; preds = %456, %458
-  %463 = tail call noalias ptr @calloc(i64 noundef %449, i64 noundef %41) #37
-  br label %492
+463:                                              ; preds = %457, %459
+  %464 = tail call noalias ptr @calloc(i64 noundef %450, i64 noundef %41) #37
+  br label %493
 
-464:                                              ; preds = %458
-  %465 = tail call noalias ptr @malloc(i64 noundef %446) #39
-  br i1 %447, label %466, label %492
+465:                                              ; preds = %459
+  %466 = tail call noalias ptr @malloc(i64 noundef %447) #39
+  br i1 %448, label %467, label %493
 
-466:                                              ; preds = %464
-  br i1 %452, label %485, label %467
+467:                                              ; preds = %465
+  br i1 %453, label %486, label %468
 
-467:                                              ; preds = %466, %467
-  %468 = phi i64 [ %481, %467 ], [ 0, %466 ]
-  %469 = phi i64 [ %482, %467 ], [ 0, %466 ]
-  %470 = shl nuw nsw i64 %468, %42
-  %471 = getelementptr inbounds nuw i8, ptr %465, i64 %470
-  %472 = getelementptr inbounds nuw i64, ptr %70, i64 %468
-  %473 = load i64, ptr %472, align 8, !tbaa !12
-  %474 = getelementptr inbounds i8, ptr %460, i64 %473
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %471, ptr noundef nonnull readonly align 1 dereferenceable(4) %474, i64 %41, i1 false)
-  %475 = or disjoint i64 %468, 1
-  %476 = shl nuw nsw i64 %475, %42
-  %477 = getelementptr inbounds nuw i8, ptr %465, i64 %476
-  %478 = getelementptr inbounds nuw i64, ptr %70, i64 %475
-  %479 = load i64, ptr %478, align 8, !tbaa !12
-  %480 = getelementptr inbounds i8, ptr %460, i64 %479
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %477, ptr noundef nonnull readonly align 1 dereferenceable(4) %480, i64 %41, i1 false)
-  %481 = add nuw nsw i64 %468, 2
-  %482 = add i64 %469, 2
-  %483 = icmp eq i64 %482, %453
-  br i1 %483, label %484, label %467, !llvm.loop !625
+468:                                              ; preds = %467, %468
+  %469 = phi i64 [ %482, %468 ], [ 0, %467 ]
+  %470 = phi i64 [ %483, %468 ], [ 0, %467 ]
+  %471 = shl nuw nsw i64 %469, %42
+  %472 = getelementptr inbounds nuw i8, ptr %466, i64 %471
+  %473 = getelementptr inbounds nuw i64, ptr %71, i64 %469
+  %474 = load i64, ptr %473, align 8, !tbaa !12
+  %475 = getelementptr inbounds i8, ptr %461, i64 %474
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %472, ptr noundef nonnull readonly align 1 dereferenceable(4) %475, i64 %41, i1 false)
+  %476 = or disjoint i64 %469, 1
+  %477 = shl nuw nsw i64 %476, %42
+  %478 = getelementptr inbounds nuw i8, ptr %466, i64 %477
+  %479 = getelementptr inbounds nuw i64, ptr %71, i64 %476
+  %480 = load i64, ptr %479, align 8, !tbaa !12
+  %481 = getelementptr inbounds i8, ptr %461, i64 %480
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %478, ptr noundef nonnull readonly align 1 dereferenceable(4) %481, i64 %41, i1 false)
+  %482 = add nuw nsw i64 %469, 2
+  %483 = add i64 %470, 2
+  %484 = icmp eq i64 %483, %454
+  br i1 %484, label %485, label %468, !llvm.loop !625
 
-484:                                              ; preds = %467
-  br i1 %454, label %492, label %485
+485:                                              ; preds = %468
+  br i1 %455, label %493, label %486
 
-485:                                              ; preds = %484, %466
-  %486 = phi i64 [ 0, %466 ], [ %481, %484 ]
-  tail call void @llvm.assume(i1 %455)
-  %487 = shl nuw nsw i64 %486, %42
-  %488 = getelementptr inbounds nuw i8, ptr %465, i64 %487
-  %489 = getelementptr inbounds nuw i64, ptr %70, i64 %486
-  %490 = load i64, ptr %489, align 8, !tbaa !12
-  %491 = getelementptr inbounds i8, ptr %460, i64 %490
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %488, ptr noundef nonnull readonly align 1 dereferenceable(4) %491, i64 %41, i1 false)
-  br label %492
+486:                                              ; preds = %485, %467
+  %487 = phi i64 [ 0, %467 ], [ %482, %485 ]
+  tail call void @llvm.assume(i1 %456)
+  %488 = shl nuw nsw i64 %487, %42
+  %489 = getelementptr inbounds nuw i8, ptr %466, i64 %488
+  %490 = getelementptr inbounds nuw i64, ptr %71, i64 %487
+  %491 = load i64, ptr %490, align 8, !tbaa !12
+  %492 = getelementptr inbounds i8, ptr %461, i64 %491
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %489, ptr noundef nonnull readonly align 1 dereferenceable(4) %492, i64 %41, i1 false)
+  br label %493
 
-492:                                              ; preds = %485, %484, %462, %464
-  %493 = phi ptr [ %463, %462 ], [ %465, %464 ], [ %465, %484 ], [ %465, %485 ]
-  %494 = getelementptr inbounds nuw ptr, ptr %438, i64 %457
-  store ptr %493, ptr %494, align 8, !tbaa !21
-  %495 = add nuw nsw i64 %457, 1
-  %496 = icmp eq i64 %495, %450
-  br i1 %496, label %497, label %456, !llvm.loop !688
+493:                                              ; preds = %486, %485, %463, %465
+  %494 = phi ptr [ %464, %463 ], [ %466, %465 ], [ %466, %485 ], [ %466, %486 ]
+  %495 = getelementptr inbounds nuw ptr, ptr %439, i64 %458
+  store ptr %494, ptr %495, align 8, !tbaa !21
+  %496 = add nuw nsw i64 %458, 1
+  %497 = icmp eq i64 %496, %451
+  br i1 %497, label %498, label %457, !llvm.loop !689
 
-497:                                              ; preds = %492, %434, %433
-  %498 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %499 = load ptr, ptr %498, align 8, !tbaa !587
-  %500 = getelementptr inbounds nuw i8, ptr %44, i64 168
-  store ptr %499, ptr %500, align 8, !tbaa !689
-  store ptr %44, ptr %498, align 8, !tbaa !587
-  br label %501
+498:                                              ; preds = %493, %435, %434
+  %499 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %500 = load ptr, ptr %499, align 8, !tbaa !587
+  %501 = getelementptr inbounds nuw i8, ptr %44, i64 176
+  store ptr %500, ptr %501, align 8, !tbaa !690
+  store ptr %44, ptr %499, align 8, !tbaa !587
+  br label %502
 
-501:                                              ; preds = %497, %66
-  ret i32 %62
+502:                                              ; preds = %498, %67
+  ret i32 %63
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -45515,7 +45520,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !552
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !690
+  br i1 %41, label %32, label %28, !llvm.loop !691
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -45608,7 +45613,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !552
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !691
+  br i1 %57, label %48, label %26, !llvm.loop !692
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -45670,7 +45675,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !552
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !692
+  br i1 %39, label %30, label %26, !llvm.loop !693
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -45763,7 +45768,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 8, !tbaa !552
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !693
+  br i1 %56, label %47, label %25, !llvm.loop !694
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -45879,7 +45884,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !552
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !694
+  br i1 %62, label %43, label %42, !llvm.loop !695
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -45982,7 +45987,7 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !552
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !695
+  br i1 %35, label %26, label %25, !llvm.loop !696
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #4
@@ -46053,7 +46058,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %11, ptr %44, align 8, !tbaa !565
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !696
+  store ptr null, ptr %45, align 8, !tbaa !697
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -46179,7 +46184,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !697
+  br i1 %77, label %34, label %78, !llvm.loop !698
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -46192,7 +46197,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %7, ptr %85, align 8, !tbaa !565
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !696
+  store ptr %24, ptr %86, align 8, !tbaa !697
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -46242,7 +46247,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %7, ptr %24, align 8, !tbaa !565
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !696
+  store ptr null, ptr %25, align 8, !tbaa !697
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -46328,14 +46333,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !697
+  br i1 %55, label %32, label %56, !llvm.loop !698
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %6, ptr %57, align 8, !tbaa !565
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !696
+  store ptr %23, ptr %58, align 8, !tbaa !697
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -46479,7 +46484,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !697
+  br i1 %88, label %45, label %89, !llvm.loop !698
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -46487,7 +46492,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %21, ptr %91, align 8, !tbaa !565
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !696
+  store ptr %35, ptr %92, align 8, !tbaa !697
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -46551,7 +46556,7 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %6, ptr %20, align 8, !tbaa !565
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !696
+  store ptr null, ptr %21, align 8, !tbaa !697
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -46559,12 +46564,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !698
+  %2 = load ptr, ptr %0, align 8, !tbaa !699
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !553
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !700
+  %7 = load i32, ptr %6, align 8, !tbaa !701
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -46575,7 +46580,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !701
+  %10 = load i32, ptr %9, align 4, !tbaa !702
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #35
   br label %24
 
@@ -46585,9 +46590,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !702
+  %16 = load i32, ptr %15, align 8, !tbaa !703
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !701
+  %18 = load i32, ptr %17, align 4, !tbaa !702
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #35
   br label %24
 
@@ -46601,14 +46606,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !703
+  %26 = load ptr, ptr %25, align 8, !tbaa !704
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !698
+  %29 = load ptr, ptr %0, align 8, !tbaa !699
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !701
+  %31 = load i32, ptr %30, align 4, !tbaa !702
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -46945,7 +46950,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %188 = load i32, ptr %115, align 8, !tbaa !552
   %189 = sext i32 %188 to i64
   %190 = icmp slt i64 %187, %189
-  br i1 %190, label %127, label %191, !llvm.loop !704
+  br i1 %190, label %127, label %191, !llvm.loop !705
 
 191:                                              ; preds = %177, %113, %76
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
@@ -47178,7 +47183,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !705
+  %7 = load ptr, ptr %6, align 8, !tbaa !706
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -47438,7 +47443,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %113, align 8, !tbaa !552
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %134, label %125, !llvm.loop !706
+  br i1 %155, label %134, label %125, !llvm.loop !707
 
 156:                                              ; preds = %130, %128, %56, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
@@ -47530,13 +47535,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
   %54 = load i32, ptr %9, align 4, !tbaa !5
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %55, align 8, !tbaa !707
+  store i32 7, ptr %55, align 8, !tbaa !708
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !196
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !212
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.101, ptr %58, align 8, !tbaa !705
+  store ptr @.str.101, ptr %58, align 8, !tbaa !706
   %59 = load ptr, ptr %36, align 8, !tbaa !197
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !200
@@ -47673,13 +47678,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 61:                                               ; preds = %48, %59
   %62 = load i32, ptr %10, align 4, !tbaa !5
   %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %63, align 8, !tbaa !707
+  store i32 7, ptr %63, align 8, !tbaa !708
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %18, ptr %64, align 8, !tbaa !196
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
   store i32 %4, ptr %65, align 8, !tbaa !212
   %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store ptr @.str.102, ptr %66, align 8, !tbaa !705
+  store ptr @.str.102, ptr %66, align 8, !tbaa !706
   %67 = load ptr, ptr %37, align 8, !tbaa !197
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
   %69 = load i32, ptr %68, align 8, !tbaa !200
@@ -47845,7 +47850,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 8, !tbaa !552
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !708
+  br i1 %89, label %75, label %66, !llvm.loop !709
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
@@ -47943,13 +47948,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #35
   %57 = load i32, ptr %9, align 4, !tbaa !5
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %58, align 8, !tbaa !707
+  store i32 7, ptr %58, align 8, !tbaa !708
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !196
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !212
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.103, ptr %61, align 8, !tbaa !705
+  store ptr @.str.103, ptr %61, align 8, !tbaa !706
   %62 = icmp eq i32 %57, 738197504
   br i1 %62, label %65, label %63
 
@@ -48238,7 +48243,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %187 = load i32, ptr %97, align 8, !tbaa !552
   %188 = sext i32 %187 to i64
   %189 = icmp slt i64 %186, %188
-  br i1 %189, label %125, label %116, !llvm.loop !709
+  br i1 %189, label %125, label %116, !llvm.loop !710
 
 190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
@@ -48605,13 +48610,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %62, %52
   %65 = load i32, ptr %14, align 4, !tbaa !5
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %66, align 8, !tbaa !707
+  store i32 7, ptr %66, align 8, !tbaa !708
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !196
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !212
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.105, ptr %69, align 8, !tbaa !705
+  store ptr @.str.105, ptr %69, align 8, !tbaa !706
   %70 = load ptr, ptr %40, align 8, !tbaa !197
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !200
@@ -48871,7 +48876,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  br label %165
+  br label %166
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 208
@@ -48884,7 +48889,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %26) #38
   unreachable
 
-27:                                               ; preds = %165, %15
+27:                                               ; preds = %166, %15
   %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
   tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, i32 noundef %1, i32 noundef %0, i32 noundef %2)
   %29 = icmp eq ptr %28, null
@@ -48919,22 +48924,22 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %46 = getelementptr inbounds nuw i8, ptr %8, i64 88
   br label %56
 
-47:                                               ; preds = %141, %38
+47:                                               ; preds = %142, %38
   %48 = getelementptr inbounds nuw i8, ptr %8, i64 88
   %49 = load ptr, ptr %48, align 8, !tbaa !587
   %50 = icmp eq ptr %49, null
-  br i1 %50, label %149, label %51
+  br i1 %50, label %150, label %51
 
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 168
-  %54 = load ptr, ptr %53, align 8, !tbaa !689
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 176
+  %54 = load ptr, ptr %53, align 8, !tbaa !690
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %149, label %51, !llvm.loop !710
+  br i1 %55, label %150, label %51, !llvm.loop !711
 
-56:                                               ; preds = %141, %42
-  %57 = phi i64 [ 0, %42 ], [ %145, %141 ]
+56:                                               ; preds = %142, %42
+  %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
   %58 = load ptr, ptr %43, align 8, !tbaa !553
   %59 = getelementptr inbounds nuw i32, ptr %58, i64 %57
   %60 = load i32, ptr %59, align 4, !tbaa !5
@@ -48946,7 +48951,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 63:                                               ; preds = %61, %56
   %64 = load ptr, ptr %46, align 8, !tbaa !587
-  br i1 %45, label %141, label %65
+  br i1 %45, label %142, label %65
 
 65:                                               ; preds = %63
   %66 = icmp eq ptr %64, null
@@ -48954,14 +48959,14 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 136
-  %70 = load ptr, ptr %69, align 8, !tbaa !682
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %70 = load ptr, ptr %69, align 8, !tbaa !683
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
-  %73 = getelementptr inbounds nuw i8, ptr %68, i64 144
-  %74 = load ptr, ptr %73, align 8, !tbaa !684
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 152
+  %74 = load ptr, ptr %73, align 8, !tbaa !685
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -48972,9 +48977,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br i1 %79, label %87, label %80
 
 80:                                               ; preds = %76
-  %81 = getelementptr inbounds nuw i8, ptr %68, i64 96
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 104
   %82 = load ptr, ptr %81, align 8, !tbaa !605
-  %83 = getelementptr inbounds nuw i8, ptr %68, i64 32
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 40
   %84 = load ptr, ptr %83, align 8, !tbaa !607
   %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
   %86 = load i64, ptr %85, align 8, !tbaa !12
@@ -48982,129 +48987,130 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   br label %87
 
 87:                                               ; preds = %80, %76, %72, %67
-  %88 = getelementptr inbounds nuw i8, ptr %68, i64 168
-  %89 = load ptr, ptr %88, align 8, !tbaa !689
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 176
+  %89 = load ptr, ptr %88, align 8, !tbaa !690
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !711
+  br i1 %90, label %91, label %67, !llvm.loop !712
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %60) #35
   %93 = load ptr, ptr %46, align 8, !tbaa !587
   %94 = icmp eq ptr %93, null
-  br i1 %94, label %141, label %95
+  br i1 %94, label %142, label %95
 
-95:                                               ; preds = %91, %135
-  %96 = phi ptr [ %137, %135 ], [ %93, %91 ]
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 136
-  %98 = load ptr, ptr %97, align 8, !tbaa !682
+95:                                               ; preds = %91, %136
+  %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 144
+  %98 = load ptr, ptr %97, align 8, !tbaa !683
   %99 = icmp eq ptr %98, null
-  br i1 %99, label %135, label %100
+  br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
-  %101 = getelementptr inbounds nuw i8, ptr %96, i64 144
-  %102 = load ptr, ptr %101, align 8, !tbaa !684
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 152
+  %102 = load ptr, ptr %101, align 8, !tbaa !685
   %103 = icmp eq ptr %102, null
-  br i1 %103, label %135, label %104
+  br i1 %103, label %136, label %104
 
 104:                                              ; preds = %100
   %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
   %106 = load ptr, ptr %105, align 8, !tbaa !21
   %107 = icmp eq ptr %106, null
-  br i1 %107, label %135, label %108
+  br i1 %107, label %136, label %108
 
 108:                                              ; preds = %104
-  %109 = load i32, ptr %96, align 8, !tbaa !629
-  %110 = icmp eq i32 %109, 2
-  %111 = select i1 %110, i64 4, i64 8
-  %112 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !599
-  %114 = icmp sgt i32 %113, 0
-  br i1 %114, label %115, label %135
+  %109 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !629
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = getelementptr inbounds nuw i8, ptr %96, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !599
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %136
 
-115:                                              ; preds = %108
-  %116 = getelementptr inbounds nuw i8, ptr %96, i64 56
-  %117 = getelementptr inbounds nuw i8, ptr %96, i64 96
-  %118 = select i1 %110, i64 2, i64 3
-  br label %119
+116:                                              ; preds = %108
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 64
+  %118 = getelementptr inbounds nuw i8, ptr %96, i64 104
+  %119 = select i1 %111, i64 2, i64 3
+  br label %120
 
-119:                                              ; preds = %119, %115
-  %120 = phi i64 [ 0, %115 ], [ %131, %119 ]
-  %121 = load ptr, ptr %101, align 8, !tbaa !684
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %57
-  %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load ptr, ptr %116, align 8, !tbaa !634
-  %125 = getelementptr inbounds nuw i64, ptr %124, i64 %120
-  %126 = load i64, ptr %125, align 8, !tbaa !12
-  %127 = getelementptr inbounds i8, ptr %123, i64 %126
-  %128 = load ptr, ptr %117, align 8, !tbaa !605
-  %129 = shl nuw nsw i64 %120, %118
-  %130 = getelementptr inbounds nuw i8, ptr %128, i64 %129
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull align 1 dereferenceable(4) %130, i64 %111, i1 false)
-  %131 = add nuw nsw i64 %120, 1
-  %132 = load i32, ptr %112, align 4, !tbaa !599
-  %133 = sext i32 %132 to i64
-  %134 = icmp slt i64 %131, %133
-  br i1 %134, label %119, label %135, !llvm.loop !712
+120:                                              ; preds = %120, %116
+  %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
+  %122 = load ptr, ptr %101, align 8, !tbaa !685
+  %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
+  %124 = load ptr, ptr %123, align 8, !tbaa !21
+  %125 = load ptr, ptr %117, align 8, !tbaa !634
+  %126 = getelementptr inbounds nuw i64, ptr %125, i64 %121
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %124, i64 %127
+  %129 = load ptr, ptr %118, align 8, !tbaa !605
+  %130 = shl nuw nsw i64 %121, %119
+  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %130
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %128, ptr noundef nonnull align 1 dereferenceable(4) %131, i64 %112, i1 false)
+  %132 = add nuw nsw i64 %121, 1
+  %133 = load i32, ptr %113, align 4, !tbaa !599
+  %134 = sext i32 %133 to i64
+  %135 = icmp slt i64 %132, %134
+  br i1 %135, label %120, label %136, !llvm.loop !713
 
-135:                                              ; preds = %119, %108, %104, %100, %95
-  %136 = getelementptr inbounds nuw i8, ptr %96, i64 168
-  %137 = load ptr, ptr %136, align 8, !tbaa !689
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %139, label %95, !llvm.loop !713
+136:                                              ; preds = %120, %108, %104, %100, %95
+  %137 = getelementptr inbounds nuw i8, ptr %96, i64 176
+  %138 = load ptr, ptr %137, align 8, !tbaa !690
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %140, label %95, !llvm.loop !714
 
-139:                                              ; preds = %135
-  %140 = load ptr, ptr %46, align 8, !tbaa !587
-  br label %141
+140:                                              ; preds = %136
+  %141 = load ptr, ptr %46, align 8, !tbaa !587
+  br label %142
 
-141:                                              ; preds = %139, %91, %63
-  %142 = phi ptr [ %140, %139 ], [ null, %91 ], [ %64, %63 ]
-  %143 = trunc nuw nsw i64 %57 to i32
-  tail call fastcc void @rma_sel_fwd_put(ptr noundef %142, i32 noundef %143, i32 noundef %60)
-  %144 = tail call i32 @MPI_Win_fence(i32 noundef %39, i32 noundef %60) #35
-  %145 = add nuw nsw i64 %57, 1
-  %146 = load i32, ptr %16, align 8, !tbaa !552
-  %147 = sext i32 %146 to i64
-  %148 = icmp slt i64 %145, %147
-  br i1 %148, label %56, label %47, !llvm.loop !714
+142:                                              ; preds = %140, %91, %63
+  %143 = phi ptr [ %141, %140 ], [ null, %91 ], [ %64, %63 ]
+  %144 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %143, i32 noundef %144, i32 noundef %60)
+  %145 = tail call i32 @MPI_Win_fence(i32 noundef %39, i32 noundef %60) #35
+  %146 = add nuw nsw i64 %57, 1
+  %147 = load i32, ptr %16, align 8, !tbaa !552
+  %148 = sext i32 %147 to i64
+  %149 = icmp slt i64 %146, %148
+  br i1 %149, label %56, label %47, !llvm.loop !715
 
-149:                                              ; preds = %51, %47
+150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !587
-  %150 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  %151 = load i32, ptr %150, align 8, !tbaa !571
-  %152 = icmp sgt i32 %151, 0
-  br i1 %152, label %153, label %164
+  %151 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %152 = load i32, ptr %151, align 8, !tbaa !571
+  %153 = icmp sgt i32 %152, 0
+  br i1 %153, label %154, label %165
 
-153:                                              ; preds = %149
-  %154 = getelementptr inbounds nuw i8, ptr %8, i64 56
-  br label %155
+154:                                              ; preds = %150
+  %155 = getelementptr inbounds nuw i8, ptr %8, i64 56
+  br label %156
 
-155:                                              ; preds = %155, %153
-  %156 = phi i64 [ 0, %153 ], [ %160, %155 ]
-  %157 = load ptr, ptr %154, align 8, !tbaa !573
-  %158 = getelementptr inbounds nuw ptr, ptr %157, i64 %156
-  %159 = load ptr, ptr %158, align 8, !tbaa !21
-  tail call void @free(ptr noundef %159) #35
-  %160 = add nuw nsw i64 %156, 1
-  %161 = load i32, ptr %150, align 8, !tbaa !571
-  %162 = sext i32 %161 to i64
-  %163 = icmp slt i64 %160, %162
-  br i1 %163, label %155, label %164, !llvm.loop !588
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %161, %156 ]
+  %158 = load ptr, ptr %155, align 8, !tbaa !573
+  %159 = getelementptr inbounds nuw ptr, ptr %158, i64 %157
+  %160 = load ptr, ptr %159, align 8, !tbaa !21
+  tail call void @free(ptr noundef %160) #35
+  %161 = add nuw nsw i64 %157, 1
+  %162 = load i32, ptr %151, align 8, !tbaa !571
+  %163 = sext i32 %162 to i64
+  %164 = icmp slt i64 %161, %163
+  br i1 %164, label %156, label %165, !llvm.loop !588
 
-164:                                              ; preds = %155, %149
-  store i32 0, ptr %150, align 8, !tbaa !571
+165:                                              ; preds = %156, %150
+  store i32 0, ptr %151, align 8, !tbaa !571
   ret i32 %4
 
-165:                                              ; preds = %19, %165
-  %166 = phi i64 [ 0, %19 ], [ %171, %165 ]
-  %167 = load ptr, ptr %20, align 8, !tbaa !553
-  %168 = getelementptr inbounds nuw i32, ptr %167, i64 %166
-  %169 = load i32, ptr %168, align 4, !tbaa !5
-  %170 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %169) #35
-  %171 = add nuw nsw i64 %166, 1
-  %172 = load i32, ptr %16, align 8, !tbaa !552
-  %173 = sext i32 %172 to i64
-  %174 = icmp slt i64 %171, %173
-  br i1 %174, label %165, label %27, !llvm.loop !715
+166:                                              ; preds = %19, %166
+  %167 = phi i64 [ 0, %19 ], [ %172, %166 ]
+  %168 = load ptr, ptr %20, align 8, !tbaa !553
+  %169 = getelementptr inbounds nuw i32, ptr %168, i64 %167
+  %170 = load i32, ptr %169, align 4, !tbaa !5
+  %171 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %170) #35
+  %172 = add nuw nsw i64 %167, 1
+  %173 = load i32, ptr %16, align 8, !tbaa !552
+  %174 = sext i32 %173 to i64
+  %175 = icmp slt i64 %172, %174
+  br i1 %175, label %166, label %27, !llvm.loop !716
 }
 
 ; Function Attrs: nounwind
@@ -49194,7 +49200,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !716
+  %17 = load ptr, ptr %16, align 8, !tbaa !717
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -49208,8 +49214,8 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %26 = load ptr, ptr %25, align 8, !tbaa !682
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 144
+  %26 = load ptr, ptr %25, align 8, !tbaa !683
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -49220,28 +49226,28 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !680
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %35 = load i64, ptr %34, align 8, !tbaa !670
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !681
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %35 = load i64, ptr %34, align 8, !tbaa !671
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, i32 noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !682
+  %36 = load ptr, ptr %25, align 8, !tbaa !683
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
-  %39 = getelementptr inbounds nuw i8, ptr %24, i64 88
-  %40 = load ptr, ptr %39, align 8, !tbaa !681
-  %41 = load i64, ptr %34, align 8, !tbaa !670
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %40 = load ptr, ptr %39, align 8, !tbaa !682
+  %41 = load i64, ptr %34, align 8, !tbaa !671
   %42 = load i32, ptr %20, align 4, !tbaa !558
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, i32 noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  %45 = load ptr, ptr %44, align 8, !tbaa !716
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 176
+  %45 = load ptr, ptr %44, align 8, !tbaa !717
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !717
+  br i1 %46, label %21, label %23, !llvm.loop !718
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -49337,95 +49343,96 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %6 = load ptr, ptr %5, align 8, !tbaa !197
   br label %8
 
-7:                                                ; preds = %58, %2
+7:                                                ; preds = %59, %2
   ret void
 
-8:                                                ; preds = %4, %58
-  %9 = phi ptr [ %6, %4 ], [ %59, %58 ]
-  %10 = phi ptr [ %1, %4 ], [ %67, %58 ]
-  %11 = load i32, ptr %10, align 8, !tbaa !629
-  %12 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %13 = load ptr, ptr %12, align 8, !tbaa !638
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !599
-  %16 = getelementptr inbounds nuw i8, ptr %10, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !604
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !606
-  %20 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %21 = load i64, ptr %20, align 8, !tbaa !670
-  %22 = icmp eq i32 %11, 0
-  %23 = icmp eq i32 %19, -1
-  %24 = or i1 %22, %23
-  br i1 %24, label %58, label %25
+8:                                                ; preds = %4, %59
+  %9 = phi ptr [ %6, %4 ], [ %60, %59 ]
+  %10 = phi ptr [ %1, %4 ], [ %68, %59 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !629
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  %14 = load ptr, ptr %13, align 8, !tbaa !638
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !599
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 28
+  %18 = load i32, ptr %17, align 4, !tbaa !604
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !606
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %22 = load i64, ptr %21, align 8, !tbaa !671
+  %23 = icmp eq i32 %12, 0
+  %24 = icmp eq i32 %20, -1
+  %25 = or i1 %23, %24
+  br i1 %25, label %59, label %26
 
-25:                                               ; preds = %8
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !200
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %29 = load i32, ptr %28, align 4, !tbaa !206
-  %30 = icmp eq i32 %27, %29
-  %31 = load ptr, ptr %9, align 8, !tbaa !202
-  br i1 %30, label %32, label %40
+26:                                               ; preds = %8
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !200
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %30 = load i32, ptr %29, align 4, !tbaa !206
+  %31 = icmp eq i32 %28, %30
+  %32 = load ptr, ptr %9, align 8, !tbaa !202
+  br i1 %31, label %33, label %41
 
-32:                                               ; preds = %25
-  %33 = icmp eq i32 %27, 0
-  %34 = shl nsw i32 %27, 1
-  %35 = select i1 %33, i32 8, i32 %34
-  store i32 %35, ptr %28, align 4, !tbaa !206
-  %36 = sext i32 %35 to i64
-  %37 = mul nsw i64 %36, 88
-  %38 = tail call ptr @realloc(ptr noundef %31, i64 noundef %37) #40
-  store ptr %38, ptr %9, align 8, !tbaa !202
-  %39 = load i32, ptr %26, align 8, !tbaa !200
-  br label %40
+33:                                               ; preds = %26
+  %34 = icmp eq i32 %28, 0
+  %35 = shl nsw i32 %28, 1
+  %36 = select i1 %34, i32 8, i32 %35
+  store i32 %36, ptr %29, align 4, !tbaa !206
+  %37 = sext i32 %36 to i64
+  %38 = mul nsw i64 %37, 88
+  %39 = tail call ptr @realloc(ptr noundef %32, i64 noundef %38) #40
+  store ptr %39, ptr %9, align 8, !tbaa !202
+  %40 = load i32, ptr %27, align 8, !tbaa !200
+  br label %41
 
-40:                                               ; preds = %32, %25
-  %41 = phi i32 [ %39, %32 ], [ %27, %25 ]
-  %42 = phi ptr [ %38, %32 ], [ %31, %25 ]
-  %43 = add nsw i32 %41, 1
-  store i32 %43, ptr %26, align 8, !tbaa !200
-  %44 = sext i32 %41 to i64
-  %45 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %44
-  store i32 7, ptr %45, align 8, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 %11, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %13, ptr %47, align 8, !tbaa !21
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 16
-  store ptr null, ptr %48, align 8, !tbaa !21
-  %49 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %15, ptr %49, align 8, !tbaa !5
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 28
-  store i32 %19, ptr %50, align 4, !tbaa !5
-  %51 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store i32 %15, ptr %51, align 8, !tbaa !5
-  %52 = getelementptr inbounds nuw i8, ptr %45, i64 36
-  store i32 %17, ptr %52, align 4, !tbaa !5
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 40
-  store i32 %17, ptr %53, align 8, !tbaa !5
-  %54 = getelementptr inbounds nuw i8, ptr %45, i64 44
-  store i32 0, ptr %54, align 4
-  %55 = getelementptr inbounds nuw i8, ptr %45, i64 48
-  store i64 %21, ptr %55, align 8, !tbaa !12
-  %56 = getelementptr inbounds nuw i8, ptr %45, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %56, i8 0, i64 32, i1 false)
-  %57 = load ptr, ptr %5, align 8, !tbaa !197
-  br label %58
+41:                                               ; preds = %33, %26
+  %42 = phi i32 [ %40, %33 ], [ %28, %26 ]
+  %43 = phi ptr [ %39, %33 ], [ %32, %26 ]
+  %44 = add nsw i32 %42, 1
+  store i32 %44, ptr %27, align 8, !tbaa !200
+  %45 = sext i32 %42 to i64
+  %46 = getelementptr inbounds %struct.rma_op, ptr %43, i64 %45
+  store i32 7, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %12, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  store ptr %14, ptr %48, align 8, !tbaa !21
+  %49 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  store ptr null, ptr %49, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
+  store i32 %16, ptr %50, align 8, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 28
+  store i32 %20, ptr %51, align 4, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  store i32 %16, ptr %52, align 8, !tbaa !5
+  %53 = getelementptr inbounds nuw i8, ptr %46, i64 36
+  store i32 %18, ptr %53, align 4, !tbaa !5
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 40
+  store i32 %18, ptr %54, align 8, !tbaa !5
+  %55 = getelementptr inbounds nuw i8, ptr %46, i64 44
+  store i32 0, ptr %55, align 4
+  %56 = getelementptr inbounds nuw i8, ptr %46, i64 48
+  store i64 %22, ptr %56, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i8, ptr %46, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %57, i8 0, i64 32, i1 false)
+  %58 = load ptr, ptr %5, align 8, !tbaa !197
+  br label %59
 
-58:                                               ; preds = %8, %40
-  %59 = phi ptr [ %9, %8 ], [ %57, %40 ]
-  %60 = load ptr, ptr %59, align 8, !tbaa !202
-  %61 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !200
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr %struct.rma_op, ptr %60, i64 %63
-  %65 = getelementptr i8, ptr %64, i64 -32
-  store ptr %10, ptr %65, align 8, !tbaa !203
-  %66 = getelementptr inbounds nuw i8, ptr %10, i64 168
-  %67 = load ptr, ptr %66, align 8, !tbaa !689
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %7, label %8, !llvm.loop !718
+59:                                               ; preds = %8, %41
+  %60 = phi ptr [ %9, %8 ], [ %58, %41 ]
+  %61 = load ptr, ptr %60, align 8, !tbaa !202
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !200
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr %struct.rma_op, ptr %61, i64 %64
+  %66 = getelementptr i8, ptr %65, i64 -32
+  store ptr %10, ptr %66, align 8, !tbaa !203
+  %67 = getelementptr inbounds nuw i8, ptr %10, i64 176
+  %68 = load ptr, ptr %67, align 8, !tbaa !690
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %7, label %8, !llvm.loop !719
 }
 
 ; Function Attrs: nounwind
@@ -49468,7 +49475,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 25:                                               ; preds = %8, %25
   %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
-  %27 = getelementptr inbounds nuw i8, ptr %26, i64 176
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 184
   %28 = load ptr, ptr %27, align 8, !tbaa !596
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
   %29 = icmp eq ptr %28, null
@@ -49694,7 +49701,7 @@ define i32 @__mpiad_fwd_win_complete_sel(i32 noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 8, !tbaa !552
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !719
+  br i1 %55, label %46, label %26, !llvm.loop !720
 }
 
 ; Function Attrs: nounwind
@@ -49719,7 +49726,7 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %1, ptr %17, align 8, !tbaa !720
+  store ptr %1, ptr %17, align 8, !tbaa !721
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %19 = load i32, ptr %18, align 4, !tbaa !563
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
@@ -49740,11 +49747,11 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 168
-  %31 = load ptr, ptr %30, align 8, !tbaa !689
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 176
+  %31 = load ptr, ptr %30, align 8, !tbaa !690
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !710
+  br i1 %32, label %33, label %28, !llvm.loop !711
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -49800,22 +49807,22 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %33 = load i32, ptr %32, align 8, !tbaa !562
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %35 = load ptr, ptr %34, align 8, !tbaa !720
+  %35 = load ptr, ptr %34, align 8, !tbaa !721
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, i32 noundef %31, i32 noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !720
+  %36 = load ptr, ptr %34, align 8, !tbaa !721
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 168
-  %41 = load ptr, ptr %40, align 8, !tbaa !689
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 176
+  %41 = load ptr, ptr %40, align 8, !tbaa !690
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !710
+  br i1 %42, label %43, label %38, !llvm.loop !711
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !720
+  store ptr null, ptr %34, align 8, !tbaa !721
   %44 = load i32, ptr %32, align 8, !tbaa !562
   %45 = icmp eq i32 %44, 134217728
   br i1 %45, label %48, label %46
@@ -49837,7 +49844,7 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 8, !tbaa !552
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !721
+  br i1 %58, label %49, label %26, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -49912,7 +49919,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(i32 noundef %0, i32 nou
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 168
-  store ptr %24, ptr %46, align 8, !tbaa !720
+  store ptr %24, ptr %46, align 8, !tbaa !721
   %47 = load i32, ptr %25, align 4, !tbaa !563
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %48 = call i32 @MPI_Group_union(i32 noundef %47, i32 noundef 1207959552, ptr noundef nonnull %3) #35
@@ -49984,9 +49991,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 176
   %28 = load i32, ptr %27, align 8, !tbaa !562
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 168
-  %30 = load ptr, ptr %29, align 8, !tbaa !720
+  %30 = load ptr, ptr %29, align 8, !tbaa !721
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, i32 noundef %26, i32 noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !720
+  store ptr null, ptr %29, align 8, !tbaa !721
   %31 = load i32, ptr %27, align 8, !tbaa !562
   %32 = icmp eq i32 %31, 134217728
   br i1 %32, label %35, label %33
@@ -50085,7 +50092,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !722
+  br i1 %45, label %17, label %40, !llvm.loop !723
 }
 
 ; Function Attrs: nounwind
@@ -50142,7 +50149,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 8, !tbaa !552
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !723
+  %9 = load i32, ptr %8, align 8, !tbaa !724
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
   %11 = load i32, ptr %10, align 4, !tbaa !663
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #35
@@ -50168,7 +50175,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !724
+  br i1 %30, label %17, label %16, !llvm.loop !725
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !550
@@ -50197,7 +50204,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !723
+  %49 = load i32, ptr %8, align 8, !tbaa !724
   %50 = load i32, ptr %10, align 4, !tbaa !663
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #35
   ret void
@@ -50239,7 +50246,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !552
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !725
+  br i1 %80, label %52, label %48, !llvm.loop !726
 }
 
 ; Function Attrs: nounwind
@@ -50287,9 +50294,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !726
+  %2 = load ptr, ptr %0, align 8, !tbaa !727
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !728
+  %4 = load ptr, ptr %3, align 8, !tbaa !729
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -50301,7 +50308,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 8, !tbaa !552
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !723
+  %8 = load i32, ptr %7, align 8, !tbaa !724
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
   %10 = load i32, ptr %9, align 4, !tbaa !663
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #35
@@ -50577,10 +50584,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !729
+  br i1 %205, label %178, label %167, !llvm.loop !730
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !723
+  %207 = load i32, ptr %7, align 8, !tbaa !724
   %208 = load i32, ptr %9, align 4, !tbaa !663
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #35
   ret void
@@ -50782,7 +50789,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !730
+  br i1 %77, label %78, label %13, !llvm.loop !731
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -50807,7 +50814,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !731
+  br i1 %91, label %92, label %82, !llvm.loop !732
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -50937,13 +50944,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !732
+  %61 = load ptr, ptr %60, align 8, !tbaa !733
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !735
+  %65 = load i32, ptr %64, align 8, !tbaa !736
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -50954,7 +50961,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !736
+  br i1 %73, label %58, label %55, !llvm.loop !737
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -50979,16 +50986,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !732
+  store ptr %0, ptr %89, align 8, !tbaa !733
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !735
+  store i32 %90, ptr %91, align 8, !tbaa !736
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !737
+  store ptr %95, ptr %96, align 8, !tbaa !738
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -50999,7 +51006,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !737
+  %103 = load ptr, ptr %101, align 8, !tbaa !738
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -51021,14 +51028,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !737
+  %115 = load ptr, ptr %101, align 8, !tbaa !738
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !738
+  br i1 %120, label %106, label %104, !llvm.loop !739
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -51044,7 +51051,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !739
+  %9 = load i64, ptr %8, align 8, !tbaa !740
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -51059,14 +51066,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !743
+  %20 = load ptr, ptr %12, align 8, !tbaa !744
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !744
+  %25 = load ptr, ptr %13, align 8, !tbaa !745
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -51108,7 +51115,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !745
+  br i1 %52, label %59, label %53, !llvm.loop !746
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -51123,9 +51130,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !739
+  %61 = load i64, ptr %8, align 8, !tbaa !740
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !746
+  br i1 %62, label %18, label %63, !llvm.loop !747
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -51172,13 +51179,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !747
+  store i64 %33, ptr %35, align 8, !tbaa !748
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !748
+  %39 = load i64, ptr %38, align 8, !tbaa !749
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -51200,19 +51207,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !749
+  store i64 %52, ptr %53, align 8, !tbaa !750
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !750
+  %55 = load i32, ptr %54, align 8, !tbaa !751
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !751
+  %59 = load i64, ptr %15, align 8, !tbaa !752
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !753
+  %62 = load i64, ptr %61, align 8, !tbaa !754
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -51241,15 +51248,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !748
+  %82 = load i64, ptr %81, align 8, !tbaa !749
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !739
+  %85 = load i64, ptr %84, align 8, !tbaa !740
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !743
+  store ptr %86, ptr %87, align 8, !tbaa !744
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !754
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !755
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -51265,9 +51272,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !755
+  %97 = load ptr, ptr %96, align 8, !tbaa !756
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !756
+  %99 = load i64, ptr %98, align 8, !tbaa !757
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -51280,7 +51287,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !755
+  %107 = load ptr, ptr %96, align 8, !tbaa !756
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -51289,14 +51296,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !757
+  %111 = load i64, ptr %110, align 8, !tbaa !758
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !744
+  %116 = load ptr, ptr %103, align 8, !tbaa !745
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -51305,12 +51312,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !757
+  %124 = load i64, ptr %104, align 8, !tbaa !758
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !758
+  %127 = load ptr, ptr %105, align 8, !tbaa !759
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -51336,7 +51343,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !759
+  br i1 %148, label %149, label %133, !llvm.loop !760
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -51375,7 +51382,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !760
+  br i1 %175, label %156, label %166, !llvm.loop !761
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -51387,19 +51394,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !743
+  %183 = load ptr, ptr %87, align 8, !tbaa !744
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !739
+  %186 = load i64, ptr %84, align 8, !tbaa !740
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !761
+  br i1 %187, label %113, label %106, !llvm.loop !762
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !758
+  %190 = load ptr, ptr %189, align 8, !tbaa !759
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !744
+  %192 = load ptr, ptr %191, align 8, !tbaa !745
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -51419,7 +51426,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !762
+  br i1 %207, label %217, label %193, !llvm.loop !763
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -51435,12 +51442,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !763
+  br i1 %216, label %205, label %208, !llvm.loop !764
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !739
+  %218 = load i64, ptr %84, align 8, !tbaa !740
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !754
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !755
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -51450,21 +51457,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !743
+  %226 = load ptr, ptr %87, align 8, !tbaa !744
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !744
+  %231 = load ptr, ptr %222, align 8, !tbaa !745
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !764
+  %236 = load i64, ptr %223, align 8, !tbaa !765
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !764
+  store i64 %237, ptr %223, align 8, !tbaa !765
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -51472,29 +51479,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !317
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !739
+  %242 = load i64, ptr %84, align 8, !tbaa !740
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !765
+  br i1 %243, label %224, label %244, !llvm.loop !766
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !754
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !755
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !764
-  %249 = load i64, ptr %53, align 8, !tbaa !749
+  %248 = load i64, ptr %247, align 8, !tbaa !765
+  %249 = load i64, ptr %53, align 8, !tbaa !750
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !766
+  store ptr %251, ptr %252, align 8, !tbaa !767
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !767
+  store ptr %255, ptr %256, align 8, !tbaa !768
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -51527,7 +51534,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !750
+  %274 = load i32, ptr %54, align 8, !tbaa !751
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -51585,7 +51592,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !768
+  br i1 %316, label %306, label %317, !llvm.loop !769
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -51643,10 +51650,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !769
+  %359 = load i64, ptr %268, align 8, !tbaa !770
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !770
-  %362 = load ptr, ptr %269, align 8, !tbaa !755
+  %361 = load ptr, ptr %34, align 8, !tbaa !771
+  %362 = load ptr, ptr %269, align 8, !tbaa !756
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -51658,13 +51665,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !757
+  %367 = load i64, ptr %270, align 8, !tbaa !758
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !758
-  %371 = load ptr, ptr %272, align 8, !tbaa !744
+  %370 = load ptr, ptr %271, align 8, !tbaa !759
+  %371 = load ptr, ptr %272, align 8, !tbaa !745
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -51684,7 +51691,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !762
+  br i1 %386, label %396, label %372, !llvm.loop !763
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -51700,34 +51707,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !763
+  br i1 %395, label %384, label %387, !llvm.loop !764
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !771
+  br i1 %398, label %273, label %276, !llvm.loop !772
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !751
+  %401 = load i64, ptr %14, align 8, !tbaa !752
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !753
+  %404 = load i64, ptr %403, align 8, !tbaa !754
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !772
+  %409 = load double, ptr %408, align 8, !tbaa !773
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !773
+  store double %410, ptr %411, align 8, !tbaa !774
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !774
+  store i64 %33, ptr %413, align 8, !tbaa !775
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -51749,22 +51756,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !770
+  store ptr %0, ptr %9, align 8, !tbaa !771
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !755
+  store ptr %1, ptr %13, align 8, !tbaa !756
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !750
+  store i32 %16, ptr %17, align 8, !tbaa !751
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !775
+  store ptr %5, ptr %18, align 8, !tbaa !776
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !776
+  store ptr %6, ptr %19, align 8, !tbaa !777
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !777
+  store i64 %21, ptr %22, align 8, !tbaa !778
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -51772,7 +51779,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !778
+  store ptr %26, ptr %27, align 8, !tbaa !779
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -51832,7 +51839,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !779
+  br i1 %65, label %66, label %35, !llvm.loop !780
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -51861,18 +51868,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !756
+  store i64 %2, ptr %83, align 8, !tbaa !757
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !739
+  store i64 %4, ptr %84, align 8, !tbaa !740
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !744
+  store ptr %87, ptr %88, align 8, !tbaa !745
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !758
+  store ptr %90, ptr %91, align 8, !tbaa !759
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -51884,7 +51891,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !748
+  store i64 %2, ptr %97, align 8, !tbaa !749
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -51893,13 +51900,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !748
+  store i64 %126, ptr %97, align 8, !tbaa !749
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !764
+  store i64 %103, ptr %104, align 8, !tbaa !765
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -51917,7 +51924,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !757
+  store i64 %117, ptr %100, align 8, !tbaa !758
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -51934,7 +51941,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !780
+  br i1 %128, label %101, label %105, !llvm.loop !781
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -51945,17 +51952,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !750
+  %8 = load i32, ptr %7, align 8, !tbaa !751
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !751
+  %12 = load i64, ptr %6, align 8, !tbaa !752
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !753
+  %15 = load i64, ptr %14, align 8, !tbaa !754
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -51964,15 +51971,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !781
+  %21 = load ptr, ptr %20, align 8, !tbaa !782
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !766
+  %25 = load ptr, ptr %24, align 8, !tbaa !767
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !764
+  %27 = load i64, ptr %26, align 8, !tbaa !765
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -51985,7 +51992,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !764
+  %36 = load i64, ptr %35, align 8, !tbaa !765
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !317
   %38 = icmp eq ptr %37, null
@@ -51997,9 +52004,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !782
+  %42 = load i64, ptr %41, align 8, !tbaa !783
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !782
+  store i64 %43, ptr %41, align 8, !tbaa !783
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -52009,21 +52016,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !755
+  %49 = load ptr, ptr %48, align 8, !tbaa !756
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !756
+  %53 = load i64, ptr %52, align 8, !tbaa !757
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !739
+  %55 = load i64, ptr %54, align 8, !tbaa !740
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !756
+  %58 = load i64, ptr %52, align 8, !tbaa !757
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -52033,14 +52040,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !767
+  %66 = load ptr, ptr %65, align 8, !tbaa !768
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !783
+  %69 = load i64, ptr %68, align 8, !tbaa !784
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !783
-  %71 = load i32, ptr %7, align 8, !tbaa !750
+  store i64 %70, ptr %68, align 8, !tbaa !784
+  %71 = load i32, ptr %7, align 8, !tbaa !751
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -52049,7 +52056,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !744
+  %78 = load ptr, ptr %62, align 8, !tbaa !745
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -52060,7 +52067,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !743
+  %89 = load ptr, ptr %63, align 8, !tbaa !744
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -52073,7 +52080,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !739
+  %97 = load i64, ptr %54, align 8, !tbaa !740
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -52081,23 +52088,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !784
+  br i1 %102, label %73, label %64, !llvm.loop !785
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !751
+  %105 = load i64, ptr %5, align 8, !tbaa !752
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !753
+  %108 = load i64, ptr %107, align 8, !tbaa !754
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !772
+  %113 = load double, ptr %112, align 8, !tbaa !773
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !772
+  store double %114, ptr %112, align 8, !tbaa !773
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -52107,7 +52114,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !777
+  %3 = load i64, ptr %2, align 8, !tbaa !778
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -52123,13 +52130,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !776
+  %13 = load ptr, ptr %6, align 8, !tbaa !777
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !755
+  %19 = load ptr, ptr %7, align 8, !tbaa !756
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -52151,7 +52158,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !778
+  %33 = load ptr, ptr %8, align 8, !tbaa !779
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -52173,16 +52180,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !785
+  br i1 %47, label %26, label %27, !llvm.loop !786
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !785
+  br i1 %50, label %51, label %22, !llvm.loop !786
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !775
+  %53 = load ptr, ptr %9, align 8, !tbaa !776
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -52197,7 +52204,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !786
+  br i1 %59, label %10, label %11, !llvm.loop !787
 }
 
 ; Function Attrs: nounwind
@@ -52210,13 +52217,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !769
+  store i64 1, ptr %19, align 8, !tbaa !770
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !748
+  %23 = load i64, ptr %22, align 8, !tbaa !749
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -52239,17 +52246,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !750
+  %34 = load i32, ptr %33, align 8, !tbaa !751
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !751
+  %38 = load i64, ptr %15, align 8, !tbaa !752
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !753
+  %41 = load i64, ptr %40, align 8, !tbaa !754
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -52272,10 +52279,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !769
+  %57 = load i64, ptr %19, align 8, !tbaa !770
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !770
-  %60 = load ptr, ptr %47, align 8, !tbaa !755
+  %59 = load ptr, ptr %18, align 8, !tbaa !771
+  %60 = load ptr, ptr %47, align 8, !tbaa !756
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -52294,13 +52301,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !757
+  %70 = load i64, ptr %48, align 8, !tbaa !758
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !758
-  %74 = load ptr, ptr %50, align 8, !tbaa !744
+  %73 = load ptr, ptr %49, align 8, !tbaa !759
+  %74 = load ptr, ptr %50, align 8, !tbaa !745
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -52320,7 +52327,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !762
+  br i1 %89, label %99, label %75, !llvm.loop !763
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -52336,7 +52343,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !763
+  br i1 %98, label %87, label %90, !llvm.loop !764
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -52365,7 +52372,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !787
+  br i1 %114, label %61, label %127, !llvm.loop !788
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -52379,7 +52386,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !788
+  br i1 %126, label %115, label %127, !llvm.loop !789
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -52387,7 +52394,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !781
+  %133 = load ptr, ptr %51, align 8, !tbaa !782
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !317
   %136 = add nsw i64 %132, 1
@@ -52395,7 +52402,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !767
+  %139 = load ptr, ptr %52, align 8, !tbaa !768
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -52425,31 +52432,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !789, !noalias !792
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !789, !noalias !792
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !790, !noalias !793
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !790, !noalias !793
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !789, !noalias !792
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !789, !noalias !792
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !790, !noalias !793
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !790, !noalias !793
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !794
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !794
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !317, !alias.scope !795
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !317, !alias.scope !795
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !794
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !794
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !317, !alias.scope !795
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !317, !alias.scope !795
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !792
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !792
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !793
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !793
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !792
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !792
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !793
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !793
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !796
+  br i1 %180, label %181, label %157, !llvm.loop !797
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -52516,7 +52523,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !797
+  br i1 %228, label %229, label %205, !llvm.loop !798
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -52534,26 +52541,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !750
+  %238 = load i32, ptr %33, align 8, !tbaa !751
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !751
+  %242 = load i64, ptr %14, align 8, !tbaa !752
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !753
+  %245 = load i64, ptr %244, align 8, !tbaa !754
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !772
+  %250 = load double, ptr %249, align 8, !tbaa !773
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !773
+  store double %251, ptr %252, align 8, !tbaa !774
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -52591,18 +52598,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !747
+  store i64 %100, ptr %269, align 8, !tbaa !748
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !749
+  store i64 %270, ptr %271, align 8, !tbaa !750
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !798
+  store i64 %63, ptr %272, align 8, !tbaa !799
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !774
+  store i64 %100, ptr %274, align 8, !tbaa !775
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -52620,23 +52627,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !767
+  %12 = load ptr, ptr %11, align 8, !tbaa !768
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !767
+  store ptr %14, ptr %11, align 8, !tbaa !768
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !781
+  %16 = load ptr, ptr %15, align 8, !tbaa !782
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !781
+  store ptr %17, ptr %15, align 8, !tbaa !782
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !767
+  %20 = load ptr, ptr %11, align 8, !tbaa !768
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !781
+  %23 = load ptr, ptr %15, align 8, !tbaa !782
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -52674,7 +52681,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !317
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !799
+  br i1 %45, label %46, label %37, !llvm.loop !800
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -52696,7 +52703,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !317
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !800
+  br i1 %56, label %50, label %51, !llvm.loop !801
 
 57:                                               ; preds = %4, %50
   ret void
@@ -52706,23 +52713,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !801
+  store ptr %1, ptr %5, align 8, !tbaa !802
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !775
+  store ptr %2, ptr %6, align 8, !tbaa !776
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !769
+  %8 = load i64, ptr %7, align 8, !tbaa !770
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !798
+  %12 = load i64, ptr %11, align 8, !tbaa !799
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !747
+  %16 = load i64, ptr %15, align 8, !tbaa !748
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -52731,125 +52738,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !767
+  %23 = load ptr, ptr %17, align 8, !tbaa !768
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !749
+  %26 = load i64, ptr %18, align 8, !tbaa !750
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !802
+  br i1 %28, label %19, label %37, !llvm.loop !803
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !747
+  %31 = load i64, ptr %30, align 8, !tbaa !748
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !749
+  %35 = load i64, ptr %34, align 8, !tbaa !750
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !750
+  %39 = load i32, ptr %38, align 8, !tbaa !751
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !769
+  %42 = load i64, ptr %7, align 8, !tbaa !770
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !782
+  %46 = load i64, ptr %45, align 8, !tbaa !783
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !747
+  %51 = load i64, ptr %50, align 8, !tbaa !748
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !749
+  %53 = load i64, ptr %52, align 8, !tbaa !750
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !748
+  %55 = load i64, ptr %54, align 8, !tbaa !749
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !803
+  %57 = load i64, ptr %56, align 8, !tbaa !804
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !804
+  %59 = load i64, ptr %58, align 8, !tbaa !805
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !783
+  %61 = load i64, ptr %60, align 8, !tbaa !784
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !773
+  %63 = load double, ptr %62, align 8, !tbaa !774
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !805
+  %65 = load double, ptr %64, align 8, !tbaa !806
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !806
+  %67 = load double, ptr %66, align 8, !tbaa !807
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !772
+  %69 = load double, ptr %68, align 8, !tbaa !773
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !764
+  %71 = load i64, ptr %70, align 8, !tbaa !765
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !781
+  %75 = load ptr, ptr %74, align 8, !tbaa !782
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !749
+  %79 = load i64, ptr %78, align 8, !tbaa !750
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !781
+  %83 = load ptr, ptr %74, align 8, !tbaa !782
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !317
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !749
+  %87 = load i64, ptr %78, align 8, !tbaa !750
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !807
+  br i1 %88, label %81, label %89, !llvm.loop !808
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !781
+  %90 = load ptr, ptr %74, align 8, !tbaa !782
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !808
+  %94 = load ptr, ptr %93, align 8, !tbaa !809
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !778
+  %96 = load ptr, ptr %95, align 8, !tbaa !779
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !766
+  %98 = load ptr, ptr %97, align 8, !tbaa !767
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !767
+  %100 = load ptr, ptr %99, align 8, !tbaa !768
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !744
+  %102 = load ptr, ptr %101, align 8, !tbaa !745
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !758
+  %104 = load ptr, ptr %103, align 8, !tbaa !759
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !743
+  %106 = load ptr, ptr %105, align 8, !tbaa !744
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -52893,16 +52900,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !750
+  %34 = load i32, ptr %15, align 8, !tbaa !751
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !751
+  %38 = load i64, ptr %7, align 8, !tbaa !752
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !753
+  %40 = load i64, ptr %16, align 8, !tbaa !754
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -52911,41 +52918,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !801
-  %46 = load ptr, ptr %18, align 8, !tbaa !755
-  %47 = load ptr, ptr %19, align 8, !tbaa !775
+  %45 = load ptr, ptr %17, align 8, !tbaa !802
+  %46 = load ptr, ptr %18, align 8, !tbaa !756
+  %47 = load ptr, ptr %19, align 8, !tbaa !776
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !809
-  %48 = load i32, ptr %15, align 8, !tbaa !750
+  store i64 0, ptr %21, align 8, !tbaa !810
+  %48 = load i32, ptr %15, align 8, !tbaa !751
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !751
+  %52 = load i64, ptr %6, align 8, !tbaa !752
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !753
+  %54 = load i64, ptr %22, align 8, !tbaa !754
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !806
+  %58 = load double, ptr %23, align 8, !tbaa !807
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !806
+  store double %59, ptr %23, align 8, !tbaa !807
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !804
+  %61 = load i64, ptr %24, align 8, !tbaa !805
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !804
-  store i64 -1, ptr %25, align 8, !tbaa !774
+  store i64 %62, ptr %24, align 8, !tbaa !805
+  store i64 -1, ptr %25, align 8, !tbaa !775
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !810
+  br i1 %65, label %26, label %130, !llvm.loop !811
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -52979,7 +52986,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !768
+  br i1 %91, label %81, label %92, !llvm.loop !769
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -53022,7 +53029,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !767
+  %123 = load ptr, ptr %12, align 8, !tbaa !768
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -53160,7 +53167,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !811
+  br i1 %79, label %107, label %58, !llvm.loop !812
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -53205,7 +53212,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !812
+  br i1 %106, label %65, label %80, !llvm.loop !813
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -53538,7 +53545,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !813
+  br i1 %299, label %345, label %290, !llvm.loop !814
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -53559,7 +53566,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !814
+  br i1 %310, label %298, label %296, !llvm.loop !815
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -53605,7 +53612,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !815
+  br i1 %344, label %300, label %311, !llvm.loop !816
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #35
@@ -53618,7 +53625,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !816
+  store ptr %347, ptr %349, align 8, !tbaa !817
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #35
   %351 = and i1 %212, %168
@@ -53642,7 +53649,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !817
+  br i1 %363, label %382, label %356, !llvm.loop !818
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -53670,7 +53677,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !818
+  br i1 %381, label %361, label %364, !llvm.loop !819
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -53727,7 +53734,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !819
+  br i1 %415, label %443, label %396, !llvm.loop !820
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -53776,7 +53783,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !820
+  br i1 %442, label %401, label %416, !llvm.loop !821
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #39
@@ -53990,7 +53997,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !821
+  br i1 %84, label %54, label %55, !llvm.loop !822
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -54031,7 +54038,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !822
+  br i1 %109, label %73, label %85, !llvm.loop !823
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !465
@@ -54117,7 +54124,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !823
+  br i1 %168, label %198, label %136, !llvm.loop !824
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -54158,7 +54165,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !824
+  br i1 %197, label %153, label %169, !llvm.loop !825
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -54441,7 +54448,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !825
+  br i1 %366, label %367, label %348, !llvm.loop !826
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -54488,7 +54495,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !472
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !816
+  %395 = load ptr, ptr %394, align 8, !tbaa !817
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -54584,7 +54591,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !816
+  %455 = load ptr, ptr %389, align 8, !tbaa !817
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -54632,12 +54639,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !826
+  br i1 %484, label %485, label %415, !llvm.loop !827
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !827
+  br i1 %487, label %391, label %396, !llvm.loop !828
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -54677,7 +54684,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !828
+  %23 = load i32, ptr %22, align 8, !tbaa !829
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -54866,7 +54873,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !825
+  br i1 %131, label %132, label %113, !llvm.loop !826
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -54928,7 +54935,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !829
+  br i1 %167, label %168, label %154, !llvm.loop !830
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -54966,7 +54973,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !830
+  br i1 %191, label %192, label %178, !llvm.loop !831
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -54986,7 +54993,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !831
+  br i1 %204, label %214, label %196, !llvm.loop !832
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -54998,7 +55005,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !832
+  br i1 %213, label %214, label %205, !llvm.loop !833
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -55061,19 +55068,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !833
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !833
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !834
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !834
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !836, !noalias !833
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !836, !noalias !833
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !837, !noalias !834
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !837, !noalias !834
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !836, !noalias !833
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !836, !noalias !833
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !837, !noalias !834
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !837, !noalias !834
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !838
+  br i1 %268, label %269, label %255, !llvm.loop !839
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -55094,7 +55101,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !839
+  br i1 %282, label %283, label %272, !llvm.loop !840
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -55119,19 +55126,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !840
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !840
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !841
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !841
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !843, !noalias !840
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !843, !noalias !840
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !844, !noalias !841
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !844, !noalias !841
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !843, !noalias !840
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !843, !noalias !840
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !844, !noalias !841
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !844, !noalias !841
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !845
+  br i1 %307, label %308, label %294, !llvm.loop !846
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -55152,7 +55159,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !846
+  br i1 %321, label %322, label %311, !llvm.loop !847
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -55191,7 +55198,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !847
+  br i1 %352, label %380, label %326, !llvm.loop !848
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -55224,7 +55231,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !848
+  br i1 %379, label %380, label %353, !llvm.loop !849
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -55501,7 +55508,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !373
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !849
+  br i1 %173, label %165, label %161, !llvm.loop !850
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -55537,7 +55544,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !376
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !828
+  %23 = load i32, ptr %22, align 8, !tbaa !829
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -55613,7 +55620,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !850
+  br i1 %70, label %71, label %57, !llvm.loop !851
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -55651,7 +55658,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !851
+  br i1 %94, label %95, label %81, !llvm.loop !852
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -55671,7 +55678,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !852
+  br i1 %107, label %117, label %99, !llvm.loop !853
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -55683,7 +55690,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !853
+  br i1 %116, label %117, label %108, !llvm.loop !854
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -55747,19 +55754,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !854
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !854
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !855
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !855
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !857, !noalias !854
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !857, !noalias !854
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !858, !noalias !855
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !858, !noalias !855
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !857, !noalias !854
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !857, !noalias !854
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !858, !noalias !855
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !858, !noalias !855
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !859
+  br i1 %172, label %173, label %159, !llvm.loop !860
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -55780,7 +55787,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !860
+  br i1 %186, label %187, label %176, !llvm.loop !861
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -55805,19 +55812,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !861
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !861
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !862
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !862
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !864, !noalias !861
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !864, !noalias !861
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !865, !noalias !862
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !865, !noalias !862
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !864, !noalias !861
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !864, !noalias !861
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !865, !noalias !862
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !865, !noalias !862
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !866
+  br i1 %211, label %212, label %198, !llvm.loop !867
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -55838,7 +55845,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !867
+  br i1 %225, label %226, label %215, !llvm.loop !868
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -55877,7 +55884,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !868
+  br i1 %256, label %284, label %230, !llvm.loop !869
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -55910,7 +55917,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !869
+  br i1 %283, label %284, label %257, !llvm.loop !870
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -55972,7 +55979,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !376
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !828
+  %22 = load i32, ptr %21, align 8, !tbaa !829
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -56163,7 +56170,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !825
+  br i1 %127, label %128, label %109, !llvm.loop !826
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -56569,7 +56576,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !825
+  br i1 %211, label %212, label %193, !llvm.loop !826
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -56635,7 +56642,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !870
+  br i1 %248, label %249, label %235, !llvm.loop !871
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -56673,7 +56680,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !871
+  br i1 %272, label %273, label %259, !llvm.loop !872
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -56693,7 +56700,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !872
+  br i1 %285, label %295, label %277, !llvm.loop !873
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -56705,7 +56712,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !873
+  br i1 %294, label %295, label %286, !llvm.loop !874
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -56769,19 +56776,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !874
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !874
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !875
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !875
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !877, !noalias !874
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !877, !noalias !874
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !878, !noalias !875
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !878, !noalias !875
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !877, !noalias !874
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !877, !noalias !874
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !878, !noalias !875
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !878, !noalias !875
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !879
+  br i1 %350, label %351, label %337, !llvm.loop !880
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -56802,7 +56809,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !880
+  br i1 %364, label %365, label %354, !llvm.loop !881
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -56827,19 +56834,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !881
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !881
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !882
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !882
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !884, !noalias !881
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !884, !noalias !881
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !885, !noalias !882
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !885, !noalias !882
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !884, !noalias !881
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !884, !noalias !881
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !885, !noalias !882
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !885, !noalias !882
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !886
+  br i1 %389, label %390, label %376, !llvm.loop !887
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -56860,7 +56867,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !887
+  br i1 %403, label %404, label %393, !llvm.loop !888
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -56899,7 +56906,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !888
+  br i1 %434, label %462, label %408, !llvm.loop !889
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -56932,7 +56939,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !889
+  br i1 %461, label %462, label %435, !llvm.loop !890
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -57295,7 +57302,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !376
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !828
+  %36 = load i32, ptr %35, align 8, !tbaa !829
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -57492,7 +57499,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !825
+  br i1 %146, label %147, label %128, !llvm.loop !826
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -57549,7 +57556,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !890
+  br i1 %179, label %180, label %166, !llvm.loop !891
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -57587,7 +57594,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !891
+  br i1 %203, label %204, label %190, !llvm.loop !892
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -57607,7 +57614,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !892
+  br i1 %216, label %226, label %208, !llvm.loop !893
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -57619,7 +57626,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !893
+  br i1 %225, label %226, label %217, !llvm.loop !894
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -57682,19 +57689,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !894
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !894
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !895
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !895
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !897, !noalias !894
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !897, !noalias !894
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !898, !noalias !895
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !898, !noalias !895
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !897, !noalias !894
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !897, !noalias !894
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !898, !noalias !895
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !898, !noalias !895
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !899
+  br i1 %280, label %281, label %267, !llvm.loop !900
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -57715,7 +57722,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !900
+  br i1 %294, label %295, label %284, !llvm.loop !901
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -57740,19 +57747,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !901
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !901
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !902
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !902
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !904, !noalias !901
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !904, !noalias !901
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !905, !noalias !902
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !905, !noalias !902
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !904, !noalias !901
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !904, !noalias !901
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !905, !noalias !902
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !905, !noalias !902
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !906
+  br i1 %319, label %320, label %306, !llvm.loop !907
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -57773,7 +57780,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !907
+  br i1 %333, label %334, label %323, !llvm.loop !908
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -57812,7 +57819,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !908
+  br i1 %364, label %392, label %338, !llvm.loop !909
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -57845,7 +57852,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !909
+  br i1 %391, label %392, label %365, !llvm.loop !910
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -58081,7 +58088,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !910
+  br i1 %148, label %178, label %122, !llvm.loop !911
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -58128,7 +58135,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !911
+  br i1 %177, label %134, label %149, !llvm.loop !912
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -58216,7 +58223,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !825
+  br i1 %230, label %231, label %212, !llvm.loop !826
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -58286,7 +58293,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !912
+  br i1 %276, label %277, label %261, !llvm.loop !913
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -58307,7 +58314,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !913
+  br i1 %290, label %291, label %281, !llvm.loop !914
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -58346,19 +58353,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !914
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !914
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !915
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !915
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !917, !noalias !914
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !917, !noalias !914
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !918, !noalias !915
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !918, !noalias !915
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !917, !noalias !914
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !917, !noalias !914
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !918, !noalias !915
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !918, !noalias !915
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !919
+  br i1 %325, label %326, label %312, !llvm.loop !920
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -58382,7 +58389,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !920
+  br i1 %342, label %343, label %332, !llvm.loop !921
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -58415,19 +58422,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !921
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !921
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !922
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !922
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !924, !noalias !921
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !924, !noalias !921
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !925, !noalias !922
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !925, !noalias !922
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !924, !noalias !921
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !924, !noalias !921
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !925, !noalias !922
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !925, !noalias !922
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !926
+  br i1 %373, label %374, label %360, !llvm.loop !927
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -58451,7 +58458,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !927
+  br i1 %390, label %391, label %380, !llvm.loop !928
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -58490,7 +58497,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !928
+  br i1 %421, label %449, label %395, !llvm.loop !929
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -58523,7 +58530,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !929
+  br i1 %448, label %449, label %422, !llvm.loop !930
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -58587,19 +58594,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !930
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !930
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !931
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !931
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !933, !noalias !930
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !934, !noalias !931
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !934, !noalias !931
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !933, !noalias !930
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !933, !noalias !930
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !934, !noalias !931
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !934, !noalias !931
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !935
+  br i1 %504, label %505, label %491, !llvm.loop !936
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -58620,7 +58627,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !936
+  br i1 %518, label %519, label %508, !llvm.loop !937
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -58645,19 +58652,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !937
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !937
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !938
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !938
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !940, !noalias !937
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !941, !noalias !938
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !941, !noalias !938
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !940, !noalias !937
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !940, !noalias !937
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !941, !noalias !938
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !941, !noalias !938
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !942
+  br i1 %543, label %544, label %530, !llvm.loop !943
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -58678,7 +58685,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !943
+  br i1 %557, label %558, label %547, !llvm.loop !944
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -58717,7 +58724,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !944
+  br i1 %588, label %616, label %562, !llvm.loop !945
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -58750,7 +58757,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !945
+  br i1 %615, label %616, label %589, !llvm.loop !946
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -59012,7 +59019,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !946
+  br i1 %135, label %136, label %120, !llvm.loop !947
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -59033,7 +59040,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !947
+  br i1 %149, label %150, label %140, !llvm.loop !948
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -59206,7 +59213,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !825
+  br i1 %254, label %255, label %236, !llvm.loop !826
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -59379,7 +59386,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !948
+  br i1 %118, label %119, label %103, !llvm.loop !949
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -59399,7 +59406,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !949
+  br i1 %131, label %132, label %122, !llvm.loop !950
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -59422,19 +59429,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !950
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !950
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !951
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !951
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !953, !noalias !950
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !953, !noalias !950
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !954, !noalias !951
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !954, !noalias !951
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !953, !noalias !950
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !953, !noalias !950
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !954, !noalias !951
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !954, !noalias !951
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !955
+  br i1 %154, label %155, label %141, !llvm.loop !956
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -59455,7 +59462,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !956
+  br i1 %168, label %169, label %158, !llvm.loop !957
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -59474,19 +59481,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !957
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !957
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !958
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !958
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !960, !noalias !957
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !960, !noalias !957
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !961, !noalias !958
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !961, !noalias !958
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !960, !noalias !957
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !960, !noalias !957
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !961, !noalias !958
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !961, !noalias !958
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !962
+  br i1 %189, label %190, label %176, !llvm.loop !963
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -59507,7 +59514,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !963
+  br i1 %203, label %204, label %193, !llvm.loop !964
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -59546,7 +59553,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !964
+  br i1 %234, label %262, label %208, !llvm.loop !965
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -59579,7 +59586,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !965
+  br i1 %261, label %262, label %235, !llvm.loop !966
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -59621,19 +59628,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !966
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !966
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !967
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !967
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !969, !noalias !966
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !969, !noalias !966
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !970, !noalias !967
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !970, !noalias !967
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !969, !noalias !966
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !969, !noalias !966
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !970, !noalias !967
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !970, !noalias !967
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !971
+  br i1 %295, label %296, label %282, !llvm.loop !972
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -59654,7 +59661,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !972
+  br i1 %309, label %310, label %299, !llvm.loop !973
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -59679,19 +59686,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !973
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !973
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !974
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !974
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !976, !noalias !973
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !976, !noalias !973
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !977, !noalias !974
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !977, !noalias !974
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !976, !noalias !973
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !976, !noalias !973
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !977, !noalias !974
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !977, !noalias !974
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !978
+  br i1 %334, label %335, label %321, !llvm.loop !979
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -59712,7 +59719,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !979
+  br i1 %348, label %349, label %338, !llvm.loop !980
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -59751,7 +59758,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !980
+  br i1 %379, label %407, label %353, !llvm.loop !981
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -59784,7 +59791,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !981
+  br i1 %406, label %407, label %380, !llvm.loop !982
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -59795,7 +59802,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !982
+  br i1 %412, label %90, label %91, !llvm.loop !983
 }
 
 ; Function Attrs: nounwind
@@ -60001,7 +60008,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !910
+  br i1 %140, label %170, label %114, !llvm.loop !911
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -60048,7 +60055,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !911
+  br i1 %169, label %126, label %141, !llvm.loop !912
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -60122,7 +60129,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !825
+  br i1 %216, label %217, label %198, !llvm.loop !826
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -60447,7 +60454,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !825
+  br i1 %166, label %167, label %148, !llvm.loop !826
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -61212,7 +61219,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 200
-  %78 = load i32, ptr %77, align 8, !tbaa !983
+  %78 = load i32, ptr %77, align 8, !tbaa !984
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 208
   %80 = load ptr, ptr %79, align 8, !tbaa !361
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 216
@@ -61285,7 +61292,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !984
+  br i1 %19, label %12, label %13, !llvm.loop !985
 }
 
 ; Function Attrs: nounwind
@@ -61514,7 +61521,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 200
-  store i32 %4, ptr %12, align 8, !tbaa !983
+  store i32 %4, ptr %12, align 8, !tbaa !984
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -61914,7 +61921,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !985
+  br i1 %82, label %83, label %71, !llvm.loop !986
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -61934,7 +61941,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !986
+  br i1 %95, label %96, label %86, !llvm.loop !987
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -61949,7 +61956,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !987
+  br i1 %103, label %100, label %58, !llvm.loop !988
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -61978,7 +61985,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !988
+  br i1 %126, label %101, label %104, !llvm.loop !989
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -62150,7 +62157,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !989
+  br i1 %106, label %107, label %95, !llvm.loop !990
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -62181,7 +62188,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !990
+  br i1 %126, label %112, label %117, !llvm.loop !991
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -62387,7 +62394,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !991
+  br i1 %231, label %181, label %201, !llvm.loop !992
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -62466,7 +62473,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !992
+  br i1 %283, label %245, label %248, !llvm.loop !993
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -62554,7 +62561,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !993
+  br i1 %343, label %315, label %344, !llvm.loop !994
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -62564,7 +62571,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !994
+  br i1 %347, label %349, label %288, !llvm.loop !995
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -62656,7 +62663,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !995
+  br i1 %405, label %406, label %395, !llvm.loop !996
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -62722,7 +62729,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !996
+  br i1 %464, label %389, label %419, !llvm.loop !997
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -62819,7 +62826,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !997
+  br i1 %541, label %475, label %502, !llvm.loop !998
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -62863,7 +62870,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !998
+  br i1 %575, label %546, label %542, !llvm.loop !999
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -62883,12 +62890,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !999
+  br i1 %589, label %576, label %590, !llvm.loop !1000
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !1000
+  br i1 %592, label %471, label %465, !llvm.loop !1001
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -62945,7 +62952,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !1001
+  br i1 %616, label %604, label %605, !llvm.loop !1002
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -63028,7 +63035,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1002
+  br i1 %50, label %30, label %19, !llvm.loop !1003
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -63044,7 +63051,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1003
+  br i1 %62, label %34, label %45, !llvm.loop !1004
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -63084,7 +63091,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1004
+  br i1 %94, label %63, label %51, !llvm.loop !1005
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -63202,7 +63209,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1005
+  br i1 %24, label %25, label %16, !llvm.loop !1006
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -63228,7 +63235,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1006
+  br i1 %41, label %42, label %27, !llvm.loop !1007
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -63260,7 +63267,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1007
+  br i1 %64, label %65, label %57, !llvm.loop !1008
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -63298,27 +63305,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !1008
+  %14 = load i32, ptr %13, align 8, !tbaa !1009
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !1009
+  %18 = load i32, ptr %17, align 4, !tbaa !1010
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !1010
+  %23 = load i32, ptr %22, align 8, !tbaa !1011
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !1011
+  %28 = load i32, ptr %27, align 4, !tbaa !1012
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -63326,7 +63333,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1012
+  br i1 %33, label %34, label %11, !llvm.loop !1013
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -63353,14 +63360,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !1008
+  store i32 %50, ptr %48, align 8, !tbaa !1009
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !1011
+  store i32 %54, ptr %55, align 4, !tbaa !1012
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -63584,7 +63591,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1013
+  br i1 %156, label %220, label %111, !llvm.loop !1014
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -63981,7 +63988,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1014
+  store i32 1, ptr %2, align 8, !tbaa !1015
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !483
   %5 = icmp eq ptr %4, null
@@ -64002,7 +64009,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1015
+  %15 = load i32, ptr %14, align 8, !tbaa !1016
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -64086,7 +64093,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1016
+  br i1 %72, label %61, label %49, !llvm.loop !1017
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -64094,7 +64101,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1017
+  br i1 %77, label %70, label %65, !llvm.loop !1018
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -64143,7 +64150,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1018
+  br i1 %114, label %73, label %78, !llvm.loop !1019
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -64388,7 +64395,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !30
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !1019
+  br i1 %268, label %159, label %162, !llvm.loop !1020
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -64478,13 +64485,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !1020
+  %10 = load i32, ptr %9, align 4, !tbaa !1021
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !1021
+  %14 = load ptr, ptr %13, align 8, !tbaa !1022
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -64497,13 +64504,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !1022
+  %23 = load ptr, ptr %22, align 8, !tbaa !1023
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !1023
+  %27 = load i32, ptr %26, align 4, !tbaa !1024
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -64593,13 +64600,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !1024
+  %82 = load ptr, ptr %81, align 8, !tbaa !1025
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !1025
+  %86 = load i32, ptr %85, align 8, !tbaa !1026
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -64610,7 +64617,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1026
+  %95 = load ptr, ptr %88, align 8, !tbaa !1027
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -64623,7 +64630,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1023
+  %104 = load i32, ptr %89, align 4, !tbaa !1024
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -64841,7 +64848,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1027
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1028
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 184
   store ptr null, ptr %20, align 8, !tbaa !263
   %21 = load ptr, ptr %11, align 8, !tbaa !328
@@ -64860,13 +64867,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1028
+  %32 = load i32, ptr %31, align 4, !tbaa !1029
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %36 = load ptr, ptr %35, align 8, !tbaa !1029
+  %36 = load ptr, ptr %35, align 8, !tbaa !1030
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -64878,7 +64885,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !1030
+  %43 = load ptr, ptr %42, align 8, !tbaa !1031
   store ptr %43, ptr %4, align 8, !tbaa !21
   br label %44
 
@@ -64889,13 +64896,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !1020
+  %49 = load i32, ptr %48, align 4, !tbaa !1021
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 128
-  %53 = load ptr, ptr %52, align 8, !tbaa !1021
+  %53 = load ptr, ptr %52, align 8, !tbaa !1022
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -64907,7 +64914,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  %60 = load ptr, ptr %59, align 8, !tbaa !1024
+  %60 = load ptr, ptr %59, align 8, !tbaa !1025
   store ptr %60, ptr %5, align 8, !tbaa !21
   br label %61
 
@@ -65234,7 +65241,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1031
+  br i1 %68, label %39, label %36, !llvm.loop !1032
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -65298,7 +65305,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1032
+  br i1 %110, label %40, label %69, !llvm.loop !1033
 }
 
 ; Function Attrs: nounwind
@@ -65354,13 +65361,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1033
+  store double %39, ptr %40, align 8, !tbaa !1034
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1035
+  store i32 %20, ptr %41, align 8, !tbaa !1036
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1036
+  br i1 %44, label %45, label %35, !llvm.loop !1037
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -65402,18 +65409,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1035
-  %80 = load i32, ptr %72, align 8, !tbaa !1035
-  %81 = load i32, ptr %73, align 8, !tbaa !1035
-  %82 = load i32, ptr %74, align 8, !tbaa !1035
+  %79 = load i32, ptr %71, align 8, !tbaa !1036
+  %80 = load i32, ptr %72, align 8, !tbaa !1036
+  %81 = load i32, ptr %73, align 8, !tbaa !1036
+  %82 = load i32, ptr %74, align 8, !tbaa !1036
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1035
-  %88 = load i32, ptr %76, align 8, !tbaa !1035
-  %89 = load i32, ptr %77, align 8, !tbaa !1035
-  %90 = load i32, ptr %78, align 8, !tbaa !1035
+  %87 = load i32, ptr %75, align 8, !tbaa !1036
+  %88 = load i32, ptr %76, align 8, !tbaa !1036
+  %89 = load i32, ptr %77, align 8, !tbaa !1036
+  %90 = load i32, ptr %78, align 8, !tbaa !1036
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -65428,7 +65435,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1037
+  br i1 %102, label %52, label %61, !llvm.loop !1038
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -65436,47 +65443,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1033
+  store double %107, ptr %108, align 8, !tbaa !1034
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1035
+  store i32 %20, ptr %109, align 8, !tbaa !1036
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1033
+  store double %112, ptr %113, align 8, !tbaa !1034
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1035
+  store i32 %20, ptr %114, align 8, !tbaa !1036
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1033
+  store double %117, ptr %118, align 8, !tbaa !1034
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1035
+  store i32 %20, ptr %119, align 8, !tbaa !1036
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1033
+  store double %122, ptr %123, align 8, !tbaa !1034
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1035
+  store i32 %20, ptr %124, align 8, !tbaa !1036
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1038
+  br i1 %127, label %30, label %103, !llvm.loop !1039
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1035
+  %132 = load i32, ptr %131, align 8, !tbaa !1036
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1039
+  br i1 %137, label %222, label %128, !llvm.loop !1040
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -65510,7 +65517,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1040
+  br i1 %161, label %162, label %149, !llvm.loop !1041
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -65554,9 +65561,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1041
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1042
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1041
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1042
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -65568,32 +65575,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1043
+  br i1 %203, label %177, label %186, !llvm.loop !1044
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1044
+  store float %207, ptr %208, align 4, !tbaa !1045
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1041
+  store i32 %143, ptr %209, align 4, !tbaa !1042
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1045
+  br i1 %211, label %170, label %204, !llvm.loop !1046
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1041
+  %216 = load i32, ptr %215, align 4, !tbaa !1042
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1046
+  br i1 %221, label %222, label %212, !llvm.loop !1047
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -65759,7 +65766,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1047
+  br i1 %106, label %30, label %73, !llvm.loop !1048
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -65802,7 +65809,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1048
+  br i1 %133, label %91, label %107, !llvm.loop !1049
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -65904,7 +65911,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1049
+  br i1 %39, label %16, label %15, !llvm.loop !1050
 }
 
 ; Function Attrs: nounwind
@@ -65961,7 +65968,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1050
+  br i1 %39, label %16, label %15, !llvm.loop !1051
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -66105,7 +66112,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1051
+  br i1 %105, label %73, label %70, !llvm.loop !1052
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -66716,7 +66723,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1052
+  br i1 %132, label %133, label %113, !llvm.loop !1053
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -66750,7 +66757,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1053
+  br i1 %156, label %157, label %137, !llvm.loop !1054
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -67220,21 +67227,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1055, !noalias !1058
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1055, !noalias !1058
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1057
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1057
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1058
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1058
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1054, !noalias !1057
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1055, !noalias !1058
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1055, !noalias !1058
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1059
+  br i1 %67, label %68, label %51, !llvm.loop !1060
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -67266,7 +67273,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1060
+  br i1 %87, label %37, label %38, !llvm.loop !1061
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -67287,7 +67294,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1061
+  br i1 %104, label %82, label %88, !llvm.loop !1062
 }
 
 ; Function Attrs: nounwind
@@ -67332,7 +67339,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1062
+  br i1 %31, label %16, label %15, !llvm.loop !1063
 }
 
 ; Function Attrs: nounwind
@@ -67377,7 +67384,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1063
+  br i1 %31, label %16, label %15, !llvm.loop !1064
 }
 
 ; Function Attrs: nounwind
@@ -67447,21 +67454,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1065, !noalias !1068
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1065, !noalias !1068
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1067
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1067
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1068
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1068
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1064, !noalias !1067
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1065, !noalias !1068
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1065, !noalias !1068
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1069
+  br i1 %67, label %68, label %51, !llvm.loop !1070
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -67493,7 +67500,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1070
+  br i1 %87, label %37, label %38, !llvm.loop !1071
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -67514,7 +67521,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1071
+  br i1 %104, label %82, label %88, !llvm.loop !1072
 }
 
 ; Function Attrs: nounwind
@@ -67559,7 +67566,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1072
+  br i1 %31, label %16, label %15, !llvm.loop !1073
 }
 
 ; Function Attrs: nounwind
@@ -67604,7 +67611,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1073
+  br i1 %31, label %16, label %15, !llvm.loop !1074
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -67826,7 +67833,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1074
+  br i1 %68, label %13, label %14, !llvm.loop !1075
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -67845,67 +67852,67 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load ptr, ptr %2, align 8, !tbaa !687
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %3 = load ptr, ptr %2, align 8, !tbaa !688
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !669
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = load i32, ptr %6, align 8, !tbaa !670
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !687
+  %11 = load ptr, ptr %2, align 8, !tbaa !688
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !21
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !669
+  %15 = load i32, ptr %6, align 8, !tbaa !670
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1075
+  br i1 %17, label %9, label %18, !llvm.loop !1076
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !687
+  %19 = load ptr, ptr %2, align 8, !tbaa !688
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %23 = load ptr, ptr %22, align 8, !tbaa !684
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load ptr, ptr %22, align 8, !tbaa !685
   tail call void @free(ptr noundef %23) #35
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !679
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !680
   tail call void @free(ptr noundef %25) #35
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !671
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !672
   tail call void @free(ptr noundef %27) #35
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %29 = load ptr, ptr %28, align 8, !tbaa !680
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !681
   tail call void @free(ptr noundef %29) #35
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %31 = load ptr, ptr %30, align 8, !tbaa !681
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %31 = load ptr, ptr %30, align 8, !tbaa !682
   tail call void @free(ptr noundef %31) #35
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %33 = load ptr, ptr %32, align 8, !tbaa !630
   tail call void @free(ptr noundef %33) #35
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %35 = load ptr, ptr %34, align 8, !tbaa !605
   tail call void @free(ptr noundef %35) #35
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !607
   tail call void @free(ptr noundef %37) #35
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %39 = load ptr, ptr %38, align 8, !tbaa !600
   tail call void @free(ptr noundef %39) #35
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %41 = load ptr, ptr %40, align 8, !tbaa !639
   tail call void @free(ptr noundef %41) #35
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %43 = load ptr, ptr %42, align 8, !tbaa !634
   tail call void @free(ptr noundef %43) #35
   tail call void @free(ptr noundef nonnull %0) #35
@@ -68013,7 +68020,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %8 = load i32, ptr %7, align 4, !tbaa !599
   %9 = sext i32 %8 to i64
   %10 = shl nsw i64 %9, 3
@@ -68024,7 +68031,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
 
 14:                                               ; preds = %4
   %15 = ptrtoint ptr %12 to i64
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %17 = load ptr, ptr %16, align 8, !tbaa !600
   %18 = zext nneg i32 %8 to i64
   %19 = icmp ult i32 %8, 4
@@ -68052,7 +68059,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !12
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1076
+  br i1 %37, label %38, label %26, !llvm.loop !1077
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -68076,7 +68083,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1077
+  br i1 %54, label %55, label %44, !llvm.loop !1078
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -68115,11 +68122,11 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !12
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1078
+  br i1 %85, label %86, label %59, !llvm.loop !1079
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %88 = load i32, ptr %87, align 4, !tbaa !604
   %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, i32 noundef %88, ptr noundef nonnull %5) #35
   %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
@@ -68129,7 +68136,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i32 %91, ptr %6, align 4, !tbaa !5
   %92 = load i32, ptr %7, align 4, !tbaa !599
   %93 = load i32, ptr %87, align 4, !tbaa !604
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %95 = load i32, ptr %94, align 4, !tbaa !606
   %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, i32 noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, i32 noundef %91, i32 noundef %3) #35
   %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
@@ -68142,262 +68149,266 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %3 = icmp eq ptr %0, null
   br i1 %3, label %4, label %5
 
-4:                                                ; preds = %76, %2
+4:                                                ; preds = %78, %2
   ret void
 
-5:                                                ; preds = %2, %76
-  %6 = phi ptr [ %78, %76 ], [ %0, %2 ]
-  %7 = getelementptr inbounds nuw i8, ptr %6, i64 136
-  %8 = load ptr, ptr %7, align 8, !tbaa !682
+5:                                                ; preds = %2, %78
+  %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %8 = load ptr, ptr %7, align 8, !tbaa !683
   %9 = icmp eq ptr %8, null
-  br i1 %9, label %60, label %10
+  br i1 %9, label %61, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !629
-  %12 = getelementptr inbounds nuw i8, ptr %6, i64 56
-  %13 = load ptr, ptr %12, align 8, !tbaa !634
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !599
-  %16 = icmp eq i32 %11, 2
-  %17 = select i1 %16, i64 4, i64 8
-  %18 = sext i32 %15 to i64
-  %19 = select i1 %16, i64 2, i64 3
-  %20 = shl nsw i64 %18, %19
-  %21 = or disjoint i64 %20, 1
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #39
-  %23 = icmp sgt i32 %15, 0
-  br i1 %23, label %24, label %57
+  %11 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !629
+  %13 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %14 = load ptr, ptr %13, align 8, !tbaa !634
+  %15 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !599
+  %17 = icmp eq i32 %12, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = sext i32 %16 to i64
+  %20 = select i1 %17, i64 2, i64 3
+  %21 = shl nsw i64 %19, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #39
+  %24 = icmp sgt i32 %16, 0
+  br i1 %24, label %25, label %58
 
-24:                                               ; preds = %10
-  %25 = zext nneg i32 %15 to i64
-  %26 = and i64 %25, 1
-  %27 = icmp eq i32 %15, 1
-  br i1 %27, label %49, label %28
+25:                                               ; preds = %10
+  %26 = zext nneg i32 %16 to i64
+  %27 = and i64 %26, 1
+  %28 = icmp eq i32 %16, 1
+  br i1 %28, label %50, label %29
 
-28:                                               ; preds = %24
-  %29 = and i64 %25, 2147483646
-  br label %30
+29:                                               ; preds = %25
+  %30 = and i64 %26, 2147483646
+  br label %31
 
-30:                                               ; preds = %30, %28
-  %31 = phi i64 [ 0, %28 ], [ %44, %30 ]
-  %32 = phi i64 [ 0, %28 ], [ %45, %30 ]
-  %33 = shl nuw nsw i64 %31, %19
-  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
-  %35 = getelementptr inbounds nuw i64, ptr %13, i64 %31
-  %36 = load i64, ptr %35, align 8, !tbaa !12
-  %37 = getelementptr inbounds i8, ptr %8, i64 %36
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %34, ptr noundef nonnull readonly align 1 dereferenceable(4) %37, i64 %17, i1 false)
-  %38 = or disjoint i64 %31, 1
-  %39 = shl nuw nsw i64 %38, %19
-  %40 = getelementptr inbounds nuw i8, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i64, ptr %13, i64 %38
-  %42 = load i64, ptr %41, align 8, !tbaa !12
-  %43 = getelementptr inbounds i8, ptr %8, i64 %42
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %40, ptr noundef nonnull readonly align 1 dereferenceable(4) %43, i64 %17, i1 false)
-  %44 = add nuw nsw i64 %31, 2
-  %45 = add i64 %32, 2
-  %46 = icmp eq i64 %45, %29
-  br i1 %46, label %47, label %30, !llvm.loop !625
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %45, %31 ]
+  %33 = phi i64 [ 0, %29 ], [ %46, %31 ]
+  %34 = shl nuw nsw i64 %32, %20
+  %35 = getelementptr inbounds nuw i8, ptr %23, i64 %34
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %32
+  %37 = load i64, ptr %36, align 8, !tbaa !12
+  %38 = getelementptr inbounds i8, ptr %8, i64 %37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %35, ptr noundef nonnull readonly align 1 dereferenceable(4) %38, i64 %18, i1 false)
+  %39 = or disjoint i64 %32, 1
+  %40 = shl nuw nsw i64 %39, %20
+  %41 = getelementptr inbounds nuw i8, ptr %23, i64 %40
+  %42 = getelementptr inbounds nuw i64, ptr %14, i64 %39
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %8, i64 %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %41, ptr noundef nonnull readonly align 1 dereferenceable(4) %44, i64 %18, i1 false)
+  %45 = add nuw nsw i64 %32, 2
+  %46 = add i64 %33, 2
+  %47 = icmp eq i64 %46, %30
+  br i1 %47, label %48, label %31, !llvm.loop !625
 
-47:                                               ; preds = %30
-  %48 = icmp eq i64 %26, 0
-  br i1 %48, label %57, label %49
+48:                                               ; preds = %31
+  %49 = icmp eq i64 %27, 0
+  br i1 %49, label %58, label %50
 
-49:                                               ; preds = %47, %24
-  %50 = phi i64 [ 0, %24 ], [ %44, %47 ]
-  %51 = icmp ne i64 %26, 0
-  tail call void @llvm.assume(i1 %51)
-  %52 = shl nuw nsw i64 %50, %19
-  %53 = getelementptr inbounds nuw i8, ptr %22, i64 %52
-  %54 = getelementptr inbounds nuw i64, ptr %13, i64 %50
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %8, i64 %55
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %17, i1 false)
-  br label %57
+50:                                               ; preds = %48, %25
+  %51 = phi i64 [ 0, %25 ], [ %45, %48 ]
+  %52 = icmp ne i64 %27, 0
+  tail call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, %20
+  %54 = getelementptr inbounds nuw i8, ptr %23, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %14, i64 %51
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %8, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %18, i1 false)
+  br label %58
 
-57:                                               ; preds = %49, %47, %10
-  %58 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !671
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %22, i64 %20, i1 false)
-  tail call void @free(ptr noundef %22) #35
-  br label %60
+58:                                               ; preds = %50, %48, %10
+  %59 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %60 = load ptr, ptr %59, align 8, !tbaa !672
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
+  tail call void @free(ptr noundef %23) #35
+  br label %61
 
-60:                                               ; preds = %57, %5
-  %61 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %62 = load i32, ptr %61, align 4, !tbaa !599
-  %63 = sext i32 %62 to i64
-  %64 = add nsw i64 %63, 1
-  %65 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef 4) #37
-  %66 = getelementptr inbounds nuw i8, ptr %6, i64 120
-  store ptr %65, ptr %66, align 8, !tbaa !630
-  %67 = icmp sgt i32 %62, 0
-  br i1 %67, label %68, label %76
+61:                                               ; preds = %58, %5
+  %62 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %63 = load i32, ptr %62, align 4, !tbaa !599
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 4) #37
+  %67 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  store ptr %66, ptr %67, align 8, !tbaa !630
+  %68 = icmp sgt i32 %63, 0
+  br i1 %68, label %69, label %78
 
-68:                                               ; preds = %60
-  %69 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %70 = load ptr, ptr %69, align 8, !tbaa !679
+69:                                               ; preds = %61
+  %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %72 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %74 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %75 = getelementptr inbounds nuw i8, ptr %6, i64 128
-  br label %80
+  %72 = load ptr, ptr %71, align 8, !tbaa !680
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %76 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  br label %82
 
-76:                                               ; preds = %183, %60
-  %77 = getelementptr inbounds nuw i8, ptr %6, i64 168
-  %78 = load ptr, ptr %77, align 8, !tbaa !689
-  %79 = icmp eq ptr %78, null
-  br i1 %79, label %4, label %5, !llvm.loop !1079
+78:                                               ; preds = %187, %61
+  %79 = getelementptr inbounds nuw i8, ptr %6, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !690
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %4, label %5, !llvm.loop !1080
 
-80:                                               ; preds = %68, %183
-  %81 = phi i32 [ %62, %68 ], [ %184, %183 ]
-  %82 = phi i64 [ 0, %68 ], [ %185, %183 ]
-  %83 = load i32, ptr %6, align 8, !tbaa !629
-  %84 = icmp eq i32 %83, 1
-  br i1 %84, label %85, label %96
+82:                                               ; preds = %69, %187
+  %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
+  %84 = phi i64 [ 0, %69 ], [ %189, %187 ]
+  %85 = load i32, ptr %70, align 8, !tbaa !629
+  %86 = icmp eq i32 %85, 1
+  br i1 %86, label %87, label %98
 
-85:                                               ; preds = %80
-  %86 = getelementptr inbounds nuw double, ptr %70, i64 %82
-  %87 = load double, ptr %86, align 8, !tbaa !30
-  %88 = load ptr, ptr %71, align 8, !tbaa !671
-  %89 = getelementptr inbounds nuw double, ptr %88, i64 %82
-  %90 = load double, ptr %89, align 8, !tbaa !30
-  %91 = load ptr, ptr %72, align 8, !tbaa !680
-  %92 = getelementptr inbounds nuw double, ptr %91, i64 %82
-  %93 = load double, ptr %92, align 8, !tbaa !30
-  %94 = load ptr, ptr %7, align 8, !tbaa !682
-  %95 = icmp eq ptr %94, null
-  br i1 %95, label %129, label %110
+87:                                               ; preds = %82
+  %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %89 = load double, ptr %88, align 8, !tbaa !30
+  %90 = load ptr, ptr %73, align 8, !tbaa !672
+  %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
+  %92 = load double, ptr %91, align 8, !tbaa !30
+  %93 = load ptr, ptr %74, align 8, !tbaa !681
+  %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
+  %95 = load double, ptr %94, align 8, !tbaa !30
+  %96 = load ptr, ptr %7, align 8, !tbaa !683
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %132, label %112
 
-96:                                               ; preds = %80
-  %97 = getelementptr inbounds nuw float, ptr %70, i64 %82
-  %98 = load float, ptr %97, align 4, !tbaa !32
-  %99 = fpext float %98 to double
-  %100 = load ptr, ptr %71, align 8, !tbaa !671
-  %101 = getelementptr inbounds nuw float, ptr %100, i64 %82
-  %102 = load float, ptr %101, align 4, !tbaa !32
-  %103 = fpext float %102 to double
-  %104 = load ptr, ptr %72, align 8, !tbaa !680
-  %105 = getelementptr inbounds nuw float, ptr %104, i64 %82
-  %106 = load float, ptr %105, align 4, !tbaa !32
-  %107 = fpext float %106 to double
-  %108 = load ptr, ptr %7, align 8, !tbaa !682
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %129, label %114
+98:                                               ; preds = %82
+  %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %100 = load float, ptr %99, align 4, !tbaa !32
+  %101 = fpext float %100 to double
+  %102 = load ptr, ptr %73, align 8, !tbaa !672
+  %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
+  %104 = load float, ptr %103, align 4, !tbaa !32
+  %105 = fpext float %104 to double
+  %106 = load ptr, ptr %74, align 8, !tbaa !681
+  %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
+  %108 = load float, ptr %107, align 4, !tbaa !32
+  %109 = fpext float %108 to double
+  %110 = load ptr, ptr %7, align 8, !tbaa !683
+  %111 = icmp eq ptr %110, null
+  br i1 %111, label %132, label %116
 
-110:                                              ; preds = %85
-  %111 = load ptr, ptr %73, align 8, !tbaa !681
-  %112 = getelementptr inbounds nuw double, ptr %111, i64 %82
-  %113 = load double, ptr %112, align 8, !tbaa !30
-  br label %119
+112:                                              ; preds = %87
+  %113 = load ptr, ptr %75, align 8, !tbaa !682
+  %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
+  %115 = load double, ptr %114, align 8, !tbaa !30
+  br label %121
 
-114:                                              ; preds = %96
-  %115 = load ptr, ptr %73, align 8, !tbaa !681
-  %116 = getelementptr inbounds nuw float, ptr %115, i64 %82
-  %117 = load float, ptr %116, align 4, !tbaa !32
-  %118 = fpext float %117 to double
-  br label %119
+116:                                              ; preds = %98
+  %117 = load ptr, ptr %75, align 8, !tbaa !682
+  %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
+  %119 = load float, ptr %118, align 4, !tbaa !32
+  %120 = fpext float %119 to double
+  br label %121
 
-119:                                              ; preds = %110, %114
-  %120 = phi ptr [ %91, %110 ], [ %104, %114 ]
-  %121 = phi double [ %90, %110 ], [ %103, %114 ]
-  %122 = phi double [ %87, %110 ], [ %99, %114 ]
-  %123 = phi ptr [ %88, %110 ], [ %100, %114 ]
-  %124 = phi double [ %93, %110 ], [ %107, %114 ]
-  %125 = phi double [ %113, %110 ], [ %118, %114 ]
-  %126 = fcmp une double %121, %125
-  br i1 %126, label %127, label %129
+121:                                              ; preds = %112, %116
+  %122 = phi ptr [ %93, %112 ], [ %106, %116 ]
+  %123 = phi double [ %92, %112 ], [ %105, %116 ]
+  %124 = phi double [ %89, %112 ], [ %101, %116 ]
+  %125 = phi ptr [ %90, %112 ], [ %102, %116 ]
+  %126 = phi double [ %95, %112 ], [ %109, %116 ]
+  %127 = phi double [ %115, %112 ], [ %120, %116 ]
+  %128 = fcmp une double %123, %127
+  br i1 %128, label %129, label %132
 
-127:                                              ; preds = %119
-  %128 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.203, i64 noundef %128) #38
+129:                                              ; preds = %121
+  %130 = load ptr, ptr %6, align 8, !tbaa !668
+  %131 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.203, i64 noundef %131) #38
   unreachable
 
-129:                                              ; preds = %96, %119, %85
-  %130 = phi double [ %107, %96 ], [ %124, %119 ], [ %93, %85 ]
-  %131 = phi ptr [ %100, %96 ], [ %123, %119 ], [ %88, %85 ]
-  %132 = phi double [ %99, %96 ], [ %122, %119 ], [ %87, %85 ]
-  %133 = phi double [ %103, %96 ], [ %121, %119 ], [ %90, %85 ]
-  %134 = phi ptr [ %104, %96 ], [ %120, %119 ], [ %91, %85 ]
-  %135 = load i32, ptr %74, align 8, !tbaa !668
-  %136 = icmp eq i32 %135, 0
-  br i1 %136, label %141, label %137
+132:                                              ; preds = %98, %121, %87
+  %133 = phi double [ %109, %98 ], [ %126, %121 ], [ %95, %87 ]
+  %134 = phi ptr [ %102, %98 ], [ %125, %121 ], [ %90, %87 ]
+  %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
+  %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
+  %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
+  %138 = load i32, ptr %76, align 8, !tbaa !669
+  %139 = icmp eq i32 %138, 0
+  br i1 %139, label %144, label %140
 
-137:                                              ; preds = %129
-  %138 = fcmp ogt double %132, %133
-  %139 = fcmp olt double %130, %132
-  %140 = select i1 %138, i1 %139, i1 false
-  br i1 %140, label %145, label %147
+140:                                              ; preds = %132
+  %141 = fcmp ogt double %135, %136
+  %142 = fcmp olt double %133, %135
+  %143 = select i1 %141, i1 %142, i1 false
+  br i1 %143, label %148, label %151
 
-141:                                              ; preds = %129
-  %142 = fcmp olt double %132, %133
-  %143 = fcmp ogt double %130, %132
-  %144 = select i1 %142, i1 %143, i1 false
-  br i1 %144, label %145, label %147
+144:                                              ; preds = %132
+  %145 = fcmp olt double %135, %136
+  %146 = fcmp ogt double %133, %135
+  %147 = select i1 %145, i1 %146, i1 false
+  br i1 %147, label %148, label %151
 
-145:                                              ; preds = %141, %137
-  %146 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.204, i64 noundef %146) #38
+148:                                              ; preds = %144, %140
+  %149 = load ptr, ptr %6, align 8, !tbaa !668
+  %150 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.204, i64 noundef %150) #38
   unreachable
 
-147:                                              ; preds = %141, %137
-  br i1 %84, label %148, label %155
+151:                                              ; preds = %144, %140
+  br i1 %86, label %152, label %159
 
-148:                                              ; preds = %147
-  %149 = getelementptr inbounds nuw double, ptr %70, i64 %82
-  %150 = load double, ptr %149, align 8, !tbaa !30
-  %151 = getelementptr inbounds nuw double, ptr %131, i64 %82
-  %152 = load double, ptr %151, align 8, !tbaa !30
-  %153 = getelementptr inbounds nuw double, ptr %134, i64 %82
+152:                                              ; preds = %151
+  %153 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %154 = load double, ptr %153, align 8, !tbaa !30
-  br label %165
+  %155 = getelementptr inbounds nuw double, ptr %134, i64 %84
+  %156 = load double, ptr %155, align 8, !tbaa !30
+  %157 = getelementptr inbounds nuw double, ptr %137, i64 %84
+  %158 = load double, ptr %157, align 8, !tbaa !30
+  br label %169
 
-155:                                              ; preds = %147
-  %156 = getelementptr inbounds nuw float, ptr %70, i64 %82
-  %157 = load float, ptr %156, align 4, !tbaa !32
-  %158 = fpext float %157 to double
-  %159 = getelementptr inbounds nuw float, ptr %131, i64 %82
-  %160 = load float, ptr %159, align 4, !tbaa !32
-  %161 = fpext float %160 to double
-  %162 = getelementptr inbounds nuw float, ptr %134, i64 %82
-  %163 = load float, ptr %162, align 4, !tbaa !32
-  %164 = fpext float %163 to double
-  br label %165
+159:                                              ; preds = %151
+  %160 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %161 = load float, ptr %160, align 4, !tbaa !32
+  %162 = fpext float %161 to double
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %84
+  %164 = load float, ptr %163, align 4, !tbaa !32
+  %165 = fpext float %164 to double
+  %166 = getelementptr inbounds nuw float, ptr %137, i64 %84
+  %167 = load float, ptr %166, align 4, !tbaa !32
+  %168 = fpext float %167 to double
+  br label %169
 
-165:                                              ; preds = %155, %148
-  %166 = phi double [ %152, %148 ], [ %161, %155 ]
-  %167 = phi double [ %150, %148 ], [ %158, %155 ]
-  %168 = phi double [ %154, %148 ], [ %164, %155 ]
-  %169 = fcmp une double %167, %168
-  br i1 %136, label %173, label %170
+169:                                              ; preds = %159, %152
+  %170 = phi double [ %156, %152 ], [ %165, %159 ]
+  %171 = phi double [ %154, %152 ], [ %162, %159 ]
+  %172 = phi double [ %158, %152 ], [ %168, %159 ]
+  %173 = fcmp une double %171, %172
+  br i1 %139, label %177, label %174
 
-170:                                              ; preds = %165
-  %171 = fcmp ule double %167, %166
-  %172 = select i1 %171, i1 true, i1 %169
-  br i1 %172, label %183, label %176
+174:                                              ; preds = %169
+  %175 = fcmp ule double %171, %170
+  %176 = select i1 %175, i1 true, i1 %173
+  br i1 %176, label %187, label %180
 
-173:                                              ; preds = %165
-  %174 = fcmp uge double %167, %166
-  %175 = select i1 %174, i1 true, i1 %169
-  br i1 %175, label %183, label %176
+177:                                              ; preds = %169
+  %178 = fcmp uge double %171, %170
+  %179 = select i1 %178, i1 true, i1 %173
+  br i1 %179, label %187, label %180
 
-176:                                              ; preds = %173, %170
-  %177 = load i32, ptr %75, align 8, !tbaa !628
-  %178 = add nsw i32 %177, 1
-  store i32 %178, ptr %75, align 8, !tbaa !628
-  %179 = sext i32 %177 to i64
-  %180 = getelementptr inbounds i32, ptr %65, i64 %179
-  %181 = trunc nuw nsw i64 %82 to i32
-  store i32 %181, ptr %180, align 4, !tbaa !5
-  %182 = load i32, ptr %61, align 4, !tbaa !599
-  br label %183
+180:                                              ; preds = %177, %174
+  %181 = load i32, ptr %77, align 8, !tbaa !628
+  %182 = add nsw i32 %181, 1
+  store i32 %182, ptr %77, align 8, !tbaa !628
+  %183 = sext i32 %181 to i64
+  %184 = getelementptr inbounds i32, ptr %66, i64 %183
+  %185 = trunc nuw nsw i64 %84 to i32
+  store i32 %185, ptr %184, align 4, !tbaa !5
+  %186 = load i32, ptr %62, align 4, !tbaa !599
+  br label %187
 
-183:                                              ; preds = %170, %173, %176
-  %184 = phi i32 [ %81, %170 ], [ %81, %173 ], [ %182, %176 ]
-  %185 = add nuw nsw i64 %82, 1
-  %186 = sext i32 %184 to i64
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %80, label %76, !llvm.loop !1080
+187:                                              ; preds = %174, %177, %180
+  %188 = phi i32 [ %83, %174 ], [ %83, %177 ], [ %186, %180 ]
+  %189 = add nuw nsw i64 %84, 1
+  %190 = sext i32 %188 to i64
+  %191 = icmp slt i64 %189, %190
+  br i1 %191, label %82, label %78, !llvm.loop !1081
 }
 
 ; Function Attrs: nounwind
@@ -68411,174 +68422,175 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %8 = sext i32 %1 to i64
   br label %10
 
-9:                                                ; preds = %123, %3
+9:                                                ; preds = %124, %3
   ret void
 
-10:                                               ; preds = %7, %123
-  %11 = phi ptr [ %0, %7 ], [ %125, %123 ]
-  %12 = getelementptr inbounds nuw i8, ptr %11, i64 128
+10:                                               ; preds = %7, %124
+  %11 = phi ptr [ %0, %7 ], [ %126, %124 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 136
   %13 = load i32, ptr %12, align 8, !tbaa !628
   %14 = icmp eq i32 %13, 0
-  br i1 %14, label %123, label %15
+  br i1 %14, label %124, label %15
 
 15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !629
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = icmp sgt i32 %13, 0
-  br i1 %19, label %22, label %20
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !629
+  %18 = icmp eq i32 %17, 2
+  %19 = select i1 %18, i64 4, i64 8
+  %20 = icmp sgt i32 %13, 0
+  br i1 %20, label %23, label %21
 
-20:                                               ; preds = %15
-  %21 = sext i32 %13 to i64
-  br label %27
+21:                                               ; preds = %15
+  %22 = sext i32 %13 to i64
+  br label %28
 
-22:                                               ; preds = %15
-  %23 = getelementptr inbounds nuw i8, ptr %11, i64 96
-  %24 = select i1 %17, i64 2, i64 3
-  %25 = getelementptr inbounds nuw i8, ptr %11, i64 104
-  %26 = getelementptr inbounds nuw i8, ptr %11, i64 120
-  br label %105
+23:                                               ; preds = %15
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %25 = select i1 %18, i64 2, i64 3
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  br label %106
 
-27:                                               ; preds = %105, %20
-  %28 = phi i64 [ %21, %20 ], [ %121, %105 ]
-  %29 = phi i32 [ %13, %20 ], [ %120, %105 ]
+28:                                               ; preds = %106, %21
+  %29 = phi i64 [ %22, %21 ], [ %122, %106 ]
+  %30 = phi i32 [ %13, %21 ], [ %121, %106 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %30 = getelementptr inbounds nuw i8, ptr %11, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !630
-  %32 = shl nsw i64 %28, 3
-  %33 = add nsw i64 %32, 8
-  %34 = call noalias ptr @malloc(i64 noundef %33) #39
-  %35 = icmp sgt i32 %29, 0
-  br i1 %35, label %36, label %87
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  %32 = load ptr, ptr %31, align 8, !tbaa !630
+  %33 = shl nsw i64 %29, 3
+  %34 = add nsw i64 %33, 8
+  %35 = call noalias ptr @malloc(i64 noundef %34) #39
+  %36 = icmp sgt i32 %30, 0
+  br i1 %36, label %37, label %88
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %38 = load ptr, ptr %37, align 8, !tbaa !600
-  %39 = icmp eq ptr %31, null
-  %40 = zext nneg i32 %29 to i64
-  %41 = and i64 %40, 1
-  %42 = icmp eq i32 %29, 1
-  br i1 %42, label %74, label %43
+37:                                               ; preds = %28
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !600
+  %40 = icmp eq ptr %32, null
+  %41 = zext nneg i32 %30 to i64
+  %42 = and i64 %41, 1
+  %43 = icmp eq i32 %30, 1
+  br i1 %43, label %75, label %44
 
-43:                                               ; preds = %36
-  %44 = and i64 %40, 2147483646
-  br label %45
+44:                                               ; preds = %37
+  %45 = and i64 %41, 2147483646
+  br label %46
 
-45:                                               ; preds = %63, %43
-  %46 = phi i64 [ 0, %43 ], [ %69, %63 ]
-  %47 = phi i64 [ 0, %43 ], [ %70, %63 ]
-  %48 = trunc nuw nsw i64 %46 to i32
-  br i1 %39, label %52, label %49
+46:                                               ; preds = %64, %44
+  %47 = phi i64 [ 0, %44 ], [ %70, %64 ]
+  %48 = phi i64 [ 0, %44 ], [ %71, %64 ]
+  %49 = trunc nuw nsw i64 %47 to i32
+  br i1 %40, label %53, label %50
 
-49:                                               ; preds = %45
-  %50 = getelementptr inbounds nuw i32, ptr %31, i64 %46
-  %51 = load i32, ptr %50, align 4, !tbaa !5
-  br label %52
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i32, ptr %32, i64 %47
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  br label %53
 
-52:                                               ; preds = %49, %45
-  %53 = phi i32 [ %51, %49 ], [ %48, %45 ]
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i64, ptr %38, i64 %54
-  %56 = load i64, ptr %55, align 8, !tbaa !12
-  %57 = getelementptr inbounds nuw i64, ptr %34, i64 %46
-  store i64 %56, ptr %57, align 8, !tbaa !12
-  %58 = or disjoint i64 %46, 1
-  %59 = trunc nuw nsw i64 %58 to i32
-  br i1 %39, label %63, label %60
+53:                                               ; preds = %50, %46
+  %54 = phi i32 [ %52, %50 ], [ %49, %46 ]
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds i64, ptr %39, i64 %55
+  %57 = load i64, ptr %56, align 8, !tbaa !12
+  %58 = getelementptr inbounds nuw i64, ptr %35, i64 %47
+  store i64 %57, ptr %58, align 8, !tbaa !12
+  %59 = or disjoint i64 %47, 1
+  %60 = trunc nuw nsw i64 %59 to i32
+  br i1 %40, label %64, label %61
 
-60:                                               ; preds = %52
-  %61 = getelementptr inbounds nuw i32, ptr %31, i64 %58
-  %62 = load i32, ptr %61, align 4, !tbaa !5
-  br label %63
+61:                                               ; preds = %53
+  %62 = getelementptr inbounds nuw i32, ptr %32, i64 %59
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  br label %64
 
-63:                                               ; preds = %60, %52
-  %64 = phi i32 [ %62, %60 ], [ %59, %52 ]
-  %65 = sext i32 %64 to i64
-  %66 = getelementptr inbounds i64, ptr %38, i64 %65
-  %67 = load i64, ptr %66, align 8, !tbaa !12
-  %68 = getelementptr inbounds nuw i64, ptr %34, i64 %58
-  store i64 %67, ptr %68, align 8, !tbaa !12
-  %69 = add nuw nsw i64 %46, 2
-  %70 = add i64 %47, 2
-  %71 = icmp eq i64 %70, %44
-  br i1 %71, label %72, label %45, !llvm.loop !631
+64:                                               ; preds = %61, %53
+  %65 = phi i32 [ %63, %61 ], [ %60, %53 ]
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i64, ptr %39, i64 %66
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds nuw i64, ptr %35, i64 %59
+  store i64 %68, ptr %69, align 8, !tbaa !12
+  %70 = add nuw nsw i64 %47, 2
+  %71 = add i64 %48, 2
+  %72 = icmp eq i64 %71, %45
+  br i1 %72, label %73, label %46, !llvm.loop !631
 
-72:                                               ; preds = %63
-  %73 = icmp eq i64 %41, 0
-  br i1 %73, label %87, label %74
+73:                                               ; preds = %64
+  %74 = icmp eq i64 %42, 0
+  br i1 %74, label %88, label %75
 
-74:                                               ; preds = %72, %36
-  %75 = phi i64 [ 0, %36 ], [ %69, %72 ]
-  %76 = icmp ne i64 %41, 0
-  call void @llvm.assume(i1 %76)
-  %77 = trunc nuw nsw i64 %75 to i32
-  br i1 %39, label %81, label %78
+75:                                               ; preds = %73, %37
+  %76 = phi i64 [ 0, %37 ], [ %70, %73 ]
+  %77 = icmp ne i64 %42, 0
+  call void @llvm.assume(i1 %77)
+  %78 = trunc nuw nsw i64 %76 to i32
+  br i1 %40, label %82, label %79
 
-78:                                               ; preds = %74
-  %79 = getelementptr inbounds nuw i32, ptr %31, i64 %75
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  br label %81
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i32, ptr %32, i64 %76
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  br label %82
 
-81:                                               ; preds = %78, %74
-  %82 = phi i32 [ %80, %78 ], [ %77, %74 ]
-  %83 = sext i32 %82 to i64
-  %84 = getelementptr inbounds i64, ptr %38, i64 %83
-  %85 = load i64, ptr %84, align 8, !tbaa !12
-  %86 = getelementptr inbounds nuw i64, ptr %34, i64 %75
-  store i64 %85, ptr %86, align 8, !tbaa !12
-  br label %87
+82:                                               ; preds = %79, %75
+  %83 = phi i32 [ %81, %79 ], [ %78, %75 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds i64, ptr %39, i64 %84
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds nuw i64, ptr %35, i64 %76
+  store i64 %86, ptr %87, align 8, !tbaa !12
+  br label %88
 
-87:                                               ; preds = %81, %72, %27
+88:                                               ; preds = %82, %73, %28
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %88 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %89 = load i32, ptr %88, align 4, !tbaa !604
-  %90 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %29, i32 noundef 1, ptr noundef %34, i32 noundef %89, ptr noundef nonnull %4) #35
-  %91 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
-  call void @free(ptr noundef %34) #35
-  %92 = load i32, ptr %4, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %11, i64 28
+  %90 = load i32, ptr %89, align 4, !tbaa !604
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %30, i32 noundef 1, ptr noundef %35, i32 noundef %90, ptr noundef nonnull %4) #35
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
+  call void @free(ptr noundef %35) #35
+  %93 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store i32 %92, ptr %5, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %11, i64 96
-  %94 = load ptr, ptr %93, align 8, !tbaa !605
-  %95 = load i32, ptr %12, align 8, !tbaa !628
-  %96 = load i32, ptr %88, align 4, !tbaa !604
-  %97 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !606
-  %99 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !607
-  %101 = getelementptr inbounds i64, ptr %100, i64 %8
-  %102 = load i64, ptr %101, align 8, !tbaa !12
-  %103 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %95, i32 noundef %96, i32 noundef %98, i64 noundef %102, i32 noundef 1, i32 noundef %92, i32 noundef %2) #35
-  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
+  store i32 %93, ptr %5, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %95 = load ptr, ptr %94, align 8, !tbaa !605
+  %96 = load i32, ptr %12, align 8, !tbaa !628
+  %97 = load i32, ptr %89, align 4, !tbaa !604
+  %98 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !606
+  %100 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %101 = load ptr, ptr %100, align 8, !tbaa !607
+  %102 = getelementptr inbounds i64, ptr %101, i64 %8
+  %103 = load i64, ptr %102, align 8, !tbaa !12
+  %104 = call i32 @MPI_Put(ptr noundef %95, i32 noundef %96, i32 noundef %97, i32 noundef %99, i64 noundef %103, i32 noundef 1, i32 noundef %93, i32 noundef %2) #35
+  %105 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  br label %123
+  br label %124
 
-105:                                              ; preds = %22, %105
-  %106 = phi i64 [ 0, %22 ], [ %119, %105 ]
-  %107 = load ptr, ptr %23, align 8, !tbaa !605
-  %108 = shl nuw nsw i64 %106, %24
-  %109 = getelementptr inbounds nuw i8, ptr %107, i64 %108
-  %110 = load ptr, ptr %25, align 8, !tbaa !687
-  %111 = getelementptr inbounds ptr, ptr %110, i64 %8
-  %112 = load ptr, ptr %111, align 8, !tbaa !21
-  %113 = load ptr, ptr %26, align 8, !tbaa !630
-  %114 = getelementptr inbounds nuw i32, ptr %113, i64 %106
-  %115 = load i32, ptr %114, align 4, !tbaa !5
-  %116 = sext i32 %115 to i64
-  %117 = shl nsw i64 %116, %24
-  %118 = getelementptr inbounds nuw i8, ptr %112, i64 %117
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %118, i64 %18, i1 false)
-  %119 = add nuw nsw i64 %106, 1
-  %120 = load i32, ptr %12, align 8, !tbaa !628
-  %121 = sext i32 %120 to i64
-  %122 = icmp slt i64 %119, %121
-  br i1 %122, label %105, label %27, !llvm.loop !1081
+106:                                              ; preds = %23, %106
+  %107 = phi i64 [ 0, %23 ], [ %120, %106 ]
+  %108 = load ptr, ptr %24, align 8, !tbaa !605
+  %109 = shl nuw nsw i64 %107, %25
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
+  %111 = load ptr, ptr %26, align 8, !tbaa !688
+  %112 = getelementptr inbounds ptr, ptr %111, i64 %8
+  %113 = load ptr, ptr %112, align 8, !tbaa !21
+  %114 = load ptr, ptr %27, align 8, !tbaa !630
+  %115 = getelementptr inbounds nuw i32, ptr %114, i64 %107
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, %25
+  %119 = getelementptr inbounds nuw i8, ptr %113, i64 %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %110, ptr noundef nonnull align 1 dereferenceable(4) %119, i64 %19, i1 false)
+  %120 = add nuw nsw i64 %107, 1
+  %121 = load i32, ptr %12, align 8, !tbaa !628
+  %122 = sext i32 %121 to i64
+  %123 = icmp slt i64 %120, %122
+  br i1 %123, label %106, label %28, !llvm.loop !1082
 
-123:                                              ; preds = %10, %87
-  %124 = getelementptr inbounds nuw i8, ptr %11, i64 168
-  %125 = load ptr, ptr %124, align 8, !tbaa !689
-  %126 = icmp eq ptr %125, null
-  br i1 %126, label %9, label %10, !llvm.loop !1082
+124:                                              ; preds = %10, %88
+  %125 = getelementptr inbounds nuw i8, ptr %11, i64 176
+  %126 = load ptr, ptr %125, align 8, !tbaa !690
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %9, label %10, !llvm.loop !1083
 }
 
 ; Function Attrs: nounwind
@@ -68624,15 +68636,15 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 80
-  %29 = load ptr, ptr %28, align 8, !tbaa !680
-  %30 = getelementptr inbounds nuw i8, ptr %27, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !670
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !681
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 32
+  %31 = load i64, ptr %30, align 8, !tbaa !671
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, i32 noundef %7)
-  %32 = getelementptr inbounds nuw i8, ptr %27, i64 168
-  %33 = load ptr, ptr %32, align 8, !tbaa !689
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 176
+  %33 = load ptr, ptr %32, align 8, !tbaa !690
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1083
+  br i1 %34, label %17, label %26, !llvm.loop !1084
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -68702,24 +68714,24 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 136
-  %71 = load ptr, ptr %70, align 8, !tbaa !682
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 144
+  %71 = load ptr, ptr %70, align 8, !tbaa !683
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
-  %74 = getelementptr inbounds nuw i8, ptr %69, i64 88
-  %75 = load ptr, ptr %74, align 8, !tbaa !681
-  %76 = getelementptr inbounds nuw i8, ptr %69, i64 24
-  %77 = load i64, ptr %76, align 8, !tbaa !670
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 96
+  %75 = load ptr, ptr %74, align 8, !tbaa !682
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 32
+  %77 = load i64, ptr %76, align 8, !tbaa !671
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, i32 noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
-  %79 = getelementptr inbounds nuw i8, ptr %69, i64 168
-  %80 = load ptr, ptr %79, align 8, !tbaa !689
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !690
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1084
+  br i1 %81, label %60, label %68, !llvm.loop !1085
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 96
@@ -68746,15 +68758,15 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %97, label %96
 
-96:                                               ; preds = %197, %92, %88
+96:                                               ; preds = %198, %92, %88
   ret void
 
-97:                                               ; preds = %92, %197
-  %98 = phi i64 [ %198, %197 ], [ 0, %92 ]
+97:                                               ; preds = %92, %198
+  %98 = phi i64 [ %199, %198 ], [ 0, %92 ]
   %99 = load ptr, ptr %93, align 8, !tbaa !553
   %100 = getelementptr inbounds nuw i32, ptr %99, i64 %98
   %101 = load i32, ptr %100, align 4, !tbaa !5
-  br i1 %89, label %184, label %102
+  br i1 %89, label %185, label %102
 
 102:                                              ; preds = %97
   br i1 %8, label %105, label %103
@@ -68775,14 +68787,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 136
-  %112 = load ptr, ptr %111, align 8, !tbaa !682
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 144
+  %112 = load ptr, ptr %111, align 8, !tbaa !683
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
-  %115 = getelementptr inbounds nuw i8, ptr %110, i64 144
-  %116 = load ptr, ptr %115, align 8, !tbaa !684
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 152
+  %116 = load ptr, ptr %115, align 8, !tbaa !685
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -68793,9 +68805,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   br i1 %121, label %129, label %122
 
 122:                                              ; preds = %118
-  %123 = getelementptr inbounds nuw i8, ptr %110, i64 96
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 104
   %124 = load ptr, ptr %123, align 8, !tbaa !605
-  %125 = getelementptr inbounds nuw i8, ptr %110, i64 32
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 40
   %126 = load ptr, ptr %125, align 8, !tbaa !607
   %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
   %128 = load i64, ptr %127, align 8, !tbaa !12
@@ -68803,10 +68815,10 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   br label %129
 
 129:                                              ; preds = %122, %118, %114, %109
-  %130 = getelementptr inbounds nuw i8, ptr %110, i64 168
-  %131 = load ptr, ptr %130, align 8, !tbaa !689
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 176
+  %131 = load ptr, ptr %130, align 8, !tbaa !690
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !711
+  br i1 %132, label %133, label %109, !llvm.loop !712
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -68823,102 +68835,103 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   br label %139
 
 139:                                              ; preds = %136, %137
-  br i1 %16, label %184, label %140
+  br i1 %16, label %185, label %140
 
-140:                                              ; preds = %139, %180
-  %141 = phi ptr [ %182, %180 ], [ %3, %139 ]
-  %142 = getelementptr inbounds nuw i8, ptr %141, i64 136
-  %143 = load ptr, ptr %142, align 8, !tbaa !682
+140:                                              ; preds = %139, %181
+  %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 144
+  %143 = load ptr, ptr %142, align 8, !tbaa !683
   %144 = icmp eq ptr %143, null
-  br i1 %144, label %180, label %145
+  br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
-  %146 = getelementptr inbounds nuw i8, ptr %141, i64 144
-  %147 = load ptr, ptr %146, align 8, !tbaa !684
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 152
+  %147 = load ptr, ptr %146, align 8, !tbaa !685
   %148 = icmp eq ptr %147, null
-  br i1 %148, label %180, label %149
+  br i1 %148, label %181, label %149
 
 149:                                              ; preds = %145
   %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
   %151 = load ptr, ptr %150, align 8, !tbaa !21
   %152 = icmp eq ptr %151, null
-  br i1 %152, label %180, label %153
+  br i1 %152, label %181, label %153
 
 153:                                              ; preds = %149
-  %154 = load i32, ptr %141, align 8, !tbaa !629
-  %155 = icmp eq i32 %154, 2
-  %156 = select i1 %155, i64 4, i64 8
-  %157 = getelementptr inbounds nuw i8, ptr %141, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !599
-  %159 = icmp sgt i32 %158, 0
-  br i1 %159, label %160, label %180
+  %154 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %155 = load i32, ptr %154, align 8, !tbaa !629
+  %156 = icmp eq i32 %155, 2
+  %157 = select i1 %156, i64 4, i64 8
+  %158 = getelementptr inbounds nuw i8, ptr %141, i64 12
+  %159 = load i32, ptr %158, align 4, !tbaa !599
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %161, label %181
 
-160:                                              ; preds = %153
-  %161 = getelementptr inbounds nuw i8, ptr %141, i64 56
-  %162 = getelementptr inbounds nuw i8, ptr %141, i64 96
-  %163 = select i1 %155, i64 2, i64 3
-  br label %164
+161:                                              ; preds = %153
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 64
+  %163 = getelementptr inbounds nuw i8, ptr %141, i64 104
+  %164 = select i1 %156, i64 2, i64 3
+  br label %165
 
-164:                                              ; preds = %164, %160
-  %165 = phi i64 [ 0, %160 ], [ %176, %164 ]
-  %166 = load ptr, ptr %146, align 8, !tbaa !684
-  %167 = getelementptr inbounds nuw ptr, ptr %166, i64 %98
-  %168 = load ptr, ptr %167, align 8, !tbaa !21
-  %169 = load ptr, ptr %161, align 8, !tbaa !634
-  %170 = getelementptr inbounds nuw i64, ptr %169, i64 %165
-  %171 = load i64, ptr %170, align 8, !tbaa !12
-  %172 = getelementptr inbounds i8, ptr %168, i64 %171
-  %173 = load ptr, ptr %162, align 8, !tbaa !605
-  %174 = shl nuw nsw i64 %165, %163
-  %175 = getelementptr inbounds nuw i8, ptr %173, i64 %174
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %172, ptr noundef nonnull align 1 dereferenceable(4) %175, i64 %156, i1 false)
-  %176 = add nuw nsw i64 %165, 1
-  %177 = load i32, ptr %157, align 4, !tbaa !599
-  %178 = sext i32 %177 to i64
-  %179 = icmp slt i64 %176, %178
-  br i1 %179, label %164, label %180, !llvm.loop !712
+165:                                              ; preds = %165, %161
+  %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
+  %167 = load ptr, ptr %146, align 8, !tbaa !685
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
+  %169 = load ptr, ptr %168, align 8, !tbaa !21
+  %170 = load ptr, ptr %162, align 8, !tbaa !634
+  %171 = getelementptr inbounds nuw i64, ptr %170, i64 %166
+  %172 = load i64, ptr %171, align 8, !tbaa !12
+  %173 = getelementptr inbounds i8, ptr %169, i64 %172
+  %174 = load ptr, ptr %163, align 8, !tbaa !605
+  %175 = shl nuw nsw i64 %166, %164
+  %176 = getelementptr inbounds nuw i8, ptr %174, i64 %175
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %173, ptr noundef nonnull align 1 dereferenceable(4) %176, i64 %157, i1 false)
+  %177 = add nuw nsw i64 %166, 1
+  %178 = load i32, ptr %158, align 4, !tbaa !599
+  %179 = sext i32 %178 to i64
+  %180 = icmp slt i64 %177, %179
+  br i1 %180, label %165, label %181, !llvm.loop !713
 
-180:                                              ; preds = %164, %153, %149, %145, %140
-  %181 = getelementptr inbounds nuw i8, ptr %141, i64 168
-  %182 = load ptr, ptr %181, align 8, !tbaa !689
-  %183 = icmp eq ptr %182, null
-  br i1 %183, label %184, label %140, !llvm.loop !713
+181:                                              ; preds = %165, %153, %149, %145, %140
+  %182 = getelementptr inbounds nuw i8, ptr %141, i64 176
+  %183 = load ptr, ptr %182, align 8, !tbaa !690
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %185, label %140, !llvm.loop !714
 
-184:                                              ; preds = %180, %139, %97
-  br i1 %8, label %187, label %185
+185:                                              ; preds = %181, %139, %97
+  br i1 %8, label %188, label %186
 
-185:                                              ; preds = %184
-  %186 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %101) #35
-  br label %187
+186:                                              ; preds = %185
+  %187 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %101) #35
+  br label %188
 
-187:                                              ; preds = %185, %184
-  br i1 %12, label %188, label %190
+188:                                              ; preds = %186, %185
+  br i1 %12, label %189, label %191
 
-188:                                              ; preds = %187
-  %189 = trunc nuw nsw i64 %98 to i32
-  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %189, i32 noundef %101)
-  br label %194
+189:                                              ; preds = %188
+  %190 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %190, i32 noundef %101)
+  br label %195
 
-190:                                              ; preds = %187
-  %191 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %101) #35
-  %192 = trunc nuw nsw i64 %98 to i32
-  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %192, i32 noundef %101)
-  %193 = tail call i32 @MPI_Win_complete(i32 noundef %101) #35
-  br label %194
+191:                                              ; preds = %188
+  %192 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %101) #35
+  %193 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %193, i32 noundef %101)
+  %194 = tail call i32 @MPI_Win_complete(i32 noundef %101) #35
+  br label %195
 
-194:                                              ; preds = %188, %190
-  br i1 %8, label %197, label %195
+195:                                              ; preds = %189, %191
+  br i1 %8, label %198, label %196
 
-195:                                              ; preds = %194
-  %196 = tail call i32 @MPI_Win_wait(i32 noundef %101) #35
-  br label %197
+196:                                              ; preds = %195
+  %197 = tail call i32 @MPI_Win_wait(i32 noundef %101) #35
+  br label %198
 
-197:                                              ; preds = %194, %195
-  %198 = add nuw nsw i64 %98, 1
-  %199 = load i32, ptr %90, align 8, !tbaa !552
-  %200 = sext i32 %199 to i64
-  %201 = icmp slt i64 %198, %200
-  br i1 %201, label %97, label %96
+198:                                              ; preds = %195, %196
+  %199 = add nuw nsw i64 %98, 1
+  %200 = load i32, ptr %90, align 8, !tbaa !552
+  %201 = sext i32 %200 to i64
+  %202 = icmp slt i64 %199, %201
+  br i1 %202, label %97, label %96
 }
 
 ; Function Attrs: nounwind
@@ -68929,9 +68942,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !774
+  %6 = load i64, ptr %5, align 8, !tbaa !775
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !767
+  %8 = load ptr, ptr %7, align 8, !tbaa !768
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -68939,17 +68952,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !750
+  %14 = load i32, ptr %13, align 8, !tbaa !751
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !751
+  %18 = load i64, ptr %4, align 8, !tbaa !752
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !753
+  %21 = load i64, ptr %20, align 8, !tbaa !754
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -68958,15 +68971,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !781
+  %27 = load ptr, ptr %26, align 8, !tbaa !782
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !766
+  %31 = load ptr, ptr %30, align 8, !tbaa !767
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !764
+  %33 = load i64, ptr %32, align 8, !tbaa !765
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -68979,7 +68992,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !764
+  %42 = load i64, ptr %41, align 8, !tbaa !765
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !317
   %44 = icmp eq ptr %43, null
@@ -68991,40 +69004,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !782
+  %48 = load i64, ptr %47, align 8, !tbaa !783
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !782
+  store i64 %49, ptr %47, align 8, !tbaa !783
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !755
+  %53 = load ptr, ptr %52, align 8, !tbaa !756
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !756
+  %55 = load i64, ptr %54, align 8, !tbaa !757
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !739
+  %57 = load i64, ptr %56, align 8, !tbaa !740
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !756
+  %60 = load i64, ptr %54, align 8, !tbaa !757
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !767
+  %65 = load ptr, ptr %7, align 8, !tbaa !768
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !774
+  store i64 %67, ptr %5, align 8, !tbaa !775
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !783
+  %69 = load i64, ptr %68, align 8, !tbaa !784
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !783
-  %71 = load i32, ptr %13, align 8, !tbaa !750
+  store i64 %70, ptr %68, align 8, !tbaa !784
+  %71 = load i32, ptr %13, align 8, !tbaa !751
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -69032,14 +69045,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !744
+  %77 = load ptr, ptr %62, align 8, !tbaa !745
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !743
+  %84 = load ptr, ptr %63, align 8, !tbaa !744
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -69052,7 +69065,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !739
+  %92 = load i64, ptr %56, align 8, !tbaa !740
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -69060,23 +69073,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1085
+  br i1 %97, label %73, label %64, !llvm.loop !1086
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !751
+  %100 = load i64, ptr %3, align 8, !tbaa !752
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !753
+  %103 = load i64, ptr %102, align 8, !tbaa !754
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !772
+  %108 = load double, ptr %107, align 8, !tbaa !773
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !772
+  store double %109, ptr %107, align 8, !tbaa !773
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -69088,17 +69101,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !750
+  %6 = load i32, ptr %5, align 8, !tbaa !751
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !751
+  %10 = load i64, ptr %4, align 8, !tbaa !752
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !753
+  %13 = load i64, ptr %12, align 8, !tbaa !754
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -69119,23 +69132,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !803
+  %27 = load i64, ptr %26, align 8, !tbaa !804
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !803
+  store i64 %28, ptr %26, align 8, !tbaa !804
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !774
+  %30 = load i64, ptr %29, align 8, !tbaa !775
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !774
-  %32 = load i32, ptr %5, align 8, !tbaa !750
+  store i64 %31, ptr %29, align 8, !tbaa !775
+  %32 = load i32, ptr %5, align 8, !tbaa !751
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !769
+  %36 = load i64, ptr %20, align 8, !tbaa !770
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !770
-  %39 = load ptr, ptr %21, align 8, !tbaa !755
+  %38 = load ptr, ptr %0, align 8, !tbaa !771
+  %39 = load ptr, ptr %21, align 8, !tbaa !756
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -69147,13 +69160,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !757
+  %44 = load i64, ptr %22, align 8, !tbaa !758
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !758
-  %48 = load ptr, ptr %24, align 8, !tbaa !744
+  %47 = load ptr, ptr %23, align 8, !tbaa !759
+  %48 = load ptr, ptr %24, align 8, !tbaa !745
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -69173,7 +69186,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !762
+  br i1 %63, label %73, label %49, !llvm.loop !763
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -69189,28 +69202,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !763
+  br i1 %72, label %61, label %64, !llvm.loop !764
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1086
+  br i1 %75, label %25, label %34, !llvm.loop !1087
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !751
+  %78 = load i64, ptr %3, align 8, !tbaa !752
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !753
+  %81 = load i64, ptr %80, align 8, !tbaa !754
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !805
+  %86 = load double, ptr %85, align 8, !tbaa !806
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !805
+  store double %87, ptr %85, align 8, !tbaa !806
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -69407,7 +69420,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1087
+  br i1 %132, label %133, label %89, !llvm.loop !1088
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -70094,18 +70107,18 @@ attributes #40 = { nounwind allocsize(1) }
 !593 = distinct !{!593, !23}
 !594 = distinct !{!594, !23}
 !595 = !{!198, !199, i64 192}
-!596 = !{!597, !199, i64 176}
-!597 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !13, i64 24, !17, i64 32, !17, i64 40, !17, i64 48, !17, i64 56, !11, i64 64, !11, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !47, i64 120, !6, i64 128, !11, i64 136, !42, i64 144, !11, i64 152, !6, i64 160, !199, i64 168, !199, i64 176}
+!596 = !{!597, !199, i64 184}
+!597 = !{!"rma_sel", !46, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !17, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !11, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !42, i64 112, !11, i64 120, !47, i64 128, !6, i64 136, !11, i64 144, !42, i64 152, !11, i64 160, !6, i64 168, !199, i64 176, !199, i64 184}
 !598 = distinct !{!598, !23}
-!599 = !{!597, !6, i64 4}
-!600 = !{!597, !17, i64 40}
+!599 = !{!597, !6, i64 12}
+!600 = !{!597, !17, i64 48}
 !601 = distinct !{!601, !23, !36, !37}
 !602 = distinct !{!602, !125}
 !603 = distinct !{!603, !23, !36}
-!604 = !{!597, !6, i64 20}
-!605 = !{!597, !11, i64 96}
-!606 = !{!597, !6, i64 12}
-!607 = !{!597, !17, i64 32}
+!604 = !{!597, !6, i64 28}
+!605 = !{!597, !11, i64 104}
+!606 = !{!597, !6, i64 20}
+!607 = !{!597, !17, i64 40}
 !608 = distinct !{!608, !23}
 !609 = !{!198, !6, i64 12}
 !610 = !{!611, !194, i64 0}
@@ -70126,18 +70139,18 @@ attributes #40 = { nounwind allocsize(1) }
 !625 = distinct !{!625, !23}
 !626 = !{!204, !11, i64 16}
 !627 = !{!204, !17, i64 80}
-!628 = !{!597, !6, i64 128}
-!629 = !{!597, !6, i64 0}
-!630 = !{!597, !47, i64 120}
+!628 = !{!597, !6, i64 136}
+!629 = !{!597, !6, i64 8}
+!630 = !{!597, !47, i64 128}
 !631 = distinct !{!631, !23}
 !632 = distinct !{!632, !23}
-!633 = !{!597, !11, i64 152}
-!634 = !{!597, !17, i64 56}
-!635 = !{!597, !6, i64 160}
+!633 = !{!597, !11, i64 160}
+!634 = !{!597, !17, i64 64}
+!635 = !{!597, !6, i64 168}
 !636 = distinct !{!636, !23}
 !637 = distinct !{!637, !23}
-!638 = !{!597, !11, i64 112}
-!639 = !{!597, !17, i64 48}
+!638 = !{!597, !11, i64 120}
+!639 = !{!597, !17, i64 56}
 !640 = distinct !{!640, !23}
 !641 = distinct !{!641, !23}
 !642 = !{!643}
@@ -70166,47 +70179,47 @@ attributes #40 = { nounwind allocsize(1) }
 !665 = distinct !{!665, !23}
 !666 = !{!198, !6, i64 16}
 !667 = distinct !{!667, !23}
-!668 = !{!597, !6, i64 8}
+!668 = !{!597, !46, i64 0}
 !669 = !{!597, !6, i64 16}
-!670 = !{!597, !13, i64 24}
-!671 = !{!597, !11, i64 72}
-!672 = distinct !{!672, !23, !36, !37}
-!673 = distinct !{!673, !23}
-!674 = distinct !{!674, !23, !37, !36}
-!675 = distinct !{!675, !23, !36, !37}
-!676 = distinct !{!676, !23, !37, !36}
-!677 = distinct !{!677, !23, !36, !37}
-!678 = distinct !{!678, !23, !37, !36}
-!679 = !{!597, !11, i64 64}
-!680 = !{!597, !11, i64 80}
+!670 = !{!597, !6, i64 24}
+!671 = !{!597, !13, i64 32}
+!672 = !{!597, !11, i64 80}
+!673 = distinct !{!673, !23, !36, !37}
+!674 = distinct !{!674, !23}
+!675 = distinct !{!675, !23, !37, !36}
+!676 = distinct !{!676, !23, !36, !37}
+!677 = distinct !{!677, !23, !37, !36}
+!678 = distinct !{!678, !23, !36, !37}
+!679 = distinct !{!679, !23, !37, !36}
+!680 = !{!597, !11, i64 72}
 !681 = !{!597, !11, i64 88}
-!682 = !{!597, !11, i64 136}
-!683 = distinct !{!683, !23}
-!684 = !{!597, !42, i64 144}
-!685 = distinct !{!685, !23, !36, !37}
-!686 = distinct !{!686, !23, !37, !36}
-!687 = !{!597, !42, i64 104}
-!688 = distinct !{!688, !23}
-!689 = !{!597, !199, i64 168}
-!690 = distinct !{!690, !23}
+!682 = !{!597, !11, i64 96}
+!683 = !{!597, !11, i64 144}
+!684 = distinct !{!684, !23}
+!685 = !{!597, !42, i64 152}
+!686 = distinct !{!686, !23, !36, !37}
+!687 = distinct !{!687, !23, !37, !36}
+!688 = !{!597, !42, i64 112}
+!689 = distinct !{!689, !23}
+!690 = !{!597, !199, i64 176}
 !691 = distinct !{!691, !23}
 !692 = distinct !{!692, !23}
 !693 = distinct !{!693, !23}
 !694 = distinct !{!694, !23}
 !695 = distinct !{!695, !23}
-!696 = !{!195, !195, i64 0}
-!697 = distinct !{!697, !23}
-!698 = !{!699, !194, i64 0}
-!699 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!700 = !{!699, !6, i64 16}
-!701 = !{!699, !6, i64 20}
-!702 = !{!699, !6, i64 24}
-!703 = !{!699, !195, i64 8}
-!704 = distinct !{!704, !23}
-!705 = !{!193, !46, i64 32}
-!706 = distinct !{!706, !23}
-!707 = !{!193, !6, i64 0}
-!708 = distinct !{!708, !23}
+!696 = distinct !{!696, !23}
+!697 = !{!195, !195, i64 0}
+!698 = distinct !{!698, !23}
+!699 = !{!700, !194, i64 0}
+!700 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!701 = !{!700, !6, i64 16}
+!702 = !{!700, !6, i64 20}
+!703 = !{!700, !6, i64 24}
+!704 = !{!700, !195, i64 8}
+!705 = distinct !{!705, !23}
+!706 = !{!193, !46, i64 32}
+!707 = distinct !{!707, !23}
+!708 = !{!193, !6, i64 0}
 !709 = distinct !{!709, !23}
 !710 = distinct !{!710, !23}
 !711 = distinct !{!711, !23}
@@ -70214,108 +70227,108 @@ attributes #40 = { nounwind allocsize(1) }
 !713 = distinct !{!713, !23}
 !714 = distinct !{!714, !23}
 !715 = distinct !{!715, !23}
-!716 = !{!199, !199, i64 0}
-!717 = distinct !{!717, !23}
+!716 = distinct !{!716, !23}
+!717 = !{!199, !199, i64 0}
 !718 = distinct !{!718, !23}
 !719 = distinct !{!719, !23}
-!720 = !{!198, !199, i64 168}
-!721 = distinct !{!721, !23}
+!720 = distinct !{!720, !23}
+!721 = !{!198, !199, i64 168}
 !722 = distinct !{!722, !23}
-!723 = !{!198, !6, i64 136}
-!724 = distinct !{!724, !23}
+!723 = distinct !{!723, !23}
+!724 = !{!198, !6, i64 136}
 !725 = distinct !{!725, !23}
-!726 = !{!727, !194, i64 0}
-!727 = !{!"", !194, i64 0, !11, i64 8}
-!728 = !{!727, !11, i64 8}
-!729 = distinct !{!729, !23}
-!730 = distinct !{!730, !23, !36, !37}
-!731 = distinct !{!731, !23, !37, !36}
-!732 = !{!733, !734, i64 0}
-!733 = !{!"", !734, i64 0, !6, i64 8, !47, i64 16}
-!734 = !{!"p1 long long", !11, i64 0}
-!735 = !{!733, !6, i64 8}
-!736 = distinct !{!736, !23}
-!737 = !{!733, !47, i64 16}
-!738 = distinct !{!738, !23}
-!739 = !{!740, !13, i64 40}
-!740 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !741, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !742, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!741 = !{!"p2 omnipotent char", !42, i64 0}
-!742 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!743 = !{!740, !46, i64 200}
-!744 = !{!740, !17, i64 56}
-!745 = distinct !{!745, !23}
+!726 = distinct !{!726, !23}
+!727 = !{!728, !194, i64 0}
+!728 = !{!"", !194, i64 0, !11, i64 8}
+!729 = !{!728, !11, i64 8}
+!730 = distinct !{!730, !23}
+!731 = distinct !{!731, !23, !36, !37}
+!732 = distinct !{!732, !23, !37, !36}
+!733 = !{!734, !735, i64 0}
+!734 = !{!"", !735, i64 0, !6, i64 8, !47, i64 16}
+!735 = !{!"p1 long long", !11, i64 0}
+!736 = !{!734, !6, i64 8}
+!737 = distinct !{!737, !23}
+!738 = !{!734, !47, i64 16}
+!739 = distinct !{!739, !23}
+!740 = !{!741, !13, i64 40}
+!741 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !742, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !743, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!742 = !{!"p2 omnipotent char", !42, i64 0}
+!743 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!744 = !{!741, !46, i64 200}
+!745 = !{!741, !17, i64 56}
 !746 = distinct !{!746, !23}
-!747 = !{!740, !13, i64 24}
-!748 = !{!740, !13, i64 48}
-!749 = !{!740, !13, i64 32}
-!750 = !{!740, !6, i64 240}
-!751 = !{!752, !13, i64 0}
-!752 = !{!"timespec", !13, i64 0, !13, i64 8}
-!753 = !{!752, !13, i64 8}
-!754 = !{!741, !741, i64 0}
-!755 = !{!740, !46, i64 8}
-!756 = !{!740, !13, i64 16}
-!757 = !{!740, !13, i64 64}
-!758 = !{!740, !17, i64 72}
-!759 = distinct !{!759, !23, !36, !37}
-!760 = distinct !{!760, !23, !37, !36}
-!761 = distinct !{!761, !23}
+!747 = distinct !{!747, !23}
+!748 = !{!741, !13, i64 24}
+!749 = !{!741, !13, i64 48}
+!750 = !{!741, !13, i64 32}
+!751 = !{!741, !6, i64 240}
+!752 = !{!753, !13, i64 0}
+!753 = !{!"timespec", !13, i64 0, !13, i64 8}
+!754 = !{!753, !13, i64 8}
+!755 = !{!742, !742, i64 0}
+!756 = !{!741, !46, i64 8}
+!757 = !{!741, !13, i64 16}
+!758 = !{!741, !13, i64 64}
+!759 = !{!741, !17, i64 72}
+!760 = distinct !{!760, !23, !36, !37}
+!761 = distinct !{!761, !23, !37, !36}
 !762 = distinct !{!762, !23}
 !763 = distinct !{!763, !23}
-!764 = !{!740, !13, i64 208}
-!765 = distinct !{!765, !23}
-!766 = !{!740, !46, i64 80}
-!767 = !{!740, !17, i64 88}
-!768 = distinct !{!768, !23}
-!769 = !{!740, !13, i64 104}
-!770 = !{!740, !11, i64 0}
-!771 = distinct !{!771, !23}
-!772 = !{!740, !31, i64 272}
-!773 = !{!740, !31, i64 248}
-!774 = !{!740, !13, i64 128}
-!775 = !{!740, !46, i64 144}
-!776 = !{!740, !17, i64 176}
-!777 = !{!740, !13, i64 184}
-!778 = !{!740, !42, i64 192}
-!779 = distinct !{!779, !23}
+!764 = distinct !{!764, !23}
+!765 = !{!741, !13, i64 208}
+!766 = distinct !{!766, !23}
+!767 = !{!741, !46, i64 80}
+!768 = !{!741, !17, i64 88}
+!769 = distinct !{!769, !23}
+!770 = !{!741, !13, i64 104}
+!771 = !{!741, !11, i64 0}
+!772 = distinct !{!772, !23}
+!773 = !{!741, !31, i64 272}
+!774 = !{!741, !31, i64 248}
+!775 = !{!741, !13, i64 128}
+!776 = !{!741, !46, i64 144}
+!777 = !{!741, !17, i64 176}
+!778 = !{!741, !13, i64 184}
+!779 = !{!741, !42, i64 192}
 !780 = distinct !{!780, !23}
-!781 = !{!740, !741, i64 96}
-!782 = !{!740, !13, i64 112}
-!783 = !{!740, !13, i64 232}
-!784 = distinct !{!784, !23}
+!781 = distinct !{!781, !23}
+!782 = !{!741, !742, i64 96}
+!783 = !{!741, !13, i64 112}
+!784 = !{!741, !13, i64 232}
 !785 = distinct !{!785, !23}
 !786 = distinct !{!786, !23}
 !787 = distinct !{!787, !23}
 !788 = distinct !{!788, !23}
-!789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = !{!795}
-!795 = distinct !{!795, !791}
-!796 = distinct !{!796, !23, !36, !37}
-!797 = distinct !{!797, !23, !36}
-!798 = !{!740, !13, i64 120}
-!799 = distinct !{!799, !23, !36, !37}
-!800 = distinct !{!800, !23, !37, !36}
-!801 = !{!740, !11, i64 136}
-!802 = distinct !{!802, !23}
-!803 = !{!740, !13, i64 216}
-!804 = !{!740, !13, i64 224}
-!805 = !{!740, !31, i64 256}
-!806 = !{!740, !31, i64 264}
-!807 = distinct !{!807, !23}
-!808 = !{!740, !11, i64 152}
-!809 = !{!740, !13, i64 160}
-!810 = distinct !{!810, !23}
+!789 = distinct !{!789, !23}
+!790 = !{!791}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
+!793 = !{!794}
+!794 = distinct !{!794, !792}
+!795 = !{!796}
+!796 = distinct !{!796, !792}
+!797 = distinct !{!797, !23, !36, !37}
+!798 = distinct !{!798, !23, !36}
+!799 = !{!741, !13, i64 120}
+!800 = distinct !{!800, !23, !36, !37}
+!801 = distinct !{!801, !23, !37, !36}
+!802 = !{!741, !11, i64 136}
+!803 = distinct !{!803, !23}
+!804 = !{!741, !13, i64 216}
+!805 = !{!741, !13, i64 224}
+!806 = !{!741, !31, i64 256}
+!807 = !{!741, !31, i64 264}
+!808 = distinct !{!808, !23}
+!809 = !{!741, !11, i64 152}
+!810 = !{!741, !13, i64 160}
 !811 = distinct !{!811, !23}
 !812 = distinct !{!812, !23}
 !813 = distinct !{!813, !23}
 !814 = distinct !{!814, !23}
 !815 = distinct !{!815, !23}
-!816 = !{!460, !11, i64 40}
-!817 = distinct !{!817, !23}
+!816 = distinct !{!816, !23}
+!817 = !{!460, !11, i64 40}
 !818 = distinct !{!818, !23}
 !819 = distinct !{!819, !23}
 !820 = distinct !{!820, !23}
@@ -70326,175 +70339,175 @@ attributes #40 = { nounwind allocsize(1) }
 !825 = distinct !{!825, !23}
 !826 = distinct !{!826, !23}
 !827 = distinct !{!827, !23}
-!828 = !{!216, !6, i64 32}
-!829 = distinct !{!829, !23, !36, !37}
+!828 = distinct !{!828, !23}
+!829 = !{!216, !6, i64 32}
 !830 = distinct !{!830, !23, !36, !37}
-!831 = distinct !{!831, !23, !37, !36}
+!831 = distinct !{!831, !23, !36, !37}
 !832 = distinct !{!832, !23, !37, !36}
-!833 = !{!834}
-!834 = distinct !{!834, !835}
-!835 = distinct !{!835, !"LVerDomain"}
-!836 = !{!837}
-!837 = distinct !{!837, !835}
-!838 = distinct !{!838, !23, !36, !37}
-!839 = distinct !{!839, !125}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
-!843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !23, !36, !37}
-!846 = distinct !{!846, !125}
-!847 = distinct !{!847, !23, !36}
+!833 = distinct !{!833, !23, !37, !36}
+!834 = !{!835}
+!835 = distinct !{!835, !836}
+!836 = distinct !{!836, !"LVerDomain"}
+!837 = !{!838}
+!838 = distinct !{!838, !836}
+!839 = distinct !{!839, !23, !36, !37}
+!840 = distinct !{!840, !125}
+!841 = !{!842}
+!842 = distinct !{!842, !843}
+!843 = distinct !{!843, !"LVerDomain"}
+!844 = !{!845}
+!845 = distinct !{!845, !843}
+!846 = distinct !{!846, !23, !36, !37}
+!847 = distinct !{!847, !125}
 !848 = distinct !{!848, !23, !36}
-!849 = distinct !{!849, !23}
-!850 = distinct !{!850, !23, !36, !37}
+!849 = distinct !{!849, !23, !36}
+!850 = distinct !{!850, !23}
 !851 = distinct !{!851, !23, !36, !37}
-!852 = distinct !{!852, !23, !37, !36}
+!852 = distinct !{!852, !23, !36, !37}
 !853 = distinct !{!853, !23, !37, !36}
-!854 = !{!855}
-!855 = distinct !{!855, !856}
-!856 = distinct !{!856, !"LVerDomain"}
-!857 = !{!858}
-!858 = distinct !{!858, !856}
-!859 = distinct !{!859, !23, !36, !37}
-!860 = distinct !{!860, !125}
-!861 = !{!862}
-!862 = distinct !{!862, !863}
-!863 = distinct !{!863, !"LVerDomain"}
-!864 = !{!865}
-!865 = distinct !{!865, !863}
-!866 = distinct !{!866, !23, !36, !37}
-!867 = distinct !{!867, !125}
-!868 = distinct !{!868, !23, !36}
+!854 = distinct !{!854, !23, !37, !36}
+!855 = !{!856}
+!856 = distinct !{!856, !857}
+!857 = distinct !{!857, !"LVerDomain"}
+!858 = !{!859}
+!859 = distinct !{!859, !857}
+!860 = distinct !{!860, !23, !36, !37}
+!861 = distinct !{!861, !125}
+!862 = !{!863}
+!863 = distinct !{!863, !864}
+!864 = distinct !{!864, !"LVerDomain"}
+!865 = !{!866}
+!866 = distinct !{!866, !864}
+!867 = distinct !{!867, !23, !36, !37}
+!868 = distinct !{!868, !125}
 !869 = distinct !{!869, !23, !36}
-!870 = distinct !{!870, !23, !36, !37}
+!870 = distinct !{!870, !23, !36}
 !871 = distinct !{!871, !23, !36, !37}
-!872 = distinct !{!872, !23, !37, !36}
+!872 = distinct !{!872, !23, !36, !37}
 !873 = distinct !{!873, !23, !37, !36}
-!874 = !{!875}
-!875 = distinct !{!875, !876}
-!876 = distinct !{!876, !"LVerDomain"}
-!877 = !{!878}
-!878 = distinct !{!878, !876}
-!879 = distinct !{!879, !23, !36, !37}
-!880 = distinct !{!880, !125}
-!881 = !{!882}
-!882 = distinct !{!882, !883}
-!883 = distinct !{!883, !"LVerDomain"}
-!884 = !{!885}
-!885 = distinct !{!885, !883}
-!886 = distinct !{!886, !23, !36, !37}
-!887 = distinct !{!887, !125}
-!888 = distinct !{!888, !23, !36}
+!874 = distinct !{!874, !23, !37, !36}
+!875 = !{!876}
+!876 = distinct !{!876, !877}
+!877 = distinct !{!877, !"LVerDomain"}
+!878 = !{!879}
+!879 = distinct !{!879, !877}
+!880 = distinct !{!880, !23, !36, !37}
+!881 = distinct !{!881, !125}
+!882 = !{!883}
+!883 = distinct !{!883, !884}
+!884 = distinct !{!884, !"LVerDomain"}
+!885 = !{!886}
+!886 = distinct !{!886, !884}
+!887 = distinct !{!887, !23, !36, !37}
+!888 = distinct !{!888, !125}
 !889 = distinct !{!889, !23, !36}
-!890 = distinct !{!890, !23, !36, !37}
+!890 = distinct !{!890, !23, !36}
 !891 = distinct !{!891, !23, !36, !37}
-!892 = distinct !{!892, !23, !37, !36}
+!892 = distinct !{!892, !23, !36, !37}
 !893 = distinct !{!893, !23, !37, !36}
-!894 = !{!895}
-!895 = distinct !{!895, !896}
-!896 = distinct !{!896, !"LVerDomain"}
-!897 = !{!898}
-!898 = distinct !{!898, !896}
-!899 = distinct !{!899, !23, !36, !37}
-!900 = distinct !{!900, !125}
-!901 = !{!902}
-!902 = distinct !{!902, !903}
-!903 = distinct !{!903, !"LVerDomain"}
-!904 = !{!905}
-!905 = distinct !{!905, !903}
-!906 = distinct !{!906, !23, !36, !37}
-!907 = distinct !{!907, !125}
-!908 = distinct !{!908, !23, !36}
+!894 = distinct !{!894, !23, !37, !36}
+!895 = !{!896}
+!896 = distinct !{!896, !897}
+!897 = distinct !{!897, !"LVerDomain"}
+!898 = !{!899}
+!899 = distinct !{!899, !897}
+!900 = distinct !{!900, !23, !36, !37}
+!901 = distinct !{!901, !125}
+!902 = !{!903}
+!903 = distinct !{!903, !904}
+!904 = distinct !{!904, !"LVerDomain"}
+!905 = !{!906}
+!906 = distinct !{!906, !904}
+!907 = distinct !{!907, !23, !36, !37}
+!908 = distinct !{!908, !125}
 !909 = distinct !{!909, !23, !36}
-!910 = distinct !{!910, !23}
+!910 = distinct !{!910, !23, !36}
 !911 = distinct !{!911, !23}
-!912 = distinct !{!912, !23, !36, !37}
-!913 = distinct !{!913, !23, !37, !36}
-!914 = !{!915}
-!915 = distinct !{!915, !916}
-!916 = distinct !{!916, !"LVerDomain"}
-!917 = !{!918}
-!918 = distinct !{!918, !916}
-!919 = distinct !{!919, !23, !36, !37}
-!920 = distinct !{!920, !125}
-!921 = !{!922}
-!922 = distinct !{!922, !923}
-!923 = distinct !{!923, !"LVerDomain"}
-!924 = !{!925}
-!925 = distinct !{!925, !923}
-!926 = distinct !{!926, !23, !36, !37}
-!927 = distinct !{!927, !125}
-!928 = distinct !{!928, !23, !36}
+!912 = distinct !{!912, !23}
+!913 = distinct !{!913, !23, !36, !37}
+!914 = distinct !{!914, !23, !37, !36}
+!915 = !{!916}
+!916 = distinct !{!916, !917}
+!917 = distinct !{!917, !"LVerDomain"}
+!918 = !{!919}
+!919 = distinct !{!919, !917}
+!920 = distinct !{!920, !23, !36, !37}
+!921 = distinct !{!921, !125}
+!922 = !{!923}
+!923 = distinct !{!923, !924}
+!924 = distinct !{!924, !"LVerDomain"}
+!925 = !{!926}
+!926 = distinct !{!926, !924}
+!927 = distinct !{!927, !23, !36, !37}
+!928 = distinct !{!928, !125}
 !929 = distinct !{!929, !23, !36}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !23, !36, !37}
-!936 = distinct !{!936, !125}
-!937 = !{!938}
-!938 = distinct !{!938, !939}
-!939 = distinct !{!939, !"LVerDomain"}
-!940 = !{!941}
-!941 = distinct !{!941, !939}
-!942 = distinct !{!942, !23, !36, !37}
-!943 = distinct !{!943, !125}
-!944 = distinct !{!944, !23, !36}
+!930 = distinct !{!930, !23, !36}
+!931 = !{!932}
+!932 = distinct !{!932, !933}
+!933 = distinct !{!933, !"LVerDomain"}
+!934 = !{!935}
+!935 = distinct !{!935, !933}
+!936 = distinct !{!936, !23, !36, !37}
+!937 = distinct !{!937, !125}
+!938 = !{!939}
+!939 = distinct !{!939, !940}
+!940 = distinct !{!940, !"LVerDomain"}
+!941 = !{!942}
+!942 = distinct !{!942, !940}
+!943 = distinct !{!943, !23, !36, !37}
+!944 = distinct !{!944, !125}
 !945 = distinct !{!945, !23, !36}
-!946 = distinct !{!946, !23, !36, !37}
-!947 = distinct !{!947, !23, !37, !36}
-!948 = distinct !{!948, !23, !36, !37}
-!949 = distinct !{!949, !23, !37, !36}
-!950 = !{!951}
-!951 = distinct !{!951, !952}
-!952 = distinct !{!952, !"LVerDomain"}
-!953 = !{!954}
-!954 = distinct !{!954, !952}
-!955 = distinct !{!955, !23, !36, !37}
-!956 = distinct !{!956, !125}
-!957 = !{!958}
-!958 = distinct !{!958, !959}
-!959 = distinct !{!959, !"LVerDomain"}
-!960 = !{!961}
-!961 = distinct !{!961, !959}
-!962 = distinct !{!962, !23, !36, !37}
-!963 = distinct !{!963, !125}
-!964 = distinct !{!964, !23, !36}
+!946 = distinct !{!946, !23, !36}
+!947 = distinct !{!947, !23, !36, !37}
+!948 = distinct !{!948, !23, !37, !36}
+!949 = distinct !{!949, !23, !36, !37}
+!950 = distinct !{!950, !23, !37, !36}
+!951 = !{!952}
+!952 = distinct !{!952, !953}
+!953 = distinct !{!953, !"LVerDomain"}
+!954 = !{!955}
+!955 = distinct !{!955, !953}
+!956 = distinct !{!956, !23, !36, !37}
+!957 = distinct !{!957, !125}
+!958 = !{!959}
+!959 = distinct !{!959, !960}
+!960 = distinct !{!960, !"LVerDomain"}
+!961 = !{!962}
+!962 = distinct !{!962, !960}
+!963 = distinct !{!963, !23, !36, !37}
+!964 = distinct !{!964, !125}
 !965 = distinct !{!965, !23, !36}
-!966 = !{!967}
-!967 = distinct !{!967, !968}
-!968 = distinct !{!968, !"LVerDomain"}
-!969 = !{!970}
-!970 = distinct !{!970, !968}
-!971 = distinct !{!971, !23, !36, !37}
-!972 = distinct !{!972, !125}
-!973 = !{!974}
-!974 = distinct !{!974, !975}
-!975 = distinct !{!975, !"LVerDomain"}
-!976 = !{!977}
-!977 = distinct !{!977, !975}
-!978 = distinct !{!978, !23, !36, !37}
-!979 = distinct !{!979, !125}
-!980 = distinct !{!980, !23, !36}
+!966 = distinct !{!966, !23, !36}
+!967 = !{!968}
+!968 = distinct !{!968, !969}
+!969 = distinct !{!969, !"LVerDomain"}
+!970 = !{!971}
+!971 = distinct !{!971, !969}
+!972 = distinct !{!972, !23, !36, !37}
+!973 = distinct !{!973, !125}
+!974 = !{!975}
+!975 = distinct !{!975, !976}
+!976 = distinct !{!976, !"LVerDomain"}
+!977 = !{!978}
+!978 = distinct !{!978, !976}
+!979 = distinct !{!979, !23, !36, !37}
+!980 = distinct !{!980, !125}
 !981 = distinct !{!981, !23, !36}
-!982 = distinct !{!982, !23}
-!983 = !{!313, !6, i64 200}
-!984 = distinct !{!984, !23}
-!985 = distinct !{!985, !23, !36, !37}
-!986 = distinct !{!986, !125}
-!987 = distinct !{!987, !23}
-!988 = distinct !{!988, !23, !36}
-!989 = distinct !{!989, !23, !36, !37}
-!990 = distinct !{!990, !23, !37, !36}
-!991 = distinct !{!991, !23}
+!982 = distinct !{!982, !23, !36}
+!983 = distinct !{!983, !23}
+!984 = !{!313, !6, i64 200}
+!985 = distinct !{!985, !23}
+!986 = distinct !{!986, !23, !36, !37}
+!987 = distinct !{!987, !125}
+!988 = distinct !{!988, !23}
+!989 = distinct !{!989, !23, !36}
+!990 = distinct !{!990, !23, !36, !37}
+!991 = distinct !{!991, !23, !37, !36}
 !992 = distinct !{!992, !23}
 !993 = distinct !{!993, !23}
 !994 = distinct !{!994, !23}
-!995 = distinct !{!995, !125}
-!996 = distinct !{!996, !23}
+!995 = distinct !{!995, !23}
+!996 = distinct !{!996, !125}
 !997 = distinct !{!997, !23}
 !998 = distinct !{!998, !23}
 !999 = distinct !{!999, !23}
@@ -70506,78 +70519,78 @@ attributes #40 = { nounwind allocsize(1) }
 !1005 = distinct !{!1005, !23}
 !1006 = distinct !{!1006, !23}
 !1007 = distinct !{!1007, !23}
-!1008 = !{!172, !6, i64 0}
-!1009 = !{!172, !6, i64 4}
-!1010 = !{!172, !6, i64 8}
-!1011 = !{!172, !6, i64 12}
-!1012 = distinct !{!1012, !23}
+!1008 = distinct !{!1008, !23}
+!1009 = !{!172, !6, i64 0}
+!1010 = !{!172, !6, i64 4}
+!1011 = !{!172, !6, i64 8}
+!1012 = !{!172, !6, i64 12}
 !1013 = distinct !{!1013, !23}
-!1014 = !{!44, !6, i64 8}
-!1015 = !{!44, !6, i64 48}
-!1016 = distinct !{!1016, !23}
+!1014 = distinct !{!1014, !23}
+!1015 = !{!44, !6, i64 8}
+!1016 = !{!44, !6, i64 48}
 !1017 = distinct !{!1017, !23}
 !1018 = distinct !{!1018, !23}
 !1019 = distinct !{!1019, !23}
-!1020 = !{!259, !6, i64 76}
-!1021 = !{!259, !11, i64 128}
-!1022 = !{!259, !11, i64 112}
-!1023 = !{!259, !6, i64 92}
-!1024 = !{!259, !42, i64 136}
-!1025 = !{!259, !6, i64 80}
-!1026 = !{!259, !42, i64 120}
-!1027 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
-!1028 = !{!259, !6, i64 4}
-!1029 = !{!259, !11, i64 56}
-!1030 = !{!259, !42, i64 64}
-!1031 = distinct !{!1031, !23}
+!1020 = distinct !{!1020, !23}
+!1021 = !{!259, !6, i64 76}
+!1022 = !{!259, !11, i64 128}
+!1023 = !{!259, !11, i64 112}
+!1024 = !{!259, !6, i64 92}
+!1025 = !{!259, !42, i64 136}
+!1026 = !{!259, !6, i64 80}
+!1027 = !{!259, !42, i64 120}
+!1028 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
+!1029 = !{!259, !6, i64 4}
+!1030 = !{!259, !11, i64 56}
+!1031 = !{!259, !42, i64 64}
 !1032 = distinct !{!1032, !23}
-!1033 = !{!1034, !31, i64 0}
-!1034 = !{!"", !31, i64 0, !6, i64 8}
-!1035 = !{!1034, !6, i64 8}
-!1036 = distinct !{!1036, !125}
-!1037 = distinct !{!1037, !23, !36, !37}
-!1038 = distinct !{!1038, !23}
-!1039 = distinct !{!1039, !23, !37, !36}
-!1040 = distinct !{!1040, !23, !36, !37}
-!1041 = !{!1042, !6, i64 4}
-!1042 = !{!"", !33, i64 0, !6, i64 4}
-!1043 = distinct !{!1043, !23, !36, !37}
-!1044 = !{!1042, !33, i64 0}
-!1045 = distinct !{!1045, !23, !37, !36}
+!1033 = distinct !{!1033, !23}
+!1034 = !{!1035, !31, i64 0}
+!1035 = !{!"", !31, i64 0, !6, i64 8}
+!1036 = !{!1035, !6, i64 8}
+!1037 = distinct !{!1037, !125}
+!1038 = distinct !{!1038, !23, !36, !37}
+!1039 = distinct !{!1039, !23}
+!1040 = distinct !{!1040, !23, !37, !36}
+!1041 = distinct !{!1041, !23, !36, !37}
+!1042 = !{!1043, !6, i64 4}
+!1043 = !{!"", !33, i64 0, !6, i64 4}
+!1044 = distinct !{!1044, !23, !36, !37}
+!1045 = !{!1043, !33, i64 0}
 !1046 = distinct !{!1046, !23, !37, !36}
-!1047 = distinct !{!1047, !23}
+!1047 = distinct !{!1047, !23, !37, !36}
 !1048 = distinct !{!1048, !23}
 !1049 = distinct !{!1049, !23}
 !1050 = distinct !{!1050, !23}
 !1051 = distinct !{!1051, !23}
-!1052 = distinct !{!1052, !23, !36, !37}
-!1053 = distinct !{!1053, !23, !36}
-!1054 = !{!1055}
-!1055 = distinct !{!1055, !1056}
-!1056 = distinct !{!1056, !"LVerDomain"}
-!1057 = !{!1058}
-!1058 = distinct !{!1058, !1056}
-!1059 = distinct !{!1059, !23, !36, !37}
-!1060 = distinct !{!1060, !23}
-!1061 = distinct !{!1061, !23, !36}
-!1062 = distinct !{!1062, !23}
+!1052 = distinct !{!1052, !23}
+!1053 = distinct !{!1053, !23, !36, !37}
+!1054 = distinct !{!1054, !23, !36}
+!1055 = !{!1056}
+!1056 = distinct !{!1056, !1057}
+!1057 = distinct !{!1057, !"LVerDomain"}
+!1058 = !{!1059}
+!1059 = distinct !{!1059, !1057}
+!1060 = distinct !{!1060, !23, !36, !37}
+!1061 = distinct !{!1061, !23}
+!1062 = distinct !{!1062, !23, !36}
 !1063 = distinct !{!1063, !23}
-!1064 = !{!1065}
-!1065 = distinct !{!1065, !1066}
-!1066 = distinct !{!1066, !"LVerDomain"}
-!1067 = !{!1068}
-!1068 = distinct !{!1068, !1066}
-!1069 = distinct !{!1069, !23, !36, !37}
-!1070 = distinct !{!1070, !23}
-!1071 = distinct !{!1071, !23, !36}
-!1072 = distinct !{!1072, !23}
+!1064 = distinct !{!1064, !23}
+!1065 = !{!1066}
+!1066 = distinct !{!1066, !1067}
+!1067 = distinct !{!1067, !"LVerDomain"}
+!1068 = !{!1069}
+!1069 = distinct !{!1069, !1067}
+!1070 = distinct !{!1070, !23, !36, !37}
+!1071 = distinct !{!1071, !23}
+!1072 = distinct !{!1072, !23, !36}
 !1073 = distinct !{!1073, !23}
 !1074 = distinct !{!1074, !23}
 !1075 = distinct !{!1075, !23}
-!1076 = distinct !{!1076, !23, !36, !37}
-!1077 = distinct !{!1077, !125}
-!1078 = distinct !{!1078, !23, !36}
-!1079 = distinct !{!1079, !23}
+!1076 = distinct !{!1076, !23}
+!1077 = distinct !{!1077, !23, !36, !37}
+!1078 = distinct !{!1078, !125}
+!1079 = distinct !{!1079, !23, !36}
 !1080 = distinct !{!1080, !23}
 !1081 = distinct !{!1081, !23}
 !1082 = distinct !{!1082, !23}
@@ -70586,3 +70599,4 @@ attributes #40 = { nounwind allocsize(1) }
 !1085 = distinct !{!1085, !23}
 !1086 = distinct !{!1086, !23}
 !1087 = distinct !{!1087, !23}
+!1088 = distinct !{!1088, !23}

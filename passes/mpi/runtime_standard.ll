@@ -284,7 +284,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
 @.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
 @.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.204 = private unnamed_addr constant [286 x i8] c"an element an MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.204 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
 @.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
@@ -41973,7 +41973,7 @@ define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
 
 27:                                               ; preds = %23, %27
   %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 192
   %30 = load ptr, ptr %29, align 8, !tbaa !621
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
   %31 = icmp eq ptr %30, null
@@ -42005,7 +42005,7 @@ define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef re
 7:                                                ; preds = %2, %88
   %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 12
   %10 = load i32, ptr %9, align 4, !tbaa !624
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
@@ -42016,7 +42016,7 @@ define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef re
 
 16:                                               ; preds = %7
   %17 = ptrtoint ptr %14 to i64
-  %18 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 56
   %19 = load ptr, ptr %18, align 8, !tbaa !625
   %20 = zext nneg i32 %10 to i64
   %21 = icmp ult i32 %10, 4
@@ -42111,7 +42111,7 @@ define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef re
 
 88:                                               ; preds = %57, %61, %40, %7
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %89 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !629
   %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, ptr noundef %90, ptr noundef nonnull %3) #35
   %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #35
@@ -42119,19 +42119,19 @@ define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef re
   %93 = load ptr, ptr %3, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   store ptr %93, ptr %4, align 8, !tbaa !83
-  %94 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 112
   %95 = load ptr, ptr %94, align 8, !tbaa !630
   %96 = load i32, ptr %9, align 4, !tbaa !624
   %97 = load ptr, ptr %89, align 8, !tbaa !629
-  %98 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %99 = load i32, ptr %98, align 4, !tbaa !631
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 48
   %101 = load ptr, ptr %100, align 8, !tbaa !632
   %102 = load i64, ptr %101, align 8, !tbaa !12
   %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, ptr noundef %93, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
   %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  %105 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 192
   %106 = load ptr, ptr %105, align 8, !tbaa !621
   %107 = icmp eq ptr %106, null
   br i1 %107, label %6, label %7, !llvm.loop !633
@@ -42359,7 +42359,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %31, %36
   %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 184
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 192
   %39 = load ptr, ptr %38, align 8, !tbaa !621
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
   %40 = icmp eq ptr %39, null
@@ -42424,11 +42424,11 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %11, label %10
 
-10:                                               ; preds = %368, %4
+10:                                               ; preds = %369, %4
   ret void
 
-11:                                               ; preds = %4, %368
-  %12 = phi i64 [ %369, %368 ], [ 0, %4 ]
+11:                                               ; preds = %4, %369
+  %12 = phi i64 [ %370, %369 ], [ 0, %4 ]
   %13 = load ptr, ptr %1, align 8, !tbaa !214
   %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
@@ -42436,14 +42436,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %17 = icmp eq i32 %16, 2
   %18 = select i1 %17, i64 4, i64 8
   %19 = load i32, ptr %14, align 8, !tbaa !641
-  switch i32 %19, label %368 [
+  switch i32 %19, label %369 [
     i32 1, label %20
     i32 3, label %41
     i32 2, label %63
     i32 6, label %130
     i32 7, label %197
-    i32 4, label %287
-    i32 5, label %287
+    i32 4, label %288
+    i32 5, label %288
   ]
 
 20:                                               ; preds = %11
@@ -42469,13 +42469,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
   %39 = load ptr, ptr %38, align 8, !tbaa !647
   %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
-  br label %368
+  br label %369
 
 41:                                               ; preds = %11
   %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %43 = load ptr, ptr %42, align 8, !tbaa !648
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %368, label %45
+  br i1 %44, label %369, label %45
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
@@ -42496,13 +42496,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
   %61 = load ptr, ptr %60, align 8, !tbaa !647
   %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #35
-  br label %368
+  br label %369
 
 63:                                               ; preds = %11
   %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %65 = load ptr, ptr %64, align 8, !tbaa !648
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %368, label %67
+  br i1 %66, label %369, label %67
 
 67:                                               ; preds = %63
   %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
@@ -42588,13 +42588,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
   %128 = load ptr, ptr %127, align 8, !tbaa !647
   %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
-  br label %368
+  br label %369
 
 130:                                              ; preds = %11
   %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %132 = load ptr, ptr %131, align 8, !tbaa !651
   %133 = icmp eq ptr %132, null
-  br i1 %133, label %368, label %134
+  br i1 %133, label %369, label %134
 
 134:                                              ; preds = %130
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
@@ -42680,255 +42680,256 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
   %195 = load ptr, ptr %194, align 8, !tbaa !647
   %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #35
-  br label %368
+  br label %369
 
 197:                                              ; preds = %11
   %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
   %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
   %200 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %201 = load ptr, ptr %200, align 8, !tbaa !215
-  %202 = getelementptr inbounds nuw i8, ptr %201, i64 136
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 144
   %203 = load i32, ptr %202, align 8, !tbaa !653
   %204 = icmp eq i32 %203, 0
-  br i1 %204, label %368, label %205
+  br i1 %204, label %369, label %205
 
 205:                                              ; preds = %197
   %206 = sext i32 %203 to i64
   %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %201, align 8, !tbaa !654
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %211, ptr %198, align 8, !tbaa !22
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #37
-  store ptr %212, ptr %199, align 8, !tbaa !22
+  %208 = getelementptr inbounds nuw i8, ptr %201, i64 8
+  %209 = load i32, ptr %208, align 8, !tbaa !654
+  %210 = icmp eq i32 %209, 2
+  %211 = select i1 %210, i64 4, i64 8
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #37
+  store ptr %212, ptr %198, align 8, !tbaa !22
+  %213 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #37
+  store ptr %213, ptr %199, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
-  %213 = getelementptr inbounds nuw i8, ptr %201, i64 128
-  %214 = load ptr, ptr %213, align 8, !tbaa !655
-  %215 = shl nsw i64 %206, 3
-  %216 = add nsw i64 %215, 8
-  %217 = call noalias ptr @malloc(i64 noundef %216) #39
-  %218 = icmp sgt i32 %203, 0
-  br i1 %218, label %219, label %270
+  %214 = getelementptr inbounds nuw i8, ptr %201, i64 136
+  %215 = load ptr, ptr %214, align 8, !tbaa !655
+  %216 = shl nsw i64 %206, 3
+  %217 = add nsw i64 %216, 8
+  %218 = call noalias ptr @malloc(i64 noundef %217) #39
+  %219 = icmp sgt i32 %203, 0
+  br i1 %219, label %220, label %271
 
-219:                                              ; preds = %205
-  %220 = getelementptr inbounds nuw i8, ptr %201, i64 48
-  %221 = load ptr, ptr %220, align 8, !tbaa !625
-  %222 = icmp eq ptr %214, null
-  %223 = zext nneg i32 %203 to i64
-  %224 = and i64 %223, 1
-  %225 = icmp eq i32 %203, 1
-  br i1 %225, label %257, label %226
+220:                                              ; preds = %205
+  %221 = getelementptr inbounds nuw i8, ptr %201, i64 56
+  %222 = load ptr, ptr %221, align 8, !tbaa !625
+  %223 = icmp eq ptr %215, null
+  %224 = zext nneg i32 %203 to i64
+  %225 = and i64 %224, 1
+  %226 = icmp eq i32 %203, 1
+  br i1 %226, label %258, label %227
 
-226:                                              ; preds = %219
-  %227 = and i64 %223, 2147483646
-  br label %228
+227:                                              ; preds = %220
+  %228 = and i64 %224, 2147483646
+  br label %229
 
-228:                                              ; preds = %246, %226
-  %229 = phi i64 [ 0, %226 ], [ %252, %246 ]
-  %230 = phi i64 [ 0, %226 ], [ %253, %246 ]
-  %231 = trunc nuw nsw i64 %229 to i32
-  br i1 %222, label %235, label %232
+229:                                              ; preds = %247, %227
+  %230 = phi i64 [ 0, %227 ], [ %253, %247 ]
+  %231 = phi i64 [ 0, %227 ], [ %254, %247 ]
+  %232 = trunc nuw nsw i64 %230 to i32
+  br i1 %223, label %236, label %233
 
-232:                                              ; preds = %228
-  %233 = getelementptr inbounds nuw i32, ptr %214, i64 %229
-  %234 = load i32, ptr %233, align 4, !tbaa !5
-  br label %235
+233:                                              ; preds = %229
+  %234 = getelementptr inbounds nuw i32, ptr %215, i64 %230
+  %235 = load i32, ptr %234, align 4, !tbaa !5
+  br label %236
 
-235:                                              ; preds = %232, %228
-  %236 = phi i32 [ %234, %232 ], [ %231, %228 ]
-  %237 = sext i32 %236 to i64
-  %238 = getelementptr inbounds i64, ptr %221, i64 %237
-  %239 = load i64, ptr %238, align 8, !tbaa !12
-  %240 = getelementptr inbounds nuw i64, ptr %217, i64 %229
-  store i64 %239, ptr %240, align 8, !tbaa !12
-  %241 = or disjoint i64 %229, 1
-  %242 = trunc nuw nsw i64 %241 to i32
-  br i1 %222, label %246, label %243
+236:                                              ; preds = %233, %229
+  %237 = phi i32 [ %235, %233 ], [ %232, %229 ]
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr inbounds i64, ptr %222, i64 %238
+  %240 = load i64, ptr %239, align 8, !tbaa !12
+  %241 = getelementptr inbounds nuw i64, ptr %218, i64 %230
+  store i64 %240, ptr %241, align 8, !tbaa !12
+  %242 = or disjoint i64 %230, 1
+  %243 = trunc nuw nsw i64 %242 to i32
+  br i1 %223, label %247, label %244
 
-243:                                              ; preds = %235
-  %244 = getelementptr inbounds nuw i32, ptr %214, i64 %241
-  %245 = load i32, ptr %244, align 4, !tbaa !5
-  br label %246
+244:                                              ; preds = %236
+  %245 = getelementptr inbounds nuw i32, ptr %215, i64 %242
+  %246 = load i32, ptr %245, align 4, !tbaa !5
+  br label %247
 
-246:                                              ; preds = %243, %235
-  %247 = phi i32 [ %245, %243 ], [ %242, %235 ]
-  %248 = sext i32 %247 to i64
-  %249 = getelementptr inbounds i64, ptr %221, i64 %248
-  %250 = load i64, ptr %249, align 8, !tbaa !12
-  %251 = getelementptr inbounds nuw i64, ptr %217, i64 %241
-  store i64 %250, ptr %251, align 8, !tbaa !12
-  %252 = add nuw nsw i64 %229, 2
-  %253 = add i64 %230, 2
-  %254 = icmp eq i64 %253, %227
-  br i1 %254, label %255, label %228, !llvm.loop !656
+247:                                              ; preds = %244, %236
+  %248 = phi i32 [ %246, %244 ], [ %243, %236 ]
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr inbounds i64, ptr %222, i64 %249
+  %251 = load i64, ptr %250, align 8, !tbaa !12
+  %252 = getelementptr inbounds nuw i64, ptr %218, i64 %242
+  store i64 %251, ptr %252, align 8, !tbaa !12
+  %253 = add nuw nsw i64 %230, 2
+  %254 = add i64 %231, 2
+  %255 = icmp eq i64 %254, %228
+  br i1 %255, label %256, label %229, !llvm.loop !656
 
-255:                                              ; preds = %246
-  %256 = icmp eq i64 %224, 0
-  br i1 %256, label %270, label %257
+256:                                              ; preds = %247
+  %257 = icmp eq i64 %225, 0
+  br i1 %257, label %271, label %258
 
-257:                                              ; preds = %255, %219
-  %258 = phi i64 [ 0, %219 ], [ %252, %255 ]
-  %259 = icmp ne i64 %224, 0
-  call void @llvm.assume(i1 %259)
-  %260 = trunc nuw nsw i64 %258 to i32
-  br i1 %222, label %264, label %261
+258:                                              ; preds = %256, %220
+  %259 = phi i64 [ 0, %220 ], [ %253, %256 ]
+  %260 = icmp ne i64 %225, 0
+  call void @llvm.assume(i1 %260)
+  %261 = trunc nuw nsw i64 %259 to i32
+  br i1 %223, label %265, label %262
 
-261:                                              ; preds = %257
-  %262 = getelementptr inbounds nuw i32, ptr %214, i64 %258
-  %263 = load i32, ptr %262, align 4, !tbaa !5
-  br label %264
+262:                                              ; preds = %258
+  %263 = getelementptr inbounds nuw i32, ptr %215, i64 %259
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  br label %265
 
-264:                                              ; preds = %261, %257
-  %265 = phi i32 [ %263, %261 ], [ %260, %257 ]
-  %266 = sext i32 %265 to i64
-  %267 = getelementptr inbounds i64, ptr %221, i64 %266
-  %268 = load i64, ptr %267, align 8, !tbaa !12
-  %269 = getelementptr inbounds nuw i64, ptr %217, i64 %258
-  store i64 %268, ptr %269, align 8, !tbaa !12
-  br label %270
+265:                                              ; preds = %262, %258
+  %266 = phi i32 [ %264, %262 ], [ %261, %258 ]
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds i64, ptr %222, i64 %267
+  %269 = load i64, ptr %268, align 8, !tbaa !12
+  %270 = getelementptr inbounds nuw i64, ptr %218, i64 %259
+  store i64 %269, ptr %270, align 8, !tbaa !12
+  br label %271
 
-270:                                              ; preds = %264, %255, %205
+271:                                              ; preds = %265, %256, %205
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %271 = getelementptr inbounds nuw i8, ptr %201, i64 24
-  %272 = load ptr, ptr %271, align 8, !tbaa !629
-  %273 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %217, ptr noundef %272, ptr noundef nonnull %5) #35
-  %274 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
-  call void @free(ptr noundef %217) #35
-  %275 = load ptr, ptr %5, align 8, !tbaa !83
+  %272 = getelementptr inbounds nuw i8, ptr %201, i64 32
+  %273 = load ptr, ptr %272, align 8, !tbaa !629
+  %274 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %218, ptr noundef %273, ptr noundef nonnull %5) #35
+  %275 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
+  call void @free(ptr noundef %218) #35
+  %276 = load ptr, ptr %5, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  store ptr %275, ptr %6, align 8, !tbaa !83
-  %276 = load ptr, ptr %199, align 8, !tbaa !22
-  %277 = load i32, ptr %202, align 8, !tbaa !653
-  %278 = load ptr, ptr %271, align 8, !tbaa !629
-  %279 = load ptr, ptr %198, align 8, !tbaa !22
-  %280 = getelementptr inbounds nuw i8, ptr %201, i64 12
-  %281 = load i32, ptr %280, align 4, !tbaa !631
-  %282 = getelementptr inbounds nuw i8, ptr %201, i64 40
-  %283 = load ptr, ptr %282, align 8, !tbaa !632
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = call i32 @MPI_Get_accumulate(ptr noundef %276, i32 noundef %277, ptr noundef %278, ptr noundef %279, i32 noundef %277, ptr noundef %278, i32 noundef %281, i64 noundef %284, i32 noundef 1, ptr noundef %275, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
-  %286 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
+  store ptr %276, ptr %6, align 8, !tbaa !83
+  %277 = load ptr, ptr %199, align 8, !tbaa !22
+  %278 = load i32, ptr %202, align 8, !tbaa !653
+  %279 = load ptr, ptr %272, align 8, !tbaa !629
+  %280 = load ptr, ptr %198, align 8, !tbaa !22
+  %281 = getelementptr inbounds nuw i8, ptr %201, i64 20
+  %282 = load i32, ptr %281, align 4, !tbaa !631
+  %283 = getelementptr inbounds nuw i8, ptr %201, i64 48
+  %284 = load ptr, ptr %283, align 8, !tbaa !632
+  %285 = load i64, ptr %284, align 8, !tbaa !12
+  %286 = call i32 @MPI_Get_accumulate(ptr noundef %277, i32 noundef %278, ptr noundef %279, ptr noundef %280, i32 noundef %278, ptr noundef %279, i32 noundef %282, i64 noundef %285, i32 noundef 1, ptr noundef %276, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #35
+  %287 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
-  br label %368
+  br label %369
 
-287:                                              ; preds = %11, %11
-  %288 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %289 = load i32, ptr %288, align 8, !tbaa !642
-  %290 = sext i32 %289 to i64
-  %291 = add nsw i64 %290, 1
-  %292 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
-  %293 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %292, ptr %293, align 8, !tbaa !22
-  %294 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %295 = load ptr, ptr %294, align 8, !tbaa !651
-  %296 = icmp eq ptr %295, null
-  br i1 %296, label %297, label %299
+288:                                              ; preds = %11, %11
+  %289 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %290 = load i32, ptr %289, align 8, !tbaa !642
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %291, 1
+  %293 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #37
+  %294 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %293, ptr %294, align 8, !tbaa !22
+  %295 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %296 = load ptr, ptr %295, align 8, !tbaa !651
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %298, label %300
 
-297:                                              ; preds = %287
-  %298 = call noalias ptr @calloc(i64 noundef %291, i64 noundef %18) #37
-  br label %345
+298:                                              ; preds = %288
+  %299 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #37
+  br label %346
 
-299:                                              ; preds = %287
-  %300 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %301 = load ptr, ptr %300, align 8, !tbaa !652
-  %302 = icmp eq ptr %301, null
-  br i1 %302, label %350, label %303
+300:                                              ; preds = %288
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %302 = load ptr, ptr %301, align 8, !tbaa !652
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %351, label %304
 
-303:                                              ; preds = %299
-  %304 = select i1 %17, i64 2, i64 3
-  %305 = shl nsw i64 %290, %304
-  %306 = or disjoint i64 %305, 1
-  %307 = call noalias ptr @malloc(i64 noundef %306) #39
-  %308 = icmp sgt i32 %289, 0
-  br i1 %308, label %309, label %345
+304:                                              ; preds = %300
+  %305 = select i1 %17, i64 2, i64 3
+  %306 = shl nsw i64 %291, %305
+  %307 = or disjoint i64 %306, 1
+  %308 = call noalias ptr @malloc(i64 noundef %307) #39
+  %309 = icmp sgt i32 %290, 0
+  br i1 %309, label %310, label %346
 
-309:                                              ; preds = %303
-  %310 = zext nneg i32 %289 to i64
-  %311 = and i64 %310, 1
-  %312 = icmp eq i32 %289, 1
-  br i1 %312, label %334, label %313
+310:                                              ; preds = %304
+  %311 = zext nneg i32 %290 to i64
+  %312 = and i64 %311, 1
+  %313 = icmp eq i32 %290, 1
+  br i1 %313, label %335, label %314
 
-313:                                              ; preds = %309
-  %314 = and i64 %310, 2147483646
-  br label %315
+314:                                              ; preds = %310
+  %315 = and i64 %311, 2147483646
+  br label %316
 
-315:                                              ; preds = %315, %313
-  %316 = phi i64 [ 0, %313 ], [ %329, %315 ]
-  %317 = phi i64 [ 0, %313 ], [ %330, %315 ]
-  %318 = shl nuw nsw i64 %316, %304
-  %319 = getelementptr inbounds nuw i8, ptr %307, i64 %318
-  %320 = getelementptr inbounds nuw i64, ptr %301, i64 %316
-  %321 = load i64, ptr %320, align 8, !tbaa !12
-  %322 = getelementptr inbounds i8, ptr %295, i64 %321
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %319, ptr noundef nonnull readonly align 1 dereferenceable(4) %322, i64 %18, i1 false)
-  %323 = or disjoint i64 %316, 1
-  %324 = shl nuw nsw i64 %323, %304
-  %325 = getelementptr inbounds nuw i8, ptr %307, i64 %324
-  %326 = getelementptr inbounds nuw i64, ptr %301, i64 %323
-  %327 = load i64, ptr %326, align 8, !tbaa !12
-  %328 = getelementptr inbounds i8, ptr %295, i64 %327
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %325, ptr noundef nonnull readonly align 1 dereferenceable(4) %328, i64 %18, i1 false)
-  %329 = add nuw nsw i64 %316, 2
-  %330 = add i64 %317, 2
-  %331 = icmp eq i64 %330, %314
-  br i1 %331, label %332, label %315, !llvm.loop !650
+316:                                              ; preds = %316, %314
+  %317 = phi i64 [ 0, %314 ], [ %330, %316 ]
+  %318 = phi i64 [ 0, %314 ], [ %331, %316 ]
+  %319 = shl nuw nsw i64 %317, %305
+  %320 = getelementptr inbounds nuw i8, ptr %308, i64 %319
+  %321 = getelementptr inbounds nuw i64, ptr %302, i64 %317
+  %322 = load i64, ptr %321, align 8, !tbaa !12
+  %323 = getelementptr inbounds i8, ptr %296, i64 %322
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %320, ptr noundef nonnull readonly align 1 dereferenceable(4) %323, i64 %18, i1 false)
+  %324 = or disjoint i64 %317, 1
+  %325 = shl nuw nsw i64 %324, %305
+  %326 = getelementptr inbounds nuw i8, ptr %308, i64 %325
+  %327 = getelementptr inbounds nuw i64, ptr %302, i64 %324
+  %328 = load i64, ptr %327, align 8, !tbaa !12
+  %329 = getelementptr inbounds i8, ptr %296, i64 %328
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %326, ptr noundef nonnull readonly align 1 dereferenceable(4) %329, i64 %18, i1 false)
+  %330 = add nuw nsw i64 %317, 2
+  %331 = add i64 %318, 2
+  %332 = icmp eq i64 %331, %315
+  br i1 %332, label %333, label %316, !llvm.loop !650
 
-332:                                              ; preds = %315
-  %333 = icmp eq i64 %311, 0
-  br i1 %333, label %342, label %334
+333:                                              ; preds = %316
+  %334 = icmp eq i64 %312, 0
+  br i1 %334, label %343, label %335
 
-334:                                              ; preds = %332, %309
-  %335 = phi i64 [ 0, %309 ], [ %329, %332 ]
-  %336 = icmp ne i64 %311, 0
-  call void @llvm.assume(i1 %336)
-  %337 = shl nuw nsw i64 %335, %304
-  %338 = getelementptr inbounds nuw i8, ptr %307, i64 %337
-  %339 = getelementptr inbounds nuw i64, ptr %301, i64 %335
-  %340 = load i64, ptr %339, align 8, !tbaa !12
-  %341 = getelementptr inbounds i8, ptr %295, i64 %340
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %338, ptr noundef nonnull readonly align 1 dereferenceable(4) %341, i64 %18, i1 false)
-  br label %342
+335:                                              ; preds = %333, %310
+  %336 = phi i64 [ 0, %310 ], [ %330, %333 ]
+  %337 = icmp ne i64 %312, 0
+  call void @llvm.assume(i1 %337)
+  %338 = shl nuw nsw i64 %336, %305
+  %339 = getelementptr inbounds nuw i8, ptr %308, i64 %338
+  %340 = getelementptr inbounds nuw i64, ptr %302, i64 %336
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %296, i64 %341
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %339, ptr noundef nonnull readonly align 1 dereferenceable(4) %342, i64 %18, i1 false)
+  br label %343
 
-342:                                              ; preds = %332, %334
-  %343 = load i32, ptr %288, align 8, !tbaa !642
-  %344 = load i32, ptr %14, align 8, !tbaa !641
-  br label %345
+343:                                              ; preds = %333, %335
+  %344 = load i32, ptr %289, align 8, !tbaa !642
+  %345 = load i32, ptr %14, align 8, !tbaa !641
+  br label %346
 
-345:                                              ; preds = %303, %342, %297
-  %346 = phi ptr [ %298, %297 ], [ %307, %342 ], [ %307, %303 ]
-  %347 = phi i32 [ %19, %297 ], [ %344, %342 ], [ %19, %303 ]
-  %348 = phi i32 [ %289, %297 ], [ %343, %342 ], [ %289, %303 ]
-  %349 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %346, ptr %349, align 8, !tbaa !22
-  br label %350
+346:                                              ; preds = %304, %343, %298
+  %347 = phi ptr [ %299, %298 ], [ %308, %343 ], [ %308, %304 ]
+  %348 = phi i32 [ %19, %298 ], [ %345, %343 ], [ %19, %304 ]
+  %349 = phi i32 [ %290, %298 ], [ %344, %343 ], [ %290, %304 ]
+  %350 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %347, ptr %350, align 8, !tbaa !22
+  br label %351
 
-350:                                              ; preds = %345, %299
-  %351 = phi i32 [ %19, %299 ], [ %347, %345 ]
-  %352 = phi i32 [ %289, %299 ], [ %348, %345 ]
-  %353 = phi ptr [ %295, %299 ], [ %346, %345 ]
-  %354 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %355 = load ptr, ptr %354, align 8, !tbaa !643
-  %356 = load ptr, ptr %293, align 8, !tbaa !22
-  %357 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %358 = load i32, ptr %357, align 4, !tbaa !644
-  %359 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %360 = load i64, ptr %359, align 8, !tbaa !645
-  %361 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %362 = load i32, ptr %361, align 8, !tbaa !646
-  %363 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %364 = load ptr, ptr %363, align 8, !tbaa !647
-  %365 = icmp eq i32 %351, 4
-  %366 = select i1 %365, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
-  %367 = call i32 @MPI_Get_accumulate(ptr noundef %353, i32 noundef %352, ptr noundef %355, ptr noundef %356, i32 noundef %352, ptr noundef %355, i32 noundef %358, i64 noundef %360, i32 noundef %362, ptr noundef %364, ptr noundef nonnull %366, ptr noundef %0) #35
-  br label %368
+351:                                              ; preds = %346, %300
+  %352 = phi i32 [ %19, %300 ], [ %348, %346 ]
+  %353 = phi i32 [ %290, %300 ], [ %349, %346 ]
+  %354 = phi ptr [ %296, %300 ], [ %347, %346 ]
+  %355 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %356 = load ptr, ptr %355, align 8, !tbaa !643
+  %357 = load ptr, ptr %294, align 8, !tbaa !22
+  %358 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %359 = load i32, ptr %358, align 4, !tbaa !644
+  %360 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %361 = load i64, ptr %360, align 8, !tbaa !645
+  %362 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %363 = load i32, ptr %362, align 8, !tbaa !646
+  %364 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %365 = load ptr, ptr %364, align 8, !tbaa !647
+  %366 = icmp eq i32 %352, 4
+  %367 = select i1 %366, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
+  %368 = call i32 @MPI_Get_accumulate(ptr noundef %354, i32 noundef %353, ptr noundef %356, ptr noundef %357, i32 noundef %353, ptr noundef %356, i32 noundef %359, i64 noundef %361, i32 noundef %363, ptr noundef %365, ptr noundef nonnull %367, ptr noundef %0) #35
+  br label %369
 
-368:                                              ; preds = %11, %63, %41, %130, %270, %197, %45, %182, %350, %115, %20
-  %369 = add nuw nsw i64 %12, 1
-  %370 = load i32, ptr %7, align 8, !tbaa !212
-  %371 = sext i32 %370 to i64
-  %372 = icmp slt i64 %369, %371
-  br i1 %372, label %11, label %10, !llvm.loop !657
+369:                                              ; preds = %11, %63, %41, %130, %271, %197, %45, %182, %351, %115, %20
+  %370 = add nuw nsw i64 %12, 1
+  %371 = load i32, ptr %7, align 8, !tbaa !212
+  %372 = sext i32 %371 to i64
+  %373 = icmp slt i64 %370, %372
+  br i1 %373, label %11, label %10, !llvm.loop !657
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -42938,114 +42939,115 @@ define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly ca
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %7, label %5
 
-5:                                                ; preds = %76, %1
-  %6 = phi ptr [ null, %1 ], [ %78, %76 ]
+5:                                                ; preds = %77, %1
+  %6 = phi ptr [ null, %1 ], [ %79, %77 ]
   ret ptr %6
 
-7:                                                ; preds = %1, %76
-  %8 = phi i32 [ %77, %76 ], [ %3, %1 ]
-  %9 = phi i64 [ %79, %76 ], [ 0, %1 ]
-  %10 = phi ptr [ %78, %76 ], [ null, %1 ]
+7:                                                ; preds = %1, %77
+  %8 = phi i32 [ %78, %77 ], [ %3, %1 ]
+  %9 = phi i64 [ %80, %77 ], [ 0, %1 ]
+  %10 = phi ptr [ %79, %77 ], [ null, %1 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
   %13 = load i32, ptr %12, align 8, !tbaa !641
   %14 = icmp eq i32 %13, 7
-  br i1 %14, label %15, label %76
+  br i1 %14, label %15, label %77
 
 15:                                               ; preds = %7
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %17 = load ptr, ptr %16, align 8, !tbaa !215
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %76, label %19
+  br i1 %18, label %77, label %19
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 168
   %21 = load ptr, ptr %20, align 8, !tbaa !658
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %76, label %23
+  br i1 %22, label %77, label %23
 
 23:                                               ; preds = %19
-  %24 = load i32, ptr %17, align 8, !tbaa !654
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %26 = load ptr, ptr %25, align 8, !tbaa !659
-  %27 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !624
-  %29 = icmp eq i32 %24, 2
-  %30 = select i1 %29, i64 4, i64 8
-  %31 = sext i32 %28 to i64
-  %32 = select i1 %29, i64 2, i64 3
-  %33 = shl nsw i64 %31, %32
-  %34 = or disjoint i64 %33, 1
-  %35 = tail call noalias ptr @malloc(i64 noundef %34) #39
-  %36 = icmp sgt i32 %28, 0
-  br i1 %36, label %37, label %70
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !654
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !659
+  %28 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !624
+  %30 = icmp eq i32 %25, 2
+  %31 = select i1 %30, i64 4, i64 8
+  %32 = sext i32 %29 to i64
+  %33 = select i1 %30, i64 2, i64 3
+  %34 = shl nsw i64 %32, %33
+  %35 = or disjoint i64 %34, 1
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #39
+  %37 = icmp sgt i32 %29, 0
+  br i1 %37, label %38, label %71
 
-37:                                               ; preds = %23
-  %38 = zext nneg i32 %28 to i64
-  %39 = and i64 %38, 1
-  %40 = icmp eq i32 %28, 1
-  br i1 %40, label %62, label %41
+38:                                               ; preds = %23
+  %39 = zext nneg i32 %29 to i64
+  %40 = and i64 %39, 1
+  %41 = icmp eq i32 %29, 1
+  br i1 %41, label %63, label %42
 
-41:                                               ; preds = %37
-  %42 = and i64 %38, 2147483646
-  br label %43
+42:                                               ; preds = %38
+  %43 = and i64 %39, 2147483646
+  br label %44
 
-43:                                               ; preds = %43, %41
-  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
-  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
-  %46 = shl nuw nsw i64 %44, %32
-  %47 = getelementptr inbounds nuw i8, ptr %35, i64 %46
-  %48 = getelementptr inbounds nuw i64, ptr %26, i64 %44
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = getelementptr inbounds i8, ptr %21, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %30, i1 false)
-  %51 = or disjoint i64 %44, 1
-  %52 = shl nuw nsw i64 %51, %32
-  %53 = getelementptr inbounds nuw i8, ptr %35, i64 %52
-  %54 = getelementptr inbounds nuw i64, ptr %26, i64 %51
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %21, i64 %55
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %30, i1 false)
-  %57 = add nuw nsw i64 %44, 2
-  %58 = add i64 %45, 2
-  %59 = icmp eq i64 %58, %42
-  br i1 %59, label %60, label %43, !llvm.loop !650
+44:                                               ; preds = %44, %42
+  %45 = phi i64 [ 0, %42 ], [ %58, %44 ]
+  %46 = phi i64 [ 0, %42 ], [ %59, %44 ]
+  %47 = shl nuw nsw i64 %45, %33
+  %48 = getelementptr inbounds nuw i8, ptr %36, i64 %47
+  %49 = getelementptr inbounds nuw i64, ptr %27, i64 %45
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds i8, ptr %21, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %48, ptr noundef nonnull readonly align 1 dereferenceable(4) %51, i64 %31, i1 false)
+  %52 = or disjoint i64 %45, 1
+  %53 = shl nuw nsw i64 %52, %33
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %27, i64 %52
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %21, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %31, i1 false)
+  %58 = add nuw nsw i64 %45, 2
+  %59 = add i64 %46, 2
+  %60 = icmp eq i64 %59, %43
+  br i1 %60, label %61, label %44, !llvm.loop !650
 
-60:                                               ; preds = %43
-  %61 = icmp eq i64 %39, 0
-  br i1 %61, label %70, label %62
+61:                                               ; preds = %44
+  %62 = icmp eq i64 %40, 0
+  br i1 %62, label %71, label %63
 
-62:                                               ; preds = %60, %37
-  %63 = phi i64 [ 0, %37 ], [ %57, %60 ]
-  %64 = icmp ne i64 %39, 0
-  tail call void @llvm.assume(i1 %64)
-  %65 = shl nuw nsw i64 %63, %32
-  %66 = getelementptr inbounds nuw i8, ptr %35, i64 %65
-  %67 = getelementptr inbounds nuw i64, ptr %26, i64 %63
-  %68 = load i64, ptr %67, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %21, i64 %68
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %30, i1 false)
-  br label %70
+63:                                               ; preds = %61, %38
+  %64 = phi i64 [ 0, %38 ], [ %58, %61 ]
+  %65 = icmp ne i64 %40, 0
+  tail call void @llvm.assume(i1 %65)
+  %66 = shl nuw nsw i64 %64, %33
+  %67 = getelementptr inbounds nuw i8, ptr %36, i64 %66
+  %68 = getelementptr inbounds nuw i64, ptr %27, i64 %64
+  %69 = load i64, ptr %68, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %21, i64 %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %67, ptr noundef nonnull readonly align 1 dereferenceable(4) %70, i64 %31, i1 false)
+  br label %71
 
-70:                                               ; preds = %62, %60, %23
-  %71 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %72 = load ptr, ptr %71, align 8, !tbaa !630
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr align 1 %35, i64 %33, i1 false)
-  tail call void @free(ptr noundef %35) #35
-  %73 = getelementptr inbounds nuw i8, ptr %17, i64 168
-  store i32 1, ptr %73, align 8, !tbaa !660
-  %74 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  store ptr %10, ptr %74, align 8, !tbaa !621
-  %75 = load i32, ptr %2, align 8, !tbaa !212
-  br label %76
+71:                                               ; preds = %63, %61, %23
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %73 = load ptr, ptr %72, align 8, !tbaa !630
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %36, i64 %34, i1 false)
+  tail call void @free(ptr noundef %36) #35
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 176
+  store i32 1, ptr %74, align 8, !tbaa !660
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 192
+  store ptr %10, ptr %75, align 8, !tbaa !621
+  %76 = load i32, ptr %2, align 8, !tbaa !212
+  br label %77
 
-76:                                               ; preds = %7, %15, %19, %70
-  %77 = phi i32 [ %75, %70 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
-  %78 = phi ptr [ %17, %70 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
-  %79 = add nuw nsw i64 %9, 1
-  %80 = sext i32 %77 to i64
-  %81 = icmp slt i64 %79, %80
-  br i1 %81, label %7, label %5, !llvm.loop !661
+77:                                               ; preds = %7, %15, %19, %71
+  %78 = phi i32 [ %76, %71 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %79 = phi ptr [ %17, %71 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %80 = add nuw nsw i64 %9, 1
+  %81 = sext i32 %78 to i64
+  %82 = icmp slt i64 %80, %81
+  br i1 %82, label %7, label %5, !llvm.loop !661
 }
 
 ; Function Attrs: nounwind
@@ -43055,7 +43057,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %443, %3
+7:                                                ; preds = %444, %3
   tail call void @free(ptr noundef %1) #35
   tail call void @free(ptr noundef %2) #35
   %8 = load ptr, ptr %0, align 8, !tbaa !214
@@ -43063,12 +43065,12 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #35
   ret void
 
-9:                                                ; preds = %3, %443
-  %10 = phi i64 [ %444, %443 ], [ 0, %3 ]
+9:                                                ; preds = %3, %444
+  %10 = phi i64 [ %445, %444 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !214
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = load i32, ptr %12, align 8, !tbaa !641
-  switch i32 %13, label %159 [
+  switch i32 %13, label %160 [
     i32 2, label %14
     i32 7, label %63
   ]
@@ -43077,7 +43079,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %16 = load ptr, ptr %15, align 8, !tbaa !648
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %365, label %18
+  br i1 %17, label %366, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
@@ -43089,7 +43091,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
   %24 = load i32, ptr %23, align 8, !tbaa !642
   %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %365
+  br i1 %25, label %26, label %366
 
 26:                                               ; preds = %22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -43098,7 +43100,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %30 = zext nneg i32 %24 to i64
   %31 = and i64 %30, 1
   %32 = icmp eq i32 %24, 1
-  br i1 %32, label %357, label %33
+  br i1 %32, label %358, label %33
 
 33:                                               ; preds = %26
   %34 = and i64 %30, 2147483646
@@ -43114,7 +43116,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl nsw i64 %40, %42
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %365
+  br label %366
 
 44:                                               ; preds = %59, %33
   %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
@@ -43151,594 +43153,595 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %60 = add nuw nsw i64 %45, 2
   %61 = add i64 %46, 2
   %62 = icmp eq i64 %61, %34
-  br i1 %62, label %355, label %44, !llvm.loop !662
+  br i1 %62, label %356, label %44, !llvm.loop !662
 
 63:                                               ; preds = %9
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
   %65 = load ptr, ptr %64, align 8, !tbaa !22
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !654
-  %69 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %70 = load i32, ptr %69, align 8, !tbaa !653
-  %71 = icmp sgt i32 %70, 0
-  br i1 %71, label %72, label %105
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !654
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 144
+  %71 = load i32, ptr %70, align 8, !tbaa !653
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %106
 
-72:                                               ; preds = %63
-  %73 = icmp eq i32 %68, 2
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %75 = load ptr, ptr %74, align 8, !tbaa !663
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %73, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %105
+73:                                               ; preds = %63
+  %74 = icmp eq i32 %69, 2
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %76 = load ptr, ptr %75, align 8, !tbaa !663
+  %77 = icmp ne ptr %76, null
+  %78 = icmp ne ptr %65, null
+  %79 = and i1 %78, %77
+  %80 = select i1 %74, i64 2, i64 3
+  %81 = icmp eq i32 %69, 1
+  br i1 %79, label %82, label %106
 
-81:                                               ; preds = %72
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %83 = getelementptr inbounds nuw i8, ptr %67, i64 56
-  %84 = load ptr, ptr %83, align 8, !tbaa !664
-  %85 = load ptr, ptr %82, align 8, !tbaa !655
-  %86 = zext nneg i32 %70 to i64
-  br label %87
+82:                                               ; preds = %73
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  %85 = load ptr, ptr %84, align 8, !tbaa !664
+  %86 = load ptr, ptr %83, align 8, !tbaa !655
+  %87 = zext nneg i32 %71 to i64
+  br label %88
 
-87:                                               ; preds = %122, %81
-  %88 = phi i64 [ 0, %81 ], [ %123, %122 ]
-  %89 = getelementptr inbounds nuw i32, ptr %85, i64 %88
-  %90 = load i32, ptr %89, align 4, !tbaa !5
-  %91 = sext i32 %90 to i64
-  %92 = getelementptr inbounds i64, ptr %84, i64 %91
-  %93 = load i64, ptr %92, align 8, !tbaa !12
-  %94 = getelementptr inbounds i8, ptr %75, i64 %93
-  %95 = shl nuw nsw i64 %88, %79
-  %96 = getelementptr inbounds nuw i8, ptr %65, i64 %95
-  br i1 %80, label %101, label %97
+88:                                               ; preds = %123, %82
+  %89 = phi i64 [ 0, %82 ], [ %124, %123 ]
+  %90 = getelementptr inbounds nuw i32, ptr %86, i64 %89
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds i64, ptr %85, i64 %92
+  %94 = load i64, ptr %93, align 8, !tbaa !12
+  %95 = getelementptr inbounds i8, ptr %76, i64 %94
+  %96 = shl nuw nsw i64 %89, %80
+  %97 = getelementptr inbounds nuw i8, ptr %65, i64 %96
+  br i1 %81, label %102, label %98
 
-97:                                               ; preds = %87
-  %98 = load float, ptr %96, align 4, !tbaa !33
-  %99 = load float, ptr %94, align 4, !tbaa !33
-  %100 = fadd float %98, %99
-  store float %100, ptr %94, align 4, !tbaa !33
-  br label %122
+98:                                               ; preds = %88
+  %99 = load float, ptr %97, align 4, !tbaa !33
+  %100 = load float, ptr %95, align 4, !tbaa !33
+  %101 = fadd float %99, %100
+  store float %101, ptr %95, align 4, !tbaa !33
+  br label %123
 
-101:                                              ; preds = %87
-  %102 = load double, ptr %96, align 8, !tbaa !31
-  %103 = load double, ptr %94, align 8, !tbaa !31
-  %104 = fadd double %102, %103
-  store double %104, ptr %94, align 8, !tbaa !31
-  br label %122
+102:                                              ; preds = %88
+  %103 = load double, ptr %97, align 8, !tbaa !31
+  %104 = load double, ptr %95, align 8, !tbaa !31
+  %105 = fadd double %103, %104
+  store double %105, ptr %95, align 8, !tbaa !31
+  br label %123
 
-105:                                              ; preds = %122, %72, %63
-  %106 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %107 = load i32, ptr %106, align 4, !tbaa !624
-  %108 = icmp sgt i32 %107, 0
-  br i1 %108, label %109, label %141
+106:                                              ; preds = %123, %73, %63
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %108 = load i32, ptr %107, align 4, !tbaa !624
+  %109 = icmp sgt i32 %108, 0
+  br i1 %109, label %110, label %142
 
-109:                                              ; preds = %105
-  %110 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  %111 = load ptr, ptr %110, align 8, !tbaa !658
-  %112 = icmp eq ptr %111, null
-  %113 = icmp eq i32 %68, 1
-  br i1 %112, label %141, label %114
+110:                                              ; preds = %106
+  %111 = getelementptr inbounds nuw i8, ptr %67, i64 168
+  %112 = load ptr, ptr %111, align 8, !tbaa !658
+  %113 = icmp eq ptr %112, null
+  %114 = icmp eq i32 %69, 1
+  br i1 %113, label %142, label %115
 
-114:                                              ; preds = %109
-  %115 = getelementptr inbounds nuw i8, ptr %67, i64 64
-  %116 = load ptr, ptr %115, align 8, !tbaa !659
-  %117 = zext nneg i32 %107 to i64
-  %118 = and i64 %117, 1
-  %119 = icmp eq i32 %107, 1
-  br i1 %119, label %133, label %120
+115:                                              ; preds = %110
+  %116 = getelementptr inbounds nuw i8, ptr %67, i64 72
+  %117 = load ptr, ptr %116, align 8, !tbaa !659
+  %118 = zext nneg i32 %108 to i64
+  %119 = and i64 %118, 1
+  %120 = icmp eq i32 %108, 1
+  br i1 %120, label %134, label %121
 
-120:                                              ; preds = %114
-  %121 = and i64 %117, 2147483646
-  br label %125
+121:                                              ; preds = %115
+  %122 = and i64 %118, 2147483646
+  br label %126
 
-122:                                              ; preds = %101, %97
-  %123 = add nuw nsw i64 %88, 1
-  %124 = icmp eq i64 %123, %86
-  br i1 %124, label %105, label %87, !llvm.loop !665
+123:                                              ; preds = %102, %98
+  %124 = add nuw nsw i64 %89, 1
+  %125 = icmp eq i64 %124, %87
+  br i1 %125, label %106, label %88, !llvm.loop !665
 
-125:                                              ; preds = %154, %120
-  %126 = phi i64 [ 0, %120 ], [ %155, %154 ]
-  %127 = phi i64 [ 0, %120 ], [ %156, %154 ]
-  %128 = getelementptr inbounds nuw i64, ptr %116, i64 %126
-  %129 = load i64, ptr %128, align 8, !tbaa !12
-  %130 = getelementptr inbounds i8, ptr %111, i64 %129
-  br i1 %113, label %145, label %146
+126:                                              ; preds = %155, %121
+  %127 = phi i64 [ 0, %121 ], [ %156, %155 ]
+  %128 = phi i64 [ 0, %121 ], [ %157, %155 ]
+  %129 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  %131 = getelementptr inbounds i8, ptr %112, i64 %130
+  br i1 %114, label %146, label %147
 
-131:                                              ; preds = %154
-  %132 = icmp eq i64 %118, 0
-  br i1 %132, label %141, label %133
+132:                                              ; preds = %155
+  %133 = icmp eq i64 %119, 0
+  br i1 %133, label %142, label %134
 
-133:                                              ; preds = %131, %114
-  %134 = phi i64 [ 0, %114 ], [ %155, %131 ]
-  %135 = icmp ne i64 %118, 0
-  tail call void @llvm.assume(i1 %135)
-  %136 = getelementptr inbounds nuw i64, ptr %116, i64 %134
-  %137 = load i64, ptr %136, align 8, !tbaa !12
-  %138 = getelementptr inbounds i8, ptr %111, i64 %137
-  br i1 %113, label %140, label %139
+134:                                              ; preds = %132, %115
+  %135 = phi i64 [ 0, %115 ], [ %156, %132 ]
+  %136 = icmp ne i64 %119, 0
+  tail call void @llvm.assume(i1 %136)
+  %137 = getelementptr inbounds nuw i64, ptr %117, i64 %135
+  %138 = load i64, ptr %137, align 8, !tbaa !12
+  %139 = getelementptr inbounds i8, ptr %112, i64 %138
+  br i1 %114, label %141, label %140
 
-139:                                              ; preds = %133
-  store float 0.000000e+00, ptr %138, align 4, !tbaa !33
-  br label %141
+140:                                              ; preds = %134
+  store float 0.000000e+00, ptr %139, align 4, !tbaa !33
+  br label %142
 
-140:                                              ; preds = %133
-  store double 0.000000e+00, ptr %138, align 8, !tbaa !31
-  br label %141
+141:                                              ; preds = %134
+  store double 0.000000e+00, ptr %139, align 8, !tbaa !31
+  br label %142
 
-141:                                              ; preds = %131, %140, %139, %109, %105
-  %142 = getelementptr inbounds nuw i8, ptr %67, i64 168
-  %143 = load i32, ptr %142, align 8, !tbaa !660
-  %144 = icmp eq i32 %143, 0
-  br i1 %144, label %158, label %365
+142:                                              ; preds = %132, %141, %140, %110, %106
+  %143 = getelementptr inbounds nuw i8, ptr %67, i64 176
+  %144 = load i32, ptr %143, align 8, !tbaa !660
+  %145 = icmp eq i32 %144, 0
+  br i1 %145, label %159, label %366
 
-145:                                              ; preds = %125
-  store double 0.000000e+00, ptr %130, align 8, !tbaa !31
-  br label %147
+146:                                              ; preds = %126
+  store double 0.000000e+00, ptr %131, align 8, !tbaa !31
+  br label %148
 
-146:                                              ; preds = %125
-  store float 0.000000e+00, ptr %130, align 4, !tbaa !33
-  br label %147
+147:                                              ; preds = %126
+  store float 0.000000e+00, ptr %131, align 4, !tbaa !33
+  br label %148
 
-147:                                              ; preds = %146, %145
-  %148 = getelementptr inbounds nuw i64, ptr %116, i64 %126
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = getelementptr inbounds i8, ptr %111, i64 %150
-  br i1 %113, label %153, label %152
+148:                                              ; preds = %147, %146
+  %149 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %151 = load i64, ptr %150, align 8, !tbaa !12
+  %152 = getelementptr inbounds i8, ptr %112, i64 %151
+  br i1 %114, label %154, label %153
 
-152:                                              ; preds = %147
-  store float 0.000000e+00, ptr %151, align 4, !tbaa !33
-  br label %154
+153:                                              ; preds = %148
+  store float 0.000000e+00, ptr %152, align 4, !tbaa !33
+  br label %155
 
-153:                                              ; preds = %147
-  store double 0.000000e+00, ptr %151, align 8, !tbaa !31
-  br label %154
+154:                                              ; preds = %148
+  store double 0.000000e+00, ptr %152, align 8, !tbaa !31
+  br label %155
 
-154:                                              ; preds = %153, %152
-  %155 = add nuw nsw i64 %126, 2
-  %156 = add i64 %127, 2
-  %157 = icmp eq i64 %156, %121
-  br i1 %157, label %131, label %125, !llvm.loop !666
+155:                                              ; preds = %154, %153
+  %156 = add nuw nsw i64 %127, 2
+  %157 = add i64 %128, 2
+  %158 = icmp eq i64 %157, %122
+  br i1 %158, label %132, label %126, !llvm.loop !666
 
-158:                                              ; preds = %141
+159:                                              ; preds = %142
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %365
+  br label %366
 
-159:                                              ; preds = %9
-  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %161 = load ptr, ptr %160, align 8, !tbaa !22
-  %162 = icmp eq ptr %161, null
-  br i1 %162, label %365, label %163
+160:                                              ; preds = %9
+  %161 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %162 = load ptr, ptr %161, align 8, !tbaa !22
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %366, label %164
 
-163:                                              ; preds = %159
-  %164 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %165 = load ptr, ptr %164, align 8, !tbaa !648
-  %166 = icmp eq ptr %165, null
-  br i1 %166, label %365, label %167
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %166 = load ptr, ptr %165, align 8, !tbaa !648
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %366, label %168
 
-167:                                              ; preds = %163
-  %168 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %169 = load ptr, ptr %168, align 8, !tbaa !649
-  %170 = icmp eq ptr %169, null
-  br i1 %170, label %180, label %171
+168:                                              ; preds = %164
+  %169 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %170 = load ptr, ptr %169, align 8, !tbaa !649
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %181, label %172
 
-171:                                              ; preds = %167
-  %172 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %173 = load i32, ptr %172, align 8, !tbaa !642
-  %174 = icmp sgt i32 %173, 0
-  br i1 %174, label %175, label %365
+172:                                              ; preds = %168
+  %173 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %174 = load i32, ptr %173, align 8, !tbaa !642
+  %175 = icmp sgt i32 %174, 0
+  br i1 %175, label %176, label %366
 
-175:                                              ; preds = %171
-  %176 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %177 = load i32, ptr %176, align 4, !tbaa !640
-  %178 = icmp eq i32 %177, 1
-  %179 = zext nneg i32 %173 to i64
-  br label %337
+176:                                              ; preds = %172
+  %177 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %178 = load i32, ptr %177, align 4, !tbaa !640
+  %179 = icmp eq i32 %178, 1
+  %180 = zext nneg i32 %174 to i64
+  br label %338
 
-180:                                              ; preds = %167
-  %181 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !640
-  %183 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %184 = load i32, ptr %183, align 8, !tbaa !642
-  %185 = icmp eq i32 %182, 1
-  %186 = icmp sgt i32 %184, 0
-  br i1 %185, label %235, label %187
+181:                                              ; preds = %168
+  %182 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %183 = load i32, ptr %182, align 4, !tbaa !640
+  %184 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !642
+  %186 = icmp eq i32 %183, 1
+  %187 = icmp sgt i32 %185, 0
+  br i1 %186, label %236, label %188
 
-187:                                              ; preds = %180
-  br i1 %186, label %188, label %365
+188:                                              ; preds = %181
+  br i1 %187, label %189, label %366
 
-188:                                              ; preds = %187
-  %189 = zext nneg i32 %184 to i64
-  %190 = icmp ult i32 %184, 8
-  br i1 %190, label %216, label %191
+189:                                              ; preds = %188
+  %190 = zext nneg i32 %185 to i64
+  %191 = icmp ult i32 %185, 8
+  br i1 %191, label %217, label %192
 
-191:                                              ; preds = %188
-  %192 = shl nuw nsw i64 %189, 2
-  %193 = getelementptr i8, ptr %165, i64 %192
-  %194 = getelementptr i8, ptr %161, i64 %192
-  %195 = icmp ult ptr %165, %194
-  %196 = icmp ult ptr %161, %193
-  %197 = and i1 %195, %196
-  br i1 %197, label %216, label %198
+192:                                              ; preds = %189
+  %193 = shl nuw nsw i64 %190, 2
+  %194 = getelementptr i8, ptr %166, i64 %193
+  %195 = getelementptr i8, ptr %162, i64 %193
+  %196 = icmp ult ptr %166, %195
+  %197 = icmp ult ptr %162, %194
+  %198 = and i1 %196, %197
+  br i1 %198, label %217, label %199
 
-198:                                              ; preds = %191
-  %199 = and i64 %189, 2147483640
-  br label %200
+199:                                              ; preds = %192
+  %200 = and i64 %190, 2147483640
+  br label %201
 
-200:                                              ; preds = %200, %198
-  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
-  %202 = getelementptr inbounds nuw float, ptr %161, i64 %201
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <4 x float>, ptr %202, align 4, !tbaa !33, !alias.scope !667
+201:                                              ; preds = %201, %199
+  %202 = phi i64 [ 0, %199 ], [ %213, %201 ]
+  %203 = getelementptr inbounds nuw float, ptr %162, i64 %202
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
   %205 = load <4 x float>, ptr %203, align 4, !tbaa !33, !alias.scope !667
-  %206 = getelementptr inbounds nuw float, ptr %165, i64 %201
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <4 x float>, ptr %206, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %206 = load <4 x float>, ptr %204, align 4, !tbaa !33, !alias.scope !667
+  %207 = getelementptr inbounds nuw float, ptr %166, i64 %202
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
   %209 = load <4 x float>, ptr %207, align 4, !tbaa !33, !alias.scope !670, !noalias !667
-  %210 = fadd <4 x float> %204, %208
+  %210 = load <4 x float>, ptr %208, align 4, !tbaa !33, !alias.scope !670, !noalias !667
   %211 = fadd <4 x float> %205, %209
-  store <4 x float> %210, ptr %206, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %212 = fadd <4 x float> %206, %210
   store <4 x float> %211, ptr %207, align 4, !tbaa !33, !alias.scope !670, !noalias !667
-  %212 = add nuw i64 %201, 8
-  %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !672
+  store <4 x float> %212, ptr %208, align 4, !tbaa !33, !alias.scope !670, !noalias !667
+  %213 = add nuw i64 %202, 8
+  %214 = icmp eq i64 %213, %200
+  br i1 %214, label %215, label %201, !llvm.loop !672
 
-214:                                              ; preds = %200
-  %215 = icmp eq i64 %199, %189
-  br i1 %215, label %365, label %216
+215:                                              ; preds = %201
+  %216 = icmp eq i64 %200, %190
+  br i1 %216, label %366, label %217
 
-216:                                              ; preds = %191, %188, %214
-  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
-  %218 = and i64 %189, 3
-  %219 = icmp eq i64 %218, 0
-  br i1 %219, label %231, label %220
+217:                                              ; preds = %192, %189, %215
+  %218 = phi i64 [ 0, %192 ], [ 0, %189 ], [ %200, %215 ]
+  %219 = and i64 %190, 3
+  %220 = icmp eq i64 %219, 0
+  br i1 %220, label %232, label %221
 
-220:                                              ; preds = %216, %220
-  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
-  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
-  %223 = getelementptr inbounds nuw float, ptr %161, i64 %221
-  %224 = load float, ptr %223, align 4, !tbaa !33
-  %225 = getelementptr inbounds nuw float, ptr %165, i64 %221
-  %226 = load float, ptr %225, align 4, !tbaa !33
-  %227 = fadd float %224, %226
-  store float %227, ptr %225, align 4, !tbaa !33
-  %228 = add nuw nsw i64 %221, 1
-  %229 = add i64 %222, 1
-  %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !673
+221:                                              ; preds = %217, %221
+  %222 = phi i64 [ %229, %221 ], [ %218, %217 ]
+  %223 = phi i64 [ %230, %221 ], [ 0, %217 ]
+  %224 = getelementptr inbounds nuw float, ptr %162, i64 %222
+  %225 = load float, ptr %224, align 4, !tbaa !33
+  %226 = getelementptr inbounds nuw float, ptr %166, i64 %222
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !33
+  %229 = add nuw nsw i64 %222, 1
+  %230 = add i64 %223, 1
+  %231 = icmp eq i64 %230, %219
+  br i1 %231, label %232, label %221, !llvm.loop !673
 
-231:                                              ; preds = %220, %216
-  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
-  %233 = sub nsw i64 %217, %189
-  %234 = icmp ugt i64 %233, -4
-  br i1 %234, label %365, label %310
+232:                                              ; preds = %221, %217
+  %233 = phi i64 [ %218, %217 ], [ %229, %221 ]
+  %234 = sub nsw i64 %218, %190
+  %235 = icmp ugt i64 %234, -4
+  br i1 %235, label %366, label %311
 
-235:                                              ; preds = %180
-  br i1 %186, label %236, label %365
+236:                                              ; preds = %181
+  br i1 %187, label %237, label %366
 
-236:                                              ; preds = %235
-  %237 = zext nneg i32 %184 to i64
-  %238 = icmp ult i32 %184, 4
-  br i1 %238, label %264, label %239
+237:                                              ; preds = %236
+  %238 = zext nneg i32 %185 to i64
+  %239 = icmp ult i32 %185, 4
+  br i1 %239, label %265, label %240
 
-239:                                              ; preds = %236
-  %240 = shl nuw nsw i64 %237, 3
-  %241 = getelementptr i8, ptr %165, i64 %240
-  %242 = getelementptr i8, ptr %161, i64 %240
-  %243 = icmp ult ptr %165, %242
-  %244 = icmp ult ptr %161, %241
-  %245 = and i1 %243, %244
-  br i1 %245, label %264, label %246
+240:                                              ; preds = %237
+  %241 = shl nuw nsw i64 %238, 3
+  %242 = getelementptr i8, ptr %166, i64 %241
+  %243 = getelementptr i8, ptr %162, i64 %241
+  %244 = icmp ult ptr %166, %243
+  %245 = icmp ult ptr %162, %242
+  %246 = and i1 %244, %245
+  br i1 %246, label %265, label %247
 
-246:                                              ; preds = %239
-  %247 = and i64 %237, 2147483644
-  br label %248
+247:                                              ; preds = %240
+  %248 = and i64 %238, 2147483644
+  br label %249
 
-248:                                              ; preds = %248, %246
-  %249 = phi i64 [ 0, %246 ], [ %260, %248 ]
-  %250 = getelementptr inbounds nuw double, ptr %161, i64 %249
-  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <2 x double>, ptr %250, align 8, !tbaa !31, !alias.scope !674
+249:                                              ; preds = %249, %247
+  %250 = phi i64 [ 0, %247 ], [ %261, %249 ]
+  %251 = getelementptr inbounds nuw double, ptr %162, i64 %250
+  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
   %253 = load <2 x double>, ptr %251, align 8, !tbaa !31, !alias.scope !674
-  %254 = getelementptr inbounds nuw double, ptr %165, i64 %249
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <2 x double>, ptr %254, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %254 = load <2 x double>, ptr %252, align 8, !tbaa !31, !alias.scope !674
+  %255 = getelementptr inbounds nuw double, ptr %166, i64 %250
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
   %257 = load <2 x double>, ptr %255, align 8, !tbaa !31, !alias.scope !677, !noalias !674
-  %258 = fadd <2 x double> %252, %256
+  %258 = load <2 x double>, ptr %256, align 8, !tbaa !31, !alias.scope !677, !noalias !674
   %259 = fadd <2 x double> %253, %257
-  store <2 x double> %258, ptr %254, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %260 = fadd <2 x double> %254, %258
   store <2 x double> %259, ptr %255, align 8, !tbaa !31, !alias.scope !677, !noalias !674
-  %260 = add nuw i64 %249, 4
-  %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !679
+  store <2 x double> %260, ptr %256, align 8, !tbaa !31, !alias.scope !677, !noalias !674
+  %261 = add nuw i64 %250, 4
+  %262 = icmp eq i64 %261, %248
+  br i1 %262, label %263, label %249, !llvm.loop !679
 
-262:                                              ; preds = %248
-  %263 = icmp eq i64 %247, %237
-  br i1 %263, label %365, label %264
+263:                                              ; preds = %249
+  %264 = icmp eq i64 %248, %238
+  br i1 %264, label %366, label %265
 
-264:                                              ; preds = %239, %236, %262
-  %265 = phi i64 [ 0, %239 ], [ 0, %236 ], [ %247, %262 ]
-  %266 = and i64 %237, 3
-  %267 = icmp eq i64 %266, 0
-  br i1 %267, label %279, label %268
+265:                                              ; preds = %240, %237, %263
+  %266 = phi i64 [ 0, %240 ], [ 0, %237 ], [ %248, %263 ]
+  %267 = and i64 %238, 3
+  %268 = icmp eq i64 %267, 0
+  br i1 %268, label %280, label %269
 
-268:                                              ; preds = %264, %268
-  %269 = phi i64 [ %276, %268 ], [ %265, %264 ]
-  %270 = phi i64 [ %277, %268 ], [ 0, %264 ]
-  %271 = getelementptr inbounds nuw double, ptr %161, i64 %269
-  %272 = load double, ptr %271, align 8, !tbaa !31
-  %273 = getelementptr inbounds nuw double, ptr %165, i64 %269
-  %274 = load double, ptr %273, align 8, !tbaa !31
-  %275 = fadd double %272, %274
-  store double %275, ptr %273, align 8, !tbaa !31
-  %276 = add nuw nsw i64 %269, 1
-  %277 = add i64 %270, 1
-  %278 = icmp eq i64 %277, %266
-  br i1 %278, label %279, label %268, !llvm.loop !680
+269:                                              ; preds = %265, %269
+  %270 = phi i64 [ %277, %269 ], [ %266, %265 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %265 ]
+  %272 = getelementptr inbounds nuw double, ptr %162, i64 %270
+  %273 = load double, ptr %272, align 8, !tbaa !31
+  %274 = getelementptr inbounds nuw double, ptr %166, i64 %270
+  %275 = load double, ptr %274, align 8, !tbaa !31
+  %276 = fadd double %273, %275
+  store double %276, ptr %274, align 8, !tbaa !31
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %267
+  br i1 %279, label %280, label %269, !llvm.loop !680
 
-279:                                              ; preds = %268, %264
-  %280 = phi i64 [ %265, %264 ], [ %276, %268 ]
-  %281 = sub nsw i64 %265, %237
-  %282 = icmp ugt i64 %281, -4
-  br i1 %282, label %365, label %283
+280:                                              ; preds = %269, %265
+  %281 = phi i64 [ %266, %265 ], [ %277, %269 ]
+  %282 = sub nsw i64 %266, %238
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %366, label %284
 
-283:                                              ; preds = %279, %283
-  %284 = phi i64 [ %308, %283 ], [ %280, %279 ]
-  %285 = getelementptr inbounds nuw double, ptr %161, i64 %284
-  %286 = load double, ptr %285, align 8, !tbaa !31
-  %287 = getelementptr inbounds nuw double, ptr %165, i64 %284
-  %288 = load double, ptr %287, align 8, !tbaa !31
-  %289 = fadd double %286, %288
-  store double %289, ptr %287, align 8, !tbaa !31
-  %290 = add nuw nsw i64 %284, 1
-  %291 = getelementptr inbounds nuw double, ptr %161, i64 %290
-  %292 = load double, ptr %291, align 8, !tbaa !31
-  %293 = getelementptr inbounds nuw double, ptr %165, i64 %290
-  %294 = load double, ptr %293, align 8, !tbaa !31
-  %295 = fadd double %292, %294
-  store double %295, ptr %293, align 8, !tbaa !31
-  %296 = add nuw nsw i64 %284, 2
-  %297 = getelementptr inbounds nuw double, ptr %161, i64 %296
-  %298 = load double, ptr %297, align 8, !tbaa !31
-  %299 = getelementptr inbounds nuw double, ptr %165, i64 %296
-  %300 = load double, ptr %299, align 8, !tbaa !31
-  %301 = fadd double %298, %300
-  store double %301, ptr %299, align 8, !tbaa !31
-  %302 = add nuw nsw i64 %284, 3
-  %303 = getelementptr inbounds nuw double, ptr %161, i64 %302
-  %304 = load double, ptr %303, align 8, !tbaa !31
-  %305 = getelementptr inbounds nuw double, ptr %165, i64 %302
-  %306 = load double, ptr %305, align 8, !tbaa !31
-  %307 = fadd double %304, %306
-  store double %307, ptr %305, align 8, !tbaa !31
-  %308 = add nuw nsw i64 %284, 4
-  %309 = icmp eq i64 %308, %237
-  br i1 %309, label %365, label %283, !llvm.loop !681
+284:                                              ; preds = %280, %284
+  %285 = phi i64 [ %309, %284 ], [ %281, %280 ]
+  %286 = getelementptr inbounds nuw double, ptr %162, i64 %285
+  %287 = load double, ptr %286, align 8, !tbaa !31
+  %288 = getelementptr inbounds nuw double, ptr %166, i64 %285
+  %289 = load double, ptr %288, align 8, !tbaa !31
+  %290 = fadd double %287, %289
+  store double %290, ptr %288, align 8, !tbaa !31
+  %291 = add nuw nsw i64 %285, 1
+  %292 = getelementptr inbounds nuw double, ptr %162, i64 %291
+  %293 = load double, ptr %292, align 8, !tbaa !31
+  %294 = getelementptr inbounds nuw double, ptr %166, i64 %291
+  %295 = load double, ptr %294, align 8, !tbaa !31
+  %296 = fadd double %293, %295
+  store double %296, ptr %294, align 8, !tbaa !31
+  %297 = add nuw nsw i64 %285, 2
+  %298 = getelementptr inbounds nuw double, ptr %162, i64 %297
+  %299 = load double, ptr %298, align 8, !tbaa !31
+  %300 = getelementptr inbounds nuw double, ptr %166, i64 %297
+  %301 = load double, ptr %300, align 8, !tbaa !31
+  %302 = fadd double %299, %301
+  store double %302, ptr %300, align 8, !tbaa !31
+  %303 = add nuw nsw i64 %285, 3
+  %304 = getelementptr inbounds nuw double, ptr %162, i64 %303
+  %305 = load double, ptr %304, align 8, !tbaa !31
+  %306 = getelementptr inbounds nuw double, ptr %166, i64 %303
+  %307 = load double, ptr %306, align 8, !tbaa !31
+  %308 = fadd double %305, %307
+  store double %308, ptr %306, align 8, !tbaa !31
+  %309 = add nuw nsw i64 %285, 4
+  %310 = icmp eq i64 %309, %238
+  br i1 %310, label %366, label %284, !llvm.loop !681
 
-310:                                              ; preds = %231, %310
-  %311 = phi i64 [ %335, %310 ], [ %232, %231 ]
-  %312 = getelementptr inbounds nuw float, ptr %161, i64 %311
-  %313 = load float, ptr %312, align 4, !tbaa !33
-  %314 = getelementptr inbounds nuw float, ptr %165, i64 %311
-  %315 = load float, ptr %314, align 4, !tbaa !33
-  %316 = fadd float %313, %315
-  store float %316, ptr %314, align 4, !tbaa !33
-  %317 = add nuw nsw i64 %311, 1
-  %318 = getelementptr inbounds nuw float, ptr %161, i64 %317
-  %319 = load float, ptr %318, align 4, !tbaa !33
-  %320 = getelementptr inbounds nuw float, ptr %165, i64 %317
-  %321 = load float, ptr %320, align 4, !tbaa !33
-  %322 = fadd float %319, %321
-  store float %322, ptr %320, align 4, !tbaa !33
-  %323 = add nuw nsw i64 %311, 2
-  %324 = getelementptr inbounds nuw float, ptr %161, i64 %323
-  %325 = load float, ptr %324, align 4, !tbaa !33
-  %326 = getelementptr inbounds nuw float, ptr %165, i64 %323
-  %327 = load float, ptr %326, align 4, !tbaa !33
-  %328 = fadd float %325, %327
-  store float %328, ptr %326, align 4, !tbaa !33
-  %329 = add nuw nsw i64 %311, 3
-  %330 = getelementptr inbounds nuw float, ptr %161, i64 %329
-  %331 = load float, ptr %330, align 4, !tbaa !33
-  %332 = getelementptr inbounds nuw float, ptr %165, i64 %329
-  %333 = load float, ptr %332, align 4, !tbaa !33
-  %334 = fadd float %331, %333
-  store float %334, ptr %332, align 4, !tbaa !33
-  %335 = add nuw nsw i64 %311, 4
-  %336 = icmp eq i64 %335, %189
-  br i1 %336, label %365, label %310, !llvm.loop !682
+311:                                              ; preds = %232, %311
+  %312 = phi i64 [ %336, %311 ], [ %233, %232 ]
+  %313 = getelementptr inbounds nuw float, ptr %162, i64 %312
+  %314 = load float, ptr %313, align 4, !tbaa !33
+  %315 = getelementptr inbounds nuw float, ptr %166, i64 %312
+  %316 = load float, ptr %315, align 4, !tbaa !33
+  %317 = fadd float %314, %316
+  store float %317, ptr %315, align 4, !tbaa !33
+  %318 = add nuw nsw i64 %312, 1
+  %319 = getelementptr inbounds nuw float, ptr %162, i64 %318
+  %320 = load float, ptr %319, align 4, !tbaa !33
+  %321 = getelementptr inbounds nuw float, ptr %166, i64 %318
+  %322 = load float, ptr %321, align 4, !tbaa !33
+  %323 = fadd float %320, %322
+  store float %323, ptr %321, align 4, !tbaa !33
+  %324 = add nuw nsw i64 %312, 2
+  %325 = getelementptr inbounds nuw float, ptr %162, i64 %324
+  %326 = load float, ptr %325, align 4, !tbaa !33
+  %327 = getelementptr inbounds nuw float, ptr %166, i64 %324
+  %328 = load float, ptr %327, align 4, !tbaa !33
+  %329 = fadd float %326, %328
+  store float %329, ptr %327, align 4, !tbaa !33
+  %330 = add nuw nsw i64 %312, 3
+  %331 = getelementptr inbounds nuw float, ptr %162, i64 %330
+  %332 = load float, ptr %331, align 4, !tbaa !33
+  %333 = getelementptr inbounds nuw float, ptr %166, i64 %330
+  %334 = load float, ptr %333, align 4, !tbaa !33
+  %335 = fadd float %332, %334
+  store float %335, ptr %333, align 4, !tbaa !33
+  %336 = add nuw nsw i64 %312, 4
+  %337 = icmp eq i64 %336, %190
+  br i1 %337, label %366, label %311, !llvm.loop !682
 
-337:                                              ; preds = %175, %352
-  %338 = phi i64 [ 0, %175 ], [ %353, %352 ]
-  %339 = getelementptr inbounds nuw i64, ptr %169, i64 %338
-  %340 = load i64, ptr %339, align 8, !tbaa !12
-  %341 = getelementptr inbounds i8, ptr %165, i64 %340
-  br i1 %178, label %342, label %347
+338:                                              ; preds = %176, %353
+  %339 = phi i64 [ 0, %176 ], [ %354, %353 ]
+  %340 = getelementptr inbounds nuw i64, ptr %170, i64 %339
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %166, i64 %341
+  br i1 %179, label %343, label %348
 
-342:                                              ; preds = %337
-  %343 = load double, ptr %341, align 8, !tbaa !31
-  %344 = getelementptr inbounds nuw double, ptr %161, i64 %338
-  %345 = load double, ptr %344, align 8, !tbaa !31
-  %346 = fadd double %343, %345
-  store double %346, ptr %341, align 8, !tbaa !31
-  br label %352
+343:                                              ; preds = %338
+  %344 = load double, ptr %342, align 8, !tbaa !31
+  %345 = getelementptr inbounds nuw double, ptr %162, i64 %339
+  %346 = load double, ptr %345, align 8, !tbaa !31
+  %347 = fadd double %344, %346
+  store double %347, ptr %342, align 8, !tbaa !31
+  br label %353
 
-347:                                              ; preds = %337
-  %348 = load float, ptr %341, align 4, !tbaa !33
-  %349 = getelementptr inbounds nuw float, ptr %161, i64 %338
-  %350 = load float, ptr %349, align 4, !tbaa !33
-  %351 = fadd float %348, %350
-  store float %351, ptr %341, align 4, !tbaa !33
-  br label %352
+348:                                              ; preds = %338
+  %349 = load float, ptr %342, align 4, !tbaa !33
+  %350 = getelementptr inbounds nuw float, ptr %162, i64 %339
+  %351 = load float, ptr %350, align 4, !tbaa !33
+  %352 = fadd float %349, %351
+  store float %352, ptr %342, align 4, !tbaa !33
+  br label %353
 
-352:                                              ; preds = %347, %342
-  %353 = add nuw nsw i64 %338, 1
-  %354 = icmp eq i64 %353, %179
-  br i1 %354, label %365, label %337, !llvm.loop !662
+353:                                              ; preds = %348, %343
+  %354 = add nuw nsw i64 %339, 1
+  %355 = icmp eq i64 %354, %180
+  br i1 %355, label %366, label %338, !llvm.loop !662
 
-355:                                              ; preds = %59
-  %356 = icmp eq i64 %31, 0
-  br i1 %356, label %365, label %357
+356:                                              ; preds = %59
+  %357 = icmp eq i64 %31, 0
+  br i1 %357, label %366, label %358
 
-357:                                              ; preds = %355, %26
-  %358 = phi i64 [ 0, %26 ], [ %60, %355 ]
-  %359 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %359)
-  %360 = getelementptr inbounds nuw i64, ptr %20, i64 %358
-  %361 = load i64, ptr %360, align 8, !tbaa !12
-  %362 = getelementptr inbounds i8, ptr %16, i64 %361
-  br i1 %29, label %364, label %363
+358:                                              ; preds = %356, %26
+  %359 = phi i64 [ 0, %26 ], [ %60, %356 ]
+  %360 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %360)
+  %361 = getelementptr inbounds nuw i64, ptr %20, i64 %359
+  %362 = load i64, ptr %361, align 8, !tbaa !12
+  %363 = getelementptr inbounds i8, ptr %16, i64 %362
+  br i1 %29, label %365, label %364
 
-363:                                              ; preds = %357
-  store float 0.000000e+00, ptr %362, align 4, !tbaa !33
-  br label %365
+364:                                              ; preds = %358
+  store float 0.000000e+00, ptr %363, align 4, !tbaa !33
+  br label %366
 
-364:                                              ; preds = %357
-  store double 0.000000e+00, ptr %362, align 8, !tbaa !31
-  br label %365
+365:                                              ; preds = %358
+  store double 0.000000e+00, ptr %363, align 8, !tbaa !31
+  br label %366
 
-365:                                              ; preds = %355, %364, %363, %352, %231, %310, %279, %283, %214, %262, %235, %187, %171, %158, %141, %35, %22, %14, %163, %159
-  %366 = load i32, ptr %12, align 8, !tbaa !641
-  %367 = add i32 %366, -4
-  %368 = icmp ult i32 %367, 3
-  br i1 %368, label %369, label %428
+366:                                              ; preds = %356, %365, %364, %353, %232, %311, %280, %284, %215, %263, %236, %188, %172, %159, %142, %35, %22, %14, %164, %160
+  %367 = load i32, ptr %12, align 8, !tbaa !641
+  %368 = add i32 %367, -4
+  %369 = icmp ult i32 %368, 3
+  br i1 %369, label %370, label %429
 
-369:                                              ; preds = %365
-  %370 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %371 = load ptr, ptr %370, align 8, !tbaa !651
-  %372 = icmp eq ptr %371, null
-  br i1 %372, label %428, label %373
+370:                                              ; preds = %366
+  %371 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %372 = load ptr, ptr %371, align 8, !tbaa !651
+  %373 = icmp eq ptr %372, null
+  br i1 %373, label %429, label %374
 
-373:                                              ; preds = %369
-  %374 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %375 = load ptr, ptr %374, align 8, !tbaa !652
-  %376 = icmp eq ptr %375, null
-  br i1 %376, label %390, label %377
+374:                                              ; preds = %370
+  %375 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %376 = load ptr, ptr %375, align 8, !tbaa !652
+  %377 = icmp eq ptr %376, null
+  br i1 %377, label %391, label %378
 
-377:                                              ; preds = %373
-  %378 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %379 = load i32, ptr %378, align 8, !tbaa !642
-  %380 = icmp sgt i32 %379, 0
-  br i1 %380, label %381, label %428
+378:                                              ; preds = %374
+  %379 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %380 = load i32, ptr %379, align 8, !tbaa !642
+  %381 = icmp sgt i32 %380, 0
+  br i1 %381, label %382, label %429
 
-381:                                              ; preds = %377
-  %382 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %383 = load i32, ptr %382, align 4, !tbaa !640
-  %384 = icmp eq i32 %383, 1
-  %385 = zext nneg i32 %379 to i64
-  %386 = and i64 %385, 1
-  %387 = icmp eq i32 %379, 1
-  br i1 %387, label %420, label %388
+382:                                              ; preds = %378
+  %383 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %384 = load i32, ptr %383, align 4, !tbaa !640
+  %385 = icmp eq i32 %384, 1
+  %386 = zext nneg i32 %380 to i64
+  %387 = and i64 %386, 1
+  %388 = icmp eq i32 %380, 1
+  br i1 %388, label %421, label %389
 
-388:                                              ; preds = %381
-  %389 = and i64 %385, 2147483646
-  br label %399
+389:                                              ; preds = %382
+  %390 = and i64 %386, 2147483646
+  br label %400
 
-390:                                              ; preds = %373
-  %391 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %392 = load i32, ptr %391, align 4, !tbaa !640
-  %393 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %394 = load i32, ptr %393, align 8, !tbaa !642
-  %395 = sext i32 %394 to i64
-  %396 = icmp eq i32 %392, 2
-  %397 = select i1 %396, i64 2, i64 3
-  %398 = shl nsw i64 %395, %397
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %371, i8 0, i64 %398, i1 false)
-  br label %428
+391:                                              ; preds = %374
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %393 = load i32, ptr %392, align 4, !tbaa !640
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %395 = load i32, ptr %394, align 8, !tbaa !642
+  %396 = sext i32 %395 to i64
+  %397 = icmp eq i32 %393, 2
+  %398 = select i1 %397, i64 2, i64 3
+  %399 = shl nsw i64 %396, %398
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %372, i8 0, i64 %399, i1 false)
+  br label %429
 
-399:                                              ; preds = %414, %388
-  %400 = phi i64 [ 0, %388 ], [ %415, %414 ]
-  %401 = phi i64 [ 0, %388 ], [ %416, %414 ]
-  %402 = getelementptr inbounds nuw i64, ptr %375, i64 %400
-  %403 = load i64, ptr %402, align 8, !tbaa !12
-  %404 = getelementptr inbounds i8, ptr %371, i64 %403
-  br i1 %384, label %405, label %406
+400:                                              ; preds = %415, %389
+  %401 = phi i64 [ 0, %389 ], [ %416, %415 ]
+  %402 = phi i64 [ 0, %389 ], [ %417, %415 ]
+  %403 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %404 = load i64, ptr %403, align 8, !tbaa !12
+  %405 = getelementptr inbounds i8, ptr %372, i64 %404
+  br i1 %385, label %406, label %407
 
-405:                                              ; preds = %399
-  store double 0.000000e+00, ptr %404, align 8, !tbaa !31
-  br label %407
+406:                                              ; preds = %400
+  store double 0.000000e+00, ptr %405, align 8, !tbaa !31
+  br label %408
 
-406:                                              ; preds = %399
-  store float 0.000000e+00, ptr %404, align 4, !tbaa !33
-  br label %407
+407:                                              ; preds = %400
+  store float 0.000000e+00, ptr %405, align 4, !tbaa !33
+  br label %408
 
-407:                                              ; preds = %406, %405
-  %408 = getelementptr inbounds nuw i64, ptr %375, i64 %400
-  %409 = getelementptr inbounds nuw i8, ptr %408, i64 8
-  %410 = load i64, ptr %409, align 8, !tbaa !12
-  %411 = getelementptr inbounds i8, ptr %371, i64 %410
-  br i1 %384, label %413, label %412
+408:                                              ; preds = %407, %406
+  %409 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %410 = getelementptr inbounds nuw i8, ptr %409, i64 8
+  %411 = load i64, ptr %410, align 8, !tbaa !12
+  %412 = getelementptr inbounds i8, ptr %372, i64 %411
+  br i1 %385, label %414, label %413
 
-412:                                              ; preds = %407
-  store float 0.000000e+00, ptr %411, align 4, !tbaa !33
-  br label %414
+413:                                              ; preds = %408
+  store float 0.000000e+00, ptr %412, align 4, !tbaa !33
+  br label %415
 
-413:                                              ; preds = %407
-  store double 0.000000e+00, ptr %411, align 8, !tbaa !31
-  br label %414
+414:                                              ; preds = %408
+  store double 0.000000e+00, ptr %412, align 8, !tbaa !31
+  br label %415
 
-414:                                              ; preds = %413, %412
-  %415 = add nuw nsw i64 %400, 2
-  %416 = add i64 %401, 2
-  %417 = icmp eq i64 %416, %389
-  br i1 %417, label %418, label %399, !llvm.loop !683
+415:                                              ; preds = %414, %413
+  %416 = add nuw nsw i64 %401, 2
+  %417 = add i64 %402, 2
+  %418 = icmp eq i64 %417, %390
+  br i1 %418, label %419, label %400, !llvm.loop !683
 
-418:                                              ; preds = %414
-  %419 = icmp eq i64 %386, 0
-  br i1 %419, label %428, label %420
+419:                                              ; preds = %415
+  %420 = icmp eq i64 %387, 0
+  br i1 %420, label %429, label %421
 
-420:                                              ; preds = %418, %381
-  %421 = phi i64 [ 0, %381 ], [ %415, %418 ]
-  %422 = icmp ne i64 %386, 0
-  tail call void @llvm.assume(i1 %422)
-  %423 = getelementptr inbounds nuw i64, ptr %375, i64 %421
-  %424 = load i64, ptr %423, align 8, !tbaa !12
-  %425 = getelementptr inbounds i8, ptr %371, i64 %424
-  br i1 %384, label %427, label %426
+421:                                              ; preds = %419, %382
+  %422 = phi i64 [ 0, %382 ], [ %416, %419 ]
+  %423 = icmp ne i64 %387, 0
+  tail call void @llvm.assume(i1 %423)
+  %424 = getelementptr inbounds nuw i64, ptr %376, i64 %422
+  %425 = load i64, ptr %424, align 8, !tbaa !12
+  %426 = getelementptr inbounds i8, ptr %372, i64 %425
+  br i1 %385, label %428, label %427
 
-426:                                              ; preds = %420
-  store float 0.000000e+00, ptr %425, align 4, !tbaa !33
-  br label %428
+427:                                              ; preds = %421
+  store float 0.000000e+00, ptr %426, align 4, !tbaa !33
+  br label %429
 
-427:                                              ; preds = %420
-  store double 0.000000e+00, ptr %425, align 8, !tbaa !31
-  br label %428
+428:                                              ; preds = %421
+  store double 0.000000e+00, ptr %426, align 8, !tbaa !31
+  br label %429
 
-428:                                              ; preds = %418, %427, %426, %390, %377, %369, %365
-  %429 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %430 = load ptr, ptr %429, align 8, !tbaa !22
-  tail call void @free(ptr noundef %430) #35
-  %431 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %432 = load ptr, ptr %431, align 8, !tbaa !22
-  tail call void @free(ptr noundef %432) #35
-  %433 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %434 = load ptr, ptr %433, align 8, !tbaa !649
-  tail call void @free(ptr noundef %434) #35
-  %435 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %436 = load ptr, ptr %435, align 8, !tbaa !652
-  tail call void @free(ptr noundef %436) #35
-  store ptr null, ptr %435, align 8, !tbaa !652
-  store ptr null, ptr %433, align 8, !tbaa !649
-  %437 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %438 = load i32, ptr %437, align 8, !tbaa !684
-  %439 = icmp eq i32 %438, 0
-  br i1 %439, label %443, label %440
+429:                                              ; preds = %419, %428, %427, %391, %378, %370, %366
+  %430 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %431 = load ptr, ptr %430, align 8, !tbaa !22
+  tail call void @free(ptr noundef %431) #35
+  %432 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %433 = load ptr, ptr %432, align 8, !tbaa !22
+  tail call void @free(ptr noundef %433) #35
+  %434 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %435 = load ptr, ptr %434, align 8, !tbaa !649
+  tail call void @free(ptr noundef %435) #35
+  %436 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %437 = load ptr, ptr %436, align 8, !tbaa !652
+  tail call void @free(ptr noundef %437) #35
+  store ptr null, ptr %436, align 8, !tbaa !652
+  store ptr null, ptr %434, align 8, !tbaa !649
+  %438 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %439 = load i32, ptr %438, align 8, !tbaa !684
+  %440 = icmp eq i32 %439, 0
+  br i1 %440, label %444, label %441
 
-440:                                              ; preds = %428
-  %441 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %442 = tail call i32 @MPI_Type_free(ptr noundef nonnull %441) #35
-  br label %443
+441:                                              ; preds = %429
+  %442 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %443 = tail call i32 @MPI_Type_free(ptr noundef nonnull %442) #35
+  br label %444
 
-443:                                              ; preds = %428, %440
-  store i32 0, ptr %437, align 8, !tbaa !684
-  %444 = add nuw nsw i64 %10, 1
-  %445 = load i32, ptr %4, align 8, !tbaa !212
-  %446 = sext i32 %445 to i64
-  %447 = icmp slt i64 %444, %446
-  br i1 %447, label %9, label %7, !llvm.loop !685
+444:                                              ; preds = %429, %441
+  store i32 0, ptr %438, align 8, !tbaa !684
+  %445 = add nuw nsw i64 %10, 1
+  %446 = load i32, ptr %4, align 8, !tbaa !212
+  %447 = sext i32 %446 to i64
+  %448 = icmp slt i64 %445, %447
+  br i1 %448, label %9, label %7, !llvm.loop !685
 }
 
 ; Function Attrs: nounwind
@@ -44762,751 +44765,753 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %41 = select i1 %39, i64 4, i64 8
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
-  %44 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #37
-  store i32 %2, ptr %44, align 8, !tbaa !654
-  %45 = trunc i64 %19 to i32
-  %46 = getelementptr inbounds nuw i8, ptr %44, i64 4
-  store i32 %45, ptr %46, align 4, !tbaa !624
-  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store i32 %3, ptr %47, align 8, !tbaa !693
-  %48 = getelementptr inbounds nuw i8, ptr %44, i64 12
-  store i32 %15, ptr %48, align 4, !tbaa !631
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %50 = load i32, ptr %49, align 4, !tbaa !576
-  %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %50, ptr %51, align 8, !tbaa !694
+  %44 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #37
+  store ptr %1, ptr %44, align 8, !tbaa !693
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %2, ptr %45, align 8, !tbaa !654
+  %46 = trunc i64 %19 to i32
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %46, ptr %47, align 4, !tbaa !624
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %3, ptr %48, align 8, !tbaa !694
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %15, ptr %49, align 4, !tbaa !631
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %51 = load i32, ptr %50, align 4, !tbaa !576
   %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store ptr %40, ptr %52, align 8, !tbaa !629
+  store i32 %51, ptr %52, align 8, !tbaa !695
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store i64 %16, ptr %53, align 8, !tbaa !695
-  %54 = or disjoint i64 %43, 1
-  %55 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %56 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %55, ptr %56, align 8, !tbaa !696
-  %57 = select i1 %34, ptr %14, ptr %40
-  %58 = select i1 %34, i32 %13, i32 %45
-  %59 = select i1 %34, ptr %10, ptr %55
-  %60 = icmp eq i32 %3, 0
-  %61 = select i1 %60, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, ptr noundef %9, ptr noundef %59, i32 noundef %58, ptr noundef %57, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, ptr noundef nonnull %61, ptr noundef %20) #35
-  %63 = icmp eq i32 %15, -3
-  %64 = icmp eq i64 %19, 0
-  %65 = or i1 %63, %64
-  br i1 %65, label %66, label %68
+  store ptr %40, ptr %53, align 8, !tbaa !629
+  %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store i64 %16, ptr %54, align 8, !tbaa !696
+  %55 = or disjoint i64 %43, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %57 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %56, ptr %57, align 8, !tbaa !697
+  %58 = select i1 %34, ptr %14, ptr %40
+  %59 = select i1 %34, i32 %13, i32 %46
+  %60 = select i1 %34, ptr %10, ptr %56
+  %61 = icmp eq i32 %3, 0
+  %62 = select i1 %61, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
+  %63 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, ptr noundef %9, ptr noundef %60, i32 noundef %59, ptr noundef %58, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, ptr noundef nonnull %62, ptr noundef %20) #35
+  %64 = icmp eq i32 %15, -3
+  %65 = icmp eq i64 %19, 0
+  %66 = or i1 %64, %65
+  br i1 %66, label %67, label %69
 
-66:                                               ; preds = %38
-  %67 = load ptr, ptr %56, align 8, !tbaa !696
-  tail call void @free(ptr noundef %67) #35
+67:                                               ; preds = %38
+  %68 = load ptr, ptr %57, align 8, !tbaa !697
+  tail call void @free(ptr noundef %68) #35
   tail call void @free(ptr noundef nonnull %44) #35
-  br label %502
+  br label %503
 
-68:                                               ; preds = %38
-  %69 = shl i64 %19, 3
-  %70 = add i64 %69, 8
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #39
+69:                                               ; preds = %38
+  %70 = shl i64 %19, 3
+  %71 = add i64 %70, 8
+  %72 = tail call noalias ptr @malloc(i64 noundef %71) #39
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #35
-  %72 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
-  %73 = icmp eq i32 %72, 0
-  %74 = icmp sgt i64 %19, 0
-  br i1 %73, label %89, label %75
+  %73 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %74 = icmp eq i32 %73, 0
+  %75 = icmp sgt i64 %19, 0
+  br i1 %74, label %90, label %76
 
-75:                                               ; preds = %68
-  br i1 %74, label %79, label %76
+76:                                               ; preds = %69
+  br i1 %75, label %80, label %77
 
-76:                                               ; preds = %75
-  %77 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %78 = load ptr, ptr %77, align 8, !tbaa !19
-  br label %123
+77:                                               ; preds = %76
+  %78 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %79 = load ptr, ptr %78, align 8, !tbaa !19
+  br label %124
 
-79:                                               ; preds = %75
-  %80 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !21
-  %82 = sext i32 %81 to i64
-  %83 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %84 = load ptr, ptr %83, align 8
-  %85 = and i64 %19, 1
-  %86 = icmp eq i64 %19, 1
-  br i1 %86, label %113, label %87
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %82 = load i32, ptr %81, align 4, !tbaa !21
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %85 = load ptr, ptr %84, align 8
+  %86 = and i64 %19, 1
+  %87 = icmp eq i64 %19, 1
+  br i1 %87, label %114, label %88
 
-87:                                               ; preds = %79
-  %88 = and i64 %19, 9223372036854775806
-  br label %125
+88:                                               ; preds = %80
+  %89 = and i64 %19, 9223372036854775806
+  br label %126
 
-89:                                               ; preds = %68
-  br i1 %74, label %90, label %152
+90:                                               ; preds = %69
+  br i1 %75, label %91, label %153
 
-90:                                               ; preds = %89
-  %91 = icmp ult i64 %19, 4
-  br i1 %91, label %109, label %92
+91:                                               ; preds = %90
+  %92 = icmp ult i64 %19, 4
+  br i1 %92, label %110, label %93
 
-92:                                               ; preds = %90
-  %93 = and i64 %19, 9223372036854775804
-  %94 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %95 = shufflevector <2 x i64> %94, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %96
+93:                                               ; preds = %91
+  %94 = and i64 %19, 9223372036854775804
+  %95 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %96 = shufflevector <2 x i64> %95, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %97
 
-96:                                               ; preds = %96, %92
-  %97 = phi i64 [ 0, %92 ], [ %104, %96 ]
-  %98 = phi <2 x i64> [ <i64 0, i64 1>, %92 ], [ %105, %96 ]
-  %99 = add <2 x i64> %98, splat (i64 2)
-  %100 = shl nuw <2 x i64> %98, %95
-  %101 = shl nuw <2 x i64> %99, %95
-  %102 = getelementptr inbounds nuw i64, ptr %71, i64 %97
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 16
-  store <2 x i64> %100, ptr %102, align 8, !tbaa !12
+97:                                               ; preds = %97, %93
+  %98 = phi i64 [ 0, %93 ], [ %105, %97 ]
+  %99 = phi <2 x i64> [ <i64 0, i64 1>, %93 ], [ %106, %97 ]
+  %100 = add <2 x i64> %99, splat (i64 2)
+  %101 = shl nuw <2 x i64> %99, %96
+  %102 = shl nuw <2 x i64> %100, %96
+  %103 = getelementptr inbounds nuw i64, ptr %72, i64 %98
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 16
   store <2 x i64> %101, ptr %103, align 8, !tbaa !12
-  %104 = add nuw i64 %97, 4
-  %105 = add <2 x i64> %98, splat (i64 4)
-  %106 = icmp eq i64 %104, %93
-  br i1 %106, label %107, label %96, !llvm.loop !697
+  store <2 x i64> %102, ptr %104, align 8, !tbaa !12
+  %105 = add nuw i64 %98, 4
+  %106 = add <2 x i64> %99, splat (i64 4)
+  %107 = icmp eq i64 %105, %94
+  br i1 %107, label %108, label %97, !llvm.loop !698
 
-107:                                              ; preds = %96
-  %108 = icmp eq i64 %19, %93
-  br i1 %108, label %152, label %109
+108:                                              ; preds = %97
+  %109 = icmp eq i64 %19, %94
+  br i1 %109, label %153, label %110
 
-109:                                              ; preds = %90, %107
-  %110 = phi i64 [ 0, %90 ], [ %93, %107 ]
-  br label %146
+110:                                              ; preds = %91, %108
+  %111 = phi i64 [ 0, %91 ], [ %94, %108 ]
+  br label %147
 
-111:                                              ; preds = %140
-  %112 = icmp eq i64 %85, 0
-  br i1 %112, label %123, label %113
+112:                                              ; preds = %141
+  %113 = icmp eq i64 %86, 0
+  br i1 %113, label %124, label %114
 
-113:                                              ; preds = %111, %79
-  %114 = phi i64 [ 0, %79 ], [ %143, %111 ]
-  %115 = icmp ne i64 %85, 0
-  tail call void @llvm.assume(i1 %115)
-  %116 = icmp slt i64 %114, %82
-  br i1 %116, label %117, label %120
+114:                                              ; preds = %112, %80
+  %115 = phi i64 [ 0, %80 ], [ %144, %112 ]
+  %116 = icmp ne i64 %86, 0
+  tail call void @llvm.assume(i1 %116)
+  %117 = icmp slt i64 %115, %83
+  br i1 %117, label %118, label %121
 
-117:                                              ; preds = %113
-  %118 = getelementptr inbounds nuw i64, ptr %84, i64 %114
-  %119 = load i64, ptr %118, align 8, !tbaa !12
-  br label %120
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw i64, ptr %85, i64 %115
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  br label %121
 
-120:                                              ; preds = %117, %113
-  %121 = phi i64 [ %119, %117 ], [ 0, %113 ]
-  %122 = getelementptr inbounds nuw i64, ptr %71, i64 %114
-  store i64 %121, ptr %122, align 8, !tbaa !12
-  br label %123
+121:                                              ; preds = %118, %114
+  %122 = phi i64 [ %120, %118 ], [ 0, %114 ]
+  %123 = getelementptr inbounds nuw i64, ptr %72, i64 %115
+  store i64 %122, ptr %123, align 8, !tbaa !12
+  br label %124
 
-123:                                              ; preds = %120, %111, %76
-  %124 = phi ptr [ %78, %76 ], [ %84, %111 ], [ %84, %120 ]
-  tail call void @free(ptr noundef %124) #35
-  br label %152
+124:                                              ; preds = %121, %112, %77
+  %125 = phi ptr [ %79, %77 ], [ %85, %112 ], [ %85, %121 ]
+  tail call void @free(ptr noundef %125) #35
+  br label %153
 
-125:                                              ; preds = %140, %87
-  %126 = phi i64 [ 0, %87 ], [ %143, %140 ]
-  %127 = phi i64 [ 0, %87 ], [ %144, %140 ]
-  %128 = icmp slt i64 %126, %82
-  br i1 %128, label %129, label %132
+126:                                              ; preds = %141, %88
+  %127 = phi i64 [ 0, %88 ], [ %144, %141 ]
+  %128 = phi i64 [ 0, %88 ], [ %145, %141 ]
+  %129 = icmp slt i64 %127, %83
+  br i1 %129, label %130, label %133
 
-129:                                              ; preds = %125
-  %130 = getelementptr inbounds nuw i64, ptr %84, i64 %126
-  %131 = load i64, ptr %130, align 8, !tbaa !12
-  br label %132
+130:                                              ; preds = %126
+  %131 = getelementptr inbounds nuw i64, ptr %85, i64 %127
+  %132 = load i64, ptr %131, align 8, !tbaa !12
+  br label %133
 
-132:                                              ; preds = %129, %125
-  %133 = phi i64 [ %131, %129 ], [ 0, %125 ]
-  %134 = getelementptr inbounds nuw i64, ptr %71, i64 %126
-  store i64 %133, ptr %134, align 8, !tbaa !12
-  %135 = or disjoint i64 %126, 1
-  %136 = icmp slt i64 %135, %82
-  br i1 %136, label %137, label %140
+133:                                              ; preds = %130, %126
+  %134 = phi i64 [ %132, %130 ], [ 0, %126 ]
+  %135 = getelementptr inbounds nuw i64, ptr %72, i64 %127
+  store i64 %134, ptr %135, align 8, !tbaa !12
+  %136 = or disjoint i64 %127, 1
+  %137 = icmp slt i64 %136, %83
+  br i1 %137, label %138, label %141
 
-137:                                              ; preds = %132
-  %138 = getelementptr inbounds nuw i64, ptr %84, i64 %135
-  %139 = load i64, ptr %138, align 8, !tbaa !12
-  br label %140
+138:                                              ; preds = %133
+  %139 = getelementptr inbounds nuw i64, ptr %85, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  br label %141
 
-140:                                              ; preds = %137, %132
-  %141 = phi i64 [ %139, %137 ], [ 0, %132 ]
-  %142 = getelementptr inbounds nuw i64, ptr %71, i64 %135
-  store i64 %141, ptr %142, align 8, !tbaa !12
-  %143 = add nuw nsw i64 %126, 2
-  %144 = add i64 %127, 2
-  %145 = icmp eq i64 %144, %88
-  br i1 %145, label %111, label %125, !llvm.loop !698
+141:                                              ; preds = %138, %133
+  %142 = phi i64 [ %140, %138 ], [ 0, %133 ]
+  %143 = getelementptr inbounds nuw i64, ptr %72, i64 %136
+  store i64 %142, ptr %143, align 8, !tbaa !12
+  %144 = add nuw nsw i64 %127, 2
+  %145 = add i64 %128, 2
+  %146 = icmp eq i64 %145, %89
+  br i1 %146, label %112, label %126, !llvm.loop !699
 
-146:                                              ; preds = %109, %146
-  %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
-  %148 = shl nuw i64 %147, %42
-  %149 = getelementptr inbounds nuw i64, ptr %71, i64 %147
-  store i64 %148, ptr %149, align 8, !tbaa !12
-  %150 = add nuw nsw i64 %147, 1
-  %151 = icmp eq i64 %150, %19
-  br i1 %151, label %152, label %146, !llvm.loop !699
+147:                                              ; preds = %110, %147
+  %148 = phi i64 [ %151, %147 ], [ %111, %110 ]
+  %149 = shl nuw i64 %148, %42
+  %150 = getelementptr inbounds nuw i64, ptr %72, i64 %148
+  store i64 %149, ptr %150, align 8, !tbaa !12
+  %151 = add nuw nsw i64 %148, 1
+  %152 = icmp eq i64 %151, %19
+  br i1 %152, label %153, label %147, !llvm.loop !700
 
-152:                                              ; preds = %146, %107, %89, %123
+153:                                              ; preds = %147, %108, %90, %124
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
-  %153 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %71, ptr %153, align 8, !tbaa !664
-  br i1 %34, label %154, label %236
+  %154 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %72, ptr %154, align 8, !tbaa !664
+  br i1 %34, label %155, label %237
 
-154:                                              ; preds = %152
-  %155 = tail call noalias ptr @malloc(i64 noundef %70) #39
+155:                                              ; preds = %153
+  %156 = tail call noalias ptr @malloc(i64 noundef %71) #39
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #35
-  %156 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
-  %157 = icmp eq i32 %156, 0
-  br i1 %157, label %172, label %158
+  %157 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %158 = icmp eq i32 %157, 0
+  br i1 %158, label %173, label %159
 
-158:                                              ; preds = %154
-  br i1 %74, label %162, label %159
+159:                                              ; preds = %155
+  br i1 %75, label %163, label %160
 
-159:                                              ; preds = %158
-  %160 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %161 = load ptr, ptr %160, align 8, !tbaa !19
-  br label %206
+160:                                              ; preds = %159
+  %161 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %162 = load ptr, ptr %161, align 8, !tbaa !19
+  br label %207
 
-162:                                              ; preds = %158
-  %163 = getelementptr inbounds nuw i8, ptr %23, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !21
-  %165 = sext i32 %164 to i64
-  %166 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %167 = load ptr, ptr %166, align 8
-  %168 = and i64 %19, 1
-  %169 = icmp eq i64 %19, 1
-  br i1 %169, label %196, label %170
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %165 = load i32, ptr %164, align 4, !tbaa !21
+  %166 = sext i32 %165 to i64
+  %167 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %168 = load ptr, ptr %167, align 8
+  %169 = and i64 %19, 1
+  %170 = icmp eq i64 %19, 1
+  br i1 %170, label %197, label %171
 
-170:                                              ; preds = %162
-  %171 = and i64 %19, 9223372036854775806
-  br label %208
+171:                                              ; preds = %163
+  %172 = and i64 %19, 9223372036854775806
+  br label %209
 
-172:                                              ; preds = %154
-  br i1 %74, label %173, label %235
+173:                                              ; preds = %155
+  br i1 %75, label %174, label %236
 
-173:                                              ; preds = %172
-  %174 = icmp ult i64 %19, 4
-  br i1 %174, label %192, label %175
+174:                                              ; preds = %173
+  %175 = icmp ult i64 %19, 4
+  br i1 %175, label %193, label %176
 
-175:                                              ; preds = %173
-  %176 = and i64 %19, 9223372036854775804
-  %177 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %178 = shufflevector <2 x i64> %177, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %179
+176:                                              ; preds = %174
+  %177 = and i64 %19, 9223372036854775804
+  %178 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %179 = shufflevector <2 x i64> %178, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %180
 
-179:                                              ; preds = %179, %175
-  %180 = phi i64 [ 0, %175 ], [ %187, %179 ]
-  %181 = phi <2 x i64> [ <i64 0, i64 1>, %175 ], [ %188, %179 ]
-  %182 = add <2 x i64> %181, splat (i64 2)
-  %183 = shl nuw <2 x i64> %181, %178
-  %184 = shl nuw <2 x i64> %182, %178
-  %185 = getelementptr inbounds nuw i64, ptr %155, i64 %180
-  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
-  store <2 x i64> %183, ptr %185, align 8, !tbaa !12
+180:                                              ; preds = %180, %176
+  %181 = phi i64 [ 0, %176 ], [ %188, %180 ]
+  %182 = phi <2 x i64> [ <i64 0, i64 1>, %176 ], [ %189, %180 ]
+  %183 = add <2 x i64> %182, splat (i64 2)
+  %184 = shl nuw <2 x i64> %182, %179
+  %185 = shl nuw <2 x i64> %183, %179
+  %186 = getelementptr inbounds nuw i64, ptr %156, i64 %181
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
   store <2 x i64> %184, ptr %186, align 8, !tbaa !12
-  %187 = add nuw i64 %180, 4
-  %188 = add <2 x i64> %181, splat (i64 4)
-  %189 = icmp eq i64 %187, %176
-  br i1 %189, label %190, label %179, !llvm.loop !700
+  store <2 x i64> %185, ptr %187, align 8, !tbaa !12
+  %188 = add nuw i64 %181, 4
+  %189 = add <2 x i64> %182, splat (i64 4)
+  %190 = icmp eq i64 %188, %177
+  br i1 %190, label %191, label %180, !llvm.loop !701
 
-190:                                              ; preds = %179
-  %191 = icmp eq i64 %19, %176
-  br i1 %191, label %235, label %192
+191:                                              ; preds = %180
+  %192 = icmp eq i64 %19, %177
+  br i1 %192, label %236, label %193
 
-192:                                              ; preds = %173, %190
-  %193 = phi i64 [ 0, %173 ], [ %176, %190 ]
-  br label %229
+193:                                              ; preds = %174, %191
+  %194 = phi i64 [ 0, %174 ], [ %177, %191 ]
+  br label %230
 
-194:                                              ; preds = %223
-  %195 = icmp eq i64 %168, 0
-  br i1 %195, label %206, label %196
+195:                                              ; preds = %224
+  %196 = icmp eq i64 %169, 0
+  br i1 %196, label %207, label %197
 
-196:                                              ; preds = %194, %162
-  %197 = phi i64 [ 0, %162 ], [ %226, %194 ]
-  %198 = icmp ne i64 %168, 0
-  tail call void @llvm.assume(i1 %198)
-  %199 = icmp slt i64 %197, %165
-  br i1 %199, label %200, label %203
+197:                                              ; preds = %195, %163
+  %198 = phi i64 [ 0, %163 ], [ %227, %195 ]
+  %199 = icmp ne i64 %169, 0
+  tail call void @llvm.assume(i1 %199)
+  %200 = icmp slt i64 %198, %166
+  br i1 %200, label %201, label %204
 
-200:                                              ; preds = %196
-  %201 = getelementptr inbounds nuw i64, ptr %167, i64 %197
-  %202 = load i64, ptr %201, align 8, !tbaa !12
-  br label %203
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i64, ptr %168, i64 %198
+  %203 = load i64, ptr %202, align 8, !tbaa !12
+  br label %204
 
-203:                                              ; preds = %200, %196
-  %204 = phi i64 [ %202, %200 ], [ 0, %196 ]
-  %205 = getelementptr inbounds nuw i64, ptr %155, i64 %197
-  store i64 %204, ptr %205, align 8, !tbaa !12
-  br label %206
+204:                                              ; preds = %201, %197
+  %205 = phi i64 [ %203, %201 ], [ 0, %197 ]
+  %206 = getelementptr inbounds nuw i64, ptr %156, i64 %198
+  store i64 %205, ptr %206, align 8, !tbaa !12
+  br label %207
 
-206:                                              ; preds = %203, %194, %159
-  %207 = phi ptr [ %161, %159 ], [ %167, %194 ], [ %167, %203 ]
-  tail call void @free(ptr noundef %207) #35
-  br label %235
-
-208:                                              ; preds = %223, %170
-  %209 = phi i64 [ 0, %170 ], [ %226, %223 ]
-  %210 = phi i64 [ 0, %170 ], [ %227, %223 ]
-  %211 = icmp slt i64 %209, %165
-  br i1 %211, label %212, label %215
-
-212:                                              ; preds = %208
-  %213 = getelementptr inbounds nuw i64, ptr %167, i64 %209
-  %214 = load i64, ptr %213, align 8, !tbaa !12
-  br label %215
-
-215:                                              ; preds = %212, %208
-  %216 = phi i64 [ %214, %212 ], [ 0, %208 ]
-  %217 = getelementptr inbounds nuw i64, ptr %155, i64 %209
-  store i64 %216, ptr %217, align 8, !tbaa !12
-  %218 = or disjoint i64 %209, 1
-  %219 = icmp slt i64 %218, %165
-  br i1 %219, label %220, label %223
-
-220:                                              ; preds = %215
-  %221 = getelementptr inbounds nuw i64, ptr %167, i64 %218
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  br label %223
-
-223:                                              ; preds = %220, %215
-  %224 = phi i64 [ %222, %220 ], [ 0, %215 ]
-  %225 = getelementptr inbounds nuw i64, ptr %155, i64 %218
-  store i64 %224, ptr %225, align 8, !tbaa !12
-  %226 = add nuw nsw i64 %209, 2
-  %227 = add i64 %210, 2
-  %228 = icmp eq i64 %227, %171
-  br i1 %228, label %194, label %208, !llvm.loop !698
-
-229:                                              ; preds = %192, %229
-  %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
-  %231 = shl nuw i64 %230, %42
-  %232 = getelementptr inbounds nuw i64, ptr %155, i64 %230
-  store i64 %231, ptr %232, align 8, !tbaa !12
-  %233 = add nuw nsw i64 %230, 1
-  %234 = icmp eq i64 %233, %19
-  br i1 %234, label %235, label %229, !llvm.loop !701
-
-235:                                              ; preds = %229, %190, %172, %206
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+207:                                              ; preds = %204, %195, %160
+  %208 = phi ptr [ %162, %160 ], [ %168, %195 ], [ %168, %204 ]
+  tail call void @free(ptr noundef %208) #35
   br label %236
 
-236:                                              ; preds = %152, %235
-  %237 = phi ptr [ %155, %235 ], [ null, %152 ]
-  %238 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store ptr %237, ptr %238, align 8, !tbaa !659
-  %239 = tail call noalias ptr @malloc(i64 noundef %70) #39
-  %240 = getelementptr inbounds nuw i8, ptr %44, i64 48
-  store ptr %239, ptr %240, align 8, !tbaa !625
-  %241 = tail call noalias ptr @malloc(i64 noundef %70) #39
+209:                                              ; preds = %224, %171
+  %210 = phi i64 [ 0, %171 ], [ %227, %224 ]
+  %211 = phi i64 [ 0, %171 ], [ %228, %224 ]
+  %212 = icmp slt i64 %210, %166
+  br i1 %212, label %213, label %216
+
+213:                                              ; preds = %209
+  %214 = getelementptr inbounds nuw i64, ptr %168, i64 %210
+  %215 = load i64, ptr %214, align 8, !tbaa !12
+  br label %216
+
+216:                                              ; preds = %213, %209
+  %217 = phi i64 [ %215, %213 ], [ 0, %209 ]
+  %218 = getelementptr inbounds nuw i64, ptr %156, i64 %210
+  store i64 %217, ptr %218, align 8, !tbaa !12
+  %219 = or disjoint i64 %210, 1
+  %220 = icmp slt i64 %219, %166
+  br i1 %220, label %221, label %224
+
+221:                                              ; preds = %216
+  %222 = getelementptr inbounds nuw i64, ptr %168, i64 %219
+  %223 = load i64, ptr %222, align 8, !tbaa !12
+  br label %224
+
+224:                                              ; preds = %221, %216
+  %225 = phi i64 [ %223, %221 ], [ 0, %216 ]
+  %226 = getelementptr inbounds nuw i64, ptr %156, i64 %219
+  store i64 %225, ptr %226, align 8, !tbaa !12
+  %227 = add nuw nsw i64 %210, 2
+  %228 = add i64 %211, 2
+  %229 = icmp eq i64 %228, %172
+  br i1 %229, label %195, label %209, !llvm.loop !699
+
+230:                                              ; preds = %193, %230
+  %231 = phi i64 [ %234, %230 ], [ %194, %193 ]
+  %232 = shl nuw i64 %231, %42
+  %233 = getelementptr inbounds nuw i64, ptr %156, i64 %231
+  store i64 %232, ptr %233, align 8, !tbaa !12
+  %234 = add nuw nsw i64 %231, 1
+  %235 = icmp eq i64 %234, %19
+  br i1 %235, label %236, label %230, !llvm.loop !702
+
+236:                                              ; preds = %230, %191, %173, %207
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
+  br label %237
+
+237:                                              ; preds = %153, %236
+  %238 = phi ptr [ %156, %236 ], [ null, %153 ]
+  %239 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %238, ptr %239, align 8, !tbaa !659
+  %240 = tail call noalias ptr @malloc(i64 noundef %71) #39
+  %241 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %240, ptr %241, align 8, !tbaa !625
+  %242 = tail call noalias ptr @malloc(i64 noundef %71) #39
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #35
-  %242 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
-  %243 = icmp eq i32 %242, 0
-  br i1 %243, label %258, label %244
+  %243 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %244 = icmp eq i32 %243, 0
+  br i1 %244, label %259, label %245
 
-244:                                              ; preds = %236
-  br i1 %74, label %248, label %245
+245:                                              ; preds = %237
+  br i1 %75, label %249, label %246
 
-245:                                              ; preds = %244
-  %246 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %247 = load ptr, ptr %246, align 8, !tbaa !19
-  tail call void @free(ptr noundef %247) #35
+246:                                              ; preds = %245
+  %247 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %248 = load ptr, ptr %247, align 8, !tbaa !19
+  tail call void @free(ptr noundef %248) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br label %322
+  br label %323
 
-248:                                              ; preds = %244
-  %249 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  %250 = load i32, ptr %249, align 4, !tbaa !21
-  %251 = sext i32 %250 to i64
-  %252 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %253 = load ptr, ptr %252, align 8
-  %254 = and i64 %19, 1
-  %255 = icmp eq i64 %19, 1
-  br i1 %255, label %310, label %256
+249:                                              ; preds = %245
+  %250 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %251 = load i32, ptr %250, align 4, !tbaa !21
+  %252 = sext i32 %251 to i64
+  %253 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %254 = load ptr, ptr %253, align 8
+  %255 = and i64 %19, 1
+  %256 = icmp eq i64 %19, 1
+  br i1 %256, label %311, label %257
 
-256:                                              ; preds = %248
-  %257 = and i64 %19, 9223372036854775806
-  br label %281
+257:                                              ; preds = %249
+  %258 = and i64 %19, 9223372036854775806
+  br label %282
 
-258:                                              ; preds = %236
-  br i1 %74, label %259, label %280
+259:                                              ; preds = %237
+  br i1 %75, label %260, label %281
 
-259:                                              ; preds = %258
-  %260 = icmp ult i64 %19, 4
-  br i1 %260, label %278, label %261
+260:                                              ; preds = %259
+  %261 = icmp ult i64 %19, 4
+  br i1 %261, label %279, label %262
 
-261:                                              ; preds = %259
-  %262 = and i64 %19, 9223372036854775804
-  %263 = insertelement <2 x i64> poison, i64 %42, i64 0
-  %264 = shufflevector <2 x i64> %263, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %265
+262:                                              ; preds = %260
+  %263 = and i64 %19, 9223372036854775804
+  %264 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %265 = shufflevector <2 x i64> %264, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %266
 
-265:                                              ; preds = %265, %261
-  %266 = phi i64 [ 0, %261 ], [ %273, %265 ]
-  %267 = phi <2 x i64> [ <i64 0, i64 1>, %261 ], [ %274, %265 ]
-  %268 = add <2 x i64> %267, splat (i64 2)
-  %269 = shl nuw <2 x i64> %267, %264
-  %270 = shl nuw <2 x i64> %268, %264
-  %271 = getelementptr inbounds nuw i64, ptr %241, i64 %266
-  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
-  store <2 x i64> %269, ptr %271, align 8, !tbaa !12
+266:                                              ; preds = %266, %262
+  %267 = phi i64 [ 0, %262 ], [ %274, %266 ]
+  %268 = phi <2 x i64> [ <i64 0, i64 1>, %262 ], [ %275, %266 ]
+  %269 = add <2 x i64> %268, splat (i64 2)
+  %270 = shl nuw <2 x i64> %268, %265
+  %271 = shl nuw <2 x i64> %269, %265
+  %272 = getelementptr inbounds nuw i64, ptr %242, i64 %267
+  %273 = getelementptr inbounds nuw i8, ptr %272, i64 16
   store <2 x i64> %270, ptr %272, align 8, !tbaa !12
-  %273 = add nuw i64 %266, 4
-  %274 = add <2 x i64> %267, splat (i64 4)
-  %275 = icmp eq i64 %273, %262
-  br i1 %275, label %276, label %265, !llvm.loop !702
+  store <2 x i64> %271, ptr %273, align 8, !tbaa !12
+  %274 = add nuw i64 %267, 4
+  %275 = add <2 x i64> %268, splat (i64 4)
+  %276 = icmp eq i64 %274, %263
+  br i1 %276, label %277, label %266, !llvm.loop !703
 
-276:                                              ; preds = %265
-  %277 = icmp eq i64 %19, %262
-  br i1 %277, label %321, label %278
+277:                                              ; preds = %266
+  %278 = icmp eq i64 %19, %263
+  br i1 %278, label %322, label %279
 
-278:                                              ; preds = %259, %276
-  %279 = phi i64 [ 0, %259 ], [ %262, %276 ]
-  br label %302
+279:                                              ; preds = %260, %277
+  %280 = phi i64 [ 0, %260 ], [ %263, %277 ]
+  br label %303
 
-280:                                              ; preds = %258
+281:                                              ; preds = %259
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  br label %322
+  br label %323
 
-281:                                              ; preds = %296, %256
-  %282 = phi i64 [ 0, %256 ], [ %299, %296 ]
-  %283 = phi i64 [ 0, %256 ], [ %300, %296 ]
-  %284 = icmp slt i64 %282, %251
-  br i1 %284, label %285, label %288
+282:                                              ; preds = %297, %257
+  %283 = phi i64 [ 0, %257 ], [ %300, %297 ]
+  %284 = phi i64 [ 0, %257 ], [ %301, %297 ]
+  %285 = icmp slt i64 %283, %252
+  br i1 %285, label %286, label %289
 
-285:                                              ; preds = %281
-  %286 = getelementptr inbounds nuw i64, ptr %253, i64 %282
-  %287 = load i64, ptr %286, align 8, !tbaa !12
-  br label %288
+286:                                              ; preds = %282
+  %287 = getelementptr inbounds nuw i64, ptr %254, i64 %283
+  %288 = load i64, ptr %287, align 8, !tbaa !12
+  br label %289
 
-288:                                              ; preds = %285, %281
-  %289 = phi i64 [ %287, %285 ], [ 0, %281 ]
-  %290 = getelementptr inbounds nuw i64, ptr %241, i64 %282
-  store i64 %289, ptr %290, align 8, !tbaa !12
-  %291 = or disjoint i64 %282, 1
-  %292 = icmp slt i64 %291, %251
-  br i1 %292, label %293, label %296
+289:                                              ; preds = %286, %282
+  %290 = phi i64 [ %288, %286 ], [ 0, %282 ]
+  %291 = getelementptr inbounds nuw i64, ptr %242, i64 %283
+  store i64 %290, ptr %291, align 8, !tbaa !12
+  %292 = or disjoint i64 %283, 1
+  %293 = icmp slt i64 %292, %252
+  br i1 %293, label %294, label %297
 
-293:                                              ; preds = %288
-  %294 = getelementptr inbounds nuw i64, ptr %253, i64 %291
-  %295 = load i64, ptr %294, align 8, !tbaa !12
-  br label %296
+294:                                              ; preds = %289
+  %295 = getelementptr inbounds nuw i64, ptr %254, i64 %292
+  %296 = load i64, ptr %295, align 8, !tbaa !12
+  br label %297
 
-296:                                              ; preds = %293, %288
-  %297 = phi i64 [ %295, %293 ], [ 0, %288 ]
-  %298 = getelementptr inbounds nuw i64, ptr %241, i64 %291
-  store i64 %297, ptr %298, align 8, !tbaa !12
-  %299 = add nuw nsw i64 %282, 2
-  %300 = add i64 %283, 2
-  %301 = icmp eq i64 %300, %257
-  br i1 %301, label %308, label %281, !llvm.loop !698
+297:                                              ; preds = %294, %289
+  %298 = phi i64 [ %296, %294 ], [ 0, %289 ]
+  %299 = getelementptr inbounds nuw i64, ptr %242, i64 %292
+  store i64 %298, ptr %299, align 8, !tbaa !12
+  %300 = add nuw nsw i64 %283, 2
+  %301 = add i64 %284, 2
+  %302 = icmp eq i64 %301, %258
+  br i1 %302, label %309, label %282, !llvm.loop !699
 
-302:                                              ; preds = %278, %302
-  %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
-  %304 = shl nuw i64 %303, %42
-  %305 = getelementptr inbounds nuw i64, ptr %241, i64 %303
-  store i64 %304, ptr %305, align 8, !tbaa !12
-  %306 = add nuw nsw i64 %303, 1
-  %307 = icmp eq i64 %306, %19
-  br i1 %307, label %321, label %302, !llvm.loop !703
+303:                                              ; preds = %279, %303
+  %304 = phi i64 [ %307, %303 ], [ %280, %279 ]
+  %305 = shl nuw i64 %304, %42
+  %306 = getelementptr inbounds nuw i64, ptr %242, i64 %304
+  store i64 %305, ptr %306, align 8, !tbaa !12
+  %307 = add nuw nsw i64 %304, 1
+  %308 = icmp eq i64 %307, %19
+  br i1 %308, label %322, label %303, !llvm.loop !704
 
-308:                                              ; preds = %296
-  %309 = icmp eq i64 %254, 0
-  br i1 %309, label %320, label %310
+309:                                              ; preds = %297
+  %310 = icmp eq i64 %255, 0
+  br i1 %310, label %321, label %311
 
-310:                                              ; preds = %308, %248
-  %311 = phi i64 [ 0, %248 ], [ %299, %308 ]
-  %312 = icmp ne i64 %254, 0
-  tail call void @llvm.assume(i1 %312)
-  %313 = icmp slt i64 %311, %251
-  br i1 %313, label %314, label %317
+311:                                              ; preds = %309, %249
+  %312 = phi i64 [ 0, %249 ], [ %300, %309 ]
+  %313 = icmp ne i64 %255, 0
+  tail call void @llvm.assume(i1 %313)
+  %314 = icmp slt i64 %312, %252
+  br i1 %314, label %315, label %318
 
-314:                                              ; preds = %310
-  %315 = getelementptr inbounds nuw i64, ptr %253, i64 %311
-  %316 = load i64, ptr %315, align 8, !tbaa !12
-  br label %317
+315:                                              ; preds = %311
+  %316 = getelementptr inbounds nuw i64, ptr %254, i64 %312
+  %317 = load i64, ptr %316, align 8, !tbaa !12
+  br label %318
 
-317:                                              ; preds = %314, %310
-  %318 = phi i64 [ %316, %314 ], [ 0, %310 ]
-  %319 = getelementptr inbounds nuw i64, ptr %241, i64 %311
-  store i64 %318, ptr %319, align 8, !tbaa !12
-  br label %320
-
-320:                                              ; preds = %308, %317
-  tail call void @free(ptr noundef %253) #35
+318:                                              ; preds = %315, %311
+  %319 = phi i64 [ %317, %315 ], [ 0, %311 ]
+  %320 = getelementptr inbounds nuw i64, ptr %242, i64 %312
+  store i64 %319, ptr %320, align 8, !tbaa !12
   br label %321
 
-321:                                              ; preds = %302, %276, %320
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %239, ptr nonnull align 8 %241, i64 %69, i1 false), !tbaa !12
+321:                                              ; preds = %309, %318
+  tail call void @free(ptr noundef %254) #35
   br label %322
 
-322:                                              ; preds = %245, %280, %321
-  tail call void @free(ptr noundef %241) #35
-  %323 = icmp eq ptr %5, null
-  %324 = shl i64 %19, 32
-  %325 = ashr exact i64 %324, 32
-  br i1 %323, label %326, label %329
+322:                                              ; preds = %303, %277, %321
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %240, ptr nonnull align 8 %242, i64 %70, i1 false), !tbaa !12
+  br label %323
 
-326:                                              ; preds = %322
-  %327 = add nsw i64 %325, 1
-  %328 = tail call noalias ptr @calloc(i64 noundef %327, i64 noundef %41) #37
-  br label %367
+323:                                              ; preds = %246, %281, %322
+  tail call void @free(ptr noundef %242) #35
+  %324 = icmp eq ptr %5, null
+  %325 = shl i64 %19, 32
+  %326 = ashr exact i64 %325, 32
+  br i1 %324, label %327, label %330
 
-329:                                              ; preds = %322
-  %330 = shl nsw i64 %325, %42
-  %331 = or disjoint i64 %330, 1
-  %332 = tail call noalias ptr @malloc(i64 noundef %331) #39
-  %333 = icmp sgt i32 %45, 0
-  br i1 %333, label %334, label %367
+327:                                              ; preds = %323
+  %328 = add nsw i64 %326, 1
+  %329 = tail call noalias ptr @calloc(i64 noundef %328, i64 noundef %41) #37
+  br label %368
 
-334:                                              ; preds = %329
-  %335 = and i64 %19, 2147483647
-  %336 = and i64 %19, 1
-  %337 = icmp eq i64 %335, 1
-  br i1 %337, label %359, label %338
+330:                                              ; preds = %323
+  %331 = shl nsw i64 %326, %42
+  %332 = or disjoint i64 %331, 1
+  %333 = tail call noalias ptr @malloc(i64 noundef %332) #39
+  %334 = icmp sgt i32 %46, 0
+  br i1 %334, label %335, label %368
 
-338:                                              ; preds = %334
-  %339 = and i64 %19, 2147483646
-  br label %340
+335:                                              ; preds = %330
+  %336 = and i64 %19, 2147483647
+  %337 = and i64 %19, 1
+  %338 = icmp eq i64 %336, 1
+  br i1 %338, label %360, label %339
 
-340:                                              ; preds = %340, %338
-  %341 = phi i64 [ 0, %338 ], [ %354, %340 ]
-  %342 = phi i64 [ 0, %338 ], [ %355, %340 ]
-  %343 = shl nuw nsw i64 %341, %42
-  %344 = getelementptr inbounds nuw i8, ptr %332, i64 %343
-  %345 = getelementptr inbounds nuw i64, ptr %71, i64 %341
-  %346 = load i64, ptr %345, align 8, !tbaa !12
-  %347 = getelementptr inbounds i8, ptr %5, i64 %346
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %344, ptr noundef nonnull readonly align 1 dereferenceable(4) %347, i64 %41, i1 false)
-  %348 = or disjoint i64 %341, 1
-  %349 = shl nuw nsw i64 %348, %42
-  %350 = getelementptr inbounds nuw i8, ptr %332, i64 %349
-  %351 = getelementptr inbounds nuw i64, ptr %71, i64 %348
-  %352 = load i64, ptr %351, align 8, !tbaa !12
-  %353 = getelementptr inbounds i8, ptr %5, i64 %352
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %350, ptr noundef nonnull readonly align 1 dereferenceable(4) %353, i64 %41, i1 false)
-  %354 = add nuw nsw i64 %341, 2
-  %355 = add i64 %342, 2
-  %356 = icmp eq i64 %355, %339
-  br i1 %356, label %357, label %340, !llvm.loop !650
+339:                                              ; preds = %335
+  %340 = and i64 %19, 2147483646
+  br label %341
 
-357:                                              ; preds = %340
-  %358 = icmp eq i64 %336, 0
-  br i1 %358, label %367, label %359
+341:                                              ; preds = %341, %339
+  %342 = phi i64 [ 0, %339 ], [ %355, %341 ]
+  %343 = phi i64 [ 0, %339 ], [ %356, %341 ]
+  %344 = shl nuw nsw i64 %342, %42
+  %345 = getelementptr inbounds nuw i8, ptr %333, i64 %344
+  %346 = getelementptr inbounds nuw i64, ptr %72, i64 %342
+  %347 = load i64, ptr %346, align 8, !tbaa !12
+  %348 = getelementptr inbounds i8, ptr %5, i64 %347
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %345, ptr noundef nonnull readonly align 1 dereferenceable(4) %348, i64 %41, i1 false)
+  %349 = or disjoint i64 %342, 1
+  %350 = shl nuw nsw i64 %349, %42
+  %351 = getelementptr inbounds nuw i8, ptr %333, i64 %350
+  %352 = getelementptr inbounds nuw i64, ptr %72, i64 %349
+  %353 = load i64, ptr %352, align 8, !tbaa !12
+  %354 = getelementptr inbounds i8, ptr %5, i64 %353
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %351, ptr noundef nonnull readonly align 1 dereferenceable(4) %354, i64 %41, i1 false)
+  %355 = add nuw nsw i64 %342, 2
+  %356 = add i64 %343, 2
+  %357 = icmp eq i64 %356, %340
+  br i1 %357, label %358, label %341, !llvm.loop !650
 
-359:                                              ; preds = %357, %334
-  %360 = phi i64 [ 0, %334 ], [ %354, %357 ]
-  %361 = icmp ne i64 %336, 0
-  tail call void @llvm.assume(i1 %361)
-  %362 = shl nuw nsw i64 %360, %42
-  %363 = getelementptr inbounds nuw i8, ptr %332, i64 %362
-  %364 = getelementptr inbounds nuw i64, ptr %71, i64 %360
-  %365 = load i64, ptr %364, align 8, !tbaa !12
-  %366 = getelementptr inbounds i8, ptr %5, i64 %365
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %363, ptr noundef nonnull readonly align 1 dereferenceable(4) %366, i64 %41, i1 false)
-  br label %367
+358:                                              ; preds = %341
+  %359 = icmp eq i64 %337, 0
+  br i1 %359, label %368, label %360
 
-367:                                              ; preds = %359, %357, %326, %329
-  %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
-  %369 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %368, ptr %369, align 8, !tbaa !704
-  %370 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %371 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %370, ptr %371, align 8, !tbaa !705
-  %372 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %373 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %372, ptr %373, align 8, !tbaa !706
-  %374 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef 1) #37
-  %375 = getelementptr inbounds nuw i8, ptr %44, i64 104
-  store ptr %374, ptr %375, align 8, !tbaa !630
-  %376 = icmp ne i32 %4, 0
-  br i1 %376, label %377, label %379
+360:                                              ; preds = %358, %335
+  %361 = phi i64 [ 0, %335 ], [ %355, %358 ]
+  %362 = icmp ne i64 %337, 0
+  tail call void @llvm.assume(i1 %362)
+  %363 = shl nuw nsw i64 %361, %42
+  %364 = getelementptr inbounds nuw i8, ptr %333, i64 %363
+  %365 = getelementptr inbounds nuw i64, ptr %72, i64 %361
+  %366 = load i64, ptr %365, align 8, !tbaa !12
+  %367 = getelementptr inbounds i8, ptr %5, i64 %366
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %364, ptr noundef nonnull readonly align 1 dereferenceable(4) %367, i64 %41, i1 false)
+  br label %368
 
-377:                                              ; preds = %367
-  %378 = load i32, ptr %49, align 4, !tbaa !576
-  br label %379
+368:                                              ; preds = %360, %358, %327, %330
+  %369 = phi ptr [ %329, %327 ], [ %333, %330 ], [ %333, %358 ], [ %333, %360 ]
+  %370 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %369, ptr %370, align 8, !tbaa !705
+  %371 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %372 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %371, ptr %372, align 8, !tbaa !706
+  %373 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %374 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %373, ptr %374, align 8, !tbaa !707
+  %375 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #37
+  %376 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %375, ptr %376, align 8, !tbaa !630
+  %377 = icmp ne i32 %4, 0
+  br i1 %377, label %378, label %380
 
-379:                                              ; preds = %367, %377
-  %380 = phi i32 [ %378, %377 ], [ 1, %367 ]
-  %381 = sext i32 %380 to i64
-  %382 = add nsw i64 %381, 1
-  %383 = tail call noalias ptr @calloc(i64 noundef %382, i64 noundef 8) #37
-  %384 = getelementptr inbounds nuw i8, ptr %44, i64 40
-  store ptr %383, ptr %384, align 8, !tbaa !632
-  %385 = icmp sgt i32 %380, 0
-  br i1 %385, label %386, label %388
+378:                                              ; preds = %368
+  %379 = load i32, ptr %50, align 4, !tbaa !576
+  br label %380
 
-386:                                              ; preds = %379
-  %387 = zext nneg i32 %380 to i64
-  br label %393
+380:                                              ; preds = %368, %378
+  %381 = phi i32 [ %379, %378 ], [ 1, %368 ]
+  %382 = sext i32 %381 to i64
+  %383 = add nsw i64 %382, 1
+  %384 = tail call noalias ptr @calloc(i64 noundef %383, i64 noundef 8) #37
+  %385 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %384, ptr %385, align 8, !tbaa !632
+  %386 = icmp sgt i32 %381, 0
+  br i1 %386, label %387, label %389
 
-388:                                              ; preds = %393, %379
-  %389 = getelementptr inbounds nuw i8, ptr %44, i64 144
-  store ptr %10, ptr %389, align 8, !tbaa !707
-  %390 = getelementptr inbounds nuw i8, ptr %44, i64 120
-  store ptr %7, ptr %390, align 8, !tbaa !663
-  %391 = getelementptr inbounds nuw i8, ptr %44, i64 160
-  store ptr %12, ptr %391, align 8, !tbaa !658
-  %392 = and i1 %376, %34
-  br i1 %392, label %400, label %434
+387:                                              ; preds = %380
+  %388 = zext nneg i32 %381 to i64
+  br label %394
 
-393:                                              ; preds = %386, %393
-  %394 = phi i64 [ 0, %386 ], [ %398, %393 ]
-  %395 = trunc nuw nsw i64 %394 to i32
-  %396 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %395)
-  %397 = getelementptr inbounds nuw i64, ptr %383, i64 %394
-  store i64 %396, ptr %397, align 8, !tbaa !12
-  %398 = add nuw nsw i64 %394, 1
-  %399 = icmp eq i64 %398, %387
-  br i1 %399, label %388, label %393, !llvm.loop !708
+389:                                              ; preds = %394, %380
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %10, ptr %390, align 8, !tbaa !708
+  %391 = getelementptr inbounds nuw i8, ptr %44, i64 128
+  store ptr %7, ptr %391, align 8, !tbaa !663
+  %392 = getelementptr inbounds nuw i8, ptr %44, i64 168
+  store ptr %12, ptr %392, align 8, !tbaa !658
+  %393 = and i1 %377, %34
+  br i1 %393, label %401, label %435
 
-400:                                              ; preds = %388
-  %401 = load i32, ptr %49, align 4, !tbaa !576
-  %402 = sext i32 %401 to i64
-  %403 = add nsw i64 %402, 1
-  %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #37
-  %405 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %404, ptr %405, align 8, !tbaa !709
-  %406 = icmp ne ptr %11, null
-  %407 = icmp sgt i32 %401, 0
-  %408 = and i1 %406, %407
-  br i1 %408, label %409, label %435
+394:                                              ; preds = %387, %394
+  %395 = phi i64 [ 0, %387 ], [ %399, %394 ]
+  %396 = trunc nuw nsw i64 %395 to i32
+  %397 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %396)
+  %398 = getelementptr inbounds nuw i64, ptr %384, i64 %395
+  store i64 %397, ptr %398, align 8, !tbaa !12
+  %399 = add nuw nsw i64 %395, 1
+  %400 = icmp eq i64 %399, %388
+  br i1 %400, label %389, label %394, !llvm.loop !709
 
-409:                                              ; preds = %400
-  %410 = icmp ult i32 %401, 4
-  br i1 %410, label %425, label %411
+401:                                              ; preds = %389
+  %402 = load i32, ptr %50, align 4, !tbaa !576
+  %403 = sext i32 %402 to i64
+  %404 = add nsw i64 %403, 1
+  %405 = tail call noalias ptr @calloc(i64 noundef %404, i64 noundef 8) #37
+  %406 = getelementptr inbounds nuw i8, ptr %44, i64 160
+  store ptr %405, ptr %406, align 8, !tbaa !710
+  %407 = icmp ne ptr %11, null
+  %408 = icmp sgt i32 %402, 0
+  %409 = and i1 %407, %408
+  br i1 %409, label %410, label %436
 
-411:                                              ; preds = %409
-  %412 = and i64 %402, 2147483644
-  br label %413
+410:                                              ; preds = %401
+  %411 = icmp ult i32 %402, 4
+  br i1 %411, label %426, label %412
 
-413:                                              ; preds = %413, %411
-  %414 = phi i64 [ 0, %411 ], [ %421, %413 ]
-  %415 = getelementptr inbounds nuw ptr, ptr %11, i64 %414
-  %416 = getelementptr inbounds nuw i8, ptr %415, i64 16
-  %417 = load <2 x ptr>, ptr %415, align 8, !tbaa !22
+412:                                              ; preds = %410
+  %413 = and i64 %403, 2147483644
+  br label %414
+
+414:                                              ; preds = %414, %412
+  %415 = phi i64 [ 0, %412 ], [ %422, %414 ]
+  %416 = getelementptr inbounds nuw ptr, ptr %11, i64 %415
+  %417 = getelementptr inbounds nuw i8, ptr %416, i64 16
   %418 = load <2 x ptr>, ptr %416, align 8, !tbaa !22
-  %419 = getelementptr inbounds nuw ptr, ptr %404, i64 %414
-  %420 = getelementptr inbounds nuw i8, ptr %419, i64 16
-  store <2 x ptr> %417, ptr %419, align 8, !tbaa !22
+  %419 = load <2 x ptr>, ptr %417, align 8, !tbaa !22
+  %420 = getelementptr inbounds nuw ptr, ptr %405, i64 %415
+  %421 = getelementptr inbounds nuw i8, ptr %420, i64 16
   store <2 x ptr> %418, ptr %420, align 8, !tbaa !22
-  %421 = add nuw i64 %414, 4
-  %422 = icmp eq i64 %421, %412
-  br i1 %422, label %423, label %413, !llvm.loop !710
+  store <2 x ptr> %419, ptr %421, align 8, !tbaa !22
+  %422 = add nuw i64 %415, 4
+  %423 = icmp eq i64 %422, %413
+  br i1 %423, label %424, label %414, !llvm.loop !711
 
-423:                                              ; preds = %413
-  %424 = icmp eq i64 %412, %402
-  br i1 %424, label %435, label %425
+424:                                              ; preds = %414
+  %425 = icmp eq i64 %413, %403
+  br i1 %425, label %436, label %426
 
-425:                                              ; preds = %409, %423
-  %426 = phi i64 [ 0, %409 ], [ %412, %423 ]
-  br label %427
+426:                                              ; preds = %410, %424
+  %427 = phi i64 [ 0, %410 ], [ %413, %424 ]
+  br label %428
 
-427:                                              ; preds = %425, %427
-  %428 = phi i64 [ %432, %427 ], [ %426, %425 ]
-  %429 = getelementptr inbounds nuw ptr, ptr %11, i64 %428
-  %430 = load ptr, ptr %429, align 8, !tbaa !22
-  %431 = getelementptr inbounds nuw ptr, ptr %404, i64 %428
-  store ptr %430, ptr %431, align 8, !tbaa !22
-  %432 = add nuw nsw i64 %428, 1
-  %433 = icmp slt i64 %432, %402
-  br i1 %433, label %427, label %435, !llvm.loop !711
+428:                                              ; preds = %426, %428
+  %429 = phi i64 [ %433, %428 ], [ %427, %426 ]
+  %430 = getelementptr inbounds nuw ptr, ptr %11, i64 %429
+  %431 = load ptr, ptr %430, align 8, !tbaa !22
+  %432 = getelementptr inbounds nuw ptr, ptr %405, i64 %429
+  store ptr %431, ptr %432, align 8, !tbaa !22
+  %433 = add nuw nsw i64 %429, 1
+  %434 = icmp slt i64 %433, %403
+  br i1 %434, label %428, label %436, !llvm.loop !712
 
-434:                                              ; preds = %388
-  br i1 %376, label %435, label %498
+435:                                              ; preds = %389
+  br i1 %377, label %436, label %499
 
-435:                                              ; preds = %427, %423, %400, %434
-  %436 = load i32, ptr %49, align 4, !tbaa !576
-  %437 = sext i32 %436 to i64
-  %438 = add nsw i64 %437, 1
-  %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #37
-  %440 = getelementptr inbounds nuw i8, ptr %44, i64 112
-  store ptr %439, ptr %440, align 8, !tbaa !712
-  %441 = icmp sgt i32 %436, 0
-  br i1 %441, label %442, label %498
+436:                                              ; preds = %428, %424, %401, %435
+  %437 = load i32, ptr %50, align 4, !tbaa !576
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %438, 1
+  %440 = tail call noalias ptr @calloc(i64 noundef %439, i64 noundef 8) #37
+  %441 = getelementptr inbounds nuw i8, ptr %44, i64 120
+  store ptr %440, ptr %441, align 8, !tbaa !713
+  %442 = icmp sgt i32 %437, 0
+  br i1 %442, label %443, label %499
 
-442:                                              ; preds = %435
-  %443 = icmp eq ptr %6, null
-  %444 = shl i64 %19, 32
-  %445 = ashr exact i64 %444, 32
-  %446 = shl nsw i64 %445, %42
-  %447 = or disjoint i64 %446, 1
-  %448 = icmp sgt i32 %45, 0
-  %449 = and i64 %19, 2147483647
-  %450 = add nsw i64 %445, 1
-  %451 = zext nneg i32 %436 to i64
-  %452 = and i64 %19, 1
-  %453 = icmp eq i64 %449, 1
-  %454 = and i64 %19, 2147483646
-  %455 = icmp eq i64 %452, 0
-  %456 = icmp ne i64 %452, 0
-  br label %457
+443:                                              ; preds = %436
+  %444 = icmp eq ptr %6, null
+  %445 = shl i64 %19, 32
+  %446 = ashr exact i64 %445, 32
+  %447 = shl nsw i64 %446, %42
+  %448 = or disjoint i64 %447, 1
+  %449 = icmp sgt i32 %46, 0
+  %450 = and i64 %19, 2147483647
+  %451 = add nsw i64 %446, 1
+  %452 = zext nneg i32 %437 to i64
+  %453 = and i64 %19, 1
+  %454 = icmp eq i64 %450, 1
+  %455 = and i64 %19, 2147483646
+  %456 = icmp eq i64 %453, 0
+  %457 = icmp ne i64 %453, 0
+  br label %458
 
-457:                                              ; preds = %442, %493
-  %458 = phi i64 [ 0, %442 ], [ %496, %493 ]
-  br i1 %443, label %463, label %459
+458:                                              ; preds = %443, %494
+  %459 = phi i64 [ 0, %443 ], [ %497, %494 ]
+  br i1 %444, label %464, label %460
 
-459:                                              ; preds = %457
-  %460 = getelementptr inbounds nuw ptr, ptr %6, i64 %458
-  %461 = load ptr, ptr %460, align 8, !tbaa !22
-  %462 = icmp eq ptr %461, null
-  br i1 %462, label %463, label %465
+460:                                              ; preds = %458
+  %461 = getelementptr inbounds nuw ptr, ptr %6, i64 %459
+  %462 = load ptr, ptr %461, align 8, !tbaa !22
+  %463 = icmp eq ptr %462, null
+  br i1 %463, label %464, label %466
 
-463:                                              ; preds = %457, %459
-  %464 = tail call noalias ptr @calloc(i64 noundef %450, i64 noundef %41) #37
-  br label %493
+464:                                              ; preds = %458, %460
+  %465 = tail call noalias ptr @calloc(i64 noundef %451, i64 noundef %41) #37
+  br label %494
 
-465:                                              ; preds = %459
-  %466 = tail call noalias ptr @malloc(i64 noundef %447) #39
-  br i1 %448, label %467, label %493
+466:                                              ; preds = %460
+  %467 = tail call noalias ptr @malloc(i64 noundef %448) #39
+  br i1 %449, label %468, label %494
 
-467:                                              ; preds = %465
-  br i1 %453, label %486, label %468
+468:                                              ; preds = %466
+  br i1 %454, label %487, label %469
 
-468:                                              ; preds = %467, %468
-  %469 = phi i64 [ %482, %468 ], [ 0, %467 ]
-  %470 = phi i64 [ %483, %468 ], [ 0, %467 ]
-  %471 = shl nuw nsw i64 %469, %42
-  %472 = getelementptr inbounds nuw i8, ptr %466, i64 %471
-  %473 = getelementptr inbounds nuw i64, ptr %71, i64 %469
-  %474 = load i64, ptr %473, align 8, !tbaa !12
-  %475 = getelementptr inbounds i8, ptr %461, i64 %474
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %472, ptr noundef nonnull readonly align 1 dereferenceable(4) %475, i64 %41, i1 false)
-  %476 = or disjoint i64 %469, 1
-  %477 = shl nuw nsw i64 %476, %42
-  %478 = getelementptr inbounds nuw i8, ptr %466, i64 %477
-  %479 = getelementptr inbounds nuw i64, ptr %71, i64 %476
-  %480 = load i64, ptr %479, align 8, !tbaa !12
-  %481 = getelementptr inbounds i8, ptr %461, i64 %480
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %478, ptr noundef nonnull readonly align 1 dereferenceable(4) %481, i64 %41, i1 false)
-  %482 = add nuw nsw i64 %469, 2
-  %483 = add i64 %470, 2
-  %484 = icmp eq i64 %483, %454
-  br i1 %484, label %485, label %468, !llvm.loop !650
+469:                                              ; preds = %468, %469
+  %470 = phi i64 [ %483, %469 ], [ 0, %468 ]
+  %471 = phi i64 [ %484, %469 ], [ 0, %468 ]
+  %472 = shl nuw nsw i64 %470, %42
+  %473 = getelementptr inbounds nuw i8, ptr %467, i64 %472
+  %474 = getelementptr inbounds nuw i64, ptr %72, i64 %470
+  %475 = load i64, ptr %474, align 8, !tbaa !12
+  %476 = getelementptr inbounds i8, ptr %462, i64 %475
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %473, ptr noundef nonnull readonly align 1 dereferenceable(4) %476, i64 %41, i1 false)
+  %477 = or disjoint i64 %470, 1
+  %478 = shl nuw nsw i64 %477, %42
+  %479 = getelementptr inbounds nuw i8, ptr %467, i64 %478
+  %480 = getelementptr inbounds nuw i64, ptr %72, i64 %477
+  %481 = load i64, ptr %480, align 8, !tbaa !12
+  %482 = getelementptr inbounds i8, ptr %462, i64 %481
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %479, ptr noundef nonnull readonly align 1 dereferenceable(4) %482, i64 %41, i1 false)
+  %483 = add nuw nsw i64 %470, 2
+  %484 = add i64 %471, 2
+  %485 = icmp eq i64 %484, %455
+  br i1 %485, label %486, label %469, !llvm.loop !650
 
-485:                                              ; preds = %468
-  br i1 %455, label %493, label %486
+486:                                              ; preds = %469
+  br i1 %456, label %494, label %487
 
-486:                                              ; preds = %485, %467
-  %487 = phi i64 [ 0, %467 ], [ %482, %485 ]
-  tail call void @llvm.assume(i1 %456)
-  %488 = shl nuw nsw i64 %487, %42
-  %489 = getelementptr inbounds nuw i8, ptr %466, i64 %488
-  %490 = getelementptr inbounds nuw i64, ptr %71, i64 %487
-  %491 = load i64, ptr %490, align 8, !tbaa !12
-  %492 = getelementptr inbounds i8, ptr %461, i64 %491
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %489, ptr noundef nonnull readonly align 1 dereferenceable(4) %492, i64 %41, i1 false)
-  br label %493
+487:                                              ; preds = %486, %468
+  %488 = phi i64 [ 0, %468 ], [ %483, %486 ]
+  tail call void @llvm.assume(i1 %457)
+  %489 = shl nuw nsw i64 %488, %42
+  %490 = getelementptr inbounds nuw i8, ptr %467, i64 %489
+  %491 = getelementptr inbounds nuw i64, ptr %72, i64 %488
+  %492 = load i64, ptr %491, align 8, !tbaa !12
+  %493 = getelementptr inbounds i8, ptr %462, i64 %492
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %490, ptr noundef nonnull readonly align 1 dereferenceable(4) %493, i64 %41, i1 false)
+  br label %494
 
-493:                                              ; preds = %486, %485, %463, %465
-  %494 = phi ptr [ %464, %463 ], [ %466, %465 ], [ %466, %485 ], [ %466, %486 ]
-  %495 = getelementptr inbounds nuw ptr, ptr %439, i64 %458
-  store ptr %494, ptr %495, align 8, !tbaa !22
-  %496 = add nuw nsw i64 %458, 1
-  %497 = icmp eq i64 %496, %451
-  br i1 %497, label %498, label %457, !llvm.loop !713
+494:                                              ; preds = %487, %486, %464, %466
+  %495 = phi ptr [ %465, %464 ], [ %467, %466 ], [ %467, %486 ], [ %467, %487 ]
+  %496 = getelementptr inbounds nuw ptr, ptr %440, i64 %459
+  store ptr %495, ptr %496, align 8, !tbaa !22
+  %497 = add nuw nsw i64 %459, 1
+  %498 = icmp eq i64 %497, %452
+  br i1 %498, label %499, label %458, !llvm.loop !714
 
-498:                                              ; preds = %493, %435, %434
-  %499 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %500 = load ptr, ptr %499, align 8, !tbaa !611
-  %501 = getelementptr inbounds nuw i8, ptr %44, i64 176
-  store ptr %500, ptr %501, align 8, !tbaa !714
-  store ptr %44, ptr %499, align 8, !tbaa !611
-  br label %502
+499:                                              ; preds = %494, %436, %435
+  %500 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %501 = load ptr, ptr %500, align 8, !tbaa !611
+  %502 = getelementptr inbounds nuw i8, ptr %44, i64 184
+  store ptr %501, ptr %502, align 8, !tbaa !715
+  store ptr %44, ptr %500, align 8, !tbaa !611
+  br label %503
 
-502:                                              ; preds = %498, %66
-  ret i32 %62
+503:                                              ; preds = %499, %67
+  ret i32 %63
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -45671,7 +45676,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !576
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !715
+  br i1 %41, label %32, label %28, !llvm.loop !716
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -45764,7 +45769,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !576
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !716
+  br i1 %57, label %48, label %26, !llvm.loop !717
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -45826,7 +45831,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !576
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !717
+  br i1 %39, label %30, label %26, !llvm.loop !718
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -45919,7 +45924,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !576
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !718
+  br i1 %56, label %47, label %25, !llvm.loop !719
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -46035,7 +46040,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !576
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !719
+  br i1 %62, label %43, label %42, !llvm.loop !720
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -46138,7 +46143,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !576
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !720
+  br i1 %35, label %26, label %25, !llvm.loop !721
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -46209,7 +46214,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %11, ptr %44, align 8, !tbaa !589
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !721
+  store ptr null, ptr %45, align 8, !tbaa !722
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -46335,7 +46340,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !722
+  br i1 %77, label %34, label %78, !llvm.loop !723
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -46348,7 +46353,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %7, ptr %85, align 8, !tbaa !589
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !721
+  store ptr %24, ptr %86, align 8, !tbaa !722
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -46398,7 +46403,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %7, ptr %24, align 8, !tbaa !589
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !721
+  store ptr null, ptr %25, align 8, !tbaa !722
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -46484,14 +46489,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !722
+  br i1 %55, label %32, label %56, !llvm.loop !723
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %6, ptr %57, align 8, !tbaa !589
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !721
+  store ptr %23, ptr %58, align 8, !tbaa !722
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -46635,7 +46640,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !722
+  br i1 %88, label %45, label %89, !llvm.loop !723
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -46643,7 +46648,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %21, ptr %91, align 8, !tbaa !589
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !721
+  store ptr %35, ptr %92, align 8, !tbaa !722
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -46707,7 +46712,7 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #39
   store ptr %6, ptr %20, align 8, !tbaa !589
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !721
+  store ptr null, ptr %21, align 8, !tbaa !722
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -46715,12 +46720,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !723
+  %2 = load ptr, ptr %0, align 8, !tbaa !724
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !577
   %5 = load ptr, ptr %4, align 8, !tbaa !573
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !725
+  %7 = load i32, ptr %6, align 8, !tbaa !726
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -46731,7 +46736,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !726
+  %10 = load i32, ptr %9, align 4, !tbaa !727
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #35
   br label %24
 
@@ -46741,9 +46746,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !727
+  %16 = load i32, ptr %15, align 8, !tbaa !728
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !726
+  %18 = load i32, ptr %17, align 4, !tbaa !727
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #35
   br label %24
 
@@ -46757,14 +46762,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !728
+  %26 = load ptr, ptr %25, align 8, !tbaa !729
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !723
+  %29 = load ptr, ptr %0, align 8, !tbaa !724
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !726
+  %31 = load i32, ptr %30, align 4, !tbaa !727
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -47102,7 +47107,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %189 = load i32, ptr %116, align 4, !tbaa !576
   %190 = sext i32 %189 to i64
   %191 = icmp slt i64 %188, %190
-  br i1 %191, label %128, label %192, !llvm.loop !729
+  br i1 %191, label %128, label %192, !llvm.loop !730
 
 192:                                              ; preds = %178, %114, %77
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #35
@@ -47337,7 +47342,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !730
+  %7 = load ptr, ptr %6, align 8, !tbaa !731
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #38
   unreachable
 
@@ -47597,7 +47602,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %113, align 4, !tbaa !576
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %134, label %125, !llvm.loop !731
+  br i1 %155, label %134, label %125, !llvm.loop !732
 
 156:                                              ; preds = %130, %128, %56, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #35
@@ -47689,13 +47694,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %54 = load ptr, ptr %9, align 8, !tbaa !109
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %55, align 8, !tbaa !732
+  store i32 7, ptr %55, align 8, !tbaa !733
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !205
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !224
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.101, ptr %58, align 8, !tbaa !730
+  store ptr @.str.101, ptr %58, align 8, !tbaa !731
   %59 = load ptr, ptr %36, align 8, !tbaa !206
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !212
@@ -47832,13 +47837,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 61:                                               ; preds = %48, %59
   %62 = load ptr, ptr %10, align 8, !tbaa !109
   %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %63, align 8, !tbaa !732
+  store i32 7, ptr %63, align 8, !tbaa !733
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %18, ptr %64, align 8, !tbaa !205
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
   store i32 %4, ptr %65, align 8, !tbaa !224
   %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store ptr @.str.102, ptr %66, align 8, !tbaa !730
+  store ptr @.str.102, ptr %66, align 8, !tbaa !731
   %67 = load ptr, ptr %37, align 8, !tbaa !206
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
   %69 = load i32, ptr %68, align 8, !tbaa !212
@@ -48004,7 +48009,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 4, !tbaa !576
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !733
+  br i1 %89, label %75, label %66, !llvm.loop !734
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
@@ -48102,13 +48107,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
   %57 = load ptr, ptr %9, align 8, !tbaa !109
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %58, align 8, !tbaa !732
+  store i32 7, ptr %58, align 8, !tbaa !733
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !205
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !224
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.103, ptr %61, align 8, !tbaa !730
+  store ptr @.str.103, ptr %61, align 8, !tbaa !731
   %62 = icmp eq ptr %57, inttoptr (i64 384 to ptr)
   br i1 %62, label %65, label %63
 
@@ -48397,7 +48402,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %187 = load i32, ptr %97, align 4, !tbaa !576
   %188 = sext i32 %187 to i64
   %189 = icmp slt i64 %186, %188
-  br i1 %189, label %125, label %116, !llvm.loop !734
+  br i1 %189, label %125, label %116, !llvm.loop !735
 
 190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #35
@@ -48767,13 +48772,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %62, %52
   %65 = load ptr, ptr %14, align 8, !tbaa !109
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #37
-  store i32 7, ptr %66, align 8, !tbaa !732
+  store i32 7, ptr %66, align 8, !tbaa !733
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !205
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !224
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.105, ptr %69, align 8, !tbaa !730
+  store ptr @.str.105, ptr %69, align 8, !tbaa !731
   %70 = load ptr, ptr %40, align 8, !tbaa !206
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !212
@@ -49033,7 +49038,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %165
+  br label %166
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 240
@@ -49046,7 +49051,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %26) #38
   unreachable
 
-27:                                               ; preds = %165, %15
+27:                                               ; preds = %166, %15
   %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
   tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, ptr noundef %1, i32 noundef %0, i32 noundef %2)
   %29 = icmp eq ptr %28, null
@@ -49081,22 +49086,22 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %46 = getelementptr inbounds nuw i8, ptr %8, i64 96
   br label %56
 
-47:                                               ; preds = %141, %38
+47:                                               ; preds = %142, %38
   %48 = getelementptr inbounds nuw i8, ptr %8, i64 96
   %49 = load ptr, ptr %48, align 8, !tbaa !611
   %50 = icmp eq ptr %49, null
-  br i1 %50, label %149, label %51
+  br i1 %50, label %150, label %51
 
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 176
-  %54 = load ptr, ptr %53, align 8, !tbaa !714
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 184
+  %54 = load ptr, ptr %53, align 8, !tbaa !715
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %149, label %51, !llvm.loop !735
+  br i1 %55, label %150, label %51, !llvm.loop !736
 
-56:                                               ; preds = %141, %42
-  %57 = phi i64 [ 0, %42 ], [ %145, %141 ]
+56:                                               ; preds = %142, %42
+  %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
   %58 = load ptr, ptr %43, align 8, !tbaa !577
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %57
   %60 = load ptr, ptr %59, align 8, !tbaa !573
@@ -49108,7 +49113,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 63:                                               ; preds = %61, %56
   %64 = load ptr, ptr %46, align 8, !tbaa !611
-  br i1 %45, label %141, label %65
+  br i1 %45, label %142, label %65
 
 65:                                               ; preds = %63
   %66 = icmp eq ptr %64, null
@@ -49116,14 +49121,14 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 144
-  %70 = load ptr, ptr %69, align 8, !tbaa !707
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 152
+  %70 = load ptr, ptr %69, align 8, !tbaa !708
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
-  %73 = getelementptr inbounds nuw i8, ptr %68, i64 152
-  %74 = load ptr, ptr %73, align 8, !tbaa !709
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 160
+  %74 = load ptr, ptr %73, align 8, !tbaa !710
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -49134,9 +49139,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br i1 %79, label %87, label %80
 
 80:                                               ; preds = %76
-  %81 = getelementptr inbounds nuw i8, ptr %68, i64 104
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 112
   %82 = load ptr, ptr %81, align 8, !tbaa !630
-  %83 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 48
   %84 = load ptr, ptr %83, align 8, !tbaa !632
   %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
   %86 = load i64, ptr %85, align 8, !tbaa !12
@@ -49144,129 +49149,130 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   br label %87
 
 87:                                               ; preds = %80, %76, %72, %67
-  %88 = getelementptr inbounds nuw i8, ptr %68, i64 176
-  %89 = load ptr, ptr %88, align 8, !tbaa !714
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 184
+  %89 = load ptr, ptr %88, align 8, !tbaa !715
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !736
+  br i1 %90, label %91, label %67, !llvm.loop !737
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #35
   %93 = load ptr, ptr %46, align 8, !tbaa !611
   %94 = icmp eq ptr %93, null
-  br i1 %94, label %141, label %95
+  br i1 %94, label %142, label %95
 
-95:                                               ; preds = %91, %135
-  %96 = phi ptr [ %137, %135 ], [ %93, %91 ]
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 144
-  %98 = load ptr, ptr %97, align 8, !tbaa !707
+95:                                               ; preds = %91, %136
+  %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 152
+  %98 = load ptr, ptr %97, align 8, !tbaa !708
   %99 = icmp eq ptr %98, null
-  br i1 %99, label %135, label %100
+  br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
-  %101 = getelementptr inbounds nuw i8, ptr %96, i64 152
-  %102 = load ptr, ptr %101, align 8, !tbaa !709
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 160
+  %102 = load ptr, ptr %101, align 8, !tbaa !710
   %103 = icmp eq ptr %102, null
-  br i1 %103, label %135, label %104
+  br i1 %103, label %136, label %104
 
 104:                                              ; preds = %100
   %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = icmp eq ptr %106, null
-  br i1 %107, label %135, label %108
+  br i1 %107, label %136, label %108
 
 108:                                              ; preds = %104
-  %109 = load i32, ptr %96, align 8, !tbaa !654
-  %110 = icmp eq i32 %109, 2
-  %111 = select i1 %110, i64 4, i64 8
-  %112 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !624
-  %114 = icmp sgt i32 %113, 0
-  br i1 %114, label %115, label %135
+  %109 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !654
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = getelementptr inbounds nuw i8, ptr %96, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !624
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %136
 
-115:                                              ; preds = %108
-  %116 = getelementptr inbounds nuw i8, ptr %96, i64 64
-  %117 = getelementptr inbounds nuw i8, ptr %96, i64 104
-  %118 = select i1 %110, i64 2, i64 3
-  br label %119
+116:                                              ; preds = %108
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 72
+  %118 = getelementptr inbounds nuw i8, ptr %96, i64 112
+  %119 = select i1 %111, i64 2, i64 3
+  br label %120
 
-119:                                              ; preds = %119, %115
-  %120 = phi i64 [ 0, %115 ], [ %131, %119 ]
-  %121 = load ptr, ptr %101, align 8, !tbaa !709
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %57
-  %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load ptr, ptr %116, align 8, !tbaa !659
-  %125 = getelementptr inbounds nuw i64, ptr %124, i64 %120
-  %126 = load i64, ptr %125, align 8, !tbaa !12
-  %127 = getelementptr inbounds i8, ptr %123, i64 %126
-  %128 = load ptr, ptr %117, align 8, !tbaa !630
-  %129 = shl nuw nsw i64 %120, %118
-  %130 = getelementptr inbounds nuw i8, ptr %128, i64 %129
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %127, ptr noundef nonnull align 1 dereferenceable(4) %130, i64 %111, i1 false)
-  %131 = add nuw nsw i64 %120, 1
-  %132 = load i32, ptr %112, align 4, !tbaa !624
-  %133 = sext i32 %132 to i64
-  %134 = icmp slt i64 %131, %133
-  br i1 %134, label %119, label %135, !llvm.loop !737
+120:                                              ; preds = %120, %116
+  %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
+  %122 = load ptr, ptr %101, align 8, !tbaa !710
+  %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
+  %124 = load ptr, ptr %123, align 8, !tbaa !22
+  %125 = load ptr, ptr %117, align 8, !tbaa !659
+  %126 = getelementptr inbounds nuw i64, ptr %125, i64 %121
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %124, i64 %127
+  %129 = load ptr, ptr %118, align 8, !tbaa !630
+  %130 = shl nuw nsw i64 %121, %119
+  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %130
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %128, ptr noundef nonnull align 1 dereferenceable(4) %131, i64 %112, i1 false)
+  %132 = add nuw nsw i64 %121, 1
+  %133 = load i32, ptr %113, align 4, !tbaa !624
+  %134 = sext i32 %133 to i64
+  %135 = icmp slt i64 %132, %134
+  br i1 %135, label %120, label %136, !llvm.loop !738
 
-135:                                              ; preds = %119, %108, %104, %100, %95
-  %136 = getelementptr inbounds nuw i8, ptr %96, i64 176
-  %137 = load ptr, ptr %136, align 8, !tbaa !714
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %139, label %95, !llvm.loop !738
+136:                                              ; preds = %120, %108, %104, %100, %95
+  %137 = getelementptr inbounds nuw i8, ptr %96, i64 184
+  %138 = load ptr, ptr %137, align 8, !tbaa !715
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %140, label %95, !llvm.loop !739
 
-139:                                              ; preds = %135
-  %140 = load ptr, ptr %46, align 8, !tbaa !611
-  br label %141
+140:                                              ; preds = %136
+  %141 = load ptr, ptr %46, align 8, !tbaa !611
+  br label %142
 
-141:                                              ; preds = %139, %91, %63
-  %142 = phi ptr [ %140, %139 ], [ null, %91 ], [ %64, %63 ]
-  %143 = trunc nuw nsw i64 %57 to i32
-  tail call fastcc void @rma_sel_fwd_put(ptr noundef %142, i32 noundef %143, ptr noundef %60)
-  %144 = tail call i32 @MPI_Win_fence(i32 noundef %39, ptr noundef %60) #35
-  %145 = add nuw nsw i64 %57, 1
-  %146 = load i32, ptr %16, align 4, !tbaa !576
-  %147 = sext i32 %146 to i64
-  %148 = icmp slt i64 %145, %147
-  br i1 %148, label %56, label %47, !llvm.loop !739
+142:                                              ; preds = %140, %91, %63
+  %143 = phi ptr [ %141, %140 ], [ null, %91 ], [ %64, %63 ]
+  %144 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %143, i32 noundef %144, ptr noundef %60)
+  %145 = tail call i32 @MPI_Win_fence(i32 noundef %39, ptr noundef %60) #35
+  %146 = add nuw nsw i64 %57, 1
+  %147 = load i32, ptr %16, align 4, !tbaa !576
+  %148 = sext i32 %147 to i64
+  %149 = icmp slt i64 %146, %148
+  br i1 %149, label %56, label %47, !llvm.loop !740
 
-149:                                              ; preds = %51, %47
+150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !611
-  %150 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %151 = load i32, ptr %150, align 8, !tbaa !595
-  %152 = icmp sgt i32 %151, 0
-  br i1 %152, label %153, label %164
+  %151 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %152 = load i32, ptr %151, align 8, !tbaa !595
+  %153 = icmp sgt i32 %152, 0
+  br i1 %153, label %154, label %165
 
-153:                                              ; preds = %149
-  %154 = getelementptr inbounds nuw i8, ptr %8, i64 64
-  br label %155
+154:                                              ; preds = %150
+  %155 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  br label %156
 
-155:                                              ; preds = %155, %153
-  %156 = phi i64 [ 0, %153 ], [ %160, %155 ]
-  %157 = load ptr, ptr %154, align 8, !tbaa !597
-  %158 = getelementptr inbounds nuw ptr, ptr %157, i64 %156
-  %159 = load ptr, ptr %158, align 8, !tbaa !22
-  tail call void @free(ptr noundef %159) #35
-  %160 = add nuw nsw i64 %156, 1
-  %161 = load i32, ptr %150, align 8, !tbaa !595
-  %162 = sext i32 %161 to i64
-  %163 = icmp slt i64 %160, %162
-  br i1 %163, label %155, label %164, !llvm.loop !612
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %161, %156 ]
+  %158 = load ptr, ptr %155, align 8, !tbaa !597
+  %159 = getelementptr inbounds nuw ptr, ptr %158, i64 %157
+  %160 = load ptr, ptr %159, align 8, !tbaa !22
+  tail call void @free(ptr noundef %160) #35
+  %161 = add nuw nsw i64 %157, 1
+  %162 = load i32, ptr %151, align 8, !tbaa !595
+  %163 = sext i32 %162 to i64
+  %164 = icmp slt i64 %161, %163
+  br i1 %164, label %156, label %165, !llvm.loop !612
 
-164:                                              ; preds = %155, %149
-  store i32 0, ptr %150, align 8, !tbaa !595
+165:                                              ; preds = %156, %150
+  store i32 0, ptr %151, align 8, !tbaa !595
   ret i32 %4
 
-165:                                              ; preds = %19, %165
-  %166 = phi i64 [ 0, %19 ], [ %171, %165 ]
-  %167 = load ptr, ptr %20, align 8, !tbaa !577
-  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %166
-  %169 = load ptr, ptr %168, align 8, !tbaa !573
-  %170 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %169) #35
-  %171 = add nuw nsw i64 %166, 1
-  %172 = load i32, ptr %16, align 4, !tbaa !576
-  %173 = sext i32 %172 to i64
-  %174 = icmp slt i64 %171, %173
-  br i1 %174, label %165, label %27, !llvm.loop !740
+166:                                              ; preds = %19, %166
+  %167 = phi i64 [ 0, %19 ], [ %172, %166 ]
+  %168 = load ptr, ptr %20, align 8, !tbaa !577
+  %169 = getelementptr inbounds nuw ptr, ptr %168, i64 %167
+  %170 = load ptr, ptr %169, align 8, !tbaa !573
+  %171 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %170) #35
+  %172 = add nuw nsw i64 %167, 1
+  %173 = load i32, ptr %16, align 4, !tbaa !576
+  %174 = sext i32 %173 to i64
+  %175 = icmp slt i64 %172, %174
+  br i1 %175, label %166, label %27, !llvm.loop !741
 }
 
 ; Function Attrs: nounwind
@@ -49356,7 +49362,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !741
+  %17 = load ptr, ptr %16, align 8, !tbaa !742
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -49370,8 +49376,8 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 144
-  %26 = load ptr, ptr %25, align 8, !tbaa !707
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 152
+  %26 = load ptr, ptr %25, align 8, !tbaa !708
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -49382,28 +49388,28 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !705
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !695
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %33 = load ptr, ptr %32, align 8, !tbaa !706
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
+  %35 = load i64, ptr %34, align 8, !tbaa !696
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !707
+  %36 = load ptr, ptr %25, align 8, !tbaa !708
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
-  %39 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %40 = load ptr, ptr %39, align 8, !tbaa !706
-  %41 = load i64, ptr %34, align 8, !tbaa !695
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 104
+  %40 = load ptr, ptr %39, align 8, !tbaa !707
+  %41 = load i64, ptr %34, align 8, !tbaa !696
   %42 = load ptr, ptr %20, align 8, !tbaa !582
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  %45 = load ptr, ptr %44, align 8, !tbaa !741
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 184
+  %45 = load ptr, ptr %44, align 8, !tbaa !742
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !742
+  br i1 %46, label %21, label %23, !llvm.loop !743
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -49499,95 +49505,96 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %6 = load ptr, ptr %5, align 8, !tbaa !206
   br label %8
 
-7:                                                ; preds = %58, %2
+7:                                                ; preds = %59, %2
   ret void
 
-8:                                                ; preds = %4, %58
-  %9 = phi ptr [ %6, %4 ], [ %59, %58 ]
-  %10 = phi ptr [ %1, %4 ], [ %67, %58 ]
-  %11 = load i32, ptr %10, align 8, !tbaa !654
-  %12 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %13 = load ptr, ptr %12, align 8, !tbaa !663
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !624
-  %16 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %17 = load ptr, ptr %16, align 8, !tbaa !629
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !631
-  %20 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !695
-  %22 = icmp eq i32 %11, 0
-  %23 = icmp eq i32 %19, -3
-  %24 = or i1 %22, %23
-  br i1 %24, label %58, label %25
+8:                                                ; preds = %4, %59
+  %9 = phi ptr [ %6, %4 ], [ %60, %59 ]
+  %10 = phi ptr [ %1, %4 ], [ %68, %59 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !654
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 128
+  %14 = load ptr, ptr %13, align 8, !tbaa !663
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !624
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %18 = load ptr, ptr %17, align 8, !tbaa !629
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !631
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %22 = load i64, ptr %21, align 8, !tbaa !696
+  %23 = icmp eq i32 %12, 0
+  %24 = icmp eq i32 %20, -3
+  %25 = or i1 %23, %24
+  br i1 %25, label %59, label %26
 
-25:                                               ; preds = %8
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !212
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %29 = load i32, ptr %28, align 4, !tbaa !218
-  %30 = icmp eq i32 %27, %29
-  %31 = load ptr, ptr %9, align 8, !tbaa !214
-  br i1 %30, label %32, label %40
+26:                                               ; preds = %8
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !212
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %30 = load i32, ptr %29, align 4, !tbaa !218
+  %31 = icmp eq i32 %28, %30
+  %32 = load ptr, ptr %9, align 8, !tbaa !214
+  br i1 %31, label %33, label %41
 
-32:                                               ; preds = %25
-  %33 = icmp eq i32 %27, 0
-  %34 = shl nsw i32 %27, 1
-  %35 = select i1 %33, i32 8, i32 %34
-  store i32 %35, ptr %28, align 4, !tbaa !218
-  %36 = sext i32 %35 to i64
-  %37 = mul nsw i64 %36, 96
-  %38 = tail call ptr @realloc(ptr noundef %31, i64 noundef %37) #40
-  store ptr %38, ptr %9, align 8, !tbaa !214
-  %39 = load i32, ptr %26, align 8, !tbaa !212
-  br label %40
+33:                                               ; preds = %26
+  %34 = icmp eq i32 %28, 0
+  %35 = shl nsw i32 %28, 1
+  %36 = select i1 %34, i32 8, i32 %35
+  store i32 %36, ptr %29, align 4, !tbaa !218
+  %37 = sext i32 %36 to i64
+  %38 = mul nsw i64 %37, 96
+  %39 = tail call ptr @realloc(ptr noundef %32, i64 noundef %38) #40
+  store ptr %39, ptr %9, align 8, !tbaa !214
+  %40 = load i32, ptr %27, align 8, !tbaa !212
+  br label %41
 
-40:                                               ; preds = %32, %25
-  %41 = phi i32 [ %39, %32 ], [ %27, %25 ]
-  %42 = phi ptr [ %38, %32 ], [ %31, %25 ]
-  %43 = add nsw i32 %41, 1
-  store i32 %43, ptr %26, align 8, !tbaa !212
-  %44 = sext i32 %41 to i64
-  %45 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %44
-  store i32 7, ptr %45, align 8, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 %11, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %13, ptr %47, align 8, !tbaa !22
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 16
-  store ptr null, ptr %48, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %15, ptr %49, align 8, !tbaa !5
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 28
-  store i32 %19, ptr %50, align 4, !tbaa !5
-  %51 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store i32 %15, ptr %51, align 8, !tbaa !5
-  %52 = getelementptr inbounds nuw i8, ptr %45, i64 36
-  store i32 0, ptr %52, align 4
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 40
-  store ptr %17, ptr %53, align 8, !tbaa !83
-  %54 = getelementptr inbounds nuw i8, ptr %45, i64 48
-  store ptr %17, ptr %54, align 8, !tbaa !83
-  %55 = getelementptr inbounds nuw i8, ptr %45, i64 56
-  store i64 %21, ptr %55, align 8, !tbaa !12
-  %56 = getelementptr inbounds nuw i8, ptr %45, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %56, i8 0, i64 32, i1 false)
-  %57 = load ptr, ptr %5, align 8, !tbaa !206
-  br label %58
+41:                                               ; preds = %33, %26
+  %42 = phi i32 [ %40, %33 ], [ %28, %26 ]
+  %43 = phi ptr [ %39, %33 ], [ %32, %26 ]
+  %44 = add nsw i32 %42, 1
+  store i32 %44, ptr %27, align 8, !tbaa !212
+  %45 = sext i32 %42 to i64
+  %46 = getelementptr inbounds %struct.rma_op, ptr %43, i64 %45
+  store i32 7, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %12, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  store ptr %14, ptr %48, align 8, !tbaa !22
+  %49 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  store ptr null, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
+  store i32 %16, ptr %50, align 8, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 28
+  store i32 %20, ptr %51, align 4, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  store i32 %16, ptr %52, align 8, !tbaa !5
+  %53 = getelementptr inbounds nuw i8, ptr %46, i64 36
+  store i32 0, ptr %53, align 4
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 40
+  store ptr %18, ptr %54, align 8, !tbaa !83
+  %55 = getelementptr inbounds nuw i8, ptr %46, i64 48
+  store ptr %18, ptr %55, align 8, !tbaa !83
+  %56 = getelementptr inbounds nuw i8, ptr %46, i64 56
+  store i64 %22, ptr %56, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i8, ptr %46, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %57, i8 0, i64 32, i1 false)
+  %58 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %59
 
-58:                                               ; preds = %8, %40
-  %59 = phi ptr [ %9, %8 ], [ %57, %40 ]
-  %60 = load ptr, ptr %59, align 8, !tbaa !214
-  %61 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !212
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr %struct.rma_op, ptr %60, i64 %63
-  %65 = getelementptr i8, ptr %64, i64 -32
-  store ptr %10, ptr %65, align 8, !tbaa !215
-  %66 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %67 = load ptr, ptr %66, align 8, !tbaa !714
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %7, label %8, !llvm.loop !743
+59:                                               ; preds = %8, %41
+  %60 = phi ptr [ %9, %8 ], [ %58, %41 ]
+  %61 = load ptr, ptr %60, align 8, !tbaa !214
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !212
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr %struct.rma_op, ptr %61, i64 %64
+  %66 = getelementptr i8, ptr %65, i64 -32
+  store ptr %10, ptr %66, align 8, !tbaa !215
+  %67 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %68 = load ptr, ptr %67, align 8, !tbaa !715
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %7, label %8, !llvm.loop !744
 }
 
 ; Function Attrs: nounwind
@@ -49630,7 +49637,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 25:                                               ; preds = %8, %25
   %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
-  %27 = getelementptr inbounds nuw i8, ptr %26, i64 184
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 192
   %28 = load ptr, ptr %27, align 8, !tbaa !621
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
   %29 = icmp eq ptr %28, null
@@ -49902,7 +49909,7 @@ define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 4, !tbaa !576
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !744
+  br i1 %55, label %46, label %26, !llvm.loop !745
 }
 
 ; Function Attrs: nounwind
@@ -49927,7 +49934,7 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %1, ptr %17, align 8, !tbaa !745
+  store ptr %1, ptr %17, align 8, !tbaa !746
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %19 = load ptr, ptr %18, align 8, !tbaa !587
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
@@ -49948,11 +49955,11 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 176
-  %31 = load ptr, ptr %30, align 8, !tbaa !714
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 184
+  %31 = load ptr, ptr %30, align 8, !tbaa !715
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !735
+  br i1 %32, label %33, label %28, !llvm.loop !736
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -50008,22 +50015,22 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
   %33 = load ptr, ptr %32, align 8, !tbaa !586
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
-  %35 = load ptr, ptr %34, align 8, !tbaa !745
+  %35 = load ptr, ptr %34, align 8, !tbaa !746
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !745
+  %36 = load ptr, ptr %34, align 8, !tbaa !746
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 176
-  %41 = load ptr, ptr %40, align 8, !tbaa !714
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 184
+  %41 = load ptr, ptr %40, align 8, !tbaa !715
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !735
+  br i1 %42, label %43, label %38, !llvm.loop !736
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !745
+  store ptr null, ptr %34, align 8, !tbaa !746
   %44 = load ptr, ptr %32, align 8, !tbaa !586
   %45 = icmp eq ptr %44, inttoptr (i64 264 to ptr)
   br i1 %45, label %48, label %46
@@ -50045,7 +50052,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 4, !tbaa !576
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !746
+  br i1 %58, label %49, label %26, !llvm.loop !747
 }
 
 ; Function Attrs: nounwind
@@ -50120,7 +50127,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %24, ptr %46, align 8, !tbaa !745
+  store ptr %24, ptr %46, align 8, !tbaa !746
   %47 = load ptr, ptr %25, align 8, !tbaa !587
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #35
@@ -50192,9 +50199,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
   %28 = load ptr, ptr %27, align 8, !tbaa !586
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
-  %30 = load ptr, ptr %29, align 8, !tbaa !745
+  %30 = load ptr, ptr %29, align 8, !tbaa !746
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !745
+  store ptr null, ptr %29, align 8, !tbaa !746
   %31 = load ptr, ptr %27, align 8, !tbaa !586
   %32 = icmp eq ptr %31, inttoptr (i64 264 to ptr)
   br i1 %32, label %35, label %33
@@ -50293,7 +50300,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !747
+  br i1 %45, label %17, label %40, !llvm.loop !748
 }
 
 ; Function Attrs: nounwind
@@ -50350,7 +50357,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !576
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !748
+  %9 = load i32, ptr %8, align 4, !tbaa !749
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %11 = load ptr, ptr %10, align 8, !tbaa !688
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
@@ -50376,7 +50383,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !749
+  br i1 %30, label %17, label %16, !llvm.loop !750
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !574
@@ -50405,7 +50412,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !748
+  %49 = load i32, ptr %8, align 4, !tbaa !749
   %50 = load ptr, ptr %10, align 8, !tbaa !688
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
@@ -50447,7 +50454,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !576
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !750
+  br i1 %80, label %52, label %48, !llvm.loop !751
 }
 
 ; Function Attrs: nounwind
@@ -50495,9 +50502,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !751
+  %2 = load ptr, ptr %0, align 8, !tbaa !752
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !753
+  %4 = load ptr, ptr %3, align 8, !tbaa !754
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -50509,7 +50516,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !576
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !748
+  %8 = load i32, ptr %7, align 4, !tbaa !749
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %10 = load ptr, ptr %9, align 8, !tbaa !688
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
@@ -50785,10 +50792,10 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !754
+  br i1 %205, label %178, label %167, !llvm.loop !755
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !748
+  %207 = load i32, ptr %7, align 4, !tbaa !749
   %208 = load ptr, ptr %9, align 8, !tbaa !688
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
@@ -50990,7 +50997,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !755
+  br i1 %77, label %78, label %13, !llvm.loop !756
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -51015,7 +51022,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !756
+  br i1 %91, label %92, label %82, !llvm.loop !757
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -51145,13 +51152,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !757
+  %61 = load ptr, ptr %60, align 8, !tbaa !758
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !760
+  %65 = load i32, ptr %64, align 8, !tbaa !761
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -51162,7 +51169,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !761
+  br i1 %73, label %58, label %55, !llvm.loop !762
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -51187,16 +51194,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !757
+  store ptr %0, ptr %89, align 8, !tbaa !758
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !760
+  store i32 %90, ptr %91, align 8, !tbaa !761
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #39
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !762
+  store ptr %95, ptr %96, align 8, !tbaa !763
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -51207,7 +51214,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !762
+  %103 = load ptr, ptr %101, align 8, !tbaa !763
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -51229,14 +51236,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !762
+  %115 = load ptr, ptr %101, align 8, !tbaa !763
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !763
+  br i1 %120, label %106, label %104, !llvm.loop !764
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -51252,7 +51259,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !764
+  %9 = load i64, ptr %8, align 8, !tbaa !765
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -51267,14 +51274,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !768
+  %20 = load ptr, ptr %12, align 8, !tbaa !769
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !769
+  %25 = load ptr, ptr %13, align 8, !tbaa !770
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -51316,7 +51323,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !770
+  br i1 %52, label %59, label %53, !llvm.loop !771
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -51331,9 +51338,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !764
+  %61 = load i64, ptr %8, align 8, !tbaa !765
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !771
+  br i1 %62, label %18, label %63, !llvm.loop !772
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -51380,13 +51387,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !772
+  store i64 %33, ptr %35, align 8, !tbaa !773
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !773
+  %39 = load i64, ptr %38, align 8, !tbaa !774
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -51408,19 +51415,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !774
+  store i64 %52, ptr %53, align 8, !tbaa !775
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !775
+  %55 = load i32, ptr %54, align 8, !tbaa !776
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !776
+  %59 = load i64, ptr %15, align 8, !tbaa !777
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !778
+  %62 = load i64, ptr %61, align 8, !tbaa !779
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -51449,15 +51456,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !773
+  %82 = load i64, ptr %81, align 8, !tbaa !774
   %83 = call noalias ptr @malloc(i64 noundef %82) #39
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !764
+  %85 = load i64, ptr %84, align 8, !tbaa !765
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #37
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !768
+  store ptr %86, ptr %87, align 8, !tbaa !769
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #37
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !779
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !780
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -51473,9 +51480,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !780
+  %97 = load ptr, ptr %96, align 8, !tbaa !781
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !781
+  %99 = load i64, ptr %98, align 8, !tbaa !782
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -51488,7 +51495,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !780
+  %107 = load ptr, ptr %96, align 8, !tbaa !781
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -51497,14 +51504,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !782
+  %111 = load i64, ptr %110, align 8, !tbaa !783
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !769
+  %116 = load ptr, ptr %103, align 8, !tbaa !770
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -51513,12 +51520,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !782
+  %124 = load i64, ptr %104, align 8, !tbaa !783
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !783
+  %127 = load ptr, ptr %105, align 8, !tbaa !784
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -51544,7 +51551,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !784
+  br i1 %148, label %149, label %133, !llvm.loop !785
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -51583,7 +51590,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !785
+  br i1 %175, label %156, label %166, !llvm.loop !786
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #37
@@ -51595,19 +51602,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !768
+  %183 = load ptr, ptr %87, align 8, !tbaa !769
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !764
+  %186 = load i64, ptr %84, align 8, !tbaa !765
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !786
+  br i1 %187, label %113, label %106, !llvm.loop !787
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !783
+  %190 = load ptr, ptr %189, align 8, !tbaa !784
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !769
+  %192 = load ptr, ptr %191, align 8, !tbaa !770
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -51627,7 +51634,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !787
+  br i1 %207, label %217, label %193, !llvm.loop !788
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -51643,12 +51650,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !788
+  br i1 %216, label %205, label %208, !llvm.loop !789
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !764
+  %218 = load i64, ptr %84, align 8, !tbaa !765
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !779
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !780
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -51658,21 +51665,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !768
+  %226 = load ptr, ptr %87, align 8, !tbaa !769
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !769
+  %231 = load ptr, ptr %222, align 8, !tbaa !770
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !789
+  %236 = load i64, ptr %223, align 8, !tbaa !790
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !789
+  store i64 %237, ptr %223, align 8, !tbaa !790
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -51680,29 +51687,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !330
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !764
+  %242 = load i64, ptr %84, align 8, !tbaa !765
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !790
+  br i1 %243, label %224, label %244, !llvm.loop !791
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !779
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !780
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !789
-  %249 = load i64, ptr %53, align 8, !tbaa !774
+  %248 = load i64, ptr %247, align 8, !tbaa !790
+  %249 = load i64, ptr %53, align 8, !tbaa !775
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #39
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !791
+  store ptr %251, ptr %252, align 8, !tbaa !792
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #39
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !792
+  store ptr %255, ptr %256, align 8, !tbaa !793
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -51735,7 +51742,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !775
+  %274 = load i32, ptr %54, align 8, !tbaa !776
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -51793,7 +51800,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !793
+  br i1 %316, label %306, label %317, !llvm.loop !794
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -51851,10 +51858,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !794
+  %359 = load i64, ptr %268, align 8, !tbaa !795
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !795
-  %362 = load ptr, ptr %269, align 8, !tbaa !780
+  %361 = load ptr, ptr %34, align 8, !tbaa !796
+  %362 = load ptr, ptr %269, align 8, !tbaa !781
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -51866,13 +51873,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !782
+  %367 = load i64, ptr %270, align 8, !tbaa !783
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !783
-  %371 = load ptr, ptr %272, align 8, !tbaa !769
+  %370 = load ptr, ptr %271, align 8, !tbaa !784
+  %371 = load ptr, ptr %272, align 8, !tbaa !770
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -51892,7 +51899,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !787
+  br i1 %386, label %396, label %372, !llvm.loop !788
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -51908,34 +51915,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !788
+  br i1 %395, label %384, label %387, !llvm.loop !789
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !796
+  br i1 %398, label %273, label %276, !llvm.loop !797
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !776
+  %401 = load i64, ptr %14, align 8, !tbaa !777
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !778
+  %404 = load i64, ptr %403, align 8, !tbaa !779
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !797
+  %409 = load double, ptr %408, align 8, !tbaa !798
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !798
+  store double %410, ptr %411, align 8, !tbaa !799
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !799
+  store i64 %33, ptr %413, align 8, !tbaa !800
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -51957,22 +51964,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !795
+  store ptr %0, ptr %9, align 8, !tbaa !796
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !780
+  store ptr %1, ptr %13, align 8, !tbaa !781
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !775
+  store i32 %16, ptr %17, align 8, !tbaa !776
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !800
+  store ptr %5, ptr %18, align 8, !tbaa !801
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !801
+  store ptr %6, ptr %19, align 8, !tbaa !802
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !802
+  store i64 %21, ptr %22, align 8, !tbaa !803
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -51980,7 +51987,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #39
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !803
+  store ptr %26, ptr %27, align 8, !tbaa !804
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -52040,7 +52047,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !804
+  br i1 %65, label %66, label %35, !llvm.loop !805
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -52069,18 +52076,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !781
+  store i64 %2, ptr %83, align 8, !tbaa !782
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !764
+  store i64 %4, ptr %84, align 8, !tbaa !765
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #39
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !769
+  store ptr %87, ptr %88, align 8, !tbaa !770
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #39
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !783
+  store ptr %90, ptr %91, align 8, !tbaa !784
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -52092,7 +52099,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !773
+  store i64 %2, ptr %97, align 8, !tbaa !774
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -52101,13 +52108,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !773
+  store i64 %126, ptr %97, align 8, !tbaa !774
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !789
+  store i64 %103, ptr %104, align 8, !tbaa !790
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -52125,7 +52132,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !782
+  store i64 %117, ptr %100, align 8, !tbaa !783
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -52142,7 +52149,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !805
+  br i1 %128, label %101, label %105, !llvm.loop !806
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -52153,17 +52160,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !775
+  %8 = load i32, ptr %7, align 8, !tbaa !776
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !776
+  %12 = load i64, ptr %6, align 8, !tbaa !777
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !778
+  %15 = load i64, ptr %14, align 8, !tbaa !779
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -52172,15 +52179,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !806
+  %21 = load ptr, ptr %20, align 8, !tbaa !807
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !791
+  %25 = load ptr, ptr %24, align 8, !tbaa !792
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !789
+  %27 = load i64, ptr %26, align 8, !tbaa !790
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -52193,7 +52200,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !789
+  %36 = load i64, ptr %35, align 8, !tbaa !790
   %37 = call noalias ptr @malloc(i64 noundef %36) #39
   store ptr %37, ptr %31, align 8, !tbaa !330
   %38 = icmp eq ptr %37, null
@@ -52205,9 +52212,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !807
+  %42 = load i64, ptr %41, align 8, !tbaa !808
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !807
+  store i64 %43, ptr %41, align 8, !tbaa !808
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -52217,21 +52224,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !780
+  %49 = load ptr, ptr %48, align 8, !tbaa !781
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !781
+  %53 = load i64, ptr %52, align 8, !tbaa !782
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !764
+  %55 = load i64, ptr %54, align 8, !tbaa !765
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !781
+  %58 = load i64, ptr %52, align 8, !tbaa !782
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -52241,14 +52248,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !792
+  %66 = load ptr, ptr %65, align 8, !tbaa !793
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !808
+  %69 = load i64, ptr %68, align 8, !tbaa !809
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !808
-  %71 = load i32, ptr %7, align 8, !tbaa !775
+  store i64 %70, ptr %68, align 8, !tbaa !809
+  %71 = load i32, ptr %7, align 8, !tbaa !776
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -52257,7 +52264,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !769
+  %78 = load ptr, ptr %62, align 8, !tbaa !770
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -52268,7 +52275,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !768
+  %89 = load ptr, ptr %63, align 8, !tbaa !769
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -52281,7 +52288,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !764
+  %97 = load i64, ptr %54, align 8, !tbaa !765
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -52289,23 +52296,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !809
+  br i1 %102, label %73, label %64, !llvm.loop !810
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !776
+  %105 = load i64, ptr %5, align 8, !tbaa !777
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !778
+  %108 = load i64, ptr %107, align 8, !tbaa !779
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !797
+  %113 = load double, ptr %112, align 8, !tbaa !798
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !797
+  store double %114, ptr %112, align 8, !tbaa !798
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -52315,7 +52322,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !802
+  %3 = load i64, ptr %2, align 8, !tbaa !803
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -52331,13 +52338,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !801
+  %13 = load ptr, ptr %6, align 8, !tbaa !802
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !780
+  %19 = load ptr, ptr %7, align 8, !tbaa !781
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -52359,7 +52366,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !803
+  %33 = load ptr, ptr %8, align 8, !tbaa !804
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -52381,16 +52388,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !810
+  br i1 %47, label %26, label %27, !llvm.loop !811
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !810
+  br i1 %50, label %51, label %22, !llvm.loop !811
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !800
+  %53 = load ptr, ptr %9, align 8, !tbaa !801
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -52405,7 +52412,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !811
+  br i1 %59, label %10, label %11, !llvm.loop !812
 }
 
 ; Function Attrs: nounwind
@@ -52418,13 +52425,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !794
+  store i64 1, ptr %19, align 8, !tbaa !795
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !773
+  %23 = load i64, ptr %22, align 8, !tbaa !774
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -52447,17 +52454,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !775
+  %34 = load i32, ptr %33, align 8, !tbaa !776
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !776
+  %38 = load i64, ptr %15, align 8, !tbaa !777
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !778
+  %41 = load i64, ptr %40, align 8, !tbaa !779
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -52480,10 +52487,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !794
+  %57 = load i64, ptr %19, align 8, !tbaa !795
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !795
-  %60 = load ptr, ptr %47, align 8, !tbaa !780
+  %59 = load ptr, ptr %18, align 8, !tbaa !796
+  %60 = load ptr, ptr %47, align 8, !tbaa !781
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -52502,13 +52509,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !782
+  %70 = load i64, ptr %48, align 8, !tbaa !783
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !783
-  %74 = load ptr, ptr %50, align 8, !tbaa !769
+  %73 = load ptr, ptr %49, align 8, !tbaa !784
+  %74 = load ptr, ptr %50, align 8, !tbaa !770
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -52528,7 +52535,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !787
+  br i1 %89, label %99, label %75, !llvm.loop !788
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -52544,7 +52551,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !788
+  br i1 %98, label %87, label %90, !llvm.loop !789
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -52573,7 +52580,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !812
+  br i1 %114, label %61, label %127, !llvm.loop !813
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -52587,7 +52594,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !813
+  br i1 %126, label %115, label %127, !llvm.loop !814
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -52595,7 +52602,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !806
+  %133 = load ptr, ptr %51, align 8, !tbaa !807
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !330
   %136 = add nsw i64 %132, 1
@@ -52603,7 +52610,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !792
+  %139 = load ptr, ptr %52, align 8, !tbaa !793
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -52633,31 +52640,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !814, !noalias !817
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !814, !noalias !817
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !815, !noalias !818
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !815, !noalias !818
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !814, !noalias !817
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !814, !noalias !817
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !815, !noalias !818
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !815, !noalias !818
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !819
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !819
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !820
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !820
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !819
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !819
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !820
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !820
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !817
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !817
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !818
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !818
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !817
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !817
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !818
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !818
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !821
+  br i1 %180, label %181, label %157, !llvm.loop !822
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -52724,7 +52731,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !822
+  br i1 %228, label %229, label %205, !llvm.loop !823
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -52742,26 +52749,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !775
+  %238 = load i32, ptr %33, align 8, !tbaa !776
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !776
+  %242 = load i64, ptr %14, align 8, !tbaa !777
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !778
+  %245 = load i64, ptr %244, align 8, !tbaa !779
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !797
+  %250 = load double, ptr %249, align 8, !tbaa !798
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !798
+  store double %251, ptr %252, align 8, !tbaa !799
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -52799,18 +52806,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !772
+  store i64 %100, ptr %269, align 8, !tbaa !773
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !774
+  store i64 %270, ptr %271, align 8, !tbaa !775
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !823
+  store i64 %63, ptr %272, align 8, !tbaa !824
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !799
+  store i64 %100, ptr %274, align 8, !tbaa !800
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -52828,23 +52835,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !792
+  %12 = load ptr, ptr %11, align 8, !tbaa !793
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #40
-  store ptr %14, ptr %11, align 8, !tbaa !792
+  store ptr %14, ptr %11, align 8, !tbaa !793
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !806
+  %16 = load ptr, ptr %15, align 8, !tbaa !807
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #40
-  store ptr %17, ptr %15, align 8, !tbaa !806
+  store ptr %17, ptr %15, align 8, !tbaa !807
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #40
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !792
+  %20 = load ptr, ptr %11, align 8, !tbaa !793
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !806
+  %23 = load ptr, ptr %15, align 8, !tbaa !807
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -52882,7 +52889,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !824
+  br i1 %45, label %46, label %37, !llvm.loop !825
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -52904,7 +52911,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !330
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !825
+  br i1 %56, label %50, label %51, !llvm.loop !826
 
 57:                                               ; preds = %4, %50
   ret void
@@ -52914,23 +52921,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !826
+  store ptr %1, ptr %5, align 8, !tbaa !827
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !800
+  store ptr %2, ptr %6, align 8, !tbaa !801
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !794
+  %8 = load i64, ptr %7, align 8, !tbaa !795
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !823
+  %12 = load i64, ptr %11, align 8, !tbaa !824
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !772
+  %16 = load i64, ptr %15, align 8, !tbaa !773
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -52939,125 +52946,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !792
+  %23 = load ptr, ptr %17, align 8, !tbaa !793
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !774
+  %26 = load i64, ptr %18, align 8, !tbaa !775
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !827
+  br i1 %28, label %19, label %37, !llvm.loop !828
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !772
+  %31 = load i64, ptr %30, align 8, !tbaa !773
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !774
+  %35 = load i64, ptr %34, align 8, !tbaa !775
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !775
+  %39 = load i32, ptr %38, align 8, !tbaa !776
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !794
+  %42 = load i64, ptr %7, align 8, !tbaa !795
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !807
+  %46 = load i64, ptr %45, align 8, !tbaa !808
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.114, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !772
+  %51 = load i64, ptr %50, align 8, !tbaa !773
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !774
+  %53 = load i64, ptr %52, align 8, !tbaa !775
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !773
+  %55 = load i64, ptr %54, align 8, !tbaa !774
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !828
+  %57 = load i64, ptr %56, align 8, !tbaa !829
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !829
+  %59 = load i64, ptr %58, align 8, !tbaa !830
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !808
+  %61 = load i64, ptr %60, align 8, !tbaa !809
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !798
+  %63 = load double, ptr %62, align 8, !tbaa !799
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !830
+  %65 = load double, ptr %64, align 8, !tbaa !831
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !831
+  %67 = load double, ptr %66, align 8, !tbaa !832
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !797
+  %69 = load double, ptr %68, align 8, !tbaa !798
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !789
+  %71 = load i64, ptr %70, align 8, !tbaa !790
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.115, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #34
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !806
+  %75 = load ptr, ptr %74, align 8, !tbaa !807
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !774
+  %79 = load i64, ptr %78, align 8, !tbaa !775
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !806
+  %83 = load ptr, ptr %74, align 8, !tbaa !807
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !330
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !774
+  %87 = load i64, ptr %78, align 8, !tbaa !775
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !832
+  br i1 %88, label %81, label %89, !llvm.loop !833
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !806
+  %90 = load ptr, ptr %74, align 8, !tbaa !807
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !833
+  %94 = load ptr, ptr %93, align 8, !tbaa !834
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !803
+  %96 = load ptr, ptr %95, align 8, !tbaa !804
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !791
+  %98 = load ptr, ptr %97, align 8, !tbaa !792
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !792
+  %100 = load ptr, ptr %99, align 8, !tbaa !793
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !769
+  %102 = load ptr, ptr %101, align 8, !tbaa !770
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !783
+  %104 = load ptr, ptr %103, align 8, !tbaa !784
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !768
+  %106 = load ptr, ptr %105, align 8, !tbaa !769
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -53101,16 +53108,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !775
+  %34 = load i32, ptr %15, align 8, !tbaa !776
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !776
+  %38 = load i64, ptr %7, align 8, !tbaa !777
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !778
+  %40 = load i64, ptr %16, align 8, !tbaa !779
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -53119,41 +53126,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !826
-  %46 = load ptr, ptr %18, align 8, !tbaa !780
-  %47 = load ptr, ptr %19, align 8, !tbaa !800
+  %45 = load ptr, ptr %17, align 8, !tbaa !827
+  %46 = load ptr, ptr %18, align 8, !tbaa !781
+  %47 = load ptr, ptr %19, align 8, !tbaa !801
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !834
-  %48 = load i32, ptr %15, align 8, !tbaa !775
+  store i64 0, ptr %21, align 8, !tbaa !835
+  %48 = load i32, ptr %15, align 8, !tbaa !776
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !776
+  %52 = load i64, ptr %6, align 8, !tbaa !777
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !778
+  %54 = load i64, ptr %22, align 8, !tbaa !779
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !831
+  %58 = load double, ptr %23, align 8, !tbaa !832
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !831
+  store double %59, ptr %23, align 8, !tbaa !832
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !829
+  %61 = load i64, ptr %24, align 8, !tbaa !830
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !829
-  store i64 -1, ptr %25, align 8, !tbaa !799
+  store i64 %62, ptr %24, align 8, !tbaa !830
+  store i64 -1, ptr %25, align 8, !tbaa !800
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !835
+  br i1 %65, label %26, label %130, !llvm.loop !836
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -53187,7 +53194,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !793
+  br i1 %91, label %81, label %92, !llvm.loop !794
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -53230,7 +53237,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !792
+  %123 = load ptr, ptr %12, align 8, !tbaa !793
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -53368,7 +53375,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !836
+  br i1 %79, label %107, label %58, !llvm.loop !837
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -53413,7 +53420,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !837
+  br i1 %106, label %65, label %80, !llvm.loop !838
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #35
@@ -53745,7 +53752,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !838
+  br i1 %298, label %344, label %289, !llvm.loop !839
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -53766,7 +53773,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !839
+  br i1 %309, label %297, label %295, !llvm.loop !840
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -53812,7 +53819,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !840
+  br i1 %343, label %299, label %310, !llvm.loop !841
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #35
@@ -53825,7 +53832,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !841
+  store ptr %346, ptr %348, align 8, !tbaa !842
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #35
   %350 = and i1 %211, %167
@@ -53849,7 +53856,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !842
+  br i1 %362, label %381, label %355, !llvm.loop !843
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -53877,7 +53884,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !843
+  br i1 %380, label %360, label %363, !llvm.loop !844
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -53934,7 +53941,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !844
+  br i1 %414, label %442, label %395, !llvm.loop !845
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -53983,7 +53990,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !845
+  br i1 %441, label %400, label %415, !llvm.loop !846
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #39
@@ -54197,7 +54204,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !846
+  br i1 %84, label %54, label %55, !llvm.loop !847
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -54238,7 +54245,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !847
+  br i1 %109, label %73, label %85, !llvm.loop !848
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -54324,7 +54331,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !848
+  br i1 %168, label %198, label %136, !llvm.loop !849
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -54365,7 +54372,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !849
+  br i1 %197, label %153, label %169, !llvm.loop !850
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #35
@@ -54648,7 +54655,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !850
+  br i1 %366, label %367, label %348, !llvm.loop !851
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -54695,7 +54702,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !495
   call void @free(ptr noundef %393) #35
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !841
+  %395 = load ptr, ptr %394, align 8, !tbaa !842
   call void @free(ptr noundef %395) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #35
@@ -54791,7 +54798,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !841
+  %455 = load ptr, ptr %389, align 8, !tbaa !842
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -54839,12 +54846,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !851
+  br i1 %484, label %485, label %415, !llvm.loop !852
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !852
+  br i1 %487, label %391, label %396, !llvm.loop !853
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -54884,7 +54891,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !853
+  %23 = load ptr, ptr %22, align 8, !tbaa !854
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -55078,7 +55085,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !850
+  br i1 %131, label %132, label %113, !llvm.loop !851
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -55140,7 +55147,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !854
+  br i1 %167, label %168, label %154, !llvm.loop !855
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -55178,7 +55185,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !855
+  br i1 %191, label %192, label %178, !llvm.loop !856
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -55198,7 +55205,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !856
+  br i1 %204, label %214, label %196, !llvm.loop !857
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -55210,7 +55217,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !857
+  br i1 %213, label %214, label %205, !llvm.loop !858
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -55273,19 +55280,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !858
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !858
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !859
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !859
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !861, !noalias !858
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !861, !noalias !858
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !862, !noalias !859
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !862, !noalias !859
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !861, !noalias !858
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !861, !noalias !858
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !862, !noalias !859
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !862, !noalias !859
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !863
+  br i1 %268, label %269, label %255, !llvm.loop !864
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -55306,7 +55313,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !864
+  br i1 %282, label %283, label %272, !llvm.loop !865
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -55331,19 +55338,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !865
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !865
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !866
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !866
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !868, !noalias !865
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !868, !noalias !865
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !869, !noalias !866
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !869, !noalias !866
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !868, !noalias !865
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !868, !noalias !865
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !869, !noalias !866
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !869, !noalias !866
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !870
+  br i1 %307, label %308, label %294, !llvm.loop !871
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -55364,7 +55371,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !871
+  br i1 %321, label %322, label %311, !llvm.loop !872
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -55403,7 +55410,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !872
+  br i1 %352, label %380, label %326, !llvm.loop !873
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -55436,7 +55443,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !873
+  br i1 %379, label %380, label %353, !llvm.loop !874
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -55713,7 +55720,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !387
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !874
+  br i1 %173, label %165, label %161, !llvm.loop !875
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -55749,7 +55756,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !390
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !853
+  %23 = load ptr, ptr %22, align 8, !tbaa !854
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -55830,7 +55837,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !875
+  br i1 %70, label %71, label %57, !llvm.loop !876
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -55868,7 +55875,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !876
+  br i1 %94, label %95, label %81, !llvm.loop !877
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -55888,7 +55895,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !877
+  br i1 %107, label %117, label %99, !llvm.loop !878
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -55900,7 +55907,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !878
+  br i1 %116, label %117, label %108, !llvm.loop !879
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -55964,19 +55971,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !879
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !879
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !880
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !880
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !882, !noalias !879
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !882, !noalias !879
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !883, !noalias !880
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !883, !noalias !880
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !882, !noalias !879
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !882, !noalias !879
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !883, !noalias !880
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !883, !noalias !880
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !884
+  br i1 %172, label %173, label %159, !llvm.loop !885
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -55997,7 +56004,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !885
+  br i1 %186, label %187, label %176, !llvm.loop !886
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -56022,19 +56029,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !886
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !886
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !887
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !887
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !889, !noalias !886
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !889, !noalias !886
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !890, !noalias !887
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !890, !noalias !887
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !889, !noalias !886
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !889, !noalias !886
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !890, !noalias !887
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !890, !noalias !887
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !891
+  br i1 %211, label %212, label %198, !llvm.loop !892
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -56055,7 +56062,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !892
+  br i1 %225, label %226, label %215, !llvm.loop !893
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -56094,7 +56101,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !893
+  br i1 %256, label %284, label %230, !llvm.loop !894
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -56127,7 +56134,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !894
+  br i1 %283, label %284, label %257, !llvm.loop !895
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -56188,7 +56195,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !390
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !853
+  %22 = load ptr, ptr %21, align 8, !tbaa !854
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -56380,7 +56387,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !850
+  br i1 %128, label %129, label %110, !llvm.loop !851
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -56788,7 +56795,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !850
+  br i1 %214, label %215, label %196, !llvm.loop !851
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -56855,7 +56862,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !895
+  br i1 %252, label %253, label %239, !llvm.loop !896
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -56893,7 +56900,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !896
+  br i1 %276, label %277, label %263, !llvm.loop !897
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -56913,7 +56920,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !897
+  br i1 %289, label %299, label %281, !llvm.loop !898
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -56925,7 +56932,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !898
+  br i1 %298, label %299, label %290, !llvm.loop !899
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -56989,19 +56996,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !899
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !899
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !900
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !900
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !902, !noalias !899
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !902, !noalias !899
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !903, !noalias !900
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !903, !noalias !900
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !902, !noalias !899
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !902, !noalias !899
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !903, !noalias !900
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !903, !noalias !900
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !904
+  br i1 %354, label %355, label %341, !llvm.loop !905
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -57022,7 +57029,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !905
+  br i1 %368, label %369, label %358, !llvm.loop !906
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -57047,19 +57054,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !906
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !906
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !907
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !907
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !909, !noalias !906
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !909, !noalias !906
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !910, !noalias !907
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !910, !noalias !907
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !909, !noalias !906
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !909, !noalias !906
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !910, !noalias !907
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !910, !noalias !907
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !911
+  br i1 %393, label %394, label %380, !llvm.loop !912
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -57080,7 +57087,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !912
+  br i1 %407, label %408, label %397, !llvm.loop !913
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -57119,7 +57126,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !913
+  br i1 %438, label %466, label %412, !llvm.loop !914
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -57152,7 +57159,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !914
+  br i1 %465, label %466, label %439, !llvm.loop !915
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -57514,7 +57521,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !390
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !853
+  %36 = load ptr, ptr %35, align 8, !tbaa !854
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -57712,7 +57719,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !850
+  br i1 %147, label %148, label %129, !llvm.loop !851
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -57769,7 +57776,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !915
+  br i1 %180, label %181, label %167, !llvm.loop !916
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -57807,7 +57814,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !916
+  br i1 %204, label %205, label %191, !llvm.loop !917
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -57827,7 +57834,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !917
+  br i1 %217, label %227, label %209, !llvm.loop !918
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -57839,7 +57846,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !918
+  br i1 %226, label %227, label %218, !llvm.loop !919
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -57902,19 +57909,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !919
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !919
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !920
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !920
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !922, !noalias !919
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !922, !noalias !919
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !923, !noalias !920
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !923, !noalias !920
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !922, !noalias !919
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !922, !noalias !919
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !923, !noalias !920
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !923, !noalias !920
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !924
+  br i1 %281, label %282, label %268, !llvm.loop !925
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -57935,7 +57942,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !925
+  br i1 %295, label %296, label %285, !llvm.loop !926
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -57960,19 +57967,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !926
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !926
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !927
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !927
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !929, !noalias !926
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !929, !noalias !926
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !930, !noalias !927
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !930, !noalias !927
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !929, !noalias !926
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !929, !noalias !926
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !930, !noalias !927
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !930, !noalias !927
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !931
+  br i1 %320, label %321, label %307, !llvm.loop !932
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -57993,7 +58000,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !932
+  br i1 %334, label %335, label %324, !llvm.loop !933
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -58032,7 +58039,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !933
+  br i1 %365, label %393, label %339, !llvm.loop !934
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -58065,7 +58072,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !934
+  br i1 %392, label %393, label %366, !llvm.loop !935
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -58306,7 +58313,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !935
+  br i1 %148, label %178, label %122, !llvm.loop !936
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -58353,7 +58360,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !936
+  br i1 %177, label %134, label %149, !llvm.loop !937
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -58441,7 +58448,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !850
+  br i1 %230, label %231, label %212, !llvm.loop !851
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -58511,7 +58518,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !937
+  br i1 %276, label %277, label %261, !llvm.loop !938
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -58532,7 +58539,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !938
+  br i1 %290, label %291, label %281, !llvm.loop !939
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -58571,19 +58578,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !939
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !939
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !940
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !940
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !942, !noalias !939
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !942, !noalias !939
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !943, !noalias !940
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !942, !noalias !939
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !942, !noalias !939
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !943, !noalias !940
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !944
+  br i1 %325, label %326, label %312, !llvm.loop !945
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -58607,7 +58614,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !945
+  br i1 %342, label %343, label %332, !llvm.loop !946
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -58640,19 +58647,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !946
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !946
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !947
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !947
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !949, !noalias !946
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !949, !noalias !946
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !950, !noalias !947
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !949, !noalias !946
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !949, !noalias !946
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !950, !noalias !947
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !951
+  br i1 %373, label %374, label %360, !llvm.loop !952
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -58676,7 +58683,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !952
+  br i1 %390, label %391, label %380, !llvm.loop !953
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -58715,7 +58722,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !953
+  br i1 %421, label %449, label %395, !llvm.loop !954
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -58748,7 +58755,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !954
+  br i1 %448, label %449, label %422, !llvm.loop !955
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -58812,19 +58819,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !955
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !955
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !956
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !956
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !958, !noalias !955
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !959, !noalias !956
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !959, !noalias !956
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !958, !noalias !955
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !958, !noalias !955
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !959, !noalias !956
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !959, !noalias !956
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !960
+  br i1 %504, label %505, label %491, !llvm.loop !961
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -58845,7 +58852,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !961
+  br i1 %518, label %519, label %508, !llvm.loop !962
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -58870,19 +58877,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !962
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !962
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !963
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !963
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !965, !noalias !962
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !966, !noalias !963
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !966, !noalias !963
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !965, !noalias !962
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !965, !noalias !962
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !966, !noalias !963
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !966, !noalias !963
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !967
+  br i1 %543, label %544, label %530, !llvm.loop !968
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -58903,7 +58910,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !968
+  br i1 %557, label %558, label %547, !llvm.loop !969
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -58942,7 +58949,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !969
+  br i1 %588, label %616, label %562, !llvm.loop !970
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -58975,7 +58982,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !970
+  br i1 %615, label %616, label %589, !llvm.loop !971
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -59237,7 +59244,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !971
+  br i1 %135, label %136, label %120, !llvm.loop !972
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -59258,7 +59265,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !972
+  br i1 %149, label %150, label %140, !llvm.loop !973
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -59431,7 +59438,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !850
+  br i1 %254, label %255, label %236, !llvm.loop !851
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -59604,7 +59611,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !973
+  br i1 %118, label %119, label %103, !llvm.loop !974
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -59624,7 +59631,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !974
+  br i1 %131, label %132, label %122, !llvm.loop !975
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -59647,19 +59654,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !975
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !975
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !976
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !976
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !978, !noalias !975
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !978, !noalias !975
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !979, !noalias !976
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !979, !noalias !976
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !978, !noalias !975
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !978, !noalias !975
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !979, !noalias !976
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !979, !noalias !976
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !980
+  br i1 %154, label %155, label %141, !llvm.loop !981
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -59680,7 +59687,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !981
+  br i1 %168, label %169, label %158, !llvm.loop !982
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -59699,19 +59706,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !982
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !982
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !983
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !983
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !985, !noalias !982
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !985, !noalias !982
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !986, !noalias !983
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !986, !noalias !983
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !985, !noalias !982
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !985, !noalias !982
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !986, !noalias !983
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !986, !noalias !983
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !987
+  br i1 %189, label %190, label %176, !llvm.loop !988
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -59732,7 +59739,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !988
+  br i1 %203, label %204, label %193, !llvm.loop !989
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -59771,7 +59778,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !989
+  br i1 %234, label %262, label %208, !llvm.loop !990
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -59804,7 +59811,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !990
+  br i1 %261, label %262, label %235, !llvm.loop !991
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -59846,19 +59853,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !991
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !991
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !992
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !992
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !994, !noalias !991
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !994, !noalias !991
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !995, !noalias !992
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !995, !noalias !992
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !994, !noalias !991
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !994, !noalias !991
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !995, !noalias !992
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !995, !noalias !992
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !996
+  br i1 %295, label %296, label %282, !llvm.loop !997
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -59879,7 +59886,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !997
+  br i1 %309, label %310, label %299, !llvm.loop !998
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -59904,19 +59911,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !998
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !998
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !999
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !999
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !1002, !noalias !999
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !1002, !noalias !999
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !1001, !noalias !998
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !1002, !noalias !999
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !1002, !noalias !999
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !1003
+  br i1 %334, label %335, label %321, !llvm.loop !1004
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -59937,7 +59944,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !1004
+  br i1 %348, label %349, label %338, !llvm.loop !1005
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -59976,7 +59983,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !1005
+  br i1 %379, label %407, label %353, !llvm.loop !1006
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -60009,7 +60016,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !1006
+  br i1 %406, label %407, label %380, !llvm.loop !1007
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -60020,7 +60027,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !1007
+  br i1 %412, label %90, label %91, !llvm.loop !1008
 }
 
 ; Function Attrs: nounwind
@@ -60226,7 +60233,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !935
+  br i1 %140, label %170, label %114, !llvm.loop !936
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -60273,7 +60280,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !936
+  br i1 %169, label %126, label %141, !llvm.loop !937
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -60347,7 +60354,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !850
+  br i1 %216, label %217, label %198, !llvm.loop !851
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -60670,7 +60677,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !850
+  br i1 %164, label %165, label %146, !llvm.loop !851
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -61530,7 +61537,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 216
-  %78 = load i32, ptr %77, align 8, !tbaa !1008
+  %78 = load i32, ptr %77, align 8, !tbaa !1009
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 224
   %80 = load ptr, ptr %79, align 8, !tbaa !375
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 232
@@ -61603,7 +61610,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !1009
+  br i1 %19, label %12, label %13, !llvm.loop !1010
 }
 
 ; Function Attrs: nounwind
@@ -61832,7 +61839,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 216
-  store i32 %4, ptr %12, align 8, !tbaa !1008
+  store i32 %4, ptr %12, align 8, !tbaa !1009
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #37
@@ -62233,7 +62240,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !1010
+  br i1 %83, label %84, label %72, !llvm.loop !1011
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -62253,7 +62260,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !1011
+  br i1 %96, label %97, label %87, !llvm.loop !1012
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -62268,7 +62275,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !1012
+  br i1 %104, label %101, label %59, !llvm.loop !1013
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -62297,7 +62304,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !1013
+  br i1 %127, label %102, label %105, !llvm.loop !1014
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -62469,7 +62476,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !1014
+  br i1 %106, label %107, label %95, !llvm.loop !1015
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -62500,7 +62507,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !1015
+  br i1 %126, label %112, label %117, !llvm.loop !1016
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -62706,7 +62713,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !1016
+  br i1 %231, label %181, label %201, !llvm.loop !1017
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -62785,7 +62792,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !1017
+  br i1 %283, label %245, label %248, !llvm.loop !1018
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -62873,7 +62880,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !1018
+  br i1 %343, label %315, label %344, !llvm.loop !1019
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -62883,7 +62890,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !1019
+  br i1 %347, label %349, label %288, !llvm.loop !1020
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #35
@@ -62975,7 +62982,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !1020
+  br i1 %405, label %406, label %395, !llvm.loop !1021
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -63041,7 +63048,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !1021
+  br i1 %464, label %389, label %419, !llvm.loop !1022
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -63138,7 +63145,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !1022
+  br i1 %541, label %475, label %502, !llvm.loop !1023
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -63182,7 +63189,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !1023
+  br i1 %575, label %546, label %542, !llvm.loop !1024
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -63202,12 +63209,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !1024
+  br i1 %589, label %576, label %590, !llvm.loop !1025
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !1025
+  br i1 %592, label %471, label %465, !llvm.loop !1026
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -63264,7 +63271,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !1026
+  br i1 %616, label %604, label %605, !llvm.loop !1027
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -63347,7 +63354,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1027
+  br i1 %50, label %30, label %19, !llvm.loop !1028
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -63363,7 +63370,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1028
+  br i1 %62, label %34, label %45, !llvm.loop !1029
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -63403,7 +63410,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1029
+  br i1 %94, label %63, label %51, !llvm.loop !1030
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #39
@@ -63521,7 +63528,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1030
+  br i1 %24, label %25, label %16, !llvm.loop !1031
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -63547,7 +63554,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1031
+  br i1 %41, label %42, label %27, !llvm.loop !1032
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -63579,7 +63586,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1032
+  br i1 %64, label %65, label %57, !llvm.loop !1033
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -63617,27 +63624,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1033
+  %14 = load ptr, ptr %13, align 8, !tbaa !1034
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1034
+  %18 = load i32, ptr %17, align 8, !tbaa !1035
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1035
+  %23 = load i32, ptr %22, align 4, !tbaa !1036
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1036
+  %28 = load i32, ptr %27, align 8, !tbaa !1037
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -63645,7 +63652,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1037
+  br i1 %33, label %34, label %11, !llvm.loop !1038
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -63672,14 +63679,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !1033
+  store ptr %50, ptr %48, align 8, !tbaa !1034
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1036
+  store i32 %54, ptr %55, align 8, !tbaa !1037
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -63903,7 +63910,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1038
+  br i1 %156, label %220, label %111, !llvm.loop !1039
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -64300,7 +64307,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1039
+  store i32 1, ptr %2, align 8, !tbaa !1040
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !506
   %5 = icmp eq ptr %4, null
@@ -64321,7 +64328,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1040
+  %15 = load i32, ptr %14, align 8, !tbaa !1041
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -64405,7 +64412,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1041
+  br i1 %72, label %61, label %49, !llvm.loop !1042
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -64413,7 +64420,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1042
+  br i1 %77, label %70, label %65, !llvm.loop !1043
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -64462,7 +64469,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1043
+  br i1 %114, label %73, label %78, !llvm.loop !1044
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -64707,7 +64714,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %265, ptr %266, align 8, !tbaa !31
   %267 = add nuw nsw i64 %163, 1
   %268 = icmp eq i64 %267, %132
-  br i1 %268, label %159, label %162, !llvm.loop !1044
+  br i1 %268, label %159, label %162, !llvm.loop !1045
 
 269:                                              ; preds = %126, %159, %115
   ret void
@@ -64796,13 +64803,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1045
+  %10 = load i32, ptr %9, align 4, !tbaa !1046
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1046
+  %14 = load ptr, ptr %13, align 8, !tbaa !1047
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -64815,13 +64822,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1047
+  %23 = load ptr, ptr %22, align 8, !tbaa !1048
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1048
+  %27 = load i32, ptr %26, align 4, !tbaa !1049
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -64911,13 +64918,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1049
+  %82 = load ptr, ptr %81, align 8, !tbaa !1050
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1050
+  %86 = load i32, ptr %85, align 8, !tbaa !1051
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -64928,7 +64935,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1051
+  %95 = load ptr, ptr %88, align 8, !tbaa !1052
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -64941,7 +64948,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1048
+  %104 = load i32, ptr %89, align 4, !tbaa !1049
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -65159,7 +65166,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1052
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1053
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !275
   %21 = load ptr, ptr %11, align 8, !tbaa !341
@@ -65178,13 +65185,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1053
+  %32 = load i32, ptr %31, align 4, !tbaa !1054
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1054
+  %36 = load ptr, ptr %35, align 8, !tbaa !1055
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -65196,7 +65203,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1055
+  %43 = load ptr, ptr %42, align 8, !tbaa !1056
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -65207,13 +65214,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1045
+  %49 = load i32, ptr %48, align 4, !tbaa !1046
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1046
+  %53 = load ptr, ptr %52, align 8, !tbaa !1047
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -65225,7 +65232,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1049
+  %60 = load ptr, ptr %59, align 8, !tbaa !1050
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -65552,7 +65559,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1056
+  br i1 %68, label %39, label %36, !llvm.loop !1057
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -65616,7 +65623,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1057
+  br i1 %110, label %40, label %69, !llvm.loop !1058
 }
 
 ; Function Attrs: nounwind
@@ -65672,13 +65679,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1058
+  store double %39, ptr %40, align 8, !tbaa !1059
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1060
+  store i32 %20, ptr %41, align 8, !tbaa !1061
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1061
+  br i1 %44, label %45, label %35, !llvm.loop !1062
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -65720,18 +65727,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1060
-  %80 = load i32, ptr %72, align 8, !tbaa !1060
-  %81 = load i32, ptr %73, align 8, !tbaa !1060
-  %82 = load i32, ptr %74, align 8, !tbaa !1060
+  %79 = load i32, ptr %71, align 8, !tbaa !1061
+  %80 = load i32, ptr %72, align 8, !tbaa !1061
+  %81 = load i32, ptr %73, align 8, !tbaa !1061
+  %82 = load i32, ptr %74, align 8, !tbaa !1061
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1060
-  %88 = load i32, ptr %76, align 8, !tbaa !1060
-  %89 = load i32, ptr %77, align 8, !tbaa !1060
-  %90 = load i32, ptr %78, align 8, !tbaa !1060
+  %87 = load i32, ptr %75, align 8, !tbaa !1061
+  %88 = load i32, ptr %76, align 8, !tbaa !1061
+  %89 = load i32, ptr %77, align 8, !tbaa !1061
+  %90 = load i32, ptr %78, align 8, !tbaa !1061
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -65746,7 +65753,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1062
+  br i1 %102, label %52, label %61, !llvm.loop !1063
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -65754,47 +65761,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1058
+  store double %107, ptr %108, align 8, !tbaa !1059
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1060
+  store i32 %20, ptr %109, align 8, !tbaa !1061
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1058
+  store double %112, ptr %113, align 8, !tbaa !1059
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1060
+  store i32 %20, ptr %114, align 8, !tbaa !1061
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1058
+  store double %117, ptr %118, align 8, !tbaa !1059
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1060
+  store i32 %20, ptr %119, align 8, !tbaa !1061
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1058
+  store double %122, ptr %123, align 8, !tbaa !1059
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1060
+  store i32 %20, ptr %124, align 8, !tbaa !1061
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1063
+  br i1 %127, label %30, label %103, !llvm.loop !1064
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1060
+  %132 = load i32, ptr %131, align 8, !tbaa !1061
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1064
+  br i1 %137, label %222, label %128, !llvm.loop !1065
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -65828,7 +65835,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1065
+  br i1 %161, label %162, label %149, !llvm.loop !1066
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -65872,9 +65879,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1066
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1067
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1066
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1067
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -65886,32 +65893,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1068
+  br i1 %203, label %177, label %186, !llvm.loop !1069
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1069
+  store float %207, ptr %208, align 4, !tbaa !1070
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1066
+  store i32 %143, ptr %209, align 4, !tbaa !1067
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1070
+  br i1 %211, label %170, label %204, !llvm.loop !1071
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1066
+  %216 = load i32, ptr %215, align 4, !tbaa !1067
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1071
+  br i1 %221, label %222, label %212, !llvm.loop !1072
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -66077,7 +66084,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !1072
+  br i1 %106, label %30, label %73, !llvm.loop !1073
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -66120,7 +66127,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !1073
+  br i1 %133, label %91, label %107, !llvm.loop !1074
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -66222,7 +66229,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1074
+  br i1 %39, label %16, label %15, !llvm.loop !1075
 }
 
 ; Function Attrs: nounwind
@@ -66279,7 +66286,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1075
+  br i1 %39, label %16, label %15, !llvm.loop !1076
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -66423,7 +66430,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !1076
+  br i1 %105, label %73, label %70, !llvm.loop !1077
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -67034,7 +67041,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1077
+  br i1 %132, label %133, label %113, !llvm.loop !1078
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -67068,7 +67075,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1078
+  br i1 %156, label %157, label %137, !llvm.loop !1079
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -67536,21 +67543,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1080, !noalias !1083
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1080, !noalias !1083
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1082
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1082
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1083
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1083
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1079, !noalias !1082
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1080, !noalias !1083
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1080, !noalias !1083
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1084
+  br i1 %67, label %68, label %51, !llvm.loop !1085
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -67582,7 +67589,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1085
+  br i1 %87, label %37, label %38, !llvm.loop !1086
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -67603,7 +67610,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1086
+  br i1 %104, label %82, label %88, !llvm.loop !1087
 }
 
 ; Function Attrs: nounwind
@@ -67648,7 +67655,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1087
+  br i1 %31, label %16, label %15, !llvm.loop !1088
 }
 
 ; Function Attrs: nounwind
@@ -67693,7 +67700,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1088
+  br i1 %31, label %16, label %15, !llvm.loop !1089
 }
 
 ; Function Attrs: nounwind
@@ -67763,21 +67770,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1090, !noalias !1093
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1090, !noalias !1093
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1092
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1092
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1093
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1093
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1089, !noalias !1092
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1090, !noalias !1093
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1090, !noalias !1093
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1094
+  br i1 %67, label %68, label %51, !llvm.loop !1095
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -67809,7 +67816,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1095
+  br i1 %87, label %37, label %38, !llvm.loop !1096
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -67830,7 +67837,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1096
+  br i1 %104, label %82, label %88, !llvm.loop !1097
 }
 
 ; Function Attrs: nounwind
@@ -67875,7 +67882,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1097
+  br i1 %31, label %16, label %15, !llvm.loop !1098
 }
 
 ; Function Attrs: nounwind
@@ -67920,7 +67927,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1098
+  br i1 %31, label %16, label %15, !llvm.loop !1099
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -68144,7 +68151,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1099
+  br i1 %68, label %13, label %14, !llvm.loop !1100
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -68163,67 +68170,67 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %3 = load ptr, ptr %2, align 8, !tbaa !712
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %3 = load ptr, ptr %2, align 8, !tbaa !713
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !694
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = load i32, ptr %6, align 8, !tbaa !695
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !712
+  %11 = load ptr, ptr %2, align 8, !tbaa !713
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !22
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !694
+  %15 = load i32, ptr %6, align 8, !tbaa !695
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1100
+  br i1 %17, label %9, label %18, !llvm.loop !1101
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !712
+  %19 = load ptr, ptr %2, align 8, !tbaa !713
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load ptr, ptr %22, align 8, !tbaa !709
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %23 = load ptr, ptr %22, align 8, !tbaa !710
   tail call void @free(ptr noundef %23) #35
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !704
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %25 = load ptr, ptr %24, align 8, !tbaa !705
   tail call void @free(ptr noundef %25) #35
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !696
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !697
   tail call void @free(ptr noundef %27) #35
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !705
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !706
   tail call void @free(ptr noundef %29) #35
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %31 = load ptr, ptr %30, align 8, !tbaa !706
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %31 = load ptr, ptr %30, align 8, !tbaa !707
   tail call void @free(ptr noundef %31) #35
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %33 = load ptr, ptr %32, align 8, !tbaa !655
   tail call void @free(ptr noundef %33) #35
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %35 = load ptr, ptr %34, align 8, !tbaa !630
   tail call void @free(ptr noundef %35) #35
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !632
   tail call void @free(ptr noundef %37) #35
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %39 = load ptr, ptr %38, align 8, !tbaa !625
   tail call void @free(ptr noundef %39) #35
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %41 = load ptr, ptr %40, align 8, !tbaa !664
   tail call void @free(ptr noundef %41) #35
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %43 = load ptr, ptr %42, align 8, !tbaa !659
   tail call void @free(ptr noundef %43) #35
   tail call void @free(ptr noundef nonnull %0) #35
@@ -68331,7 +68338,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %5 = alloca ptr, align 8
   %6 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %8 = load i32, ptr %7, align 4, !tbaa !624
   %9 = sext i32 %8 to i64
   %10 = shl nsw i64 %9, 3
@@ -68342,7 +68349,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
 
 14:                                               ; preds = %4
   %15 = ptrtoint ptr %12 to i64
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %17 = load ptr, ptr %16, align 8, !tbaa !625
   %18 = zext nneg i32 %8 to i64
   %19 = icmp ult i32 %8, 4
@@ -68370,7 +68377,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !12
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1101
+  br i1 %37, label %38, label %26, !llvm.loop !1102
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -68394,7 +68401,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1102
+  br i1 %54, label %55, label %44, !llvm.loop !1103
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -68433,11 +68440,11 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !12
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1103
+  br i1 %85, label %86, label %59, !llvm.loop !1104
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %87 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %88 = load ptr, ptr %87, align 8, !tbaa !629
   %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, ptr noundef %88, ptr noundef nonnull %5) #35
   %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #35
@@ -68447,7 +68454,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store ptr %91, ptr %6, align 8, !tbaa !83
   %92 = load i32, ptr %7, align 4, !tbaa !624
   %93 = load ptr, ptr %87, align 8, !tbaa !629
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %95 = load i32, ptr %94, align 4, !tbaa !631
   %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, ptr noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, ptr noundef %91, ptr noundef %3) #35
   %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #35
@@ -68460,262 +68467,266 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %3 = icmp eq ptr %0, null
   br i1 %3, label %4, label %5
 
-4:                                                ; preds = %76, %2
+4:                                                ; preds = %78, %2
   ret void
 
-5:                                                ; preds = %2, %76
-  %6 = phi ptr [ %78, %76 ], [ %0, %2 ]
-  %7 = getelementptr inbounds nuw i8, ptr %6, i64 144
-  %8 = load ptr, ptr %7, align 8, !tbaa !707
+5:                                                ; preds = %2, %78
+  %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 152
+  %8 = load ptr, ptr %7, align 8, !tbaa !708
   %9 = icmp eq ptr %8, null
-  br i1 %9, label %60, label %10
+  br i1 %9, label %61, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !654
-  %12 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %13 = load ptr, ptr %12, align 8, !tbaa !659
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !624
-  %16 = icmp eq i32 %11, 2
-  %17 = select i1 %16, i64 4, i64 8
-  %18 = sext i32 %15 to i64
-  %19 = select i1 %16, i64 2, i64 3
-  %20 = shl nsw i64 %18, %19
-  %21 = or disjoint i64 %20, 1
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #39
-  %23 = icmp sgt i32 %15, 0
-  br i1 %23, label %24, label %57
+  %11 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !654
+  %13 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %14 = load ptr, ptr %13, align 8, !tbaa !659
+  %15 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !624
+  %17 = icmp eq i32 %12, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = sext i32 %16 to i64
+  %20 = select i1 %17, i64 2, i64 3
+  %21 = shl nsw i64 %19, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #39
+  %24 = icmp sgt i32 %16, 0
+  br i1 %24, label %25, label %58
 
-24:                                               ; preds = %10
-  %25 = zext nneg i32 %15 to i64
-  %26 = and i64 %25, 1
-  %27 = icmp eq i32 %15, 1
-  br i1 %27, label %49, label %28
+25:                                               ; preds = %10
+  %26 = zext nneg i32 %16 to i64
+  %27 = and i64 %26, 1
+  %28 = icmp eq i32 %16, 1
+  br i1 %28, label %50, label %29
 
-28:                                               ; preds = %24
-  %29 = and i64 %25, 2147483646
-  br label %30
+29:                                               ; preds = %25
+  %30 = and i64 %26, 2147483646
+  br label %31
 
-30:                                               ; preds = %30, %28
-  %31 = phi i64 [ 0, %28 ], [ %44, %30 ]
-  %32 = phi i64 [ 0, %28 ], [ %45, %30 ]
-  %33 = shl nuw nsw i64 %31, %19
-  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
-  %35 = getelementptr inbounds nuw i64, ptr %13, i64 %31
-  %36 = load i64, ptr %35, align 8, !tbaa !12
-  %37 = getelementptr inbounds i8, ptr %8, i64 %36
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %34, ptr noundef nonnull readonly align 1 dereferenceable(4) %37, i64 %17, i1 false)
-  %38 = or disjoint i64 %31, 1
-  %39 = shl nuw nsw i64 %38, %19
-  %40 = getelementptr inbounds nuw i8, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i64, ptr %13, i64 %38
-  %42 = load i64, ptr %41, align 8, !tbaa !12
-  %43 = getelementptr inbounds i8, ptr %8, i64 %42
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %40, ptr noundef nonnull readonly align 1 dereferenceable(4) %43, i64 %17, i1 false)
-  %44 = add nuw nsw i64 %31, 2
-  %45 = add i64 %32, 2
-  %46 = icmp eq i64 %45, %29
-  br i1 %46, label %47, label %30, !llvm.loop !650
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %45, %31 ]
+  %33 = phi i64 [ 0, %29 ], [ %46, %31 ]
+  %34 = shl nuw nsw i64 %32, %20
+  %35 = getelementptr inbounds nuw i8, ptr %23, i64 %34
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %32
+  %37 = load i64, ptr %36, align 8, !tbaa !12
+  %38 = getelementptr inbounds i8, ptr %8, i64 %37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %35, ptr noundef nonnull readonly align 1 dereferenceable(4) %38, i64 %18, i1 false)
+  %39 = or disjoint i64 %32, 1
+  %40 = shl nuw nsw i64 %39, %20
+  %41 = getelementptr inbounds nuw i8, ptr %23, i64 %40
+  %42 = getelementptr inbounds nuw i64, ptr %14, i64 %39
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %8, i64 %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %41, ptr noundef nonnull readonly align 1 dereferenceable(4) %44, i64 %18, i1 false)
+  %45 = add nuw nsw i64 %32, 2
+  %46 = add i64 %33, 2
+  %47 = icmp eq i64 %46, %30
+  br i1 %47, label %48, label %31, !llvm.loop !650
 
-47:                                               ; preds = %30
-  %48 = icmp eq i64 %26, 0
-  br i1 %48, label %57, label %49
+48:                                               ; preds = %31
+  %49 = icmp eq i64 %27, 0
+  br i1 %49, label %58, label %50
 
-49:                                               ; preds = %47, %24
-  %50 = phi i64 [ 0, %24 ], [ %44, %47 ]
-  %51 = icmp ne i64 %26, 0
-  tail call void @llvm.assume(i1 %51)
-  %52 = shl nuw nsw i64 %50, %19
-  %53 = getelementptr inbounds nuw i8, ptr %22, i64 %52
-  %54 = getelementptr inbounds nuw i64, ptr %13, i64 %50
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %8, i64 %55
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %17, i1 false)
-  br label %57
+50:                                               ; preds = %48, %25
+  %51 = phi i64 [ 0, %25 ], [ %45, %48 ]
+  %52 = icmp ne i64 %27, 0
+  tail call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, %20
+  %54 = getelementptr inbounds nuw i8, ptr %23, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %14, i64 %51
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %8, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %18, i1 false)
+  br label %58
 
-57:                                               ; preds = %49, %47, %10
-  %58 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !696
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %22, i64 %20, i1 false)
-  tail call void @free(ptr noundef %22) #35
-  br label %60
+58:                                               ; preds = %50, %48, %10
+  %59 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %60 = load ptr, ptr %59, align 8, !tbaa !697
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
+  tail call void @free(ptr noundef %23) #35
+  br label %61
 
-60:                                               ; preds = %57, %5
-  %61 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %62 = load i32, ptr %61, align 4, !tbaa !624
-  %63 = sext i32 %62 to i64
-  %64 = add nsw i64 %63, 1
-  %65 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef 4) #37
-  %66 = getelementptr inbounds nuw i8, ptr %6, i64 128
-  store ptr %65, ptr %66, align 8, !tbaa !655
-  %67 = icmp sgt i32 %62, 0
-  br i1 %67, label %68, label %76
+61:                                               ; preds = %58, %5
+  %62 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %63 = load i32, ptr %62, align 4, !tbaa !624
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 4) #37
+  %67 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  store ptr %66, ptr %67, align 8, !tbaa !655
+  %68 = icmp sgt i32 %63, 0
+  br i1 %68, label %69, label %78
 
-68:                                               ; preds = %60
-  %69 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %70 = load ptr, ptr %69, align 8, !tbaa !704
+69:                                               ; preds = %61
+  %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %72 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %73 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %74 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %75 = getelementptr inbounds nuw i8, ptr %6, i64 136
-  br label %80
+  %72 = load ptr, ptr %71, align 8, !tbaa !705
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 104
+  %76 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  br label %82
 
-76:                                               ; preds = %183, %60
-  %77 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %78 = load ptr, ptr %77, align 8, !tbaa !714
-  %79 = icmp eq ptr %78, null
-  br i1 %79, label %4, label %5, !llvm.loop !1104
+78:                                               ; preds = %187, %61
+  %79 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !715
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %4, label %5, !llvm.loop !1105
 
-80:                                               ; preds = %68, %183
-  %81 = phi i32 [ %62, %68 ], [ %184, %183 ]
-  %82 = phi i64 [ 0, %68 ], [ %185, %183 ]
-  %83 = load i32, ptr %6, align 8, !tbaa !654
-  %84 = icmp eq i32 %83, 1
-  br i1 %84, label %85, label %96
+82:                                               ; preds = %69, %187
+  %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
+  %84 = phi i64 [ 0, %69 ], [ %189, %187 ]
+  %85 = load i32, ptr %70, align 8, !tbaa !654
+  %86 = icmp eq i32 %85, 1
+  br i1 %86, label %87, label %98
 
-85:                                               ; preds = %80
-  %86 = getelementptr inbounds nuw double, ptr %70, i64 %82
-  %87 = load double, ptr %86, align 8, !tbaa !31
-  %88 = load ptr, ptr %71, align 8, !tbaa !696
-  %89 = getelementptr inbounds nuw double, ptr %88, i64 %82
-  %90 = load double, ptr %89, align 8, !tbaa !31
-  %91 = load ptr, ptr %72, align 8, !tbaa !705
-  %92 = getelementptr inbounds nuw double, ptr %91, i64 %82
-  %93 = load double, ptr %92, align 8, !tbaa !31
-  %94 = load ptr, ptr %7, align 8, !tbaa !707
-  %95 = icmp eq ptr %94, null
-  br i1 %95, label %129, label %110
+87:                                               ; preds = %82
+  %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %89 = load double, ptr %88, align 8, !tbaa !31
+  %90 = load ptr, ptr %73, align 8, !tbaa !697
+  %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
+  %92 = load double, ptr %91, align 8, !tbaa !31
+  %93 = load ptr, ptr %74, align 8, !tbaa !706
+  %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
+  %95 = load double, ptr %94, align 8, !tbaa !31
+  %96 = load ptr, ptr %7, align 8, !tbaa !708
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %132, label %112
 
-96:                                               ; preds = %80
-  %97 = getelementptr inbounds nuw float, ptr %70, i64 %82
-  %98 = load float, ptr %97, align 4, !tbaa !33
-  %99 = fpext float %98 to double
-  %100 = load ptr, ptr %71, align 8, !tbaa !696
-  %101 = getelementptr inbounds nuw float, ptr %100, i64 %82
-  %102 = load float, ptr %101, align 4, !tbaa !33
-  %103 = fpext float %102 to double
-  %104 = load ptr, ptr %72, align 8, !tbaa !705
-  %105 = getelementptr inbounds nuw float, ptr %104, i64 %82
-  %106 = load float, ptr %105, align 4, !tbaa !33
-  %107 = fpext float %106 to double
-  %108 = load ptr, ptr %7, align 8, !tbaa !707
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %129, label %114
+98:                                               ; preds = %82
+  %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %100 = load float, ptr %99, align 4, !tbaa !33
+  %101 = fpext float %100 to double
+  %102 = load ptr, ptr %73, align 8, !tbaa !697
+  %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
+  %104 = load float, ptr %103, align 4, !tbaa !33
+  %105 = fpext float %104 to double
+  %106 = load ptr, ptr %74, align 8, !tbaa !706
+  %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
+  %108 = load float, ptr %107, align 4, !tbaa !33
+  %109 = fpext float %108 to double
+  %110 = load ptr, ptr %7, align 8, !tbaa !708
+  %111 = icmp eq ptr %110, null
+  br i1 %111, label %132, label %116
 
-110:                                              ; preds = %85
-  %111 = load ptr, ptr %73, align 8, !tbaa !706
-  %112 = getelementptr inbounds nuw double, ptr %111, i64 %82
-  %113 = load double, ptr %112, align 8, !tbaa !31
-  br label %119
+112:                                              ; preds = %87
+  %113 = load ptr, ptr %75, align 8, !tbaa !707
+  %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
+  %115 = load double, ptr %114, align 8, !tbaa !31
+  br label %121
 
-114:                                              ; preds = %96
-  %115 = load ptr, ptr %73, align 8, !tbaa !706
-  %116 = getelementptr inbounds nuw float, ptr %115, i64 %82
-  %117 = load float, ptr %116, align 4, !tbaa !33
-  %118 = fpext float %117 to double
-  br label %119
+116:                                              ; preds = %98
+  %117 = load ptr, ptr %75, align 8, !tbaa !707
+  %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
+  %119 = load float, ptr %118, align 4, !tbaa !33
+  %120 = fpext float %119 to double
+  br label %121
 
-119:                                              ; preds = %110, %114
-  %120 = phi ptr [ %91, %110 ], [ %104, %114 ]
-  %121 = phi double [ %90, %110 ], [ %103, %114 ]
-  %122 = phi double [ %87, %110 ], [ %99, %114 ]
-  %123 = phi ptr [ %88, %110 ], [ %100, %114 ]
-  %124 = phi double [ %93, %110 ], [ %107, %114 ]
-  %125 = phi double [ %113, %110 ], [ %118, %114 ]
-  %126 = fcmp une double %121, %125
-  br i1 %126, label %127, label %129
+121:                                              ; preds = %112, %116
+  %122 = phi ptr [ %93, %112 ], [ %106, %116 ]
+  %123 = phi double [ %92, %112 ], [ %105, %116 ]
+  %124 = phi double [ %89, %112 ], [ %101, %116 ]
+  %125 = phi ptr [ %90, %112 ], [ %102, %116 ]
+  %126 = phi double [ %95, %112 ], [ %109, %116 ]
+  %127 = phi double [ %115, %112 ], [ %120, %116 ]
+  %128 = fcmp une double %123, %127
+  br i1 %128, label %129, label %132
 
-127:                                              ; preds = %119
-  %128 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.203, i64 noundef %128) #38
+129:                                              ; preds = %121
+  %130 = load ptr, ptr %6, align 8, !tbaa !693
+  %131 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.203, i64 noundef %131) #38
   unreachable
 
-129:                                              ; preds = %96, %119, %85
-  %130 = phi double [ %107, %96 ], [ %124, %119 ], [ %93, %85 ]
-  %131 = phi ptr [ %100, %96 ], [ %123, %119 ], [ %88, %85 ]
-  %132 = phi double [ %99, %96 ], [ %122, %119 ], [ %87, %85 ]
-  %133 = phi double [ %103, %96 ], [ %121, %119 ], [ %90, %85 ]
-  %134 = phi ptr [ %104, %96 ], [ %120, %119 ], [ %91, %85 ]
-  %135 = load i32, ptr %74, align 8, !tbaa !693
-  %136 = icmp eq i32 %135, 0
-  br i1 %136, label %141, label %137
+132:                                              ; preds = %98, %121, %87
+  %133 = phi double [ %109, %98 ], [ %126, %121 ], [ %95, %87 ]
+  %134 = phi ptr [ %102, %98 ], [ %125, %121 ], [ %90, %87 ]
+  %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
+  %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
+  %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
+  %138 = load i32, ptr %76, align 8, !tbaa !694
+  %139 = icmp eq i32 %138, 0
+  br i1 %139, label %144, label %140
 
-137:                                              ; preds = %129
-  %138 = fcmp ogt double %132, %133
-  %139 = fcmp olt double %130, %132
-  %140 = select i1 %138, i1 %139, i1 false
-  br i1 %140, label %145, label %147
+140:                                              ; preds = %132
+  %141 = fcmp ogt double %135, %136
+  %142 = fcmp olt double %133, %135
+  %143 = select i1 %141, i1 %142, i1 false
+  br i1 %143, label %148, label %151
 
-141:                                              ; preds = %129
-  %142 = fcmp olt double %132, %133
-  %143 = fcmp ogt double %130, %132
-  %144 = select i1 %142, i1 %143, i1 false
-  br i1 %144, label %145, label %147
+144:                                              ; preds = %132
+  %145 = fcmp olt double %135, %136
+  %146 = fcmp ogt double %133, %135
+  %147 = select i1 %145, i1 %146, i1 false
+  br i1 %147, label %148, label %151
 
-145:                                              ; preds = %141, %137
-  %146 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.204, i64 noundef %146) #38
+148:                                              ; preds = %144, %140
+  %149 = load ptr, ptr %6, align 8, !tbaa !693
+  %150 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.204, i64 noundef %150) #38
   unreachable
 
-147:                                              ; preds = %141, %137
-  br i1 %84, label %148, label %155
+151:                                              ; preds = %144, %140
+  br i1 %86, label %152, label %159
 
-148:                                              ; preds = %147
-  %149 = getelementptr inbounds nuw double, ptr %70, i64 %82
-  %150 = load double, ptr %149, align 8, !tbaa !31
-  %151 = getelementptr inbounds nuw double, ptr %131, i64 %82
-  %152 = load double, ptr %151, align 8, !tbaa !31
-  %153 = getelementptr inbounds nuw double, ptr %134, i64 %82
+152:                                              ; preds = %151
+  %153 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %154 = load double, ptr %153, align 8, !tbaa !31
-  br label %165
+  %155 = getelementptr inbounds nuw double, ptr %134, i64 %84
+  %156 = load double, ptr %155, align 8, !tbaa !31
+  %157 = getelementptr inbounds nuw double, ptr %137, i64 %84
+  %158 = load double, ptr %157, align 8, !tbaa !31
+  br label %169
 
-155:                                              ; preds = %147
-  %156 = getelementptr inbounds nuw float, ptr %70, i64 %82
-  %157 = load float, ptr %156, align 4, !tbaa !33
-  %158 = fpext float %157 to double
-  %159 = getelementptr inbounds nuw float, ptr %131, i64 %82
-  %160 = load float, ptr %159, align 4, !tbaa !33
-  %161 = fpext float %160 to double
-  %162 = getelementptr inbounds nuw float, ptr %134, i64 %82
-  %163 = load float, ptr %162, align 4, !tbaa !33
-  %164 = fpext float %163 to double
-  br label %165
+159:                                              ; preds = %151
+  %160 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %161 = load float, ptr %160, align 4, !tbaa !33
+  %162 = fpext float %161 to double
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %84
+  %164 = load float, ptr %163, align 4, !tbaa !33
+  %165 = fpext float %164 to double
+  %166 = getelementptr inbounds nuw float, ptr %137, i64 %84
+  %167 = load float, ptr %166, align 4, !tbaa !33
+  %168 = fpext float %167 to double
+  br label %169
 
-165:                                              ; preds = %155, %148
-  %166 = phi double [ %152, %148 ], [ %161, %155 ]
-  %167 = phi double [ %150, %148 ], [ %158, %155 ]
-  %168 = phi double [ %154, %148 ], [ %164, %155 ]
-  %169 = fcmp une double %167, %168
-  br i1 %136, label %173, label %170
+169:                                              ; preds = %159, %152
+  %170 = phi double [ %156, %152 ], [ %165, %159 ]
+  %171 = phi double [ %154, %152 ], [ %162, %159 ]
+  %172 = phi double [ %158, %152 ], [ %168, %159 ]
+  %173 = fcmp une double %171, %172
+  br i1 %139, label %177, label %174
 
-170:                                              ; preds = %165
-  %171 = fcmp ule double %167, %166
-  %172 = select i1 %171, i1 true, i1 %169
-  br i1 %172, label %183, label %176
+174:                                              ; preds = %169
+  %175 = fcmp ule double %171, %170
+  %176 = select i1 %175, i1 true, i1 %173
+  br i1 %176, label %187, label %180
 
-173:                                              ; preds = %165
-  %174 = fcmp uge double %167, %166
-  %175 = select i1 %174, i1 true, i1 %169
-  br i1 %175, label %183, label %176
+177:                                              ; preds = %169
+  %178 = fcmp uge double %171, %170
+  %179 = select i1 %178, i1 true, i1 %173
+  br i1 %179, label %187, label %180
 
-176:                                              ; preds = %173, %170
-  %177 = load i32, ptr %75, align 8, !tbaa !653
-  %178 = add nsw i32 %177, 1
-  store i32 %178, ptr %75, align 8, !tbaa !653
-  %179 = sext i32 %177 to i64
-  %180 = getelementptr inbounds i32, ptr %65, i64 %179
-  %181 = trunc nuw nsw i64 %82 to i32
-  store i32 %181, ptr %180, align 4, !tbaa !5
-  %182 = load i32, ptr %61, align 4, !tbaa !624
-  br label %183
+180:                                              ; preds = %177, %174
+  %181 = load i32, ptr %77, align 8, !tbaa !653
+  %182 = add nsw i32 %181, 1
+  store i32 %182, ptr %77, align 8, !tbaa !653
+  %183 = sext i32 %181 to i64
+  %184 = getelementptr inbounds i32, ptr %66, i64 %183
+  %185 = trunc nuw nsw i64 %84 to i32
+  store i32 %185, ptr %184, align 4, !tbaa !5
+  %186 = load i32, ptr %62, align 4, !tbaa !624
+  br label %187
 
-183:                                              ; preds = %170, %173, %176
-  %184 = phi i32 [ %81, %170 ], [ %81, %173 ], [ %182, %176 ]
-  %185 = add nuw nsw i64 %82, 1
-  %186 = sext i32 %184 to i64
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %80, label %76, !llvm.loop !1105
+187:                                              ; preds = %174, %177, %180
+  %188 = phi i32 [ %83, %174 ], [ %83, %177 ], [ %186, %180 ]
+  %189 = add nuw nsw i64 %84, 1
+  %190 = sext i32 %188 to i64
+  %191 = icmp slt i64 %189, %190
+  br i1 %191, label %82, label %78, !llvm.loop !1106
 }
 
 ; Function Attrs: nounwind
@@ -68729,174 +68740,175 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %8 = sext i32 %1 to i64
   br label %10
 
-9:                                                ; preds = %123, %3
+9:                                                ; preds = %124, %3
   ret void
 
-10:                                               ; preds = %7, %123
-  %11 = phi ptr [ %0, %7 ], [ %125, %123 ]
-  %12 = getelementptr inbounds nuw i8, ptr %11, i64 136
+10:                                               ; preds = %7, %124
+  %11 = phi ptr [ %0, %7 ], [ %126, %124 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 144
   %13 = load i32, ptr %12, align 8, !tbaa !653
   %14 = icmp eq i32 %13, 0
-  br i1 %14, label %123, label %15
+  br i1 %14, label %124, label %15
 
 15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !654
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = icmp sgt i32 %13, 0
-  br i1 %19, label %22, label %20
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !654
+  %18 = icmp eq i32 %17, 2
+  %19 = select i1 %18, i64 4, i64 8
+  %20 = icmp sgt i32 %13, 0
+  br i1 %20, label %23, label %21
 
-20:                                               ; preds = %15
-  %21 = sext i32 %13 to i64
-  br label %27
+21:                                               ; preds = %15
+  %22 = sext i32 %13 to i64
+  br label %28
 
-22:                                               ; preds = %15
-  %23 = getelementptr inbounds nuw i8, ptr %11, i64 104
-  %24 = select i1 %17, i64 2, i64 3
-  %25 = getelementptr inbounds nuw i8, ptr %11, i64 112
-  %26 = getelementptr inbounds nuw i8, ptr %11, i64 128
-  br label %105
+23:                                               ; preds = %15
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %25 = select i1 %18, i64 2, i64 3
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 120
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  br label %106
 
-27:                                               ; preds = %105, %20
-  %28 = phi i64 [ %21, %20 ], [ %121, %105 ]
-  %29 = phi i32 [ %13, %20 ], [ %120, %105 ]
+28:                                               ; preds = %106, %21
+  %29 = phi i64 [ %22, %21 ], [ %122, %106 ]
+  %30 = phi i32 [ %13, %21 ], [ %121, %106 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %30 = getelementptr inbounds nuw i8, ptr %11, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !655
-  %32 = shl nsw i64 %28, 3
-  %33 = add nsw i64 %32, 8
-  %34 = call noalias ptr @malloc(i64 noundef %33) #39
-  %35 = icmp sgt i32 %29, 0
-  br i1 %35, label %36, label %87
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  %32 = load ptr, ptr %31, align 8, !tbaa !655
+  %33 = shl nsw i64 %29, 3
+  %34 = add nsw i64 %33, 8
+  %35 = call noalias ptr @malloc(i64 noundef %34) #39
+  %36 = icmp sgt i32 %30, 0
+  br i1 %36, label %37, label %88
 
-36:                                               ; preds = %27
-  %37 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  %38 = load ptr, ptr %37, align 8, !tbaa !625
-  %39 = icmp eq ptr %31, null
-  %40 = zext nneg i32 %29 to i64
-  %41 = and i64 %40, 1
-  %42 = icmp eq i32 %29, 1
-  br i1 %42, label %74, label %43
+37:                                               ; preds = %28
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  %39 = load ptr, ptr %38, align 8, !tbaa !625
+  %40 = icmp eq ptr %32, null
+  %41 = zext nneg i32 %30 to i64
+  %42 = and i64 %41, 1
+  %43 = icmp eq i32 %30, 1
+  br i1 %43, label %75, label %44
 
-43:                                               ; preds = %36
-  %44 = and i64 %40, 2147483646
-  br label %45
+44:                                               ; preds = %37
+  %45 = and i64 %41, 2147483646
+  br label %46
 
-45:                                               ; preds = %63, %43
-  %46 = phi i64 [ 0, %43 ], [ %69, %63 ]
-  %47 = phi i64 [ 0, %43 ], [ %70, %63 ]
-  %48 = trunc nuw nsw i64 %46 to i32
-  br i1 %39, label %52, label %49
+46:                                               ; preds = %64, %44
+  %47 = phi i64 [ 0, %44 ], [ %70, %64 ]
+  %48 = phi i64 [ 0, %44 ], [ %71, %64 ]
+  %49 = trunc nuw nsw i64 %47 to i32
+  br i1 %40, label %53, label %50
 
-49:                                               ; preds = %45
-  %50 = getelementptr inbounds nuw i32, ptr %31, i64 %46
-  %51 = load i32, ptr %50, align 4, !tbaa !5
-  br label %52
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i32, ptr %32, i64 %47
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  br label %53
 
-52:                                               ; preds = %49, %45
-  %53 = phi i32 [ %51, %49 ], [ %48, %45 ]
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds i64, ptr %38, i64 %54
-  %56 = load i64, ptr %55, align 8, !tbaa !12
-  %57 = getelementptr inbounds nuw i64, ptr %34, i64 %46
-  store i64 %56, ptr %57, align 8, !tbaa !12
-  %58 = or disjoint i64 %46, 1
-  %59 = trunc nuw nsw i64 %58 to i32
-  br i1 %39, label %63, label %60
+53:                                               ; preds = %50, %46
+  %54 = phi i32 [ %52, %50 ], [ %49, %46 ]
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds i64, ptr %39, i64 %55
+  %57 = load i64, ptr %56, align 8, !tbaa !12
+  %58 = getelementptr inbounds nuw i64, ptr %35, i64 %47
+  store i64 %57, ptr %58, align 8, !tbaa !12
+  %59 = or disjoint i64 %47, 1
+  %60 = trunc nuw nsw i64 %59 to i32
+  br i1 %40, label %64, label %61
 
-60:                                               ; preds = %52
-  %61 = getelementptr inbounds nuw i32, ptr %31, i64 %58
-  %62 = load i32, ptr %61, align 4, !tbaa !5
-  br label %63
+61:                                               ; preds = %53
+  %62 = getelementptr inbounds nuw i32, ptr %32, i64 %59
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  br label %64
 
-63:                                               ; preds = %60, %52
-  %64 = phi i32 [ %62, %60 ], [ %59, %52 ]
-  %65 = sext i32 %64 to i64
-  %66 = getelementptr inbounds i64, ptr %38, i64 %65
-  %67 = load i64, ptr %66, align 8, !tbaa !12
-  %68 = getelementptr inbounds nuw i64, ptr %34, i64 %58
-  store i64 %67, ptr %68, align 8, !tbaa !12
-  %69 = add nuw nsw i64 %46, 2
-  %70 = add i64 %47, 2
-  %71 = icmp eq i64 %70, %44
-  br i1 %71, label %72, label %45, !llvm.loop !656
+64:                                               ; preds = %61, %53
+  %65 = phi i32 [ %63, %61 ], [ %60, %53 ]
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i64, ptr %39, i64 %66
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds nuw i64, ptr %35, i64 %59
+  store i64 %68, ptr %69, align 8, !tbaa !12
+  %70 = add nuw nsw i64 %47, 2
+  %71 = add i64 %48, 2
+  %72 = icmp eq i64 %71, %45
+  br i1 %72, label %73, label %46, !llvm.loop !656
 
-72:                                               ; preds = %63
-  %73 = icmp eq i64 %41, 0
-  br i1 %73, label %87, label %74
+73:                                               ; preds = %64
+  %74 = icmp eq i64 %42, 0
+  br i1 %74, label %88, label %75
 
-74:                                               ; preds = %72, %36
-  %75 = phi i64 [ 0, %36 ], [ %69, %72 ]
-  %76 = icmp ne i64 %41, 0
-  call void @llvm.assume(i1 %76)
-  %77 = trunc nuw nsw i64 %75 to i32
-  br i1 %39, label %81, label %78
+75:                                               ; preds = %73, %37
+  %76 = phi i64 [ 0, %37 ], [ %70, %73 ]
+  %77 = icmp ne i64 %42, 0
+  call void @llvm.assume(i1 %77)
+  %78 = trunc nuw nsw i64 %76 to i32
+  br i1 %40, label %82, label %79
 
-78:                                               ; preds = %74
-  %79 = getelementptr inbounds nuw i32, ptr %31, i64 %75
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  br label %81
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i32, ptr %32, i64 %76
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  br label %82
 
-81:                                               ; preds = %78, %74
-  %82 = phi i32 [ %80, %78 ], [ %77, %74 ]
-  %83 = sext i32 %82 to i64
-  %84 = getelementptr inbounds i64, ptr %38, i64 %83
-  %85 = load i64, ptr %84, align 8, !tbaa !12
-  %86 = getelementptr inbounds nuw i64, ptr %34, i64 %75
-  store i64 %85, ptr %86, align 8, !tbaa !12
-  br label %87
+82:                                               ; preds = %79, %75
+  %83 = phi i32 [ %81, %79 ], [ %78, %75 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds i64, ptr %39, i64 %84
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds nuw i64, ptr %35, i64 %76
+  store i64 %86, ptr %87, align 8, !tbaa !12
+  br label %88
 
-87:                                               ; preds = %81, %72, %27
+88:                                               ; preds = %82, %73, %28
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %88 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %89 = load ptr, ptr %88, align 8, !tbaa !629
-  %90 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %29, i32 noundef 1, ptr noundef %34, ptr noundef %89, ptr noundef nonnull %4) #35
-  %91 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
-  call void @free(ptr noundef %34) #35
-  %92 = load ptr, ptr %4, align 8, !tbaa !83
+  %89 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %90 = load ptr, ptr %89, align 8, !tbaa !629
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %30, i32 noundef 1, ptr noundef %35, ptr noundef %90, ptr noundef nonnull %4) #35
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #35
+  call void @free(ptr noundef %35) #35
+  %93 = load ptr, ptr %4, align 8, !tbaa !83
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  store ptr %92, ptr %5, align 8, !tbaa !83
-  %93 = getelementptr inbounds nuw i8, ptr %11, i64 104
-  %94 = load ptr, ptr %93, align 8, !tbaa !630
-  %95 = load i32, ptr %12, align 8, !tbaa !653
-  %96 = load ptr, ptr %88, align 8, !tbaa !629
-  %97 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !631
-  %99 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %100 = load ptr, ptr %99, align 8, !tbaa !632
-  %101 = getelementptr inbounds i64, ptr %100, i64 %8
-  %102 = load i64, ptr %101, align 8, !tbaa !12
-  %103 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %95, ptr noundef %96, i32 noundef %98, i64 noundef %102, i32 noundef 1, ptr noundef %92, ptr noundef %2) #35
-  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
+  store ptr %93, ptr %5, align 8, !tbaa !83
+  %94 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %95 = load ptr, ptr %94, align 8, !tbaa !630
+  %96 = load i32, ptr %12, align 8, !tbaa !653
+  %97 = load ptr, ptr %89, align 8, !tbaa !629
+  %98 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !631
+  %100 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %101 = load ptr, ptr %100, align 8, !tbaa !632
+  %102 = getelementptr inbounds i64, ptr %101, i64 %8
+  %103 = load i64, ptr %102, align 8, !tbaa !12
+  %104 = call i32 @MPI_Put(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %103, i32 noundef 1, ptr noundef %93, ptr noundef %2) #35
+  %105 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
-  br label %123
+  br label %124
 
-105:                                              ; preds = %22, %105
-  %106 = phi i64 [ 0, %22 ], [ %119, %105 ]
-  %107 = load ptr, ptr %23, align 8, !tbaa !630
-  %108 = shl nuw nsw i64 %106, %24
-  %109 = getelementptr inbounds nuw i8, ptr %107, i64 %108
-  %110 = load ptr, ptr %25, align 8, !tbaa !712
-  %111 = getelementptr inbounds ptr, ptr %110, i64 %8
-  %112 = load ptr, ptr %111, align 8, !tbaa !22
-  %113 = load ptr, ptr %26, align 8, !tbaa !655
-  %114 = getelementptr inbounds nuw i32, ptr %113, i64 %106
-  %115 = load i32, ptr %114, align 4, !tbaa !5
-  %116 = sext i32 %115 to i64
-  %117 = shl nsw i64 %116, %24
-  %118 = getelementptr inbounds nuw i8, ptr %112, i64 %117
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull align 1 dereferenceable(4) %118, i64 %18, i1 false)
-  %119 = add nuw nsw i64 %106, 1
-  %120 = load i32, ptr %12, align 8, !tbaa !653
-  %121 = sext i32 %120 to i64
-  %122 = icmp slt i64 %119, %121
-  br i1 %122, label %105, label %27, !llvm.loop !1106
+106:                                              ; preds = %23, %106
+  %107 = phi i64 [ 0, %23 ], [ %120, %106 ]
+  %108 = load ptr, ptr %24, align 8, !tbaa !630
+  %109 = shl nuw nsw i64 %107, %25
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
+  %111 = load ptr, ptr %26, align 8, !tbaa !713
+  %112 = getelementptr inbounds ptr, ptr %111, i64 %8
+  %113 = load ptr, ptr %112, align 8, !tbaa !22
+  %114 = load ptr, ptr %27, align 8, !tbaa !655
+  %115 = getelementptr inbounds nuw i32, ptr %114, i64 %107
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, %25
+  %119 = getelementptr inbounds nuw i8, ptr %113, i64 %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %110, ptr noundef nonnull align 1 dereferenceable(4) %119, i64 %19, i1 false)
+  %120 = add nuw nsw i64 %107, 1
+  %121 = load i32, ptr %12, align 8, !tbaa !653
+  %122 = sext i32 %121 to i64
+  %123 = icmp slt i64 %120, %122
+  br i1 %123, label %106, label %28, !llvm.loop !1107
 
-123:                                              ; preds = %10, %87
-  %124 = getelementptr inbounds nuw i8, ptr %11, i64 176
-  %125 = load ptr, ptr %124, align 8, !tbaa !714
-  %126 = icmp eq ptr %125, null
-  br i1 %126, label %9, label %10, !llvm.loop !1107
+124:                                              ; preds = %10, %88
+  %125 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  %126 = load ptr, ptr %125, align 8, !tbaa !715
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %9, label %10, !llvm.loop !1108
 }
 
 ; Function Attrs: nounwind
@@ -68942,15 +68954,15 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !705
-  %30 = getelementptr inbounds nuw i8, ptr %27, i64 32
-  %31 = load i64, ptr %30, align 8, !tbaa !695
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !706
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
+  %31 = load i64, ptr %30, align 8, !tbaa !696
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
-  %32 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %33 = load ptr, ptr %32, align 8, !tbaa !714
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !715
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1108
+  br i1 %34, label %17, label %26, !llvm.loop !1109
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
@@ -69020,24 +69032,24 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  %71 = load ptr, ptr %70, align 8, !tbaa !707
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 152
+  %71 = load ptr, ptr %70, align 8, !tbaa !708
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
-  %74 = getelementptr inbounds nuw i8, ptr %69, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !706
-  %76 = getelementptr inbounds nuw i8, ptr %69, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !695
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 104
+  %75 = load ptr, ptr %74, align 8, !tbaa !707
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 40
+  %77 = load i64, ptr %76, align 8, !tbaa !696
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
-  %79 = getelementptr inbounds nuw i8, ptr %69, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !714
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !715
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1109
+  br i1 %81, label %60, label %68, !llvm.loop !1110
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -69064,15 +69076,15 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %97, label %96
 
-96:                                               ; preds = %197, %92, %88
+96:                                               ; preds = %198, %92, %88
   ret void
 
-97:                                               ; preds = %92, %197
-  %98 = phi i64 [ %198, %197 ], [ 0, %92 ]
+97:                                               ; preds = %92, %198
+  %98 = phi i64 [ %199, %198 ], [ 0, %92 ]
   %99 = load ptr, ptr %93, align 8, !tbaa !577
   %100 = getelementptr inbounds nuw ptr, ptr %99, i64 %98
   %101 = load ptr, ptr %100, align 8, !tbaa !573
-  br i1 %89, label %184, label %102
+  br i1 %89, label %185, label %102
 
 102:                                              ; preds = %97
   br i1 %8, label %105, label %103
@@ -69093,14 +69105,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 144
-  %112 = load ptr, ptr %111, align 8, !tbaa !707
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 152
+  %112 = load ptr, ptr %111, align 8, !tbaa !708
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
-  %115 = getelementptr inbounds nuw i8, ptr %110, i64 152
-  %116 = load ptr, ptr %115, align 8, !tbaa !709
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 160
+  %116 = load ptr, ptr %115, align 8, !tbaa !710
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -69111,9 +69123,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   br i1 %121, label %129, label %122
 
 122:                                              ; preds = %118
-  %123 = getelementptr inbounds nuw i8, ptr %110, i64 104
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 112
   %124 = load ptr, ptr %123, align 8, !tbaa !630
-  %125 = getelementptr inbounds nuw i8, ptr %110, i64 40
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 48
   %126 = load ptr, ptr %125, align 8, !tbaa !632
   %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
   %128 = load i64, ptr %127, align 8, !tbaa !12
@@ -69121,10 +69133,10 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   br label %129
 
 129:                                              ; preds = %122, %118, %114, %109
-  %130 = getelementptr inbounds nuw i8, ptr %110, i64 176
-  %131 = load ptr, ptr %130, align 8, !tbaa !714
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 184
+  %131 = load ptr, ptr %130, align 8, !tbaa !715
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !736
+  br i1 %132, label %133, label %109, !llvm.loop !737
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -69141,102 +69153,103 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   br label %139
 
 139:                                              ; preds = %136, %137
-  br i1 %16, label %184, label %140
+  br i1 %16, label %185, label %140
 
-140:                                              ; preds = %139, %180
-  %141 = phi ptr [ %182, %180 ], [ %3, %139 ]
-  %142 = getelementptr inbounds nuw i8, ptr %141, i64 144
-  %143 = load ptr, ptr %142, align 8, !tbaa !707
+140:                                              ; preds = %139, %181
+  %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 152
+  %143 = load ptr, ptr %142, align 8, !tbaa !708
   %144 = icmp eq ptr %143, null
-  br i1 %144, label %180, label %145
+  br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
-  %146 = getelementptr inbounds nuw i8, ptr %141, i64 152
-  %147 = load ptr, ptr %146, align 8, !tbaa !709
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 160
+  %147 = load ptr, ptr %146, align 8, !tbaa !710
   %148 = icmp eq ptr %147, null
-  br i1 %148, label %180, label %149
+  br i1 %148, label %181, label %149
 
 149:                                              ; preds = %145
   %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
   %151 = load ptr, ptr %150, align 8, !tbaa !22
   %152 = icmp eq ptr %151, null
-  br i1 %152, label %180, label %153
+  br i1 %152, label %181, label %153
 
 153:                                              ; preds = %149
-  %154 = load i32, ptr %141, align 8, !tbaa !654
-  %155 = icmp eq i32 %154, 2
-  %156 = select i1 %155, i64 4, i64 8
-  %157 = getelementptr inbounds nuw i8, ptr %141, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !624
-  %159 = icmp sgt i32 %158, 0
-  br i1 %159, label %160, label %180
+  %154 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %155 = load i32, ptr %154, align 8, !tbaa !654
+  %156 = icmp eq i32 %155, 2
+  %157 = select i1 %156, i64 4, i64 8
+  %158 = getelementptr inbounds nuw i8, ptr %141, i64 12
+  %159 = load i32, ptr %158, align 4, !tbaa !624
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %161, label %181
 
-160:                                              ; preds = %153
-  %161 = getelementptr inbounds nuw i8, ptr %141, i64 64
-  %162 = getelementptr inbounds nuw i8, ptr %141, i64 104
-  %163 = select i1 %155, i64 2, i64 3
-  br label %164
+161:                                              ; preds = %153
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 72
+  %163 = getelementptr inbounds nuw i8, ptr %141, i64 112
+  %164 = select i1 %156, i64 2, i64 3
+  br label %165
 
-164:                                              ; preds = %164, %160
-  %165 = phi i64 [ 0, %160 ], [ %176, %164 ]
-  %166 = load ptr, ptr %146, align 8, !tbaa !709
-  %167 = getelementptr inbounds nuw ptr, ptr %166, i64 %98
-  %168 = load ptr, ptr %167, align 8, !tbaa !22
-  %169 = load ptr, ptr %161, align 8, !tbaa !659
-  %170 = getelementptr inbounds nuw i64, ptr %169, i64 %165
-  %171 = load i64, ptr %170, align 8, !tbaa !12
-  %172 = getelementptr inbounds i8, ptr %168, i64 %171
-  %173 = load ptr, ptr %162, align 8, !tbaa !630
-  %174 = shl nuw nsw i64 %165, %163
-  %175 = getelementptr inbounds nuw i8, ptr %173, i64 %174
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %172, ptr noundef nonnull align 1 dereferenceable(4) %175, i64 %156, i1 false)
-  %176 = add nuw nsw i64 %165, 1
-  %177 = load i32, ptr %157, align 4, !tbaa !624
-  %178 = sext i32 %177 to i64
-  %179 = icmp slt i64 %176, %178
-  br i1 %179, label %164, label %180, !llvm.loop !737
+165:                                              ; preds = %165, %161
+  %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
+  %167 = load ptr, ptr %146, align 8, !tbaa !710
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  %170 = load ptr, ptr %162, align 8, !tbaa !659
+  %171 = getelementptr inbounds nuw i64, ptr %170, i64 %166
+  %172 = load i64, ptr %171, align 8, !tbaa !12
+  %173 = getelementptr inbounds i8, ptr %169, i64 %172
+  %174 = load ptr, ptr %163, align 8, !tbaa !630
+  %175 = shl nuw nsw i64 %166, %164
+  %176 = getelementptr inbounds nuw i8, ptr %174, i64 %175
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %173, ptr noundef nonnull align 1 dereferenceable(4) %176, i64 %157, i1 false)
+  %177 = add nuw nsw i64 %166, 1
+  %178 = load i32, ptr %158, align 4, !tbaa !624
+  %179 = sext i32 %178 to i64
+  %180 = icmp slt i64 %177, %179
+  br i1 %180, label %165, label %181, !llvm.loop !738
 
-180:                                              ; preds = %164, %153, %149, %145, %140
-  %181 = getelementptr inbounds nuw i8, ptr %141, i64 176
-  %182 = load ptr, ptr %181, align 8, !tbaa !714
-  %183 = icmp eq ptr %182, null
-  br i1 %183, label %184, label %140, !llvm.loop !738
+181:                                              ; preds = %165, %153, %149, %145, %140
+  %182 = getelementptr inbounds nuw i8, ptr %141, i64 184
+  %183 = load ptr, ptr %182, align 8, !tbaa !715
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %185, label %140, !llvm.loop !739
 
-184:                                              ; preds = %180, %139, %97
-  br i1 %8, label %187, label %185
+185:                                              ; preds = %181, %139, %97
+  br i1 %8, label %188, label %186
 
-185:                                              ; preds = %184
-  %186 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #35
-  br label %187
+186:                                              ; preds = %185
+  %187 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #35
+  br label %188
 
-187:                                              ; preds = %185, %184
-  br i1 %12, label %188, label %190
+188:                                              ; preds = %186, %185
+  br i1 %12, label %189, label %191
 
-188:                                              ; preds = %187
-  %189 = trunc nuw nsw i64 %98 to i32
-  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %189, ptr noundef %101)
-  br label %194
+189:                                              ; preds = %188
+  %190 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %190, ptr noundef %101)
+  br label %195
 
-190:                                              ; preds = %187
-  %191 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #35
-  %192 = trunc nuw nsw i64 %98 to i32
-  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %192, ptr noundef %101)
-  %193 = tail call i32 @MPI_Win_complete(ptr noundef %101) #35
-  br label %194
+191:                                              ; preds = %188
+  %192 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #35
+  %193 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %193, ptr noundef %101)
+  %194 = tail call i32 @MPI_Win_complete(ptr noundef %101) #35
+  br label %195
 
-194:                                              ; preds = %188, %190
-  br i1 %8, label %197, label %195
+195:                                              ; preds = %189, %191
+  br i1 %8, label %198, label %196
 
-195:                                              ; preds = %194
-  %196 = tail call i32 @MPI_Win_wait(ptr noundef %101) #35
-  br label %197
+196:                                              ; preds = %195
+  %197 = tail call i32 @MPI_Win_wait(ptr noundef %101) #35
+  br label %198
 
-197:                                              ; preds = %194, %195
-  %198 = add nuw nsw i64 %98, 1
-  %199 = load i32, ptr %90, align 4, !tbaa !576
-  %200 = sext i32 %199 to i64
-  %201 = icmp slt i64 %198, %200
-  br i1 %201, label %97, label %96
+198:                                              ; preds = %195, %196
+  %199 = add nuw nsw i64 %98, 1
+  %200 = load i32, ptr %90, align 4, !tbaa !576
+  %201 = sext i32 %200 to i64
+  %202 = icmp slt i64 %199, %201
+  br i1 %202, label %97, label %96
 }
 
 ; Function Attrs: nounwind
@@ -69247,9 +69260,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !799
+  %6 = load i64, ptr %5, align 8, !tbaa !800
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !792
+  %8 = load ptr, ptr %7, align 8, !tbaa !793
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -69257,17 +69270,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !775
+  %14 = load i32, ptr %13, align 8, !tbaa !776
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !776
+  %18 = load i64, ptr %4, align 8, !tbaa !777
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !778
+  %21 = load i64, ptr %20, align 8, !tbaa !779
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -69276,15 +69289,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !806
+  %27 = load ptr, ptr %26, align 8, !tbaa !807
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !791
+  %31 = load ptr, ptr %30, align 8, !tbaa !792
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !789
+  %33 = load i64, ptr %32, align 8, !tbaa !790
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -69297,7 +69310,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !789
+  %42 = load i64, ptr %41, align 8, !tbaa !790
   %43 = call noalias ptr @malloc(i64 noundef %42) #39
   store ptr %43, ptr %37, align 8, !tbaa !330
   %44 = icmp eq ptr %43, null
@@ -69309,40 +69322,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !807
+  %48 = load i64, ptr %47, align 8, !tbaa !808
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !807
+  store i64 %49, ptr %47, align 8, !tbaa !808
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !780
+  %53 = load ptr, ptr %52, align 8, !tbaa !781
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !781
+  %55 = load i64, ptr %54, align 8, !tbaa !782
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !764
+  %57 = load i64, ptr %56, align 8, !tbaa !765
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !781
+  %60 = load i64, ptr %54, align 8, !tbaa !782
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !792
+  %65 = load ptr, ptr %7, align 8, !tbaa !793
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !799
+  store i64 %67, ptr %5, align 8, !tbaa !800
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !808
+  %69 = load i64, ptr %68, align 8, !tbaa !809
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !808
-  %71 = load i32, ptr %13, align 8, !tbaa !775
+  store i64 %70, ptr %68, align 8, !tbaa !809
+  %71 = load i32, ptr %13, align 8, !tbaa !776
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -69350,14 +69363,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !769
+  %77 = load ptr, ptr %62, align 8, !tbaa !770
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !768
+  %84 = load ptr, ptr %63, align 8, !tbaa !769
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -69370,7 +69383,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !764
+  %92 = load i64, ptr %56, align 8, !tbaa !765
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -69378,23 +69391,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1110
+  br i1 %97, label %73, label %64, !llvm.loop !1111
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !776
+  %100 = load i64, ptr %3, align 8, !tbaa !777
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !778
+  %103 = load i64, ptr %102, align 8, !tbaa !779
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !797
+  %108 = load double, ptr %107, align 8, !tbaa !798
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !797
+  store double %109, ptr %107, align 8, !tbaa !798
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -69406,17 +69419,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !775
+  %6 = load i32, ptr %5, align 8, !tbaa !776
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !776
+  %10 = load i64, ptr %4, align 8, !tbaa !777
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !778
+  %13 = load i64, ptr %12, align 8, !tbaa !779
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -69437,23 +69450,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !828
+  %27 = load i64, ptr %26, align 8, !tbaa !829
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !828
+  store i64 %28, ptr %26, align 8, !tbaa !829
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !799
+  %30 = load i64, ptr %29, align 8, !tbaa !800
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !799
-  %32 = load i32, ptr %5, align 8, !tbaa !775
+  store i64 %31, ptr %29, align 8, !tbaa !800
+  %32 = load i32, ptr %5, align 8, !tbaa !776
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !794
+  %36 = load i64, ptr %20, align 8, !tbaa !795
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !795
-  %39 = load ptr, ptr %21, align 8, !tbaa !780
+  %38 = load ptr, ptr %0, align 8, !tbaa !796
+  %39 = load ptr, ptr %21, align 8, !tbaa !781
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -69465,13 +69478,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !782
+  %44 = load i64, ptr %22, align 8, !tbaa !783
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !783
-  %48 = load ptr, ptr %24, align 8, !tbaa !769
+  %47 = load ptr, ptr %23, align 8, !tbaa !784
+  %48 = load ptr, ptr %24, align 8, !tbaa !770
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -69491,7 +69504,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !787
+  br i1 %63, label %73, label %49, !llvm.loop !788
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -69507,28 +69520,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !788
+  br i1 %72, label %61, label %64, !llvm.loop !789
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1111
+  br i1 %75, label %25, label %34, !llvm.loop !1112
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !776
+  %78 = load i64, ptr %3, align 8, !tbaa !777
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !778
+  %81 = load i64, ptr %80, align 8, !tbaa !779
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !830
+  %86 = load double, ptr %85, align 8, !tbaa !831
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !830
+  store double %87, ptr %85, align 8, !tbaa !831
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -69725,7 +69738,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1112
+  br i1 %132, label %133, label %89, !llvm.loop !1113
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -70437,18 +70450,18 @@ attributes #40 = { nounwind allocsize(1) }
 !618 = distinct !{!618, !24}
 !619 = distinct !{!619, !24}
 !620 = !{!207, !211, i64 216}
-!621 = !{!622, !211, i64 184}
-!622 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !18, i64 24, !13, i64 32, !17, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !11, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !49, i64 128, !6, i64 136, !11, i64 144, !43, i64 152, !11, i64 160, !6, i64 168, !211, i64 176, !211, i64 184}
+!621 = !{!622, !211, i64 192}
+!622 = !{!"rma_sel", !47, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !13, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !17, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !11, i64 112, !43, i64 120, !11, i64 128, !49, i64 136, !6, i64 144, !11, i64 152, !43, i64 160, !11, i64 168, !6, i64 176, !211, i64 184, !211, i64 192}
 !623 = distinct !{!623, !24}
-!624 = !{!622, !6, i64 4}
-!625 = !{!622, !17, i64 48}
+!624 = !{!622, !6, i64 12}
+!625 = !{!622, !17, i64 56}
 !626 = distinct !{!626, !24, !37, !38}
 !627 = distinct !{!627, !134}
 !628 = distinct !{!628, !24, !37}
-!629 = !{!622, !18, i64 24}
-!630 = !{!622, !11, i64 104}
-!631 = !{!622, !6, i64 12}
-!632 = !{!622, !17, i64 40}
+!629 = !{!622, !18, i64 32}
+!630 = !{!622, !11, i64 112}
+!631 = !{!622, !6, i64 20}
+!632 = !{!622, !17, i64 48}
 !633 = distinct !{!633, !24}
 !634 = !{!207, !6, i64 16}
 !635 = !{!636, !203, i64 0}
@@ -70469,18 +70482,18 @@ attributes #40 = { nounwind allocsize(1) }
 !650 = distinct !{!650, !24}
 !651 = !{!216, !11, i64 16}
 !652 = !{!216, !17, i64 88}
-!653 = !{!622, !6, i64 136}
-!654 = !{!622, !6, i64 0}
-!655 = !{!622, !49, i64 128}
+!653 = !{!622, !6, i64 144}
+!654 = !{!622, !6, i64 8}
+!655 = !{!622, !49, i64 136}
 !656 = distinct !{!656, !24}
 !657 = distinct !{!657, !24}
-!658 = !{!622, !11, i64 160}
-!659 = !{!622, !17, i64 64}
-!660 = !{!622, !6, i64 168}
+!658 = !{!622, !11, i64 168}
+!659 = !{!622, !17, i64 72}
+!660 = !{!622, !6, i64 176}
 !661 = distinct !{!661, !24}
 !662 = distinct !{!662, !24}
-!663 = !{!622, !11, i64 120}
-!664 = !{!622, !17, i64 56}
+!663 = !{!622, !11, i64 128}
+!664 = !{!622, !17, i64 64}
 !665 = distinct !{!665, !24}
 !666 = distinct !{!666, !24}
 !667 = !{!668}
@@ -70509,47 +70522,47 @@ attributes #40 = { nounwind allocsize(1) }
 !690 = distinct !{!690, !24}
 !691 = !{!207, !6, i64 20}
 !692 = distinct !{!692, !24}
-!693 = !{!622, !6, i64 8}
+!693 = !{!622, !47, i64 0}
 !694 = !{!622, !6, i64 16}
-!695 = !{!622, !13, i64 32}
-!696 = !{!622, !11, i64 80}
-!697 = distinct !{!697, !24, !37, !38}
-!698 = distinct !{!698, !24}
-!699 = distinct !{!699, !24, !38, !37}
-!700 = distinct !{!700, !24, !37, !38}
-!701 = distinct !{!701, !24, !38, !37}
-!702 = distinct !{!702, !24, !37, !38}
-!703 = distinct !{!703, !24, !38, !37}
-!704 = !{!622, !11, i64 72}
-!705 = !{!622, !11, i64 88}
+!695 = !{!622, !6, i64 24}
+!696 = !{!622, !13, i64 40}
+!697 = !{!622, !11, i64 88}
+!698 = distinct !{!698, !24, !37, !38}
+!699 = distinct !{!699, !24}
+!700 = distinct !{!700, !24, !38, !37}
+!701 = distinct !{!701, !24, !37, !38}
+!702 = distinct !{!702, !24, !38, !37}
+!703 = distinct !{!703, !24, !37, !38}
+!704 = distinct !{!704, !24, !38, !37}
+!705 = !{!622, !11, i64 80}
 !706 = !{!622, !11, i64 96}
-!707 = !{!622, !11, i64 144}
-!708 = distinct !{!708, !24}
-!709 = !{!622, !43, i64 152}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !24, !38, !37}
-!712 = !{!622, !43, i64 112}
-!713 = distinct !{!713, !24}
-!714 = !{!622, !211, i64 176}
-!715 = distinct !{!715, !24}
+!707 = !{!622, !11, i64 104}
+!708 = !{!622, !11, i64 152}
+!709 = distinct !{!709, !24}
+!710 = !{!622, !43, i64 160}
+!711 = distinct !{!711, !24, !37, !38}
+!712 = distinct !{!712, !24, !38, !37}
+!713 = !{!622, !43, i64 120}
+!714 = distinct !{!714, !24}
+!715 = !{!622, !211, i64 184}
 !716 = distinct !{!716, !24}
 !717 = distinct !{!717, !24}
 !718 = distinct !{!718, !24}
 !719 = distinct !{!719, !24}
 !720 = distinct !{!720, !24}
-!721 = !{!204, !204, i64 0}
-!722 = distinct !{!722, !24}
-!723 = !{!724, !203, i64 0}
-!724 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!725 = !{!724, !6, i64 16}
-!726 = !{!724, !6, i64 20}
-!727 = !{!724, !6, i64 24}
-!728 = !{!724, !204, i64 8}
-!729 = distinct !{!729, !24}
-!730 = !{!202, !47, i64 32}
-!731 = distinct !{!731, !24}
-!732 = !{!202, !6, i64 0}
-!733 = distinct !{!733, !24}
+!721 = distinct !{!721, !24}
+!722 = !{!204, !204, i64 0}
+!723 = distinct !{!723, !24}
+!724 = !{!725, !203, i64 0}
+!725 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!726 = !{!725, !6, i64 16}
+!727 = !{!725, !6, i64 20}
+!728 = !{!725, !6, i64 24}
+!729 = !{!725, !204, i64 8}
+!730 = distinct !{!730, !24}
+!731 = !{!202, !47, i64 32}
+!732 = distinct !{!732, !24}
+!733 = !{!202, !6, i64 0}
 !734 = distinct !{!734, !24}
 !735 = distinct !{!735, !24}
 !736 = distinct !{!736, !24}
@@ -70557,108 +70570,108 @@ attributes #40 = { nounwind allocsize(1) }
 !738 = distinct !{!738, !24}
 !739 = distinct !{!739, !24}
 !740 = distinct !{!740, !24}
-!741 = !{!211, !211, i64 0}
-!742 = distinct !{!742, !24}
+!741 = distinct !{!741, !24}
+!742 = !{!211, !211, i64 0}
 !743 = distinct !{!743, !24}
 !744 = distinct !{!744, !24}
-!745 = !{!207, !211, i64 192}
-!746 = distinct !{!746, !24}
+!745 = distinct !{!745, !24}
+!746 = !{!207, !211, i64 192}
 !747 = distinct !{!747, !24}
-!748 = !{!207, !6, i64 156}
-!749 = distinct !{!749, !24}
+!748 = distinct !{!748, !24}
+!749 = !{!207, !6, i64 156}
 !750 = distinct !{!750, !24}
-!751 = !{!752, !203, i64 0}
-!752 = !{!"", !203, i64 0, !11, i64 8}
-!753 = !{!752, !11, i64 8}
-!754 = distinct !{!754, !24}
-!755 = distinct !{!755, !24, !37, !38}
-!756 = distinct !{!756, !24, !38, !37}
-!757 = !{!758, !759, i64 0}
-!758 = !{!"", !759, i64 0, !6, i64 8, !49, i64 16}
-!759 = !{!"p1 long long", !11, i64 0}
-!760 = !{!758, !6, i64 8}
-!761 = distinct !{!761, !24}
-!762 = !{!758, !49, i64 16}
-!763 = distinct !{!763, !24}
-!764 = !{!765, !13, i64 40}
-!765 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !766, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !767, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!766 = !{!"p2 omnipotent char", !43, i64 0}
-!767 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!768 = !{!765, !47, i64 200}
-!769 = !{!765, !17, i64 56}
-!770 = distinct !{!770, !24}
+!751 = distinct !{!751, !24}
+!752 = !{!753, !203, i64 0}
+!753 = !{!"", !203, i64 0, !11, i64 8}
+!754 = !{!753, !11, i64 8}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24, !37, !38}
+!757 = distinct !{!757, !24, !38, !37}
+!758 = !{!759, !760, i64 0}
+!759 = !{!"", !760, i64 0, !6, i64 8, !49, i64 16}
+!760 = !{!"p1 long long", !11, i64 0}
+!761 = !{!759, !6, i64 8}
+!762 = distinct !{!762, !24}
+!763 = !{!759, !49, i64 16}
+!764 = distinct !{!764, !24}
+!765 = !{!766, !13, i64 40}
+!766 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !767, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !768, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!767 = !{!"p2 omnipotent char", !43, i64 0}
+!768 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!769 = !{!766, !47, i64 200}
+!770 = !{!766, !17, i64 56}
 !771 = distinct !{!771, !24}
-!772 = !{!765, !13, i64 24}
-!773 = !{!765, !13, i64 48}
-!774 = !{!765, !13, i64 32}
-!775 = !{!765, !6, i64 240}
-!776 = !{!777, !13, i64 0}
-!777 = !{!"timespec", !13, i64 0, !13, i64 8}
-!778 = !{!777, !13, i64 8}
-!779 = !{!766, !766, i64 0}
-!780 = !{!765, !47, i64 8}
-!781 = !{!765, !13, i64 16}
-!782 = !{!765, !13, i64 64}
-!783 = !{!765, !17, i64 72}
-!784 = distinct !{!784, !24, !37, !38}
-!785 = distinct !{!785, !24, !38, !37}
-!786 = distinct !{!786, !24}
+!772 = distinct !{!772, !24}
+!773 = !{!766, !13, i64 24}
+!774 = !{!766, !13, i64 48}
+!775 = !{!766, !13, i64 32}
+!776 = !{!766, !6, i64 240}
+!777 = !{!778, !13, i64 0}
+!778 = !{!"timespec", !13, i64 0, !13, i64 8}
+!779 = !{!778, !13, i64 8}
+!780 = !{!767, !767, i64 0}
+!781 = !{!766, !47, i64 8}
+!782 = !{!766, !13, i64 16}
+!783 = !{!766, !13, i64 64}
+!784 = !{!766, !17, i64 72}
+!785 = distinct !{!785, !24, !37, !38}
+!786 = distinct !{!786, !24, !38, !37}
 !787 = distinct !{!787, !24}
 !788 = distinct !{!788, !24}
-!789 = !{!765, !13, i64 208}
-!790 = distinct !{!790, !24}
-!791 = !{!765, !47, i64 80}
-!792 = !{!765, !17, i64 88}
-!793 = distinct !{!793, !24}
-!794 = !{!765, !13, i64 104}
-!795 = !{!765, !11, i64 0}
-!796 = distinct !{!796, !24}
-!797 = !{!765, !32, i64 272}
-!798 = !{!765, !32, i64 248}
-!799 = !{!765, !13, i64 128}
-!800 = !{!765, !47, i64 144}
-!801 = !{!765, !17, i64 176}
-!802 = !{!765, !13, i64 184}
-!803 = !{!765, !43, i64 192}
-!804 = distinct !{!804, !24}
+!789 = distinct !{!789, !24}
+!790 = !{!766, !13, i64 208}
+!791 = distinct !{!791, !24}
+!792 = !{!766, !47, i64 80}
+!793 = !{!766, !17, i64 88}
+!794 = distinct !{!794, !24}
+!795 = !{!766, !13, i64 104}
+!796 = !{!766, !11, i64 0}
+!797 = distinct !{!797, !24}
+!798 = !{!766, !32, i64 272}
+!799 = !{!766, !32, i64 248}
+!800 = !{!766, !13, i64 128}
+!801 = !{!766, !47, i64 144}
+!802 = !{!766, !17, i64 176}
+!803 = !{!766, !13, i64 184}
+!804 = !{!766, !43, i64 192}
 !805 = distinct !{!805, !24}
-!806 = !{!765, !766, i64 96}
-!807 = !{!765, !13, i64 112}
-!808 = !{!765, !13, i64 232}
-!809 = distinct !{!809, !24}
+!806 = distinct !{!806, !24}
+!807 = !{!766, !767, i64 96}
+!808 = !{!766, !13, i64 112}
+!809 = !{!766, !13, i64 232}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
 !812 = distinct !{!812, !24}
 !813 = distinct !{!813, !24}
-!814 = !{!815}
-!815 = distinct !{!815, !816}
-!816 = distinct !{!816, !"LVerDomain"}
-!817 = !{!818}
-!818 = distinct !{!818, !816}
-!819 = !{!820}
-!820 = distinct !{!820, !816}
-!821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !24, !37}
-!823 = !{!765, !13, i64 120}
-!824 = distinct !{!824, !24, !37, !38}
-!825 = distinct !{!825, !24, !38, !37}
-!826 = !{!765, !11, i64 136}
-!827 = distinct !{!827, !24}
-!828 = !{!765, !13, i64 216}
-!829 = !{!765, !13, i64 224}
-!830 = !{!765, !32, i64 256}
-!831 = !{!765, !32, i64 264}
-!832 = distinct !{!832, !24}
-!833 = !{!765, !11, i64 152}
-!834 = !{!765, !13, i64 160}
-!835 = distinct !{!835, !24}
+!814 = distinct !{!814, !24}
+!815 = !{!816}
+!816 = distinct !{!816, !817}
+!817 = distinct !{!817, !"LVerDomain"}
+!818 = !{!819}
+!819 = distinct !{!819, !817}
+!820 = !{!821}
+!821 = distinct !{!821, !817}
+!822 = distinct !{!822, !24, !37, !38}
+!823 = distinct !{!823, !24, !37}
+!824 = !{!766, !13, i64 120}
+!825 = distinct !{!825, !24, !37, !38}
+!826 = distinct !{!826, !24, !38, !37}
+!827 = !{!766, !11, i64 136}
+!828 = distinct !{!828, !24}
+!829 = !{!766, !13, i64 216}
+!830 = !{!766, !13, i64 224}
+!831 = !{!766, !32, i64 256}
+!832 = !{!766, !32, i64 264}
+!833 = distinct !{!833, !24}
+!834 = !{!766, !11, i64 152}
+!835 = !{!766, !13, i64 160}
 !836 = distinct !{!836, !24}
 !837 = distinct !{!837, !24}
 !838 = distinct !{!838, !24}
 !839 = distinct !{!839, !24}
 !840 = distinct !{!840, !24}
-!841 = !{!483, !11, i64 48}
-!842 = distinct !{!842, !24}
+!841 = distinct !{!841, !24}
+!842 = !{!483, !11, i64 48}
 !843 = distinct !{!843, !24}
 !844 = distinct !{!844, !24}
 !845 = distinct !{!845, !24}
@@ -70669,175 +70682,175 @@ attributes #40 = { nounwind allocsize(1) }
 !850 = distinct !{!850, !24}
 !851 = distinct !{!851, !24}
 !852 = distinct !{!852, !24}
-!853 = !{!228, !18, i64 32}
-!854 = distinct !{!854, !24, !37, !38}
+!853 = distinct !{!853, !24}
+!854 = !{!228, !18, i64 32}
 !855 = distinct !{!855, !24, !37, !38}
-!856 = distinct !{!856, !24, !38, !37}
+!856 = distinct !{!856, !24, !37, !38}
 !857 = distinct !{!857, !24, !38, !37}
-!858 = !{!859}
-!859 = distinct !{!859, !860}
-!860 = distinct !{!860, !"LVerDomain"}
-!861 = !{!862}
-!862 = distinct !{!862, !860}
-!863 = distinct !{!863, !24, !37, !38}
-!864 = distinct !{!864, !134}
-!865 = !{!866}
-!866 = distinct !{!866, !867}
-!867 = distinct !{!867, !"LVerDomain"}
-!868 = !{!869}
-!869 = distinct !{!869, !867}
-!870 = distinct !{!870, !24, !37, !38}
-!871 = distinct !{!871, !134}
-!872 = distinct !{!872, !24, !37}
+!858 = distinct !{!858, !24, !38, !37}
+!859 = !{!860}
+!860 = distinct !{!860, !861}
+!861 = distinct !{!861, !"LVerDomain"}
+!862 = !{!863}
+!863 = distinct !{!863, !861}
+!864 = distinct !{!864, !24, !37, !38}
+!865 = distinct !{!865, !134}
+!866 = !{!867}
+!867 = distinct !{!867, !868}
+!868 = distinct !{!868, !"LVerDomain"}
+!869 = !{!870}
+!870 = distinct !{!870, !868}
+!871 = distinct !{!871, !24, !37, !38}
+!872 = distinct !{!872, !134}
 !873 = distinct !{!873, !24, !37}
-!874 = distinct !{!874, !24}
-!875 = distinct !{!875, !24, !37, !38}
+!874 = distinct !{!874, !24, !37}
+!875 = distinct !{!875, !24}
 !876 = distinct !{!876, !24, !37, !38}
-!877 = distinct !{!877, !24, !38, !37}
+!877 = distinct !{!877, !24, !37, !38}
 !878 = distinct !{!878, !24, !38, !37}
-!879 = !{!880}
-!880 = distinct !{!880, !881}
-!881 = distinct !{!881, !"LVerDomain"}
-!882 = !{!883}
-!883 = distinct !{!883, !881}
-!884 = distinct !{!884, !24, !37, !38}
-!885 = distinct !{!885, !134}
-!886 = !{!887}
-!887 = distinct !{!887, !888}
-!888 = distinct !{!888, !"LVerDomain"}
-!889 = !{!890}
-!890 = distinct !{!890, !888}
-!891 = distinct !{!891, !24, !37, !38}
-!892 = distinct !{!892, !134}
-!893 = distinct !{!893, !24, !37}
+!879 = distinct !{!879, !24, !38, !37}
+!880 = !{!881}
+!881 = distinct !{!881, !882}
+!882 = distinct !{!882, !"LVerDomain"}
+!883 = !{!884}
+!884 = distinct !{!884, !882}
+!885 = distinct !{!885, !24, !37, !38}
+!886 = distinct !{!886, !134}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !24, !37, !38}
+!893 = distinct !{!893, !134}
 !894 = distinct !{!894, !24, !37}
-!895 = distinct !{!895, !24, !37, !38}
+!895 = distinct !{!895, !24, !37}
 !896 = distinct !{!896, !24, !37, !38}
-!897 = distinct !{!897, !24, !38, !37}
+!897 = distinct !{!897, !24, !37, !38}
 !898 = distinct !{!898, !24, !38, !37}
-!899 = !{!900}
-!900 = distinct !{!900, !901}
-!901 = distinct !{!901, !"LVerDomain"}
-!902 = !{!903}
-!903 = distinct !{!903, !901}
-!904 = distinct !{!904, !24, !37, !38}
-!905 = distinct !{!905, !134}
-!906 = !{!907}
-!907 = distinct !{!907, !908}
-!908 = distinct !{!908, !"LVerDomain"}
-!909 = !{!910}
-!910 = distinct !{!910, !908}
-!911 = distinct !{!911, !24, !37, !38}
-!912 = distinct !{!912, !134}
-!913 = distinct !{!913, !24, !37}
+!899 = distinct !{!899, !24, !38, !37}
+!900 = !{!901}
+!901 = distinct !{!901, !902}
+!902 = distinct !{!902, !"LVerDomain"}
+!903 = !{!904}
+!904 = distinct !{!904, !902}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = distinct !{!906, !134}
+!907 = !{!908}
+!908 = distinct !{!908, !909}
+!909 = distinct !{!909, !"LVerDomain"}
+!910 = !{!911}
+!911 = distinct !{!911, !909}
+!912 = distinct !{!912, !24, !37, !38}
+!913 = distinct !{!913, !134}
 !914 = distinct !{!914, !24, !37}
-!915 = distinct !{!915, !24, !37, !38}
+!915 = distinct !{!915, !24, !37}
 !916 = distinct !{!916, !24, !37, !38}
-!917 = distinct !{!917, !24, !38, !37}
+!917 = distinct !{!917, !24, !37, !38}
 !918 = distinct !{!918, !24, !38, !37}
-!919 = !{!920}
-!920 = distinct !{!920, !921}
-!921 = distinct !{!921, !"LVerDomain"}
-!922 = !{!923}
-!923 = distinct !{!923, !921}
-!924 = distinct !{!924, !24, !37, !38}
-!925 = distinct !{!925, !134}
-!926 = !{!927}
-!927 = distinct !{!927, !928}
-!928 = distinct !{!928, !"LVerDomain"}
-!929 = !{!930}
-!930 = distinct !{!930, !928}
-!931 = distinct !{!931, !24, !37, !38}
-!932 = distinct !{!932, !134}
-!933 = distinct !{!933, !24, !37}
+!919 = distinct !{!919, !24, !38, !37}
+!920 = !{!921}
+!921 = distinct !{!921, !922}
+!922 = distinct !{!922, !"LVerDomain"}
+!923 = !{!924}
+!924 = distinct !{!924, !922}
+!925 = distinct !{!925, !24, !37, !38}
+!926 = distinct !{!926, !134}
+!927 = !{!928}
+!928 = distinct !{!928, !929}
+!929 = distinct !{!929, !"LVerDomain"}
+!930 = !{!931}
+!931 = distinct !{!931, !929}
+!932 = distinct !{!932, !24, !37, !38}
+!933 = distinct !{!933, !134}
 !934 = distinct !{!934, !24, !37}
-!935 = distinct !{!935, !24}
+!935 = distinct !{!935, !24, !37}
 !936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24, !37, !38}
-!938 = distinct !{!938, !24, !38, !37}
-!939 = !{!940}
-!940 = distinct !{!940, !941}
-!941 = distinct !{!941, !"LVerDomain"}
-!942 = !{!943}
-!943 = distinct !{!943, !941}
-!944 = distinct !{!944, !24, !37, !38}
-!945 = distinct !{!945, !134}
-!946 = !{!947}
-!947 = distinct !{!947, !948}
-!948 = distinct !{!948, !"LVerDomain"}
-!949 = !{!950}
-!950 = distinct !{!950, !948}
-!951 = distinct !{!951, !24, !37, !38}
-!952 = distinct !{!952, !134}
-!953 = distinct !{!953, !24, !37}
+!937 = distinct !{!937, !24}
+!938 = distinct !{!938, !24, !37, !38}
+!939 = distinct !{!939, !24, !38, !37}
+!940 = !{!941}
+!941 = distinct !{!941, !942}
+!942 = distinct !{!942, !"LVerDomain"}
+!943 = !{!944}
+!944 = distinct !{!944, !942}
+!945 = distinct !{!945, !24, !37, !38}
+!946 = distinct !{!946, !134}
+!947 = !{!948}
+!948 = distinct !{!948, !949}
+!949 = distinct !{!949, !"LVerDomain"}
+!950 = !{!951}
+!951 = distinct !{!951, !949}
+!952 = distinct !{!952, !24, !37, !38}
+!953 = distinct !{!953, !134}
 !954 = distinct !{!954, !24, !37}
-!955 = !{!956}
-!956 = distinct !{!956, !957}
-!957 = distinct !{!957, !"LVerDomain"}
-!958 = !{!959}
-!959 = distinct !{!959, !957}
-!960 = distinct !{!960, !24, !37, !38}
-!961 = distinct !{!961, !134}
-!962 = !{!963}
-!963 = distinct !{!963, !964}
-!964 = distinct !{!964, !"LVerDomain"}
-!965 = !{!966}
-!966 = distinct !{!966, !964}
-!967 = distinct !{!967, !24, !37, !38}
-!968 = distinct !{!968, !134}
-!969 = distinct !{!969, !24, !37}
+!955 = distinct !{!955, !24, !37}
+!956 = !{!957}
+!957 = distinct !{!957, !958}
+!958 = distinct !{!958, !"LVerDomain"}
+!959 = !{!960}
+!960 = distinct !{!960, !958}
+!961 = distinct !{!961, !24, !37, !38}
+!962 = distinct !{!962, !134}
+!963 = !{!964}
+!964 = distinct !{!964, !965}
+!965 = distinct !{!965, !"LVerDomain"}
+!966 = !{!967}
+!967 = distinct !{!967, !965}
+!968 = distinct !{!968, !24, !37, !38}
+!969 = distinct !{!969, !134}
 !970 = distinct !{!970, !24, !37}
-!971 = distinct !{!971, !24, !37, !38}
-!972 = distinct !{!972, !24, !38, !37}
-!973 = distinct !{!973, !24, !37, !38}
-!974 = distinct !{!974, !24, !38, !37}
-!975 = !{!976}
-!976 = distinct !{!976, !977}
-!977 = distinct !{!977, !"LVerDomain"}
-!978 = !{!979}
-!979 = distinct !{!979, !977}
-!980 = distinct !{!980, !24, !37, !38}
-!981 = distinct !{!981, !134}
-!982 = !{!983}
-!983 = distinct !{!983, !984}
-!984 = distinct !{!984, !"LVerDomain"}
-!985 = !{!986}
-!986 = distinct !{!986, !984}
-!987 = distinct !{!987, !24, !37, !38}
-!988 = distinct !{!988, !134}
-!989 = distinct !{!989, !24, !37}
+!971 = distinct !{!971, !24, !37}
+!972 = distinct !{!972, !24, !37, !38}
+!973 = distinct !{!973, !24, !38, !37}
+!974 = distinct !{!974, !24, !37, !38}
+!975 = distinct !{!975, !24, !38, !37}
+!976 = !{!977}
+!977 = distinct !{!977, !978}
+!978 = distinct !{!978, !"LVerDomain"}
+!979 = !{!980}
+!980 = distinct !{!980, !978}
+!981 = distinct !{!981, !24, !37, !38}
+!982 = distinct !{!982, !134}
+!983 = !{!984}
+!984 = distinct !{!984, !985}
+!985 = distinct !{!985, !"LVerDomain"}
+!986 = !{!987}
+!987 = distinct !{!987, !985}
+!988 = distinct !{!988, !24, !37, !38}
+!989 = distinct !{!989, !134}
 !990 = distinct !{!990, !24, !37}
-!991 = !{!992}
-!992 = distinct !{!992, !993}
-!993 = distinct !{!993, !"LVerDomain"}
-!994 = !{!995}
-!995 = distinct !{!995, !993}
-!996 = distinct !{!996, !24, !37, !38}
-!997 = distinct !{!997, !134}
-!998 = !{!999}
-!999 = distinct !{!999, !1000}
-!1000 = distinct !{!1000, !"LVerDomain"}
-!1001 = !{!1002}
-!1002 = distinct !{!1002, !1000}
-!1003 = distinct !{!1003, !24, !37, !38}
-!1004 = distinct !{!1004, !134}
-!1005 = distinct !{!1005, !24, !37}
+!991 = distinct !{!991, !24, !37}
+!992 = !{!993}
+!993 = distinct !{!993, !994}
+!994 = distinct !{!994, !"LVerDomain"}
+!995 = !{!996}
+!996 = distinct !{!996, !994}
+!997 = distinct !{!997, !24, !37, !38}
+!998 = distinct !{!998, !134}
+!999 = !{!1000}
+!1000 = distinct !{!1000, !1001}
+!1001 = distinct !{!1001, !"LVerDomain"}
+!1002 = !{!1003}
+!1003 = distinct !{!1003, !1001}
+!1004 = distinct !{!1004, !24, !37, !38}
+!1005 = distinct !{!1005, !134}
 !1006 = distinct !{!1006, !24, !37}
-!1007 = distinct !{!1007, !24}
-!1008 = !{!325, !6, i64 216}
-!1009 = distinct !{!1009, !24}
-!1010 = distinct !{!1010, !24, !37, !38}
-!1011 = distinct !{!1011, !134}
-!1012 = distinct !{!1012, !24}
-!1013 = distinct !{!1013, !24, !37}
-!1014 = distinct !{!1014, !24, !37, !38}
-!1015 = distinct !{!1015, !24, !38, !37}
-!1016 = distinct !{!1016, !24}
+!1007 = distinct !{!1007, !24, !37}
+!1008 = distinct !{!1008, !24}
+!1009 = !{!325, !6, i64 216}
+!1010 = distinct !{!1010, !24}
+!1011 = distinct !{!1011, !24, !37, !38}
+!1012 = distinct !{!1012, !134}
+!1013 = distinct !{!1013, !24}
+!1014 = distinct !{!1014, !24, !37}
+!1015 = distinct !{!1015, !24, !37, !38}
+!1016 = distinct !{!1016, !24, !38, !37}
 !1017 = distinct !{!1017, !24}
 !1018 = distinct !{!1018, !24}
 !1019 = distinct !{!1019, !24}
-!1020 = distinct !{!1020, !134}
-!1021 = distinct !{!1021, !24}
+!1020 = distinct !{!1020, !24}
+!1021 = distinct !{!1021, !134}
 !1022 = distinct !{!1022, !24}
 !1023 = distinct !{!1023, !24}
 !1024 = distinct !{!1024, !24}
@@ -70849,78 +70862,78 @@ attributes #40 = { nounwind allocsize(1) }
 !1030 = distinct !{!1030, !24}
 !1031 = distinct !{!1031, !24}
 !1032 = distinct !{!1032, !24}
-!1033 = !{!181, !48, i64 0}
-!1034 = !{!181, !6, i64 8}
-!1035 = !{!181, !6, i64 12}
-!1036 = !{!181, !6, i64 16}
-!1037 = distinct !{!1037, !24}
+!1033 = distinct !{!1033, !24}
+!1034 = !{!181, !48, i64 0}
+!1035 = !{!181, !6, i64 8}
+!1036 = !{!181, !6, i64 12}
+!1037 = !{!181, !6, i64 16}
 !1038 = distinct !{!1038, !24}
-!1039 = !{!45, !6, i64 8}
-!1040 = !{!45, !6, i64 48}
-!1041 = distinct !{!1041, !24}
+!1039 = distinct !{!1039, !24}
+!1040 = !{!45, !6, i64 8}
+!1041 = !{!45, !6, i64 48}
 !1042 = distinct !{!1042, !24}
 !1043 = distinct !{!1043, !24}
 !1044 = distinct !{!1044, !24}
-!1045 = !{!271, !6, i64 84}
-!1046 = !{!271, !11, i64 144}
-!1047 = !{!271, !11, i64 128}
-!1048 = !{!271, !6, i64 100}
-!1049 = !{!271, !43, i64 152}
-!1050 = !{!271, !6, i64 88}
-!1051 = !{!271, !43, i64 136}
-!1052 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1053 = !{!271, !6, i64 4}
-!1054 = !{!271, !11, i64 64}
-!1055 = !{!271, !43, i64 72}
-!1056 = distinct !{!1056, !24}
+!1045 = distinct !{!1045, !24}
+!1046 = !{!271, !6, i64 84}
+!1047 = !{!271, !11, i64 144}
+!1048 = !{!271, !11, i64 128}
+!1049 = !{!271, !6, i64 100}
+!1050 = !{!271, !43, i64 152}
+!1051 = !{!271, !6, i64 88}
+!1052 = !{!271, !43, i64 136}
+!1053 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1054 = !{!271, !6, i64 4}
+!1055 = !{!271, !11, i64 64}
+!1056 = !{!271, !43, i64 72}
 !1057 = distinct !{!1057, !24}
-!1058 = !{!1059, !32, i64 0}
-!1059 = !{!"", !32, i64 0, !6, i64 8}
-!1060 = !{!1059, !6, i64 8}
-!1061 = distinct !{!1061, !134}
-!1062 = distinct !{!1062, !24, !37, !38}
-!1063 = distinct !{!1063, !24}
-!1064 = distinct !{!1064, !24, !38, !37}
-!1065 = distinct !{!1065, !24, !37, !38}
-!1066 = !{!1067, !6, i64 4}
-!1067 = !{!"", !34, i64 0, !6, i64 4}
-!1068 = distinct !{!1068, !24, !37, !38}
-!1069 = !{!1067, !34, i64 0}
-!1070 = distinct !{!1070, !24, !38, !37}
+!1058 = distinct !{!1058, !24}
+!1059 = !{!1060, !32, i64 0}
+!1060 = !{!"", !32, i64 0, !6, i64 8}
+!1061 = !{!1060, !6, i64 8}
+!1062 = distinct !{!1062, !134}
+!1063 = distinct !{!1063, !24, !37, !38}
+!1064 = distinct !{!1064, !24}
+!1065 = distinct !{!1065, !24, !38, !37}
+!1066 = distinct !{!1066, !24, !37, !38}
+!1067 = !{!1068, !6, i64 4}
+!1068 = !{!"", !34, i64 0, !6, i64 4}
+!1069 = distinct !{!1069, !24, !37, !38}
+!1070 = !{!1068, !34, i64 0}
 !1071 = distinct !{!1071, !24, !38, !37}
-!1072 = distinct !{!1072, !24}
+!1072 = distinct !{!1072, !24, !38, !37}
 !1073 = distinct !{!1073, !24}
 !1074 = distinct !{!1074, !24}
 !1075 = distinct !{!1075, !24}
 !1076 = distinct !{!1076, !24}
-!1077 = distinct !{!1077, !24, !37, !38}
-!1078 = distinct !{!1078, !24, !37}
-!1079 = !{!1080}
-!1080 = distinct !{!1080, !1081}
-!1081 = distinct !{!1081, !"LVerDomain"}
-!1082 = !{!1083}
-!1083 = distinct !{!1083, !1081}
-!1084 = distinct !{!1084, !24, !37, !38}
-!1085 = distinct !{!1085, !24}
-!1086 = distinct !{!1086, !24, !37}
-!1087 = distinct !{!1087, !24}
+!1077 = distinct !{!1077, !24}
+!1078 = distinct !{!1078, !24, !37, !38}
+!1079 = distinct !{!1079, !24, !37}
+!1080 = !{!1081}
+!1081 = distinct !{!1081, !1082}
+!1082 = distinct !{!1082, !"LVerDomain"}
+!1083 = !{!1084}
+!1084 = distinct !{!1084, !1082}
+!1085 = distinct !{!1085, !24, !37, !38}
+!1086 = distinct !{!1086, !24}
+!1087 = distinct !{!1087, !24, !37}
 !1088 = distinct !{!1088, !24}
-!1089 = !{!1090}
-!1090 = distinct !{!1090, !1091}
-!1091 = distinct !{!1091, !"LVerDomain"}
-!1092 = !{!1093}
-!1093 = distinct !{!1093, !1091}
-!1094 = distinct !{!1094, !24, !37, !38}
-!1095 = distinct !{!1095, !24}
-!1096 = distinct !{!1096, !24, !37}
-!1097 = distinct !{!1097, !24}
+!1089 = distinct !{!1089, !24}
+!1090 = !{!1091}
+!1091 = distinct !{!1091, !1092}
+!1092 = distinct !{!1092, !"LVerDomain"}
+!1093 = !{!1094}
+!1094 = distinct !{!1094, !1092}
+!1095 = distinct !{!1095, !24, !37, !38}
+!1096 = distinct !{!1096, !24}
+!1097 = distinct !{!1097, !24, !37}
 !1098 = distinct !{!1098, !24}
 !1099 = distinct !{!1099, !24}
 !1100 = distinct !{!1100, !24}
-!1101 = distinct !{!1101, !24, !37, !38}
-!1102 = distinct !{!1102, !134}
-!1103 = distinct !{!1103, !24, !37}
-!1104 = distinct !{!1104, !24}
+!1101 = distinct !{!1101, !24}
+!1102 = distinct !{!1102, !24, !37, !38}
+!1103 = distinct !{!1103, !134}
+!1104 = distinct !{!1104, !24, !37}
 !1105 = distinct !{!1105, !24}
 !1106 = distinct !{!1106, !24}
 !1107 = distinct !{!1107, !24}
@@ -70929,3 +70942,4 @@ attributes #40 = { nounwind allocsize(1) }
 !1110 = distinct !{!1110, !24}
 !1111 = distinct !{!1111, !24}
 !1112 = distinct !{!1112, !24}
+!1113 = distinct !{!1113, !24}

@@ -41,8 +41,10 @@
  * the program, naming the call. Not on a dynamic window (no one memory to copy). Forward: r's
  * tangent is got from the target's shadow at the element (untouched since the epoch's start)
  * before the winners' puts. Reverse: after the replay's fetch-and-zero, one more epoch adds r's
- * adjoint into the target's adjoint of the element (__mpiad_rev_win_fence_sel,
- * __mpiad_rev_win_complete).
+ * adjoint into the target's adjoint of the element (__mpiad_rev_win_fence_sel; in
+ * post-start-complete-wait the reverse of MPI_Win_complete, or, where the access epoch lay in the
+ * rank's own exposure epoch, the rank's reverse of MPI_Win_post, which opens that epoch's
+ * exposure: rma.c). The origin's adjoint is complete at the replay either way.
  *
  * Post-start-complete-wait: MPI_Win_wait completes the target's epoch, MPI_Win_complete the
  * origin's; the extra epochs run on the same groups (the origin's MPI_Win_start group, the
@@ -61,6 +63,7 @@
 
 /* a MIN/MAX op of the open epoch, as its n base elements */
 typedef struct rma_sel {
+    const char *call;   /* the program's call */
     int ek, count, max, trank, W;
     MPI_Datatype base;  /* MPI_DOUBLE or MPI_FLOAT */
     MPI_Aint tdisp;     /* the primal's target displacement */
@@ -147,6 +150,7 @@ static int rma_sel_begin(rma_win *w, const char *call, int ek, int max, int fwd,
     MPI_Datatype base = ek == 2 ? MPI_FLOAT : MPI_DOUBLE;
     size_t nb = (size_t)n * elem_size(ek);
     rma_sel *s = calloc(1, sizeof *s);
+    s->call = call;
     s->ek = ek;
     s->count = (int)n;
     s->max = max;
@@ -211,14 +215,14 @@ static void rma_sel_judge(rma_sel *list, MPI_Win win) {
         for (int i = 0; i < s->count; i++) {
             double x = get(s->ek, s->x, i), r = get(s->ek, s->r, i), y = get(s->ek, s->yf, i);
             if (s->ur && r != get(s->ek, s->y0, i))
-                __mpiad_fail("MPI_Get_accumulate", "a fetching MPI_MIN / MPI_MAX met a value "
+                __mpiad_fail(s->call, "a fetching MPI_MIN / MPI_MAX met a value "
                              "another operation of the epoch had put there (several MIN / MAX "
                              "operations on one target element in one epoch, one of them "
                              "fetching): the fetched value's derivative would be that "
                              "operation's origin's, which mpiad cannot tell; fetch in an epoch "
                              "of its own", (long long)(intptr_t)win);
             if ((s->max ? x > r : x < r) && (s->max ? y < x : y > x))
-                __mpiad_fail("MPI_Accumulate", "an element an MPI_MIN / MPI_MAX changed ended "
+                __mpiad_fail(s->call, "an element this MPI_MIN / MPI_MAX changed ended "
                              "the epoch below (MAX; above, MIN) the value it put there: another "
                              "kind of operation updated it in the same epoch, so which value won "
                              "is not known; keep one op per element and epoch (MPI's default "
