@@ -380,6 +380,16 @@ def test_min_max_in_lock_epoch_refused(compiled) -> None:
     _refused(compiled, "rma_minmax_pscw", "rma_minmax_lock", "a:2,i:2,comm", 2, msg)
 
 
+@pytest.mark.slow  # a Numba compile
+def test_min_max_in_lock_epoch_refused_in_kernel() -> None:
+    """The same from an @mpiad.jit kernel (mpi.accumulate with mpi.MAX in mpi.win_lock_all):
+    the job stops with the runtime's message, naming the call and the epoch."""
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, ["-m", "tests.integration.frontend.fe_check", "rma_lock_max"], timeout=360)
+    msg = "error in MPI_Accumulate: MPI_MIN / MPI_MAX in a passive-target epoch"
+    assert msg in str(err.value), str(err.value)
+
+
 # Dynamic windows (tests/integration/mpi_src/rma_dynamic.c): a region attached to
 # MPI_Win_create_dynamic's window, its address gathered, MPI_Put / MPI_Accumulate between fences
 # and MPI_Put / MPI_Rput in a lock_all epoch at the target's addresses (the runtime translates
