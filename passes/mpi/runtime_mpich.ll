@@ -264,30 +264,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.180 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.181 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.182 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.183 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.183 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
+@.str.184 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.185 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
 @.str.187 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.188 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.189 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.190 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.191 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.193 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.194 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.195 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.196 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.197 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.199 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.200 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.188 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.189 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.190 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.191 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.192 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.195 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.196 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.197 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.198 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.199 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.200 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.201 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.202 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.203 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.204 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.205 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.206 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.206 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
 @.str.207 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
 @.str.208 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
 @.str.209 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
@@ -41355,7 +41355,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #39
+  %9 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #39
   store i32 %0, ptr %9, align 8, !tbaa !558
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 1, ptr %10, align 4, !tbaa !559
@@ -41377,9 +41377,9 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %36
+  br label %39
 
-24:                                               ; preds = %49, %8
+24:                                               ; preds = %52, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !197
@@ -41393,46 +41393,52 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   store i32 536870912, ptr %30, align 4, !tbaa !566
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 128
   store i32 67108864, ptr %31, align 8, !tbaa !567
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 204
   store i32 134217728, ptr %32, align 4, !tbaa !568
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 200
   store i32 134217728, ptr %33, align 8, !tbaa !569
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  store ptr %34, ptr %35, align 8, !tbaa !571
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !570
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 176
+  store i32 134217728, ptr %34, align 8, !tbaa !570
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  store i32 134217728, ptr %35, align 4, !tbaa !571
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store i32 134217728, ptr %36, align 8, !tbaa !572
+  %37 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %38 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  store ptr %37, ptr %38, align 8, !tbaa !574
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !573
   ret ptr %9
 
-36:                                               ; preds = %18, %49
-  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
-  br i1 %19, label %41, label %38
+39:                                               ; preds = %18, %52
+  %40 = phi i64 [ 0, %18 ], [ %57, %52 ]
+  br i1 %19, label %44, label %41
 
-38:                                               ; preds = %36
-  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !21
-  br label %41
+41:                                               ; preds = %39
+  %42 = getelementptr inbounds nuw ptr, ptr %3, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !21
+  br label %44
 
-41:                                               ; preds = %36, %38
-  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
-  %43 = icmp eq ptr %42, null
-  %44 = and i1 %43, %22
-  br i1 %44, label %45, label %49
+44:                                               ; preds = %39, %41
+  %45 = phi ptr [ %43, %41 ], [ null, %39 ]
+  %46 = icmp eq ptr %45, null
+  %47 = and i1 %46, %22
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %41
-  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #39
-  %47 = load ptr, ptr %16, align 8, !tbaa !562
-  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
-  store ptr %46, ptr %48, align 8, !tbaa !21
-  br label %49
+48:                                               ; preds = %44
+  %49 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #39
+  %50 = load ptr, ptr %16, align 8, !tbaa !562
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %40
+  store ptr %49, ptr %51, align 8, !tbaa !21
+  br label %52
 
-49:                                               ; preds = %45, %41
-  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !561
-  %52 = getelementptr inbounds nuw i32, ptr %51, i64 %37
-  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %52) #37
-  %54 = add nuw nsw i64 %37, 1
-  %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !572
+52:                                               ; preds = %48, %44
+  %53 = phi ptr [ %49, %48 ], [ %45, %44 ]
+  %54 = load ptr, ptr %14, align 8, !tbaa !561
+  %55 = getelementptr inbounds nuw i32, ptr %54, i64 %40
+  %56 = tail call i32 @MPI_Win_create(ptr noundef %53, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %55) #37
+  %57 = add nuw nsw i64 %40, 1
+  %58 = icmp eq i64 %57, %23
+  br i1 %58, label %24, label %39, !llvm.loop !575
 }
 
 ; Function Attrs: nounwind
@@ -41509,7 +41515,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !573
+  br i1 %36, label %18, label %25, !llvm.loop !576
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -41532,7 +41538,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !574
+  br i1 %51, label %52, label %42, !llvm.loop !577
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #37
@@ -41567,7 +41573,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !575
+  br i1 %77, label %37, label %53, !llvm.loop !578
 }
 
 ; Function Attrs: nounwind
@@ -41622,7 +41628,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !576
+  %10 = load i32, ptr %9, align 8, !tbaa !579
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -41643,7 +41649,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 8, !tbaa !560
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !577
+  br i1 %25, label %14, label %8, !llvm.loop !580
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -41653,15 +41659,15 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !578
+  %32 = load ptr, ptr %13, align 8, !tbaa !581
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !21
   tail call void @free(ptr noundef %34) #37
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !576
+  %36 = load i32, ptr %9, align 8, !tbaa !579
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !579
+  br i1 %38, label %30, label %26, !llvm.loop !582
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #37
@@ -41679,110 +41685,143 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %49 = load ptr, ptr %48, align 8, !tbaa !580
+  %49 = load ptr, ptr %48, align 8, !tbaa !583
   tail call void @free(ptr noundef %49) #37
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %51 = load i32, ptr %50, align 4, !tbaa !581
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %75, label %53
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %51 = load ptr, ptr %50, align 8, !tbaa !584
+  tail call void @free(ptr noundef %51) #37
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %53 = load i32, ptr %52, align 8, !tbaa !570
+  %54 = icmp eq i32 %53, 134217728
+  br i1 %54, label %57, label %55
 
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #37
-  %56 = load i32, ptr %2, align 8, !tbaa !560
-  %57 = icmp sgt i32 %56, 0
-  br i1 %57, label %58, label %60
+55:                                               ; preds = %47
+  %56 = tail call i32 @MPI_Group_free(ptr noundef nonnull %52) #37
+  br label %57
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  br label %65
+57:                                               ; preds = %55, %47
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %59 = load i32, ptr %58, align 8, !tbaa !569
+  %60 = icmp eq i32 %59, 134217728
+  br i1 %60, label %63, label %61
 
-60:                                               ; preds = %65, %53
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %62 = load ptr, ptr %61, align 8, !tbaa !582
-  tail call void @free(ptr noundef %62) #37
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %64 = load ptr, ptr %63, align 8, !tbaa !583
-  tail call void @free(ptr noundef %64) #37
-  br label %75
+61:                                               ; preds = %57
+  %62 = tail call i32 @MPI_Group_free(ptr noundef nonnull %58) #37
+  br label %63
 
-65:                                               ; preds = %58, %65
-  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !582
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
-  %69 = load ptr, ptr %68, align 8, !tbaa !21
-  tail call void @free(ptr noundef %69) #37
-  %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 8, !tbaa !560
-  %72 = shl nsw i32 %71, 4
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !584
+63:                                               ; preds = %61, %57
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 204
+  %65 = load i32, ptr %64, align 4, !tbaa !568
+  %66 = icmp eq i32 %65, 134217728
+  br i1 %66, label %69, label %67
 
-75:                                               ; preds = %60, %47
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !578
-  tail call void @free(ptr noundef %77) #37
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !561
-  tail call void @free(ptr noundef %79) #37
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %81 = load ptr, ptr %80, align 8, !tbaa !562
-  tail call void @free(ptr noundef %81) #37
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !585
-  tail call void @free(ptr noundef %83) #37
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %85 = load ptr, ptr %84, align 8, !tbaa !586
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %94, label %87
+67:                                               ; preds = %63
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %64) #37
+  br label %69
 
-87:                                               ; preds = %75, %87
-  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !587
-  store ptr %90, ptr %84, align 8, !tbaa !586
-  %91 = load ptr, ptr %88, align 8, !tbaa !202
-  tail call void @free(ptr noundef %91) #37
-  tail call void @free(ptr noundef nonnull %88) #37
-  %92 = load ptr, ptr %84, align 8, !tbaa !586
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !588
+69:                                               ; preds = %67, %63
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %71 = load i32, ptr %70, align 4, !tbaa !585
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %95, label %73
 
-94:                                               ; preds = %87, %75
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !569
-  %97 = icmp eq i32 %96, 134217728
-  br i1 %97, label %100, label %98
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %75 = tail call i32 @MPI_Win_free(ptr noundef nonnull %74) #37
+  %76 = load i32, ptr %2, align 8, !tbaa !560
+  %77 = icmp sgt i32 %76, 0
+  br i1 %77, label %78, label %80
 
-98:                                               ; preds = %94
-  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #37
-  br label %100
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  br label %85
 
-100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %102 = load i32, ptr %101, align 4, !tbaa !568
-  %103 = icmp eq i32 %102, 134217728
-  br i1 %103, label %106, label %104
+80:                                               ; preds = %85, %73
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %82 = load ptr, ptr %81, align 8, !tbaa !586
+  tail call void @free(ptr noundef %82) #37
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %84 = load ptr, ptr %83, align 8, !tbaa !587
+  tail call void @free(ptr noundef %84) #37
+  br label %95
 
-104:                                              ; preds = %100
-  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #37
-  br label %106
+85:                                               ; preds = %78, %85
+  %86 = phi i64 [ 0, %78 ], [ %90, %85 ]
+  %87 = load ptr, ptr %79, align 8, !tbaa !586
+  %88 = getelementptr inbounds nuw ptr, ptr %87, i64 %86
+  %89 = load ptr, ptr %88, align 8, !tbaa !21
+  tail call void @free(ptr noundef %89) #37
+  %90 = add nuw nsw i64 %86, 1
+  %91 = load i32, ptr %2, align 8, !tbaa !560
+  %92 = shl nsw i32 %91, 4
+  %93 = sext i32 %92 to i64
+  %94 = icmp slt i64 %90, %93
+  br i1 %94, label %85, label %80, !llvm.loop !588
 
-106:                                              ; preds = %104, %100
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %108 = load ptr, ptr %107, align 8, !tbaa !197
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %113, label %110
+95:                                               ; preds = %80, %69
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %97 = load ptr, ptr %96, align 8, !tbaa !581
+  tail call void @free(ptr noundef %97) #37
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %99 = load ptr, ptr %98, align 8, !tbaa !561
+  tail call void @free(ptr noundef %99) #37
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %101 = load ptr, ptr %100, align 8, !tbaa !562
+  tail call void @free(ptr noundef %101) #37
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %103 = load ptr, ptr %102, align 8, !tbaa !589
+  tail call void @free(ptr noundef %103) #37
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %105 = load ptr, ptr %104, align 8, !tbaa !590
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %114, label %107
 
-110:                                              ; preds = %106
+107:                                              ; preds = %95, %107
+  %108 = phi ptr [ %112, %107 ], [ %105, %95 ]
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load ptr, ptr %109, align 8, !tbaa !591
+  store ptr %110, ptr %104, align 8, !tbaa !590
   %111 = load ptr, ptr %108, align 8, !tbaa !202
   tail call void @free(ptr noundef %111) #37
-  %112 = load ptr, ptr %107, align 8, !tbaa !197
-  tail call void @free(ptr noundef %112) #37
-  br label %113
+  tail call void @free(ptr noundef nonnull %108) #37
+  %112 = load ptr, ptr %104, align 8, !tbaa !590
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %114, label %107, !llvm.loop !592
 
-113:                                              ; preds = %110, %106
+114:                                              ; preds = %107, %95
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %116 = load i32, ptr %115, align 8, !tbaa !572
+  %117 = icmp eq i32 %116, 134217728
+  br i1 %117, label %120, label %118
+
+118:                                              ; preds = %114
+  %119 = tail call i32 @MPI_Group_free(ptr noundef nonnull %115) #37
+  br label %120
+
+120:                                              ; preds = %118, %114
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %122 = load i32, ptr %121, align 4, !tbaa !571
+  %123 = icmp eq i32 %122, 134217728
+  br i1 %123, label %126, label %124
+
+124:                                              ; preds = %120
+  %125 = tail call i32 @MPI_Group_free(ptr noundef nonnull %121) #37
+  br label %126
+
+126:                                              ; preds = %124, %120
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %128 = load ptr, ptr %127, align 8, !tbaa !197
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %133, label %130
+
+130:                                              ; preds = %126
+  %131 = load ptr, ptr %128, align 8, !tbaa !202
+  tail call void @free(ptr noundef %131) #37
+  %132 = load ptr, ptr %127, align 8, !tbaa !197
+  tail call void @free(ptr noundef %132) #37
+  br label %133
+
+133:                                              ; preds = %130, %126
   tail call void @free(ptr noundef nonnull %0) #37
   ret void
 }
@@ -41790,7 +41829,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -41811,10 +41850,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !570
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !573
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !589
+  br i1 %18, label %19, label %5, !llvm.loop !593
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -41823,24 +41862,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !570
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !573
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !590
+  br i1 %25, label %34, label %26, !llvm.loop !594
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !590
+  br i1 %27, label %28, label %21, !llvm.loop !594
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 160
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 208
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %33 = load ptr, ptr %32, align 8, !tbaa !571
-  store ptr %33, ptr %31, align 8, !tbaa !570
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %33 = load ptr, ptr %32, align 8, !tbaa !574
+  store ptr %33, ptr %31, align 8, !tbaa !573
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -41856,7 +41895,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41873,10 +41912,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !570
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !573
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !589
+  br i1 %16, label %17, label %5, !llvm.loop !593
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -41902,24 +41941,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  %32 = load ptr, ptr %31, align 8, !tbaa !570
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 208
+  %32 = load ptr, ptr %31, align 8, !tbaa !573
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !590
+  br i1 %33, label %42, label %34, !llvm.loop !594
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !590
+  br i1 %35, label %36, label %29, !llvm.loop !594
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 160
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 208
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %41 = load ptr, ptr %40, align 8, !tbaa !571
-  store ptr %41, ptr %39, align 8, !tbaa !570
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %41 = load ptr, ptr %40, align 8, !tbaa !574
+  store ptr %41, ptr %39, align 8, !tbaa !573
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -41944,7 +41983,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41961,10 +42000,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !570
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !589
+  br i1 %17, label %18, label %6, !llvm.loop !593
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41973,7 +42012,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !591
+  %22 = load ptr, ptr %21, align 8, !tbaa !595
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -41994,7 +42033,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %34 = load i32, ptr %33, align 8, !tbaa !576
+  %34 = load i32, ptr %33, align 8, !tbaa !579
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -42004,18 +42043,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !578
+  %40 = load ptr, ptr %37, align 8, !tbaa !581
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #37
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !576
+  %44 = load i32, ptr %33, align 8, !tbaa !579
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !592
+  br i1 %46, label %38, label %47, !llvm.loop !596
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !576
+  store i32 0, ptr %33, align 8, !tbaa !579
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -42028,7 +42067,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 8, !tbaa !560
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !593
+  br i1 %57, label %48, label %32, !llvm.loop !597
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -42036,7 +42075,7 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42053,10 +42092,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !570
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !589
+  br i1 %17, label %18, label %6, !llvm.loop !593
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -42065,7 +42104,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !591
+  %22 = load ptr, ptr %21, align 8, !tbaa !595
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -42076,12 +42115,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %28 = load ptr, ptr %27, align 8, !tbaa !586
+  %28 = load ptr, ptr %27, align 8, !tbaa !590
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %30 = load ptr, ptr %29, align 8, !tbaa !197
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !587
-  store ptr %30, ptr %27, align 8, !tbaa !586
+  store ptr %28, ptr %31, align 8, !tbaa !591
+  store ptr %30, ptr %27, align 8, !tbaa !590
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   store ptr %32, ptr %29, align 8, !tbaa !197
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -42097,7 +42136,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !586
+  %5 = load ptr, ptr %4, align 8, !tbaa !590
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -42107,8 +42146,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !587
-  store ptr %10, ptr %4, align 8, !tbaa !586
+  %10 = load ptr, ptr %9, align 8, !tbaa !591
+  store ptr %10, ptr %4, align 8, !tbaa !590
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !561
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -42127,116 +42166,150 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #37
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #37
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !559
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !559
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !558
-  %14 = icmp eq i32 %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !558
+  %15 = icmp eq i32 %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !560
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !560
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  br label %38
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !570
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !589
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !593
 
-25:                                               ; preds = %21, %3
-  %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %3
+  %27 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %38, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load i32, ptr %29, align 4, !tbaa !5
+  %31 = icmp eq i32 %30, 134217728
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !561
-  %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
-  %32 = load i32, ptr %31, align 4, !tbaa !5
-  %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #37
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !560
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !594
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #37
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #37
+  %36 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  store i32 %36, ptr %29, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 160
+  store i32 1, ptr %37, align 8, !tbaa !598
+  ret i32 %5
+
+38:                                               ; preds = %20, %38
+  %39 = phi i64 [ 0, %20 ], [ %44, %38 ]
+  %40 = load ptr, ptr %21, align 8, !tbaa !561
+  %41 = getelementptr inbounds nuw i32, ptr %40, i64 %39
+  %42 = load i32, ptr %41, align 4, !tbaa !5
+  %43 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %42) #37
+  %44 = add nuw nsw i64 %39, 1
+  %45 = load i32, ptr %17, align 8, !tbaa !560
+  %46 = sext i32 %45 to i64
+  %47 = icmp slt i64 %44, %46
+  br i1 %47, label %38, label %28, !llvm.loop !599
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #37
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #37
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !559
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !559
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !558
-  %14 = icmp eq i32 %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !558
+  %15 = icmp eq i32 %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !560
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !560
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  br label %37
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !570
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !589
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !593
 
-25:                                               ; preds = %21, %3
-  %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %3
+  %27 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %37, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  %30 = load i32, ptr %29, align 4, !tbaa !5
+  %31 = icmp eq i32 %30, 134217728
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !561
-  %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
-  %32 = load i32, ptr %31, align 4, !tbaa !5
-  %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #37
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !560
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !595
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #37
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #37
+  %36 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  store i32 %36, ptr %29, align 4, !tbaa !5
+  ret i32 %5
+
+37:                                               ; preds = %20, %37
+  %38 = phi i64 [ 0, %20 ], [ %43, %37 ]
+  %39 = load ptr, ptr %21, align 8, !tbaa !561
+  %40 = getelementptr inbounds nuw i32, ptr %39, i64 %38
+  %41 = load i32, ptr %40, align 4, !tbaa !5
+  %42 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %41) #37
+  %43 = add nuw nsw i64 %38, 1
+  %44 = load i32, ptr %17, align 8, !tbaa !560
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %37, label %28, !llvm.loop !600
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -42244,80 +42317,91 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %23, label %5
+  br i1 %4, label %17, label %5
 
-5:                                                ; preds = %1, %19
-  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
   %8 = load i32, ptr %7, align 4, !tbaa !559
   %9 = icmp eq i32 %8, 0
-  br i1 %9, label %19, label %10
+  br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
   %11 = load i32, ptr %6, align 8, !tbaa !558
   %12 = icmp eq i32 %11, %0
-  br i1 %12, label %13, label %19
+  br i1 %12, label %19, label %13
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !560
-  %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !573
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !593
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
-  br label %41
-
-19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !570
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !589
-
-23:                                               ; preds = %19, %1
-  %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %24) #40
+17:                                               ; preds = %13, %1
+  %18 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %18) #40
   unreachable
 
-25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !576
-  %28 = icmp sgt i32 %27, 0
-  br i1 %28, label %29, label %40
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !595
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %29
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
-  br label %31
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !560
+  %26 = icmp sgt i32 %25, 0
+  br i1 %26, label %27, label %31
 
-31:                                               ; preds = %31, %29
-  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !578
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !21
-  tail call void @free(ptr noundef %35) #37
-  %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !576
-  %38 = sext i32 %37 to i64
-  %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !592
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %47
 
-40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !576
+29:                                               ; preds = %19
+  %30 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %30) #40
+  unreachable
+
+31:                                               ; preds = %47, %23
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %33 = load i32, ptr %32, align 8, !tbaa !579
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !581
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !21
+  tail call void @free(ptr noundef %41) #37
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !579
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !596
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !579
   ret i32 %2
 
-41:                                               ; preds = %17, %41
-  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !561
-  %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
-  %45 = load i32, ptr %44, align 4, !tbaa !5
-  %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #37
-  %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !560
-  %49 = sext i32 %48 to i64
-  %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !596
+47:                                               ; preds = %27, %47
+  %48 = phi i64 [ 0, %27 ], [ %53, %47 ]
+  %49 = load ptr, ptr %28, align 8, !tbaa !561
+  %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = tail call i32 @MPI_Win_complete(i32 noundef %51) #37
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %24, align 8, !tbaa !560
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %31, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -42325,7 +42409,7 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -42349,33 +42433,35 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
-  br label %26
+  br label %27
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !570
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !573
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !589
+  br i1 %22, label %23, label %5, !llvm.loop !593
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %24) #40
   unreachable
 
-25:                                               ; preds = %26, %13
+25:                                               ; preds = %27, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 160
+  store i32 0, ptr %26, align 8, !tbaa !598
   ret i32 %2
 
-26:                                               ; preds = %17, %26
-  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !561
-  %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
-  %30 = load i32, ptr %29, align 4, !tbaa !5
-  %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #37
-  %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !560
-  %34 = sext i32 %33 to i64
-  %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !597
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
+  %29 = load ptr, ptr %18, align 8, !tbaa !561
+  %30 = getelementptr inbounds nuw i32, ptr %29, i64 %28
+  %31 = load i32, ptr %30, align 4, !tbaa !5
+  %32 = tail call i32 @MPI_Win_wait(i32 noundef %31) #37
+  %33 = add nuw nsw i64 %28, 1
+  %34 = load i32, ptr %14, align 8, !tbaa !560
+  %35 = sext i32 %34 to i64
+  %36 = icmp slt i64 %33, %35
+  br i1 %36, label %27, label %25, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -42384,7 +42470,7 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #37
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -42401,10 +42487,10 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !570
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %18 = load ptr, ptr %17, align 8, !tbaa !573
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !589
+  br i1 %19, label %20, label %8, !llvm.loop !593
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -42413,7 +42499,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !569
+  %24 = load i32, ptr %23, align 4, !tbaa !5
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -42421,31 +42507,228 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #37
   br label %28
 
-28:                                               ; preds = %26, %22
+28:                                               ; preds = %22, %26
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #37
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
-  store i32 %30, ptr %23, align 8, !tbaa !569
+  store i32 %30, ptr %23, align 4, !tbaa !5
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 160
+  store i32 1, ptr %31, align 8, !tbaa !598
   ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !561
+  %4 = load i32, ptr %3, align 4, !tbaa !5
+  %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #37
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 204
+  %7 = load i32, ptr %6, align 4, !tbaa !568
+  %8 = icmp eq i32 %7, 134217728
+  br i1 %8, label %36, label %9
+
+9:                                                ; preds = %1
+  %10 = tail call i32 @MPI_Win_post(i32 noundef %7, i32 noundef 0, i32 noundef %4) #37
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %12 = load i32, ptr %11, align 8, !tbaa !569
+  %13 = icmp eq i32 %12, 134217728
+  br i1 %13, label %19, label %14
+
+14:                                               ; preds = %9
+  %15 = tail call i32 @MPI_Win_start(i32 noundef %12, i32 noundef 0, i32 noundef %4) #37
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %17 = load ptr, ptr %16, align 8, !tbaa !603
+  tail call fastcc void @rma_sel_give_results(i32 noundef %4, ptr noundef %17)
+  %18 = tail call i32 @MPI_Win_complete(i32 noundef %4) #37
+  br label %19
+
+19:                                               ; preds = %14, %9
+  %20 = tail call i32 @MPI_Win_wait(i32 noundef %4) #37
+  %21 = load i32, ptr %11, align 8, !tbaa !569
+  %22 = icmp eq i32 %21, 134217728
+  br i1 %22, label %34, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %25 = load ptr, ptr %24, align 8, !tbaa !603
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %32, label %27
+
+27:                                               ; preds = %23, %27
+  %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 184
+  %30 = load ptr, ptr %29, align 8, !tbaa !604
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %27, !llvm.loop !606
+
+32:                                               ; preds = %27, %23
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %11) #37
+  store ptr null, ptr %24, align 8, !tbaa !603
+  br label %34
+
+34:                                               ; preds = %32, %19
+  %35 = tail call i32 @MPI_Group_free(ptr noundef nonnull %6) #37
+  br label %36
+
+36:                                               ; preds = %1, %34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_give_results(i32 noundef %0, ptr noundef readonly captures(address_is_null) %1) unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = icmp eq ptr %1, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %88, %2
+  ret void
+
+7:                                                ; preds = %2, %88
+  %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %10 = load i32, ptr %9, align 4, !tbaa !607
+  %11 = sext i32 %10 to i64
+  %12 = shl nsw i64 %11, 3
+  %13 = add nsw i64 %12, 8
+  %14 = call noalias ptr @malloc(i64 noundef %13) #41
+  %15 = icmp sgt i32 %10, 0
+  br i1 %15, label %16, label %88
+
+16:                                               ; preds = %7
+  %17 = ptrtoint ptr %14 to i64
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %19 = load ptr, ptr %18, align 8, !tbaa !608
+  %20 = zext nneg i32 %10 to i64
+  %21 = icmp ult i32 %10, 4
+  %22 = ptrtoint ptr %19 to i64
+  %23 = sub i64 %17, %22
+  %24 = icmp ult i64 %23, 32
+  %25 = select i1 %21, i1 true, i1 %24
+  br i1 %25, label %42, label %26
+
+26:                                               ; preds = %16
+  %27 = and i64 %20, 2147483644
+  br label %28
+
+28:                                               ; preds = %28, %26
+  %29 = phi i64 [ 0, %26 ], [ %38, %28 ]
+  %30 = shl i64 %29, 32
+  %31 = ashr exact i64 %30, 29
+  %32 = getelementptr inbounds i8, ptr %19, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %34 = load <2 x i64>, ptr %32, align 8, !tbaa !12
+  %35 = load <2 x i64>, ptr %33, align 8, !tbaa !12
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %29
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store <2 x i64> %34, ptr %36, align 8, !tbaa !12
+  store <2 x i64> %35, ptr %37, align 8, !tbaa !12
+  %38 = add nuw i64 %29, 4
+  %39 = icmp eq i64 %38, %27
+  br i1 %39, label %40, label %28, !llvm.loop !609
+
+40:                                               ; preds = %28
+  %41 = icmp eq i64 %27, %20
+  br i1 %41, label %88, label %42
+
+42:                                               ; preds = %16, %40
+  %43 = phi i64 [ 0, %16 ], [ %27, %40 ]
+  %44 = and i64 %20, 3
+  %45 = icmp eq i64 %44, 0
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %42, %46
+  %47 = phi i64 [ %54, %46 ], [ %43, %42 ]
+  %48 = phi i64 [ %55, %46 ], [ 0, %42 ]
+  %49 = shl i64 %47, 32
+  %50 = ashr exact i64 %49, 29
+  %51 = getelementptr inbounds i8, ptr %19, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i64, ptr %14, i64 %47
+  store i64 %52, ptr %53, align 8, !tbaa !12
+  %54 = add nuw nsw i64 %47, 1
+  %55 = add i64 %48, 1
+  %56 = icmp eq i64 %55, %44
+  br i1 %56, label %57, label %46, !llvm.loop !610
+
+57:                                               ; preds = %46, %42
+  %58 = phi i64 [ %43, %42 ], [ %54, %46 ]
+  %59 = sub nsw i64 %43, %20
+  %60 = icmp ugt i64 %59, -4
+  br i1 %60, label %88, label %61
+
+61:                                               ; preds = %57, %61
+  %62 = phi i64 [ %86, %61 ], [ %58, %57 ]
+  %63 = shl i64 %62, 32
+  %64 = ashr exact i64 %63, 29
+  %65 = getelementptr inbounds i8, ptr %19, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds nuw i64, ptr %14, i64 %62
+  store i64 %66, ptr %67, align 8, !tbaa !12
+  %68 = add nuw nsw i64 %62, 1
+  %69 = shl i64 %68, 32
+  %70 = ashr exact i64 %69, 29
+  %71 = getelementptr inbounds i8, ptr %19, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds nuw i64, ptr %14, i64 %68
+  store i64 %72, ptr %73, align 8, !tbaa !12
+  %74 = add nuw nsw i64 %62, 2
+  %75 = shl i64 %74, 32
+  %76 = ashr exact i64 %75, 29
+  %77 = getelementptr inbounds i8, ptr %19, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i64, ptr %14, i64 %74
+  store i64 %78, ptr %79, align 8, !tbaa !12
+  %80 = add nuw nsw i64 %62, 3
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 29
+  %83 = getelementptr inbounds i8, ptr %19, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i64, ptr %14, i64 %80
+  store i64 %84, ptr %85, align 8, !tbaa !12
+  %86 = add nuw nsw i64 %62, 4
+  %87 = icmp eq i64 %86, %20
+  br i1 %87, label %88, label %61, !llvm.loop !611
+
+88:                                               ; preds = %57, %61, %40, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 28
+  %90 = load i32, ptr %89, align 4, !tbaa !612
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, i32 noundef %90, ptr noundef nonnull %3) #37
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #37
+  call void @free(ptr noundef %14) #37
+  %93 = load i32, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
+  store i32 %93, ptr %4, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %95 = load ptr, ptr %94, align 8, !tbaa !613
+  %96 = load i32, ptr %9, align 4, !tbaa !607
+  %97 = load i32, ptr %89, align 4, !tbaa !612
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !614
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %101 = load ptr, ptr %100, align 8, !tbaa !615
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, i32 noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, i32 noundef %93, i32 noundef 1476395011, i32 noundef %0) #37
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %106 = load ptr, ptr %105, align 8, !tbaa !604
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %6, label %7, !llvm.loop !616
 }
 
 declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !561
-  %4 = load i32, ptr %3, align 4, !tbaa !5
-  %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #37
-  ret void
-}
-
-; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #37
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -42462,10 +42745,10 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %18 = load ptr, ptr %17, align 8, !tbaa !570
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %18 = load ptr, ptr %17, align 8, !tbaa !573
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !589
+  br i1 %19, label %20, label %8, !llvm.loop !593
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -42474,16 +42757,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !586
+  %24 = load ptr, ptr %23, align 8, !tbaa !590
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !587
-  store ptr %26, ptr %23, align 8, !tbaa !586
+  store ptr %24, ptr %27, align 8, !tbaa !591
+  store ptr %26, ptr %23, align 8, !tbaa !590
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   store ptr %28, ptr %25, align 8, !tbaa !197
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !568
+  %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -42491,23 +42774,23 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #37
   br label %34
 
-34:                                               ; preds = %32, %22
+34:                                               ; preds = %22, %32
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #37
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
-  store i32 %36, ptr %29, align 4, !tbaa !568
+  store i32 %36, ptr %29, align 4, !tbaa !5
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !598
+  %38 = load i32, ptr %37, align 4, !tbaa !617
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !598
+  store i32 %39, ptr %37, align 4, !tbaa !617
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !586
+  %3 = load ptr, ptr %2, align 8, !tbaa !590
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -42517,8 +42800,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !587
-  store ptr %8, ptr %2, align 8, !tbaa !586
+  %8 = load ptr, ptr %7, align 8, !tbaa !591
+  store ptr %8, ptr %2, align 8, !tbaa !590
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !200
   %11 = icmp eq i32 %10, 0
@@ -42539,7 +42822,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42556,10 +42839,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !570
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !589
+  br i1 %17, label %18, label %6, !llvm.loop !593
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -42567,37 +42850,52 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !586
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !197
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !587
-  store ptr %24, ptr %21, align 8, !tbaa !586
-  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
-  store ptr %26, ptr %23, align 8, !tbaa !197
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !598
-  %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !598
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !568
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !595
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %20
+  %25 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %25) #40
+  unreachable
+
+26:                                               ; preds = %20
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %28 = load ptr, ptr %27, align 8, !tbaa !590
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %30 = load ptr, ptr %29, align 8, !tbaa !197
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store ptr %28, ptr %31, align 8, !tbaa !591
+  store ptr %30, ptr %27, align 8, !tbaa !590
+  %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
+  store ptr %32, ptr %29, align 8, !tbaa !197
+  %33 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %34 = load i32, ptr %33, align 4, !tbaa !617
+  %35 = add nsw i32 %34, -1
+  store i32 %35, ptr %33, align 4, !tbaa !617
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 36
+  %37 = load i32, ptr %36, align 4, !tbaa !571
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #37
-  %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #37
-  %33 = load i32, ptr %2, align 4, !tbaa !5
+  %38 = call i32 @MPI_Group_union(i32 noundef %37, i32 noundef 1207959552, ptr noundef nonnull %2) #37
+  %39 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #37
-  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #41
-  store ptr %7, ptr %34, align 8, !tbaa !599
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !601
-  ret ptr %34
+  %40 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %7, ptr %40, align 8, !tbaa !618
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  store i32 %39, ptr %41, align 8, !tbaa !620
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store i32 0, ptr %42, align 8, !tbaa !621
+  %43 = getelementptr inbounds nuw i8, ptr %40, i64 12
+  store i32 0, ptr %43, align 4, !tbaa !622
+  ret ptr %40
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !599
+  %2 = load ptr, ptr %0, align 8, !tbaa !618
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !586
+  %4 = load ptr, ptr %3, align 8, !tbaa !590
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -42607,46 +42905,1435 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !587
-  store ptr %9, ptr %3, align 8, !tbaa !586
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !601
-  %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %13 = load ptr, ptr %12, align 8, !tbaa !561
-  %14 = load i32, ptr %13, align 4, !tbaa !5
-  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !200
-  %17 = sext i32 %16 to i64
-  %18 = add nsw i64 %17, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #39
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #39
-  %21 = icmp eq i32 %11, 134217728
-  br i1 %21, label %25, label %22
+  %9 = load ptr, ptr %8, align 8, !tbaa !591
+  store ptr %9, ptr %3, align 8, !tbaa !590
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %11 = load i32, ptr %10, align 4, !tbaa !622
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %46, label %13
 
-22:                                               ; preds = %7
-  %23 = tail call i32 @MPI_Win_start(i32 noundef %11, i32 noundef 0, i32 noundef %14) #37
-  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %24 = tail call i32 @MPI_Win_complete(i32 noundef %14) #37
-  br label %28
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %15 = load ptr, ptr %14, align 8, !tbaa !561
+  %16 = load i32, ptr %15, align 4, !tbaa !5
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !200
+  %19 = sext i32 %18 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #39
+  %22 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #39
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !620
+  %25 = tail call i32 @MPI_Win_start(i32 noundef %24, i32 noundef 0, i32 noundef %16) #37
+  tail call fastcc void @rma_issue(i32 noundef %16, ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %26 = tail call i32 @MPI_Win_complete(i32 noundef %16) #37
+  %27 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %4)
+  tail call fastcc void @rma_finish(ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %29 = load i32, ptr %28, align 8, !tbaa !621
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %41
 
-25:                                               ; preds = %7
-  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #37
-  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #37
-  br label %28
+31:                                               ; preds = %13
+  %32 = load i32, ptr %23, align 8, !tbaa !620
+  %33 = tail call i32 @MPI_Win_start(i32 noundef %32, i32 noundef 0, i32 noundef %16) #37
+  tail call fastcc void @rma_sel_give_results(i32 noundef %16, ptr noundef %27)
+  %34 = tail call i32 @MPI_Win_complete(i32 noundef %16) #37
+  %35 = icmp eq ptr %27, null
+  br i1 %35, label %66, label %36
 
-28:                                               ; preds = %22, %25
-  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #37
+36:                                               ; preds = %31, %36
+  %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 184
+  %39 = load ptr, ptr %38, align 8, !tbaa !604
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %66, label %36, !llvm.loop !606
+
+41:                                               ; preds = %13
+  %42 = load ptr, ptr %0, align 8, !tbaa !618
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 192
+  store ptr %27, ptr %43, align 8, !tbaa !603
+  %44 = load i32, ptr %23, align 8, !tbaa !620
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 200
+  store i32 %44, ptr %45, align 8, !tbaa !569
+  br label %69
+
+46:                                               ; preds = %7
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %48 = load i32, ptr %47, align 8, !tbaa !620
+  %49 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %50 = load ptr, ptr %49, align 8, !tbaa !561
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !200
+  %54 = sext i32 %53 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #39
+  %57 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #39
+  %58 = icmp eq i32 %48, 134217728
+  br i1 %58, label %62, label %59
+
+59:                                               ; preds = %46
+  %60 = tail call i32 @MPI_Win_start(i32 noundef %48, i32 noundef 0, i32 noundef %51) #37
+  tail call fastcc void @rma_issue(i32 noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %61 = tail call i32 @MPI_Win_complete(i32 noundef %51) #37
+  br label %65
+
+62:                                               ; preds = %46
+  %63 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %51) #37
+  tail call fastcc void @rma_issue(i32 noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %64 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %51) #37
+  br label %65
+
+65:                                               ; preds = %59, %62
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  br label %66
+
+66:                                               ; preds = %36, %31, %65
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %67) #37
+  br label %69
+
+69:                                               ; preds = %41, %66
   tail call void @free(ptr noundef nonnull %0) #37
   ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !200
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %369, %4
+  ret void
+
+11:                                               ; preds = %4, %369
+  %12 = phi i64 [ %370, %369 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !202
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !623
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !624
+  switch i32 %19, label %369 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %130
+    i32 7, label %197
+    i32 4, label %288
+    i32 5, label %288
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !625
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !21
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !21
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %30 = load i32, ptr %29, align 4, !tbaa !626
+  %31 = load ptr, ptr %26, align 8, !tbaa !21
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !627
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %35 = load i64, ptr %34, align 8, !tbaa !628
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !629
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %39 = load i32, ptr %38, align 8, !tbaa !630
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #37
+  br label %369
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !631
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %369, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !625
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #39
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !21
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %53 = load i32, ptr %52, align 4, !tbaa !626
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !627
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %57 = load i64, ptr %56, align 8, !tbaa !628
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !629
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %61 = load i32, ptr %60, align 8, !tbaa !630
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #37
+  br label %369
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !631
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %369, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %69 = load ptr, ptr %68, align 8, !tbaa !632
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
+
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !625
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #41
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
+
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
+
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
+
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !633
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !21
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !625
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %120 = load i32, ptr %119, align 4, !tbaa !626
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !627
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %124 = load i64, ptr %123, align 8, !tbaa !628
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !629
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %128 = load i32, ptr %127, align 8, !tbaa !630
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #37
+  br label %369
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !634
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %369, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
+  %136 = load ptr, ptr %135, align 8, !tbaa !635
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
+
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !625
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #41
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
+
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !633
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !21
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !625
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %187 = load i32, ptr %186, align 4, !tbaa !626
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !627
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %191 = load i64, ptr %190, align 8, !tbaa !628
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !629
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %195 = load i32, ptr %194, align 8, !tbaa !630
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #37
+  br label %369
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %201 = load ptr, ptr %200, align 8, !tbaa !203
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 136
+  %203 = load i32, ptr %202, align 8, !tbaa !636
+  %204 = icmp eq i32 %203, 0
+  br i1 %204, label %369, label %205
+
+205:                                              ; preds = %197
+  %206 = sext i32 %203 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = getelementptr inbounds nuw i8, ptr %201, i64 8
+  %209 = load i32, ptr %208, align 8, !tbaa !637
+  %210 = icmp eq i32 %209, 2
+  %211 = select i1 %210, i64 4, i64 8
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #39
+  store ptr %212, ptr %198, align 8, !tbaa !21
+  %213 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #39
+  store ptr %213, ptr %199, align 8, !tbaa !21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
+  %214 = getelementptr inbounds nuw i8, ptr %201, i64 128
+  %215 = load ptr, ptr %214, align 8, !tbaa !638
+  %216 = shl nsw i64 %206, 3
+  %217 = add nsw i64 %216, 8
+  %218 = call noalias ptr @malloc(i64 noundef %217) #41
+  %219 = icmp sgt i32 %203, 0
+  br i1 %219, label %220, label %271
+
+220:                                              ; preds = %205
+  %221 = getelementptr inbounds nuw i8, ptr %201, i64 48
+  %222 = load ptr, ptr %221, align 8, !tbaa !608
+  %223 = icmp eq ptr %215, null
+  %224 = zext nneg i32 %203 to i64
+  %225 = and i64 %224, 1
+  %226 = icmp eq i32 %203, 1
+  br i1 %226, label %258, label %227
+
+227:                                              ; preds = %220
+  %228 = and i64 %224, 2147483646
+  br label %229
+
+229:                                              ; preds = %247, %227
+  %230 = phi i64 [ 0, %227 ], [ %253, %247 ]
+  %231 = phi i64 [ 0, %227 ], [ %254, %247 ]
+  %232 = trunc nuw nsw i64 %230 to i32
+  br i1 %223, label %236, label %233
+
+233:                                              ; preds = %229
+  %234 = getelementptr inbounds nuw i32, ptr %215, i64 %230
+  %235 = load i32, ptr %234, align 4, !tbaa !5
+  br label %236
+
+236:                                              ; preds = %233, %229
+  %237 = phi i32 [ %235, %233 ], [ %232, %229 ]
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr inbounds i64, ptr %222, i64 %238
+  %240 = load i64, ptr %239, align 8, !tbaa !12
+  %241 = getelementptr inbounds nuw i64, ptr %218, i64 %230
+  store i64 %240, ptr %241, align 8, !tbaa !12
+  %242 = or disjoint i64 %230, 1
+  %243 = trunc nuw nsw i64 %242 to i32
+  br i1 %223, label %247, label %244
+
+244:                                              ; preds = %236
+  %245 = getelementptr inbounds nuw i32, ptr %215, i64 %242
+  %246 = load i32, ptr %245, align 4, !tbaa !5
+  br label %247
+
+247:                                              ; preds = %244, %236
+  %248 = phi i32 [ %246, %244 ], [ %243, %236 ]
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr inbounds i64, ptr %222, i64 %249
+  %251 = load i64, ptr %250, align 8, !tbaa !12
+  %252 = getelementptr inbounds nuw i64, ptr %218, i64 %242
+  store i64 %251, ptr %252, align 8, !tbaa !12
+  %253 = add nuw nsw i64 %230, 2
+  %254 = add i64 %231, 2
+  %255 = icmp eq i64 %254, %228
+  br i1 %255, label %256, label %229, !llvm.loop !639
+
+256:                                              ; preds = %247
+  %257 = icmp eq i64 %225, 0
+  br i1 %257, label %271, label %258
+
+258:                                              ; preds = %256, %220
+  %259 = phi i64 [ 0, %220 ], [ %253, %256 ]
+  %260 = icmp ne i64 %225, 0
+  call void @llvm.assume(i1 %260)
+  %261 = trunc nuw nsw i64 %259 to i32
+  br i1 %223, label %265, label %262
+
+262:                                              ; preds = %258
+  %263 = getelementptr inbounds nuw i32, ptr %215, i64 %259
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  br label %265
+
+265:                                              ; preds = %262, %258
+  %266 = phi i32 [ %264, %262 ], [ %261, %258 ]
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds i64, ptr %222, i64 %267
+  %269 = load i64, ptr %268, align 8, !tbaa !12
+  %270 = getelementptr inbounds nuw i64, ptr %218, i64 %259
+  store i64 %269, ptr %270, align 8, !tbaa !12
+  br label %271
+
+271:                                              ; preds = %265, %256, %205
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %272 = getelementptr inbounds nuw i8, ptr %201, i64 28
+  %273 = load i32, ptr %272, align 4, !tbaa !612
+  %274 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %218, i32 noundef %273, ptr noundef nonnull %5) #37
+  %275 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #37
+  call void @free(ptr noundef %218) #37
+  %276 = load i32, ptr %5, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  store i32 %276, ptr %6, align 4, !tbaa !5
+  %277 = load ptr, ptr %199, align 8, !tbaa !21
+  %278 = load i32, ptr %202, align 8, !tbaa !636
+  %279 = load i32, ptr %272, align 4, !tbaa !612
+  %280 = load ptr, ptr %198, align 8, !tbaa !21
+  %281 = getelementptr inbounds nuw i8, ptr %201, i64 20
+  %282 = load i32, ptr %281, align 4, !tbaa !614
+  %283 = getelementptr inbounds nuw i8, ptr %201, i64 40
+  %284 = load ptr, ptr %283, align 8, !tbaa !615
+  %285 = load i64, ptr %284, align 8, !tbaa !12
+  %286 = call i32 @MPI_Get_accumulate(ptr noundef %277, i32 noundef %278, i32 noundef %279, ptr noundef %280, i32 noundef %278, i32 noundef %279, i32 noundef %282, i64 noundef %285, i32 noundef 1, i32 noundef %276, i32 noundef 1476395021, i32 noundef %0) #37
+  %287 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
+  br label %369
+
+288:                                              ; preds = %11, %11
+  %289 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %290 = load i32, ptr %289, align 8, !tbaa !625
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %291, 1
+  %293 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #39
+  %294 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %293, ptr %294, align 8, !tbaa !21
+  %295 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %296 = load ptr, ptr %295, align 8, !tbaa !634
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %298, label %300
+
+298:                                              ; preds = %288
+  %299 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #39
+  br label %346
+
+300:                                              ; preds = %288
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 80
+  %302 = load ptr, ptr %301, align 8, !tbaa !635
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %351, label %304
+
+304:                                              ; preds = %300
+  %305 = select i1 %17, i64 2, i64 3
+  %306 = shl nsw i64 %291, %305
+  %307 = or disjoint i64 %306, 1
+  %308 = call noalias ptr @malloc(i64 noundef %307) #41
+  %309 = icmp sgt i32 %290, 0
+  br i1 %309, label %310, label %346
+
+310:                                              ; preds = %304
+  %311 = zext nneg i32 %290 to i64
+  %312 = and i64 %311, 1
+  %313 = icmp eq i32 %290, 1
+  br i1 %313, label %335, label %314
+
+314:                                              ; preds = %310
+  %315 = and i64 %311, 2147483646
+  br label %316
+
+316:                                              ; preds = %316, %314
+  %317 = phi i64 [ 0, %314 ], [ %330, %316 ]
+  %318 = phi i64 [ 0, %314 ], [ %331, %316 ]
+  %319 = shl nuw nsw i64 %317, %305
+  %320 = getelementptr inbounds nuw i8, ptr %308, i64 %319
+  %321 = getelementptr inbounds nuw i64, ptr %302, i64 %317
+  %322 = load i64, ptr %321, align 8, !tbaa !12
+  %323 = getelementptr inbounds i8, ptr %296, i64 %322
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %320, ptr noundef nonnull readonly align 1 dereferenceable(4) %323, i64 %18, i1 false)
+  %324 = or disjoint i64 %317, 1
+  %325 = shl nuw nsw i64 %324, %305
+  %326 = getelementptr inbounds nuw i8, ptr %308, i64 %325
+  %327 = getelementptr inbounds nuw i64, ptr %302, i64 %324
+  %328 = load i64, ptr %327, align 8, !tbaa !12
+  %329 = getelementptr inbounds i8, ptr %296, i64 %328
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %326, ptr noundef nonnull readonly align 1 dereferenceable(4) %329, i64 %18, i1 false)
+  %330 = add nuw nsw i64 %317, 2
+  %331 = add i64 %318, 2
+  %332 = icmp eq i64 %331, %315
+  br i1 %332, label %333, label %316, !llvm.loop !633
+
+333:                                              ; preds = %316
+  %334 = icmp eq i64 %312, 0
+  br i1 %334, label %343, label %335
+
+335:                                              ; preds = %333, %310
+  %336 = phi i64 [ 0, %310 ], [ %330, %333 ]
+  %337 = icmp ne i64 %312, 0
+  call void @llvm.assume(i1 %337)
+  %338 = shl nuw nsw i64 %336, %305
+  %339 = getelementptr inbounds nuw i8, ptr %308, i64 %338
+  %340 = getelementptr inbounds nuw i64, ptr %302, i64 %336
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %296, i64 %341
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %339, ptr noundef nonnull readonly align 1 dereferenceable(4) %342, i64 %18, i1 false)
+  br label %343
+
+343:                                              ; preds = %333, %335
+  %344 = load i32, ptr %289, align 8, !tbaa !625
+  %345 = load i32, ptr %14, align 8, !tbaa !624
+  br label %346
+
+346:                                              ; preds = %304, %343, %298
+  %347 = phi ptr [ %299, %298 ], [ %308, %343 ], [ %308, %304 ]
+  %348 = phi i32 [ %19, %298 ], [ %345, %343 ], [ %19, %304 ]
+  %349 = phi i32 [ %290, %298 ], [ %344, %343 ], [ %290, %304 ]
+  %350 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %347, ptr %350, align 8, !tbaa !21
+  br label %351
+
+351:                                              ; preds = %346, %300
+  %352 = phi i32 [ %19, %300 ], [ %348, %346 ]
+  %353 = phi i32 [ %290, %300 ], [ %349, %346 ]
+  %354 = phi ptr [ %296, %300 ], [ %347, %346 ]
+  %355 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %356 = load i32, ptr %355, align 4, !tbaa !626
+  %357 = load ptr, ptr %294, align 8, !tbaa !21
+  %358 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %359 = load i32, ptr %358, align 4, !tbaa !627
+  %360 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %361 = load i64, ptr %360, align 8, !tbaa !628
+  %362 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %363 = load i32, ptr %362, align 8, !tbaa !629
+  %364 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %365 = load i32, ptr %364, align 8, !tbaa !630
+  %366 = icmp eq i32 %352, 4
+  %367 = select i1 %366, i32 1476395011, i32 1476395021
+  %368 = call i32 @MPI_Get_accumulate(ptr noundef %354, i32 noundef %353, i32 noundef %356, ptr noundef %357, i32 noundef %353, i32 noundef %356, i32 noundef %359, i64 noundef %361, i32 noundef %363, i32 noundef %365, i32 noundef %367, i32 noundef %0) #37
+  br label %369
+
+369:                                              ; preds = %11, %63, %41, %130, %271, %197, %45, %182, %351, %115, %20
+  %370 = add nuw nsw i64 %12, 1
+  %371 = load i32, ptr %7, align 8, !tbaa !200
+  %372 = sext i32 %371 to i64
+  %373 = icmp slt i64 %370, %372
+  br i1 %373, label %11, label %10, !llvm.loop !640
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !200
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %77, %1
+  %6 = phi ptr [ null, %1 ], [ %79, %77 ]
+  ret ptr %6
+
+7:                                                ; preds = %1, %77
+  %8 = phi i32 [ %78, %77 ], [ %3, %1 ]
+  %9 = phi i64 [ %80, %77 ], [ 0, %1 ]
+  %10 = phi ptr [ %79, %77 ], [ null, %1 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !202
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
+  %13 = load i32, ptr %12, align 8, !tbaa !624
+  %14 = icmp eq i32 %13, 7
+  br i1 %14, label %15, label %77
+
+15:                                               ; preds = %7
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %17 = load ptr, ptr %16, align 8, !tbaa !203
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %77, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 160
+  %21 = load ptr, ptr %20, align 8, !tbaa !641
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %77, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !637
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !642
+  %28 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !607
+  %30 = icmp eq i32 %25, 2
+  %31 = select i1 %30, i64 4, i64 8
+  %32 = sext i32 %29 to i64
+  %33 = select i1 %30, i64 2, i64 3
+  %34 = shl nsw i64 %32, %33
+  %35 = or disjoint i64 %34, 1
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #41
+  %37 = icmp sgt i32 %29, 0
+  br i1 %37, label %38, label %71
+
+38:                                               ; preds = %23
+  %39 = zext nneg i32 %29 to i64
+  %40 = and i64 %39, 1
+  %41 = icmp eq i32 %29, 1
+  br i1 %41, label %63, label %42
+
+42:                                               ; preds = %38
+  %43 = and i64 %39, 2147483646
+  br label %44
+
+44:                                               ; preds = %44, %42
+  %45 = phi i64 [ 0, %42 ], [ %58, %44 ]
+  %46 = phi i64 [ 0, %42 ], [ %59, %44 ]
+  %47 = shl nuw nsw i64 %45, %33
+  %48 = getelementptr inbounds nuw i8, ptr %36, i64 %47
+  %49 = getelementptr inbounds nuw i64, ptr %27, i64 %45
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds i8, ptr %21, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %48, ptr noundef nonnull readonly align 1 dereferenceable(4) %51, i64 %31, i1 false)
+  %52 = or disjoint i64 %45, 1
+  %53 = shl nuw nsw i64 %52, %33
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %27, i64 %52
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %21, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %31, i1 false)
+  %58 = add nuw nsw i64 %45, 2
+  %59 = add i64 %46, 2
+  %60 = icmp eq i64 %59, %43
+  br i1 %60, label %61, label %44, !llvm.loop !633
+
+61:                                               ; preds = %44
+  %62 = icmp eq i64 %40, 0
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %61, %38
+  %64 = phi i64 [ 0, %38 ], [ %58, %61 ]
+  %65 = icmp ne i64 %40, 0
+  tail call void @llvm.assume(i1 %65)
+  %66 = shl nuw nsw i64 %64, %33
+  %67 = getelementptr inbounds nuw i8, ptr %36, i64 %66
+  %68 = getelementptr inbounds nuw i64, ptr %27, i64 %64
+  %69 = load i64, ptr %68, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %21, i64 %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %67, ptr noundef nonnull readonly align 1 dereferenceable(4) %70, i64 %31, i1 false)
+  br label %71
+
+71:                                               ; preds = %63, %61, %23
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %73 = load ptr, ptr %72, align 8, !tbaa !613
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %36, i64 %34, i1 false)
+  tail call void @free(ptr noundef %36) #37
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 168
+  store i32 1, ptr %74, align 8, !tbaa !643
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 184
+  store ptr %10, ptr %75, align 8, !tbaa !604
+  %76 = load i32, ptr %2, align 8, !tbaa !200
+  br label %77
+
+77:                                               ; preds = %7, %15, %19, %71
+  %78 = phi i32 [ %76, %71 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %79 = phi ptr [ %17, %71 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %80 = add nuw nsw i64 %9, 1
+  %81 = sext i32 %78 to i64
+  %82 = icmp slt i64 %80, %81
+  br i1 %82, label %7, label %5, !llvm.loop !644
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !200
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %444, %3
+  tail call void @free(ptr noundef %1) #37
+  tail call void @free(ptr noundef %2) #37
+  %8 = load ptr, ptr %0, align 8, !tbaa !202
+  tail call void @free(ptr noundef %8) #37
+  tail call void @free(ptr noundef nonnull %0) #37
+  ret void
+
+9:                                                ; preds = %3, %444
+  %10 = phi i64 [ %445, %444 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !202
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !624
+  switch i32 %13, label %160 [
+    i32 2, label %14
+    i32 7, label %63
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !631
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %366, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !632
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !625
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %366
+
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !623
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %358, label %33
+
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
+
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !623
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !625
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %366
+
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
+
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !30
+  br label %52
+
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !32
+  br label %52
+
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
+
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !32
+  br label %59
+
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !30
+  br label %59
+
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %356, label %44, !llvm.loop !645
+
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !21
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !203
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !637
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %71 = load i32, ptr %70, align 8, !tbaa !636
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %106
+
+73:                                               ; preds = %63
+  %74 = icmp eq i32 %69, 2
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 120
+  %76 = load ptr, ptr %75, align 8, !tbaa !646
+  %77 = icmp ne ptr %76, null
+  %78 = icmp ne ptr %65, null
+  %79 = and i1 %78, %77
+  %80 = select i1 %74, i64 2, i64 3
+  %81 = icmp eq i32 %69, 1
+  br i1 %79, label %82, label %106
+
+82:                                               ; preds = %73
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 56
+  %85 = load ptr, ptr %84, align 8, !tbaa !647
+  %86 = load ptr, ptr %83, align 8, !tbaa !638
+  %87 = zext nneg i32 %71 to i64
+  br label %88
+
+88:                                               ; preds = %123, %82
+  %89 = phi i64 [ 0, %82 ], [ %124, %123 ]
+  %90 = getelementptr inbounds nuw i32, ptr %86, i64 %89
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds i64, ptr %85, i64 %92
+  %94 = load i64, ptr %93, align 8, !tbaa !12
+  %95 = getelementptr inbounds i8, ptr %76, i64 %94
+  %96 = shl nuw nsw i64 %89, %80
+  %97 = getelementptr inbounds nuw i8, ptr %65, i64 %96
+  br i1 %81, label %102, label %98
+
+98:                                               ; preds = %88
+  %99 = load float, ptr %97, align 4, !tbaa !32
+  %100 = load float, ptr %95, align 4, !tbaa !32
+  %101 = fadd float %99, %100
+  store float %101, ptr %95, align 4, !tbaa !32
+  br label %123
+
+102:                                              ; preds = %88
+  %103 = load double, ptr %97, align 8, !tbaa !30
+  %104 = load double, ptr %95, align 8, !tbaa !30
+  %105 = fadd double %103, %104
+  store double %105, ptr %95, align 8, !tbaa !30
+  br label %123
+
+106:                                              ; preds = %123, %73, %63
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %108 = load i32, ptr %107, align 4, !tbaa !607
+  %109 = icmp sgt i32 %108, 0
+  br i1 %109, label %110, label %142
+
+110:                                              ; preds = %106
+  %111 = getelementptr inbounds nuw i8, ptr %67, i64 160
+  %112 = load ptr, ptr %111, align 8, !tbaa !641
+  %113 = icmp eq ptr %112, null
+  %114 = icmp eq i32 %69, 1
+  br i1 %113, label %142, label %115
+
+115:                                              ; preds = %110
+  %116 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  %117 = load ptr, ptr %116, align 8, !tbaa !642
+  %118 = zext nneg i32 %108 to i64
+  %119 = and i64 %118, 1
+  %120 = icmp eq i32 %108, 1
+  br i1 %120, label %134, label %121
+
+121:                                              ; preds = %115
+  %122 = and i64 %118, 2147483646
+  br label %126
+
+123:                                              ; preds = %102, %98
+  %124 = add nuw nsw i64 %89, 1
+  %125 = icmp eq i64 %124, %87
+  br i1 %125, label %106, label %88, !llvm.loop !648
+
+126:                                              ; preds = %155, %121
+  %127 = phi i64 [ 0, %121 ], [ %156, %155 ]
+  %128 = phi i64 [ 0, %121 ], [ %157, %155 ]
+  %129 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  %131 = getelementptr inbounds i8, ptr %112, i64 %130
+  br i1 %114, label %146, label %147
+
+132:                                              ; preds = %155
+  %133 = icmp eq i64 %119, 0
+  br i1 %133, label %142, label %134
+
+134:                                              ; preds = %132, %115
+  %135 = phi i64 [ 0, %115 ], [ %156, %132 ]
+  %136 = icmp ne i64 %119, 0
+  tail call void @llvm.assume(i1 %136)
+  %137 = getelementptr inbounds nuw i64, ptr %117, i64 %135
+  %138 = load i64, ptr %137, align 8, !tbaa !12
+  %139 = getelementptr inbounds i8, ptr %112, i64 %138
+  br i1 %114, label %141, label %140
+
+140:                                              ; preds = %134
+  store float 0.000000e+00, ptr %139, align 4, !tbaa !32
+  br label %142
+
+141:                                              ; preds = %134
+  store double 0.000000e+00, ptr %139, align 8, !tbaa !30
+  br label %142
+
+142:                                              ; preds = %132, %141, %140, %110, %106
+  %143 = getelementptr inbounds nuw i8, ptr %67, i64 168
+  %144 = load i32, ptr %143, align 8, !tbaa !643
+  %145 = icmp eq i32 %144, 0
+  br i1 %145, label %159, label %366
+
+146:                                              ; preds = %126
+  store double 0.000000e+00, ptr %131, align 8, !tbaa !30
+  br label %148
+
+147:                                              ; preds = %126
+  store float 0.000000e+00, ptr %131, align 4, !tbaa !32
+  br label %148
+
+148:                                              ; preds = %147, %146
+  %149 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %151 = load i64, ptr %150, align 8, !tbaa !12
+  %152 = getelementptr inbounds i8, ptr %112, i64 %151
+  br i1 %114, label %154, label %153
+
+153:                                              ; preds = %148
+  store float 0.000000e+00, ptr %152, align 4, !tbaa !32
+  br label %155
+
+154:                                              ; preds = %148
+  store double 0.000000e+00, ptr %152, align 8, !tbaa !30
+  br label %155
+
+155:                                              ; preds = %154, %153
+  %156 = add nuw nsw i64 %127, 2
+  %157 = add i64 %128, 2
+  %158 = icmp eq i64 %157, %122
+  br i1 %158, label %132, label %126, !llvm.loop !649
+
+159:                                              ; preds = %142
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %366
+
+160:                                              ; preds = %9
+  %161 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %162 = load ptr, ptr %161, align 8, !tbaa !21
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %366, label %164
+
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %166 = load ptr, ptr %165, align 8, !tbaa !631
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %366, label %168
+
+168:                                              ; preds = %164
+  %169 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %170 = load ptr, ptr %169, align 8, !tbaa !632
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %181, label %172
+
+172:                                              ; preds = %168
+  %173 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %174 = load i32, ptr %173, align 8, !tbaa !625
+  %175 = icmp sgt i32 %174, 0
+  br i1 %175, label %176, label %366
+
+176:                                              ; preds = %172
+  %177 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %178 = load i32, ptr %177, align 4, !tbaa !623
+  %179 = icmp eq i32 %178, 1
+  %180 = zext nneg i32 %174 to i64
+  br label %338
+
+181:                                              ; preds = %168
+  %182 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %183 = load i32, ptr %182, align 4, !tbaa !623
+  %184 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !625
+  %186 = icmp eq i32 %183, 1
+  %187 = icmp sgt i32 %185, 0
+  br i1 %186, label %236, label %188
+
+188:                                              ; preds = %181
+  br i1 %187, label %189, label %366
+
+189:                                              ; preds = %188
+  %190 = zext nneg i32 %185 to i64
+  %191 = icmp ult i32 %185, 8
+  br i1 %191, label %217, label %192
+
+192:                                              ; preds = %189
+  %193 = shl nuw nsw i64 %190, 2
+  %194 = getelementptr i8, ptr %166, i64 %193
+  %195 = getelementptr i8, ptr %162, i64 %193
+  %196 = icmp ult ptr %166, %195
+  %197 = icmp ult ptr %162, %194
+  %198 = and i1 %196, %197
+  br i1 %198, label %217, label %199
+
+199:                                              ; preds = %192
+  %200 = and i64 %190, 2147483640
+  br label %201
+
+201:                                              ; preds = %201, %199
+  %202 = phi i64 [ 0, %199 ], [ %213, %201 ]
+  %203 = getelementptr inbounds nuw float, ptr %162, i64 %202
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
+  %205 = load <4 x float>, ptr %203, align 4, !tbaa !32, !alias.scope !650
+  %206 = load <4 x float>, ptr %204, align 4, !tbaa !32, !alias.scope !650
+  %207 = getelementptr inbounds nuw float, ptr %166, i64 %202
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <4 x float>, ptr %207, align 4, !tbaa !32, !alias.scope !653, !noalias !650
+  %210 = load <4 x float>, ptr %208, align 4, !tbaa !32, !alias.scope !653, !noalias !650
+  %211 = fadd <4 x float> %205, %209
+  %212 = fadd <4 x float> %206, %210
+  store <4 x float> %211, ptr %207, align 4, !tbaa !32, !alias.scope !653, !noalias !650
+  store <4 x float> %212, ptr %208, align 4, !tbaa !32, !alias.scope !653, !noalias !650
+  %213 = add nuw i64 %202, 8
+  %214 = icmp eq i64 %213, %200
+  br i1 %214, label %215, label %201, !llvm.loop !655
+
+215:                                              ; preds = %201
+  %216 = icmp eq i64 %200, %190
+  br i1 %216, label %366, label %217
+
+217:                                              ; preds = %192, %189, %215
+  %218 = phi i64 [ 0, %192 ], [ 0, %189 ], [ %200, %215 ]
+  %219 = and i64 %190, 3
+  %220 = icmp eq i64 %219, 0
+  br i1 %220, label %232, label %221
+
+221:                                              ; preds = %217, %221
+  %222 = phi i64 [ %229, %221 ], [ %218, %217 ]
+  %223 = phi i64 [ %230, %221 ], [ 0, %217 ]
+  %224 = getelementptr inbounds nuw float, ptr %162, i64 %222
+  %225 = load float, ptr %224, align 4, !tbaa !32
+  %226 = getelementptr inbounds nuw float, ptr %166, i64 %222
+  %227 = load float, ptr %226, align 4, !tbaa !32
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !32
+  %229 = add nuw nsw i64 %222, 1
+  %230 = add i64 %223, 1
+  %231 = icmp eq i64 %230, %219
+  br i1 %231, label %232, label %221, !llvm.loop !656
+
+232:                                              ; preds = %221, %217
+  %233 = phi i64 [ %218, %217 ], [ %229, %221 ]
+  %234 = sub nsw i64 %218, %190
+  %235 = icmp ugt i64 %234, -4
+  br i1 %235, label %366, label %311
+
+236:                                              ; preds = %181
+  br i1 %187, label %237, label %366
+
+237:                                              ; preds = %236
+  %238 = zext nneg i32 %185 to i64
+  %239 = icmp ult i32 %185, 4
+  br i1 %239, label %265, label %240
+
+240:                                              ; preds = %237
+  %241 = shl nuw nsw i64 %238, 3
+  %242 = getelementptr i8, ptr %166, i64 %241
+  %243 = getelementptr i8, ptr %162, i64 %241
+  %244 = icmp ult ptr %166, %243
+  %245 = icmp ult ptr %162, %242
+  %246 = and i1 %244, %245
+  br i1 %246, label %265, label %247
+
+247:                                              ; preds = %240
+  %248 = and i64 %238, 2147483644
+  br label %249
+
+249:                                              ; preds = %249, %247
+  %250 = phi i64 [ 0, %247 ], [ %261, %249 ]
+  %251 = getelementptr inbounds nuw double, ptr %162, i64 %250
+  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
+  %253 = load <2 x double>, ptr %251, align 8, !tbaa !30, !alias.scope !657
+  %254 = load <2 x double>, ptr %252, align 8, !tbaa !30, !alias.scope !657
+  %255 = getelementptr inbounds nuw double, ptr %166, i64 %250
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
+  %257 = load <2 x double>, ptr %255, align 8, !tbaa !30, !alias.scope !660, !noalias !657
+  %258 = load <2 x double>, ptr %256, align 8, !tbaa !30, !alias.scope !660, !noalias !657
+  %259 = fadd <2 x double> %253, %257
+  %260 = fadd <2 x double> %254, %258
+  store <2 x double> %259, ptr %255, align 8, !tbaa !30, !alias.scope !660, !noalias !657
+  store <2 x double> %260, ptr %256, align 8, !tbaa !30, !alias.scope !660, !noalias !657
+  %261 = add nuw i64 %250, 4
+  %262 = icmp eq i64 %261, %248
+  br i1 %262, label %263, label %249, !llvm.loop !662
+
+263:                                              ; preds = %249
+  %264 = icmp eq i64 %248, %238
+  br i1 %264, label %366, label %265
+
+265:                                              ; preds = %240, %237, %263
+  %266 = phi i64 [ 0, %240 ], [ 0, %237 ], [ %248, %263 ]
+  %267 = and i64 %238, 3
+  %268 = icmp eq i64 %267, 0
+  br i1 %268, label %280, label %269
+
+269:                                              ; preds = %265, %269
+  %270 = phi i64 [ %277, %269 ], [ %266, %265 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %265 ]
+  %272 = getelementptr inbounds nuw double, ptr %162, i64 %270
+  %273 = load double, ptr %272, align 8, !tbaa !30
+  %274 = getelementptr inbounds nuw double, ptr %166, i64 %270
+  %275 = load double, ptr %274, align 8, !tbaa !30
+  %276 = fadd double %273, %275
+  store double %276, ptr %274, align 8, !tbaa !30
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %267
+  br i1 %279, label %280, label %269, !llvm.loop !663
+
+280:                                              ; preds = %269, %265
+  %281 = phi i64 [ %266, %265 ], [ %277, %269 ]
+  %282 = sub nsw i64 %266, %238
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %366, label %284
+
+284:                                              ; preds = %280, %284
+  %285 = phi i64 [ %309, %284 ], [ %281, %280 ]
+  %286 = getelementptr inbounds nuw double, ptr %162, i64 %285
+  %287 = load double, ptr %286, align 8, !tbaa !30
+  %288 = getelementptr inbounds nuw double, ptr %166, i64 %285
+  %289 = load double, ptr %288, align 8, !tbaa !30
+  %290 = fadd double %287, %289
+  store double %290, ptr %288, align 8, !tbaa !30
+  %291 = add nuw nsw i64 %285, 1
+  %292 = getelementptr inbounds nuw double, ptr %162, i64 %291
+  %293 = load double, ptr %292, align 8, !tbaa !30
+  %294 = getelementptr inbounds nuw double, ptr %166, i64 %291
+  %295 = load double, ptr %294, align 8, !tbaa !30
+  %296 = fadd double %293, %295
+  store double %296, ptr %294, align 8, !tbaa !30
+  %297 = add nuw nsw i64 %285, 2
+  %298 = getelementptr inbounds nuw double, ptr %162, i64 %297
+  %299 = load double, ptr %298, align 8, !tbaa !30
+  %300 = getelementptr inbounds nuw double, ptr %166, i64 %297
+  %301 = load double, ptr %300, align 8, !tbaa !30
+  %302 = fadd double %299, %301
+  store double %302, ptr %300, align 8, !tbaa !30
+  %303 = add nuw nsw i64 %285, 3
+  %304 = getelementptr inbounds nuw double, ptr %162, i64 %303
+  %305 = load double, ptr %304, align 8, !tbaa !30
+  %306 = getelementptr inbounds nuw double, ptr %166, i64 %303
+  %307 = load double, ptr %306, align 8, !tbaa !30
+  %308 = fadd double %305, %307
+  store double %308, ptr %306, align 8, !tbaa !30
+  %309 = add nuw nsw i64 %285, 4
+  %310 = icmp eq i64 %309, %238
+  br i1 %310, label %366, label %284, !llvm.loop !664
+
+311:                                              ; preds = %232, %311
+  %312 = phi i64 [ %336, %311 ], [ %233, %232 ]
+  %313 = getelementptr inbounds nuw float, ptr %162, i64 %312
+  %314 = load float, ptr %313, align 4, !tbaa !32
+  %315 = getelementptr inbounds nuw float, ptr %166, i64 %312
+  %316 = load float, ptr %315, align 4, !tbaa !32
+  %317 = fadd float %314, %316
+  store float %317, ptr %315, align 4, !tbaa !32
+  %318 = add nuw nsw i64 %312, 1
+  %319 = getelementptr inbounds nuw float, ptr %162, i64 %318
+  %320 = load float, ptr %319, align 4, !tbaa !32
+  %321 = getelementptr inbounds nuw float, ptr %166, i64 %318
+  %322 = load float, ptr %321, align 4, !tbaa !32
+  %323 = fadd float %320, %322
+  store float %323, ptr %321, align 4, !tbaa !32
+  %324 = add nuw nsw i64 %312, 2
+  %325 = getelementptr inbounds nuw float, ptr %162, i64 %324
+  %326 = load float, ptr %325, align 4, !tbaa !32
+  %327 = getelementptr inbounds nuw float, ptr %166, i64 %324
+  %328 = load float, ptr %327, align 4, !tbaa !32
+  %329 = fadd float %326, %328
+  store float %329, ptr %327, align 4, !tbaa !32
+  %330 = add nuw nsw i64 %312, 3
+  %331 = getelementptr inbounds nuw float, ptr %162, i64 %330
+  %332 = load float, ptr %331, align 4, !tbaa !32
+  %333 = getelementptr inbounds nuw float, ptr %166, i64 %330
+  %334 = load float, ptr %333, align 4, !tbaa !32
+  %335 = fadd float %332, %334
+  store float %335, ptr %333, align 4, !tbaa !32
+  %336 = add nuw nsw i64 %312, 4
+  %337 = icmp eq i64 %336, %190
+  br i1 %337, label %366, label %311, !llvm.loop !665
+
+338:                                              ; preds = %176, %353
+  %339 = phi i64 [ 0, %176 ], [ %354, %353 ]
+  %340 = getelementptr inbounds nuw i64, ptr %170, i64 %339
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %166, i64 %341
+  br i1 %179, label %343, label %348
+
+343:                                              ; preds = %338
+  %344 = load double, ptr %342, align 8, !tbaa !30
+  %345 = getelementptr inbounds nuw double, ptr %162, i64 %339
+  %346 = load double, ptr %345, align 8, !tbaa !30
+  %347 = fadd double %344, %346
+  store double %347, ptr %342, align 8, !tbaa !30
+  br label %353
+
+348:                                              ; preds = %338
+  %349 = load float, ptr %342, align 4, !tbaa !32
+  %350 = getelementptr inbounds nuw float, ptr %162, i64 %339
+  %351 = load float, ptr %350, align 4, !tbaa !32
+  %352 = fadd float %349, %351
+  store float %352, ptr %342, align 4, !tbaa !32
+  br label %353
+
+353:                                              ; preds = %348, %343
+  %354 = add nuw nsw i64 %339, 1
+  %355 = icmp eq i64 %354, %180
+  br i1 %355, label %366, label %338, !llvm.loop !645
+
+356:                                              ; preds = %59
+  %357 = icmp eq i64 %31, 0
+  br i1 %357, label %366, label %358
+
+358:                                              ; preds = %356, %26
+  %359 = phi i64 [ 0, %26 ], [ %60, %356 ]
+  %360 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %360)
+  %361 = getelementptr inbounds nuw i64, ptr %20, i64 %359
+  %362 = load i64, ptr %361, align 8, !tbaa !12
+  %363 = getelementptr inbounds i8, ptr %16, i64 %362
+  br i1 %29, label %365, label %364
+
+364:                                              ; preds = %358
+  store float 0.000000e+00, ptr %363, align 4, !tbaa !32
+  br label %366
+
+365:                                              ; preds = %358
+  store double 0.000000e+00, ptr %363, align 8, !tbaa !30
+  br label %366
+
+366:                                              ; preds = %356, %365, %364, %353, %232, %311, %280, %284, %215, %263, %236, %188, %172, %159, %142, %35, %22, %14, %164, %160
+  %367 = load i32, ptr %12, align 8, !tbaa !624
+  %368 = add i32 %367, -4
+  %369 = icmp ult i32 %368, 3
+  br i1 %369, label %370, label %429
+
+370:                                              ; preds = %366
+  %371 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %372 = load ptr, ptr %371, align 8, !tbaa !634
+  %373 = icmp eq ptr %372, null
+  br i1 %373, label %429, label %374
+
+374:                                              ; preds = %370
+  %375 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %376 = load ptr, ptr %375, align 8, !tbaa !635
+  %377 = icmp eq ptr %376, null
+  br i1 %377, label %391, label %378
+
+378:                                              ; preds = %374
+  %379 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %380 = load i32, ptr %379, align 8, !tbaa !625
+  %381 = icmp sgt i32 %380, 0
+  br i1 %381, label %382, label %429
+
+382:                                              ; preds = %378
+  %383 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %384 = load i32, ptr %383, align 4, !tbaa !623
+  %385 = icmp eq i32 %384, 1
+  %386 = zext nneg i32 %380 to i64
+  %387 = and i64 %386, 1
+  %388 = icmp eq i32 %380, 1
+  br i1 %388, label %421, label %389
+
+389:                                              ; preds = %382
+  %390 = and i64 %386, 2147483646
+  br label %400
+
+391:                                              ; preds = %374
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %393 = load i32, ptr %392, align 4, !tbaa !623
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %395 = load i32, ptr %394, align 8, !tbaa !625
+  %396 = sext i32 %395 to i64
+  %397 = icmp eq i32 %393, 2
+  %398 = select i1 %397, i64 2, i64 3
+  %399 = shl nsw i64 %396, %398
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %372, i8 0, i64 %399, i1 false)
+  br label %429
+
+400:                                              ; preds = %415, %389
+  %401 = phi i64 [ 0, %389 ], [ %416, %415 ]
+  %402 = phi i64 [ 0, %389 ], [ %417, %415 ]
+  %403 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %404 = load i64, ptr %403, align 8, !tbaa !12
+  %405 = getelementptr inbounds i8, ptr %372, i64 %404
+  br i1 %385, label %406, label %407
+
+406:                                              ; preds = %400
+  store double 0.000000e+00, ptr %405, align 8, !tbaa !30
+  br label %408
+
+407:                                              ; preds = %400
+  store float 0.000000e+00, ptr %405, align 4, !tbaa !32
+  br label %408
+
+408:                                              ; preds = %407, %406
+  %409 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %410 = getelementptr inbounds nuw i8, ptr %409, i64 8
+  %411 = load i64, ptr %410, align 8, !tbaa !12
+  %412 = getelementptr inbounds i8, ptr %372, i64 %411
+  br i1 %385, label %414, label %413
+
+413:                                              ; preds = %408
+  store float 0.000000e+00, ptr %412, align 4, !tbaa !32
+  br label %415
+
+414:                                              ; preds = %408
+  store double 0.000000e+00, ptr %412, align 8, !tbaa !30
+  br label %415
+
+415:                                              ; preds = %414, %413
+  %416 = add nuw nsw i64 %401, 2
+  %417 = add i64 %402, 2
+  %418 = icmp eq i64 %417, %390
+  br i1 %418, label %419, label %400, !llvm.loop !666
+
+419:                                              ; preds = %415
+  %420 = icmp eq i64 %387, 0
+  br i1 %420, label %429, label %421
+
+421:                                              ; preds = %419, %382
+  %422 = phi i64 [ 0, %382 ], [ %416, %419 ]
+  %423 = icmp ne i64 %387, 0
+  tail call void @llvm.assume(i1 %423)
+  %424 = getelementptr inbounds nuw i64, ptr %376, i64 %422
+  %425 = load i64, ptr %424, align 8, !tbaa !12
+  %426 = getelementptr inbounds i8, ptr %372, i64 %425
+  br i1 %385, label %428, label %427
+
+427:                                              ; preds = %421
+  store float 0.000000e+00, ptr %426, align 4, !tbaa !32
+  br label %429
+
+428:                                              ; preds = %421
+  store double 0.000000e+00, ptr %426, align 8, !tbaa !30
+  br label %429
+
+429:                                              ; preds = %419, %428, %427, %391, %378, %370, %366
+  %430 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %431 = load ptr, ptr %430, align 8, !tbaa !21
+  tail call void @free(ptr noundef %431) #37
+  %432 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %433 = load ptr, ptr %432, align 8, !tbaa !21
+  tail call void @free(ptr noundef %433) #37
+  %434 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %435 = load ptr, ptr %434, align 8, !tbaa !632
+  tail call void @free(ptr noundef %435) #37
+  %436 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %437 = load ptr, ptr %436, align 8, !tbaa !635
+  tail call void @free(ptr noundef %437) #37
+  store ptr null, ptr %436, align 8, !tbaa !635
+  store ptr null, ptr %434, align 8, !tbaa !632
+  %438 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %439 = load i32, ptr %438, align 8, !tbaa !667
+  %440 = icmp eq i32 %439, 0
+  br i1 %440, label %444, label %441
+
+441:                                              ; preds = %429
+  %442 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %443 = tail call i32 @MPI_Type_free(ptr noundef nonnull %442) #37
+  br label %444
+
+444:                                              ; preds = %429, %441
+  store i32 0, ptr %438, align 8, !tbaa !667
+  %445 = add nuw nsw i64 %10, 1
+  %446 = load i32, ptr %4, align 8, !tbaa !200
+  %447 = sext i32 %446 to i64
+  %448 = icmp slt i64 %445, %447
+  br i1 %448, label %9, label %7, !llvm.loop !668
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42663,10 +44350,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !570
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !589
+  br i1 %17, label %18, label %6, !llvm.loop !593
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -42674,30 +44361,52 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !569
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
+  store i32 0, ptr %21, align 8, !tbaa !598
+  %22 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %23 = load i32, ptr %22, align 8, !tbaa !572
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #37
-  %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #37
-  %24 = load i32, ptr %2, align 4, !tbaa !5
+  %24 = call i32 @MPI_Group_union(i32 noundef %23, i32 noundef 1207959552, ptr noundef nonnull %2) #37
+  %25 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #37
-  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #41
-  store ptr %7, ptr %25, align 8, !tbaa !599
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !601
-  ret ptr %25
+  %26 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %7, ptr %26, align 8, !tbaa !618
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store i32 %25, ptr %27, align 8, !tbaa !620
+  %28 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store i32 0, ptr %28, align 8, !tbaa !621
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 12
+  store i32 0, ptr %29, align 4, !tbaa !622
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !601
-  %4 = load ptr, ptr %0, align 8, !tbaa !599
+  %3 = load i32, ptr %2, align 8, !tbaa !620
+  %4 = load ptr, ptr %0, align 8, !tbaa !618
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
   %6 = load ptr, ptr %5, align 8, !tbaa !561
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #37
-  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #37
-  tail call void @free(ptr noundef %0) #37
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %10 = load i32, ptr %9, align 4, !tbaa !622
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %1
+  %13 = load i32, ptr %2, align 8, !tbaa !620
+  %14 = load ptr, ptr %0, align 8, !tbaa !618
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 204
+  store i32 %13, ptr %15, align 4, !tbaa !568
+  br label %18
+
+16:                                               ; preds = %1
+  %17 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #37
+  br label %18
+
+18:                                               ; preds = %16, %12
+  tail call void @free(ptr noundef nonnull %0) #37
   ret void
 }
 
@@ -42709,340 +44418,369 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %17 = alloca i64, align 8
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
 
-19:                                               ; preds = %10, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !559
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+20:                                               ; preds = %10, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %10 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !559
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
 
-24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !558
-  %26 = icmp eq i32 %25, %9
-  br i1 %26, label %33, label %27
+25:                                               ; preds = %20
+  %26 = load i32, ptr %21, align 8, !tbaa !558
+  %27 = icmp eq i32 %26, %9
+  br i1 %27, label %34, label %28
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  %29 = load ptr, ptr %28, align 8, !tbaa !570
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !589
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 208
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !593
 
-31:                                               ; preds = %27, %10
-  %32 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %32) #40
+32:                                               ; preds = %28, %10
+  %33 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %33) #40
   unreachable
 
-33:                                               ; preds = %24
+34:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.80, ptr noundef nonnull %20, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %16)
-  %35 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
-  %36 = icmp eq i32 %34, 0
-  br i1 %36, label %106, label %37
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %7, i32 noundef %8, ptr noundef %16)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-37:                                               ; preds = %33
-  %38 = icmp eq ptr %1, null
-  br i1 %38, label %39, label %71
+38:                                               ; preds = %34
+  %39 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.184, i64 noundef %39) #40
+  unreachable
 
-39:                                               ; preds = %37
-  %40 = load i64, ptr %16, align 8, !tbaa !12
-  %41 = shl i64 %40, 32
-  %42 = ashr exact i64 %41, 32
-  %43 = add nsw i64 %42, 1
-  %44 = icmp eq i32 %34, 2
-  %45 = select i1 %44, i64 4, i64 8
-  %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #39
-  %47 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %48 = load i32, ptr %47, align 8, !tbaa !576
-  %49 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %50 = load i32, ptr %49, align 4, !tbaa !602
-  %51 = icmp eq i32 %48, %50
-  br i1 %51, label %55, label %52
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %44
 
-52:                                               ; preds = %39
-  %53 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %54 = load ptr, ptr %53, align 8, !tbaa !578
-  br label %65
+42:                                               ; preds = %40
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
+  br label %119
 
-55:                                               ; preds = %39
-  %56 = icmp eq i32 %48, 0
-  %57 = shl nsw i32 %48, 1
-  %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !602
-  %59 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %60 = load ptr, ptr %59, align 8, !tbaa !578
-  %61 = sext i32 %58 to i64
-  %62 = shl nsw i64 %61, 3
-  %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #42
-  store ptr %63, ptr %59, align 8, !tbaa !578
-  %64 = load i32, ptr %47, align 8, !tbaa !576
-  br label %65
+44:                                               ; preds = %40
+  %45 = load i64, ptr %17, align 8, !tbaa !12
+  %46 = load i64, ptr %16, align 8, !tbaa !12
+  %47 = icmp eq i64 %45, %46
+  br i1 %47, label %50, label %48
 
-65:                                               ; preds = %52, %55
-  %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
-  %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
-  %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !576
-  %69 = sext i32 %66 to i64
-  %70 = getelementptr inbounds ptr, ptr %67, i64 %69
-  store ptr %46, ptr %70, align 8, !tbaa !21
-  br label %71
+48:                                               ; preds = %44
+  %49 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %49) #40
+  unreachable
 
-71:                                               ; preds = %37, %65
-  %72 = phi ptr [ %46, %65 ], [ null, %37 ]
-  %73 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !560
-  %75 = icmp sgt i32 %74, 0
-  br i1 %75, label %76, label %106
+50:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  %51 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %53, label %84
 
-76:                                               ; preds = %71
-  %77 = icmp eq i32 %34, 2
-  %78 = select i1 %77, i32 1275069450, i32 1275070475
-  %79 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  br label %80
+53:                                               ; preds = %50
+  %54 = shl i64 %45, 32
+  %55 = ashr exact i64 %54, 32
+  %56 = add nsw i64 %55, 1
+  %57 = icmp eq i32 %35, 2
+  %58 = select i1 %57, i64 4, i64 8
+  %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #39
+  %60 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %61 = load i32, ptr %60, align 8, !tbaa !579
+  %62 = getelementptr inbounds nuw i8, ptr %21, i64 68
+  %63 = load i32, ptr %62, align 4, !tbaa !669
+  %64 = icmp eq i32 %61, %63
+  br i1 %64, label %68, label %65
 
-80:                                               ; preds = %76, %92
-  %81 = phi i64 [ 0, %76 ], [ %102, %92 ]
-  br i1 %38, label %85, label %82
+65:                                               ; preds = %53
+  %66 = getelementptr inbounds nuw i8, ptr %21, i64 56
+  %67 = load ptr, ptr %66, align 8, !tbaa !581
+  br label %78
 
-82:                                               ; preds = %80
-  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
-  %84 = load ptr, ptr %83, align 8, !tbaa !21
-  br label %92
+68:                                               ; preds = %53
+  %69 = icmp eq i32 %61, 0
+  %70 = shl nsw i32 %61, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %62, align 4, !tbaa !669
+  %72 = getelementptr inbounds nuw i8, ptr %21, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !581
+  %74 = sext i32 %71 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #42
+  store ptr %76, ptr %72, align 8, !tbaa !581
+  %77 = load i32, ptr %60, align 8, !tbaa !579
+  br label %78
 
-85:                                               ; preds = %80
-  %86 = load i64, ptr %16, align 8
-  %87 = trunc i64 %86 to i32
+78:                                               ; preds = %65, %68
+  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
+  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %60, align 8, !tbaa !579
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
+  store ptr %59, ptr %83, align 8, !tbaa !21
+  br label %84
+
+84:                                               ; preds = %50, %78
+  %85 = phi ptr [ %59, %78 ], [ null, %50 ]
+  %86 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %87 = load i32, ptr %86, align 8, !tbaa !560
+  %88 = icmp sgt i32 %87, 0
+  br i1 %88, label %89, label %119
+
+89:                                               ; preds = %84
+  %90 = icmp eq i32 %35, 2
+  %91 = select i1 %90, i32 1275069450, i32 1275070475
+  %92 = getelementptr inbounds nuw i8, ptr %21, i64 40
+  br label %93
+
+93:                                               ; preds = %89, %105
+  %94 = phi i64 [ 0, %89 ], [ %115, %105 ]
+  br i1 %52, label %98, label %95
+
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %94
+  %97 = load ptr, ptr %96, align 8, !tbaa !21
+  br label %105
+
+98:                                               ; preds = %93
+  %99 = load i64, ptr %17, align 8
+  %100 = trunc i64 %99 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  %88 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
-  %89 = load i32, ptr %11, align 4, !tbaa !5
-  %90 = icmp eq i32 %89, 1
+  %101 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
+  %102 = load i32, ptr %11, align 4, !tbaa !5
+  %103 = icmp eq i32 %102, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  %91 = select i1 %90, i32 %4, i32 %78
-  br label %92
+  %104 = select i1 %103, i32 %4, i32 %91
+  br label %105
 
-92:                                               ; preds = %82, %85
-  %93 = phi i32 [ %87, %85 ], [ %3, %82 ]
-  %94 = phi ptr [ %72, %85 ], [ %84, %82 ]
-  %95 = phi i32 [ %91, %85 ], [ %4, %82 ]
-  %96 = trunc nuw nsw i64 %81 to i32
-  %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.80, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !561
-  %99 = getelementptr inbounds nuw i32, ptr %98, i64 %81
-  %100 = load i32, ptr %99, align 4, !tbaa !5
-  %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, i32 noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, i32 noundef %8, i32 noundef %100) #37
-  %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 8, !tbaa !560
-  %104 = sext i32 %103 to i64
-  %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !603
+105:                                              ; preds = %95, %98
+  %106 = phi i32 [ %100, %98 ], [ %3, %95 ]
+  %107 = phi ptr [ %85, %98 ], [ %97, %95 ]
+  %108 = phi i32 [ %104, %98 ], [ %4, %95 ]
+  %109 = trunc nuw nsw i64 %94 to i32
+  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.80, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %109)
+  %111 = load ptr, ptr %92, align 8, !tbaa !561
+  %112 = getelementptr inbounds nuw i32, ptr %111, i64 %94
+  %113 = load i32, ptr %112, align 4, !tbaa !5
+  %114 = call i32 @MPI_Put(ptr noundef %107, i32 noundef %106, i32 noundef %108, i32 noundef %5, i64 noundef %110, i32 noundef %7, i32 noundef %8, i32 noundef %113) #37
+  %115 = add nuw nsw i64 %94, 1
+  %116 = load i32, ptr %86, align 8, !tbaa !560
+  %117 = sext i32 %116 to i64
+  %118 = icmp slt i64 %115, %117
+  br i1 %118, label %93, label %119, !llvm.loop !670
 
-106:                                              ; preds = %92, %71, %33
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  ret i32 %35
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
-  %14 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6)
-  %15 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %13)
-  %16 = icmp eq i32 %14, %15
-  br i1 %16, label %19, label %17
-
-17:                                               ; preds = %7
-  %18 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %18) #40
-  unreachable
-
-19:                                               ; preds = %7
-  %20 = icmp eq i32 %14, 0
-  br i1 %20, label %37, label %21
-
-21:                                               ; preds = %19
-  %22 = load i64, ptr %6, align 8, !tbaa !12
-  %23 = load i64, ptr %13, align 8, !tbaa !12
-  %24 = icmp eq i64 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %21
-  %26 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %26) #40
-  unreachable
-
-27:                                               ; preds = %21
-  %28 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %29 = load i32, ptr %28, align 4, !tbaa !581
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %37, label %31
-
-31:                                               ; preds = %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %32 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #37
-  %33 = load i32, ptr %8, align 4, !tbaa !5
-  %34 = icmp eq i32 %33, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
-  br i1 %34, label %37, label %35
-
-35:                                               ; preds = %31
-  %36 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %36) #40
-  unreachable
-
-37:                                               ; preds = %19, %31, %27
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  ret i32 %14
+119:                                              ; preds = %105, %84, %42
+  %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
+  ret i32 %120
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %7 = load i32, ptr %6, align 4, !tbaa !581
-  %8 = icmp eq i32 %7, 0
-  %9 = icmp eq i32 %2, -1
-  %10 = or i1 %9, %8
-  br i1 %10, label %68, label %11
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %13 = load i32, ptr %12, align 4, !tbaa !585
+  %14 = icmp eq i32 %13, 0
+  %15 = icmp eq i32 %2, -1
+  %16 = or i1 %15, %14
+  br i1 %16, label %96, label %17
 
-11:                                               ; preds = %5
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !560
-  %14 = add nsw i32 %13, 2
-  %15 = sext i32 %14 to i64
-  %16 = shl nsw i64 %15, 4
-  %17 = or disjoint i64 %16, 1
-  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #39
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %20 = load i32, ptr %19, align 4, !tbaa !604
-  %21 = tail call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %20) #37
-  %22 = trunc i64 %16 to i32
-  %23 = load i32, ptr %19, align 4, !tbaa !604
-  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %22, i32 noundef 1275070531, i32 noundef %23) #37
-  %25 = load i32, ptr %19, align 4, !tbaa !604
-  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %25) #37
-  br label %43
+17:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
+  %18 = icmp slt i32 %4, 1
+  br i1 %18, label %35, label %19
 
-27:                                               ; preds = %43
-  %28 = or disjoint i64 %44, 1
-  %29 = mul nsw i64 %28, %15
-  %30 = getelementptr inbounds i64, ptr %18, i64 %29
-  %31 = load i64, ptr %30, align 8, !tbaa !12
-  %32 = getelementptr i8, ptr %30, i64 8
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp sge i64 %3, %31
-  %36 = select i1 %34, i1 %35, i1 false
-  %37 = add nsw i64 %33, %31
-  %38 = icmp slt i64 %3, %37
-  %39 = select i1 %36, i1 %38, i1 false
-  br i1 %39, label %56, label %40
+19:                                               ; preds = %17
+  %20 = call i32 @MPI_Type_get_true_extent(i32 noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9) #37
+  %21 = call i32 @MPI_Type_get_extent(i32 noundef %5, ptr noundef nonnull %10, ptr noundef nonnull %11) #37
+  %22 = add nsw i32 %4, -1
+  %23 = zext nneg i32 %22 to i64
+  %24 = load i64, ptr %11, align 8, !tbaa !12
+  %25 = mul nsw i64 %24, %23
+  %26 = load i64, ptr %8, align 8, !tbaa !12
+  %27 = call i64 @llvm.smin.i64(i64 %25, i64 0)
+  %28 = add nsw i64 %27, %26
+  %29 = load i64, ptr %9, align 8, !tbaa !12
+  %30 = call i64 @llvm.smax.i64(i64 %25, i64 0)
+  %31 = add i64 %30, %26
+  %32 = add i64 %31, %29
+  %33 = add nsw i64 %28, 1
+  %34 = call i64 @llvm.smax.i64(i64 %32, i64 %33)
+  br label %35
 
-40:                                               ; preds = %27
-  %41 = add nuw nsw i64 %44, 2
-  %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !605
+35:                                               ; preds = %19, %17
+  %36 = phi i64 [ 0, %17 ], [ %28, %19 ]
+  %37 = phi i64 [ 1, %17 ], [ %34, %19 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !560
+  %40 = add nsw i32 %39, 2
+  %41 = sext i32 %40 to i64
+  %42 = shl nsw i64 %41, 4
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #39
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 140
+  %46 = load i32, ptr %45, align 4, !tbaa !671
+  %47 = call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %46) #37
+  %48 = trunc i64 %42 to i32
+  %49 = load i32, ptr %45, align 4, !tbaa !671
+  %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %48, i32 noundef 1275070531, i32 noundef %49) #37
+  %51 = load i32, ptr %45, align 4, !tbaa !671
+  %52 = call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %51) #37
+  %53 = add nsw i64 %36, %3
+  %54 = add nsw i64 %37, %3
+  br label %55
 
-43:                                               ; preds = %40, %11
-  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
-  %45 = mul nsw i64 %44, %15
-  %46 = getelementptr inbounds i64, ptr %18, i64 %45
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr i8, ptr %46, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = icmp ne i64 %49, 0
-  %51 = icmp sge i64 %3, %47
-  %52 = select i1 %50, i1 %51, i1 false
-  %53 = add nsw i64 %49, %47
-  %54 = icmp slt i64 %3, %53
-  %55 = select i1 %52, i1 %54, i1 false
-  br i1 %55, label %56, label %27
+55:                                               ; preds = %81, %35
+  %56 = phi i64 [ 0, %35 ], [ %82, %81 ]
+  %57 = mul nsw i64 %56, %41
+  %58 = getelementptr inbounds i64, ptr %44, i64 %57
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr i8, ptr %58, i64 8
+  %61 = load i64, ptr %60, align 8, !tbaa !12
+  %62 = icmp eq i64 %61, 0
+  %63 = icmp slt i64 %53, %59
+  %64 = select i1 %62, i1 true, i1 %63
+  %65 = add nsw i64 %61, %59
+  %66 = icmp sgt i64 %54, %65
+  %67 = select i1 %64, i1 true, i1 %66
+  br i1 %67, label %68, label %85
 
-56:                                               ; preds = %27, %43
-  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
-  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
-  %59 = trunc nsw i64 %57 to i32
-  %60 = add i32 %4, 2
-  %61 = add i32 %60, %59
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds i64, ptr %18, i64 %62
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = sub i64 %3, %58
-  %66 = add nsw i64 %65, %64
-  tail call void @free(ptr noundef nonnull %18) #37
-  br label %68
+68:                                               ; preds = %55
+  %69 = or disjoint i64 %56, 1
+  %70 = mul nsw i64 %69, %41
+  %71 = getelementptr inbounds i64, ptr %44, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr i8, ptr %71, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !12
+  %75 = icmp eq i64 %74, 0
+  %76 = icmp slt i64 %53, %72
+  %77 = select i1 %75, i1 true, i1 %76
+  %78 = add nsw i64 %74, %72
+  %79 = icmp sgt i64 %54, %78
+  %80 = select i1 %77, i1 true, i1 %79
+  br i1 %80, label %81, label %85
 
-67:                                               ; preds = %40
-  tail call void @free(ptr noundef nonnull %18) #37
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #40
+81:                                               ; preds = %68
+  %82 = add nuw nsw i64 %56, 2
+  %83 = icmp eq i64 %82, 16
+  br i1 %83, label %84, label %55, !llvm.loop !672
+
+84:                                               ; preds = %81
+  call void @free(ptr noundef nonnull %44) #37
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #40
   unreachable
 
-68:                                               ; preds = %56, %5
-  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
-  ret i64 %69
+85:                                               ; preds = %68, %55
+  %86 = phi i64 [ %57, %55 ], [ %70, %68 ]
+  %87 = phi i64 [ %59, %55 ], [ %72, %68 ]
+  %88 = trunc nsw i64 %86 to i32
+  %89 = add i32 %6, 2
+  %90 = add i32 %89, %88
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %44, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = sub i64 %3, %87
+  %95 = add nsw i64 %94, %93
+  call void @free(ptr noundef nonnull %44) #37
+  br label %96
+
+96:                                               ; preds = %7, %85
+  %97 = phi i64 [ %95, %85 ], [ %3, %7 ]
+  ret i64 %97
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !559
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !559
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !558
-  %20 = icmp eq i32 %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load i32, ptr %15, align 8, !tbaa !558
+  %21 = icmp eq i32 %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !570
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !589
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !593
 
-25:                                               ; preds = %21, %9
-  %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %9
+  %27 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.80, ptr noundef nonnull %14, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #37
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.184, i64 noundef %33) #40
+  unreachable
+
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
+
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %41) #40
+  unreachable
+
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #37
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 1, i32 noundef %29, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
   ret void
 }
 
@@ -43082,7 +44820,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !202
   %39 = load i32, ptr %23, align 8, !tbaa !200
   %40 = add nsw i32 %39, 1
@@ -43127,15 +44865,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !18
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !606
+  store ptr %64, ptr %65, align 8, !tbaa !632
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !20
   %68 = getelementptr i8, ptr %59, i64 -64
-  store i32 %67, ptr %68, align 8, !tbaa !607
+  store i32 %67, ptr %68, align 8, !tbaa !625
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load i32, ptr %69, align 8, !tbaa !25
   %71 = getelementptr i8, ptr %59, i64 -52
-  store i32 %70, ptr %71, align 4, !tbaa !608
+  store i32 %70, ptr %71, align 4, !tbaa !626
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -43158,7 +44896,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(i32 noundef %9, ptr noundef %77) #37
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !609
+  store i32 1, ptr %79, align 8, !tbaa !667
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -43172,71 +44910,99 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !559
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !559
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !558
-  %21 = icmp eq i32 %20, %9
-  br i1 %21, label %28, label %22
+20:                                               ; preds = %15
+  %21 = load i32, ptr %16, align 8, !tbaa !558
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %29, label %23
 
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !570
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !589
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 208
+  %25 = load ptr, ptr %24, align 8, !tbaa !573
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !593
 
-26:                                               ; preds = %22, %10
-  %27 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %27) #40
+27:                                               ; preds = %23, %10
+  %28 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %28) #40
   unreachable
 
-28:                                               ; preds = %19
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %15, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %11)
-  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
-  %31 = icmp ne i32 %29, 0
-  %32 = icmp ne ptr %1, null
-  %33 = and i1 %32, %31
-  br i1 %33, label %34, label %54
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %7, i32 noundef %8, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-34:                                               ; preds = %28
-  %35 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %36 = load i32, ptr %35, align 8, !tbaa !560
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %54
+33:                                               ; preds = %29
+  %34 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.184, i64 noundef %34) #40
+  unreachable
 
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  br label %40
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %43, label %37
 
-40:                                               ; preds = %38, %40
-  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
-  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !21
-  %44 = trunc nuw nsw i64 %41 to i32
-  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !561
-  %47 = getelementptr inbounds nuw i32, ptr %46, i64 %41
-  %48 = load i32, ptr %47, align 4, !tbaa !5
-  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, i32 noundef %8, i32 noundef %48) #37
-  %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 8, !tbaa !560
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !610
+37:                                               ; preds = %35
+  %38 = load i64, ptr %12, align 8, !tbaa !12
+  %39 = load i64, ptr %11, align 8, !tbaa !12
+  %40 = icmp eq i64 %38, %39
+  br i1 %40, label %43, label %41
 
-54:                                               ; preds = %40, %34, %28
+41:                                               ; preds = %37
+  %42 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.185, i64 noundef %42) #40
+  unreachable
+
+43:                                               ; preds = %35, %37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  ret i32 %30
+  %44 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
+  %45 = icmp ne i32 %30, 0
+  %46 = icmp ne ptr %1, null
+  %47 = and i1 %46, %45
+  br i1 %47, label %48, label %68
+
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %50 = load i32, ptr %49, align 8, !tbaa !560
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %68
+
+52:                                               ; preds = %48
+  %53 = getelementptr inbounds nuw i8, ptr %16, i64 40
+  br label %54
+
+54:                                               ; preds = %52, %54
+  %55 = phi i64 [ 0, %52 ], [ %64, %54 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
+  %57 = load ptr, ptr %56, align 8, !tbaa !21
+  %58 = trunc nuw nsw i64 %55 to i32
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %58)
+  %60 = load ptr, ptr %53, align 8, !tbaa !561
+  %61 = getelementptr inbounds nuw i32, ptr %60, i64 %55
+  %62 = load i32, ptr %61, align 4, !tbaa !5
+  %63 = tail call i32 @MPI_Get(ptr noundef %57, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %59, i32 noundef %7, i32 noundef %8, i32 noundef %62) #37
+  %64 = add nuw nsw i64 %55, 1
+  %65 = load i32, ptr %49, align 8, !tbaa !560
+  %66 = sext i32 %65 to i64
+  %67 = icmp slt i64 %64, %66
+  br i1 %67, label %54, label %68, !llvm.loop !673
+
+68:                                               ; preds = %54, %48, %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  ret i32 %44
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -43244,70 +45010,98 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !559
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !559
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load i32, ptr %14, align 8, !tbaa !558
-  %20 = icmp eq i32 %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load i32, ptr %15, align 8, !tbaa !558
+  %21 = icmp eq i32 %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !570
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !589
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !593
 
-25:                                               ; preds = %21, %9
-  %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %9
+  %27 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %14, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #37
-  %30 = icmp ne i32 %28, 0
-  %31 = icmp ne ptr %1, null
-  %32 = and i1 %31, %30
-  br i1 %32, label %33, label %48
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
 
-33:                                               ; preds = %27
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !611
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne i32 %4, -1
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %33
-  %40 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %40) #40
+32:                                               ; preds = %28
+  %33 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.184, i64 noundef %33) #40
   unreachable
 
-41:                                               ; preds = %33
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !598
-  %44 = icmp ne i32 %43, 0
-  %45 = and i1 %37, %44
-  br i1 %45, label %46, label %48
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
 
-46:                                               ; preds = %41
-  %47 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %47) #40
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.185, i64 noundef %41) #40
   unreachable
 
-48:                                               ; preds = %27, %41
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
+  %43 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #37
+  %44 = icmp ne i32 %29, 0
+  %45 = icmp ne ptr %1, null
+  %46 = and i1 %45, %44
+  br i1 %46, label %47, label %62
+
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %49 = load i32, ptr %48, align 8, !tbaa !674
+  %50 = icmp ne i32 %49, 0
+  %51 = icmp ne i32 %4, -1
+  %52 = and i1 %51, %50
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %47
+  %54 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %54) #40
+  unreachable
+
+55:                                               ; preds = %47
+  %56 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %57 = load i32, ptr %56, align 4, !tbaa !617
+  %58 = icmp ne i32 %57, 0
+  %59 = and i1 %51, %58
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %55
+  %61 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %61) #40
+  unreachable
+
+62:                                               ; preds = %42, %55
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 2, i32 noundef %29, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
   ret void
 }
 
@@ -43318,387 +45112,1096 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %42, label %30
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %33, label %21
 
-30:                                               ; preds = %11, %38
-  %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !559
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %38, label %35
+21:                                               ; preds = %11, %29
+  %22 = phi ptr [ %31, %29 ], [ %19, %11 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %24 = load i32, ptr %23, align 4, !tbaa !559
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %29, label %26
 
-35:                                               ; preds = %30
-  %36 = load i32, ptr %31, align 8, !tbaa !558
-  %37 = icmp eq i32 %36, %10
-  br i1 %37, label %44, label %38
+26:                                               ; preds = %21
+  %27 = load i32, ptr %22, align 8, !tbaa !558
+  %28 = icmp eq i32 %27, %10
+  br i1 %28, label %35, label %29
 
-38:                                               ; preds = %35, %30
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 160
-  %40 = load ptr, ptr %39, align 8, !tbaa !570
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !589
+29:                                               ; preds = %26, %21
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 208
+  %31 = load ptr, ptr %30, align 8, !tbaa !573
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %21, !llvm.loop !593
 
-42:                                               ; preds = %38, %11
-  %43 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %43) #40
+33:                                               ; preds = %29, %11
+  %34 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %34) #40
   unreachable
 
-44:                                               ; preds = %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
-  %45 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %31, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %27)
-  %46 = icmp eq i32 %45, 0
-  %47 = add i32 %9, -1476395011
-  %48 = icmp ult i32 %47, -2
-  %49 = or i1 %48, %46
-  br i1 %49, label %74, label %50
-
-50:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
-  %51 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
-  %52 = load i32, ptr %22, align 4, !tbaa !5
-  %53 = icmp eq i32 %52, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
-  br i1 %53, label %54, label %58
-
-54:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
+35:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %55 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
-  %56 = load i32, ptr %17, align 4, !tbaa !5
-  %57 = icmp eq i32 %56, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %18)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, i32 noundef %8, ptr noundef %17)
+  %38 = icmp eq i32 %36, %37
+  br i1 %38, label %41, label %39
+
+39:                                               ; preds = %35
+  %40 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.184, i64 noundef %40) #40
+  unreachable
+
+41:                                               ; preds = %35
+  %42 = icmp eq i32 %36, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  br i1 %57, label %60, label %58
+  %44 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #37
+  br label %133
 
-58:                                               ; preds = %54, %50
-  %59 = zext nneg i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %59) #40
+45:                                               ; preds = %41
+  %46 = load i64, ptr %18, align 8, !tbaa !12
+  %47 = load i64, ptr %17, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.185, i64 noundef %50) #40
   unreachable
 
-60:                                               ; preds = %54
-  %61 = icmp eq i32 %9, 1476395009
-  %62 = zext i1 %61 to i32
-  %63 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !598
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %66, label %70
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
+  %52 = add i32 %9, -1476395011
+  %53 = icmp ult i32 %52, -2
+  br i1 %53, label %58, label %54
 
-66:                                               ; preds = %60
-  %67 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !611
-  %69 = icmp eq i32 %68, 0
-  br i1 %69, label %72, label %70
+54:                                               ; preds = %51
+  %55 = icmp eq i32 %9, 1476395009
+  %56 = zext i1 %55 to i32
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.84, i32 noundef %36, i32 noundef %56, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, i32 noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %46, i32 noundef %10)
+  br label %133
 
-70:                                               ; preds = %66, %60
-  %71 = sext i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.201, i64 noundef %71) #40
-  unreachable
-
-72:                                               ; preds = %66
-  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %31, i32 noundef %45, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10)
-  br label %151
-
-74:                                               ; preds = %44
-  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #37
-  br i1 %46, label %151, label %76
-
-76:                                               ; preds = %74
-  switch i32 %9, label %79 [
-    i32 1476395011, label %81
-    i32 1476395021, label %77
+58:                                               ; preds = %51
+  %59 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #37
+  switch i32 %9, label %62 [
+    i32 1476395011, label %64
+    i32 1476395021, label %60
   ]
 
-77:                                               ; preds = %76
-  %78 = icmp eq ptr %1, null
-  br i1 %78, label %83, label %115
+60:                                               ; preds = %58
+  %61 = icmp eq ptr %1, null
+  br i1 %61, label %66, label %97
 
-79:                                               ; preds = %76
-  %80 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %80) #40
+62:                                               ; preds = %58
+  %63 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %63) #40
   unreachable
 
-81:                                               ; preds = %76
-  %82 = icmp eq ptr %1, null
-  br i1 %82, label %151, label %115
+64:                                               ; preds = %58
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %133, label %97
 
-83:                                               ; preds = %77
-  %84 = load i64, ptr %27, align 8, !tbaa !12
-  %85 = shl i64 %84, 32
-  %86 = ashr exact i64 %85, 32
-  %87 = add nsw i64 %86, 1
-  %88 = icmp eq i32 %45, 2
-  %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #39
-  %91 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %92 = load i32, ptr %91, align 8, !tbaa !576
-  %93 = getelementptr inbounds nuw i8, ptr %31, i64 68
-  %94 = load i32, ptr %93, align 4, !tbaa !602
-  %95 = icmp eq i32 %92, %94
-  br i1 %95, label %99, label %96
+66:                                               ; preds = %60
+  %67 = shl i64 %46, 32
+  %68 = ashr exact i64 %67, 32
+  %69 = add nsw i64 %68, 1
+  %70 = icmp eq i32 %36, 2
+  %71 = select i1 %70, i64 4, i64 8
+  %72 = tail call noalias ptr @calloc(i64 noundef %69, i64 noundef %71) #39
+  %73 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %74 = load i32, ptr %73, align 8, !tbaa !579
+  %75 = getelementptr inbounds nuw i8, ptr %22, i64 68
+  %76 = load i32, ptr %75, align 4, !tbaa !669
+  %77 = icmp eq i32 %74, %76
+  br i1 %77, label %81, label %78
 
-96:                                               ; preds = %83
-  %97 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %98 = load ptr, ptr %97, align 8, !tbaa !578
-  br label %109
+78:                                               ; preds = %66
+  %79 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  %80 = load ptr, ptr %79, align 8, !tbaa !581
+  br label %91
 
-99:                                               ; preds = %83
-  %100 = icmp eq i32 %92, 0
-  %101 = shl nsw i32 %92, 1
-  %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !602
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %104 = load ptr, ptr %103, align 8, !tbaa !578
-  %105 = sext i32 %102 to i64
-  %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #42
-  store ptr %107, ptr %103, align 8, !tbaa !578
-  %108 = load i32, ptr %91, align 8, !tbaa !576
-  br label %109
+81:                                               ; preds = %66
+  %82 = icmp eq i32 %74, 0
+  %83 = shl nsw i32 %74, 1
+  %84 = select i1 %82, i32 8, i32 %83
+  store i32 %84, ptr %75, align 4, !tbaa !669
+  %85 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  %86 = load ptr, ptr %85, align 8, !tbaa !581
+  %87 = sext i32 %84 to i64
+  %88 = shl nsw i64 %87, 3
+  %89 = tail call ptr @realloc(ptr noundef %86, i64 noundef %88) #42
+  store ptr %89, ptr %85, align 8, !tbaa !581
+  %90 = load i32, ptr %73, align 8, !tbaa !579
+  br label %91
 
-109:                                              ; preds = %96, %99
-  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
-  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
-  %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !576
-  %113 = sext i32 %110 to i64
-  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
-  store ptr %90, ptr %114, align 8, !tbaa !21
-  br label %115
+91:                                               ; preds = %78, %81
+  %92 = phi i32 [ %74, %78 ], [ %90, %81 ]
+  %93 = phi ptr [ %80, %78 ], [ %89, %81 ]
+  %94 = add nsw i32 %92, 1
+  store i32 %94, ptr %73, align 8, !tbaa !579
+  %95 = sext i32 %92 to i64
+  %96 = getelementptr inbounds ptr, ptr %93, i64 %95
+  store ptr %72, ptr %96, align 8, !tbaa !21
+  br label %97
 
-115:                                              ; preds = %81, %77, %109
-  %116 = phi i1 [ false, %109 ], [ true, %77 ], [ true, %81 ]
-  %117 = phi ptr [ %90, %109 ], [ null, %77 ], [ null, %81 ]
-  %118 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %119 = load i32, ptr %118, align 8, !tbaa !560
-  %120 = icmp sgt i32 %119, 0
-  br i1 %120, label %121, label %151
+97:                                               ; preds = %64, %60, %91
+  %98 = phi i1 [ false, %91 ], [ true, %60 ], [ true, %64 ]
+  %99 = phi ptr [ %72, %91 ], [ null, %60 ], [ null, %64 ]
+  %100 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %101 = load i32, ptr %100, align 8, !tbaa !560
+  %102 = icmp sgt i32 %101, 0
+  br i1 %102, label %103, label %133
 
-121:                                              ; preds = %115
-  %122 = icmp eq i32 %45, 2
-  %123 = select i1 %122, i32 1275069450, i32 1275070475
-  %124 = getelementptr inbounds nuw i8, ptr %31, i64 40
-  br label %125
+103:                                              ; preds = %97
+  %104 = icmp eq i32 %36, 2
+  %105 = select i1 %104, i32 1275069450, i32 1275070475
+  %106 = getelementptr inbounds nuw i8, ptr %22, i64 40
+  br label %107
 
-125:                                              ; preds = %121, %137
-  %126 = phi i64 [ 0, %121 ], [ %147, %137 ]
-  br i1 %116, label %127, label %130
+107:                                              ; preds = %103, %119
+  %108 = phi i64 [ 0, %103 ], [ %129, %119 ]
+  br i1 %98, label %109, label %112
 
-127:                                              ; preds = %125
-  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %129 = load ptr, ptr %128, align 8, !tbaa !21
-  br label %137
+109:                                              ; preds = %107
+  %110 = getelementptr inbounds nuw ptr, ptr %1, i64 %108
+  %111 = load ptr, ptr %110, align 8, !tbaa !21
+  br label %119
 
-130:                                              ; preds = %125
-  %131 = load i64, ptr %27, align 8
-  %132 = trunc i64 %131 to i32
+112:                                              ; preds = %107
+  %113 = load i64, ptr %18, align 8
+  %114 = trunc i64 %113 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  %133 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #37
-  %134 = load i32, ptr %12, align 4, !tbaa !5
-  %135 = icmp eq i32 %134, 1
+  %115 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #37
+  %116 = load i32, ptr %12, align 4, !tbaa !5
+  %117 = icmp eq i32 %116, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  %136 = select i1 %135, i32 %4, i32 %123
-  br label %137
+  %118 = select i1 %117, i32 %4, i32 %105
+  br label %119
 
-137:                                              ; preds = %127, %130
-  %138 = phi i32 [ %132, %130 ], [ %3, %127 ]
-  %139 = phi ptr [ %117, %130 ], [ %129, %127 ]
-  %140 = phi i32 [ %136, %130 ], [ %4, %127 ]
-  %141 = trunc nuw nsw i64 %126 to i32
-  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !561
-  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %126
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, i32 noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145) #37
-  %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 8, !tbaa !560
-  %149 = sext i32 %148 to i64
-  %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !612
+119:                                              ; preds = %109, %112
+  %120 = phi i32 [ %114, %112 ], [ %3, %109 ]
+  %121 = phi ptr [ %99, %112 ], [ %111, %109 ]
+  %122 = phi i32 [ %118, %112 ], [ %4, %109 ]
+  %123 = trunc nuw nsw i64 %108 to i32
+  %124 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %123)
+  %125 = load ptr, ptr %106, align 8, !tbaa !561
+  %126 = getelementptr inbounds nuw i32, ptr %125, i64 %108
+  %127 = load i32, ptr %126, align 4, !tbaa !5
+  %128 = call i32 @MPI_Accumulate(ptr noundef %121, i32 noundef %120, i32 noundef %122, i32 noundef %5, i64 noundef %124, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %127) #37
+  %129 = add nuw nsw i64 %108, 1
+  %130 = load i32, ptr %100, align 8, !tbaa !560
+  %131 = sext i32 %130 to i64
+  %132 = icmp slt i64 %129, %131
+  br i1 %132, label %107, label %133, !llvm.loop !675
 
-151:                                              ; preds = %137, %115, %74, %81, %72
-  %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
-  ret i32 %152
+133:                                              ; preds = %119, %97, %43, %64, %54
+  %134 = phi i32 [ %57, %54 ], [ %59, %64 ], [ %44, %43 ], [ %59, %97 ], [ %59, %119 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  ret i32 %134
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef range(i32 0, 2) %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i64 noundef %19, i32 noundef %20) unnamed_addr #9 {
+  %22 = alloca %struct.layout, align 8
+  %23 = alloca %struct.layout, align 8
+  %24 = alloca %struct.layout, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %26 = load i32, ptr %25, align 8, !tbaa !674
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %21
+  %29 = sext i32 %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.198, i64 noundef %29) #40
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %32 = load i32, ptr %31, align 4, !tbaa !585
+  %33 = icmp ne i32 %32, 0
+  %34 = icmp ne ptr %10, null
+  %35 = and i1 %34, %33
+  br i1 %35, label %36, label %38
+
+36:                                               ; preds = %30
+  %37 = sext i32 %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.199, i64 noundef %37) #40
+  unreachable
+
+38:                                               ; preds = %30
+  %39 = icmp eq i32 %2, 2
+  %40 = select i1 %39, i32 1275069450, i32 1275070475
+  %41 = select i1 %39, i64 4, i64 8
+  %42 = select i1 %39, i64 2, i64 3
+  %43 = shl i64 %19, %42
+  %44 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #39
+  store ptr %1, ptr %44, align 8, !tbaa !676
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %2, ptr %45, align 8, !tbaa !637
+  %46 = trunc i64 %19 to i32
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %46, ptr %47, align 4, !tbaa !607
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %3, ptr %48, align 8, !tbaa !677
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %15, ptr %49, align 4, !tbaa !614
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %51 = load i32, ptr %50, align 8, !tbaa !560
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %51, ptr %52, align 8, !tbaa !678
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 %40, ptr %53, align 4, !tbaa !612
+  %54 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store i64 %16, ptr %54, align 8, !tbaa !679
+  %55 = or disjoint i64 %43, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %57 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %56, ptr %57, align 8, !tbaa !680
+  %58 = select i1 %34, i32 %14, i32 %40
+  %59 = select i1 %34, i32 %13, i32 %46
+  %60 = select i1 %34, ptr %10, ptr %56
+  %61 = icmp eq i32 %3, 0
+  %62 = select i1 %61, i32 1476395010, i32 1476395009
+  %63 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, i32 noundef %9, ptr noundef %60, i32 noundef %59, i32 noundef %58, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %62, i32 noundef %20) #37
+  %64 = icmp eq i32 %15, -1
+  %65 = icmp eq i64 %19, 0
+  %66 = or i1 %64, %65
+  br i1 %66, label %67, label %68
+
+67:                                               ; preds = %38
+  tail call void @free(ptr noundef %56) #37
+  tail call void @free(ptr noundef nonnull %44) #37
+  br label %502
+
+68:                                               ; preds = %38
+  %69 = shl i64 %19, 3
+  %70 = add i64 %69, 8
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #41
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
+  %72 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %73 = icmp eq i32 %72, 0
+  %74 = icmp sgt i64 %19, 0
+  br i1 %73, label %89, label %75
+
+75:                                               ; preds = %68
+  br i1 %74, label %79, label %76
+
+76:                                               ; preds = %75
+  %77 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %78 = load ptr, ptr %77, align 8, !tbaa !18
+  br label %123
+
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %81 = load i32, ptr %80, align 4, !tbaa !20
+  %82 = sext i32 %81 to i64
+  %83 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %84 = load ptr, ptr %83, align 8
+  %85 = and i64 %19, 1
+  %86 = icmp eq i64 %19, 1
+  br i1 %86, label %113, label %87
+
+87:                                               ; preds = %79
+  %88 = and i64 %19, 9223372036854775806
+  br label %125
+
+89:                                               ; preds = %68
+  br i1 %74, label %90, label %152
+
+90:                                               ; preds = %89
+  %91 = icmp ult i64 %19, 4
+  br i1 %91, label %109, label %92
+
+92:                                               ; preds = %90
+  %93 = and i64 %19, 9223372036854775804
+  %94 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %95 = shufflevector <2 x i64> %94, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %96
+
+96:                                               ; preds = %96, %92
+  %97 = phi i64 [ 0, %92 ], [ %104, %96 ]
+  %98 = phi <2 x i64> [ <i64 0, i64 1>, %92 ], [ %105, %96 ]
+  %99 = add <2 x i64> %98, splat (i64 2)
+  %100 = shl nuw <2 x i64> %98, %95
+  %101 = shl nuw <2 x i64> %99, %95
+  %102 = getelementptr inbounds nuw i64, ptr %71, i64 %97
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 16
+  store <2 x i64> %100, ptr %102, align 8, !tbaa !12
+  store <2 x i64> %101, ptr %103, align 8, !tbaa !12
+  %104 = add nuw i64 %97, 4
+  %105 = add <2 x i64> %98, splat (i64 4)
+  %106 = icmp eq i64 %104, %93
+  br i1 %106, label %107, label %96, !llvm.loop !681
+
+107:                                              ; preds = %96
+  %108 = icmp eq i64 %19, %93
+  br i1 %108, label %152, label %109
+
+109:                                              ; preds = %90, %107
+  %110 = phi i64 [ 0, %90 ], [ %93, %107 ]
+  br label %146
+
+111:                                              ; preds = %140
+  %112 = icmp eq i64 %85, 0
+  br i1 %112, label %123, label %113
+
+113:                                              ; preds = %111, %79
+  %114 = phi i64 [ 0, %79 ], [ %143, %111 ]
+  %115 = icmp ne i64 %85, 0
+  tail call void @llvm.assume(i1 %115)
+  %116 = icmp slt i64 %114, %82
+  br i1 %116, label %117, label %120
+
+117:                                              ; preds = %113
+  %118 = getelementptr inbounds nuw i64, ptr %84, i64 %114
+  %119 = load i64, ptr %118, align 8, !tbaa !12
+  br label %120
+
+120:                                              ; preds = %117, %113
+  %121 = phi i64 [ %119, %117 ], [ 0, %113 ]
+  %122 = getelementptr inbounds nuw i64, ptr %71, i64 %114
+  store i64 %121, ptr %122, align 8, !tbaa !12
+  br label %123
+
+123:                                              ; preds = %120, %111, %76
+  %124 = phi ptr [ %78, %76 ], [ %84, %111 ], [ %84, %120 ]
+  tail call void @free(ptr noundef %124) #37
+  br label %152
+
+125:                                              ; preds = %140, %87
+  %126 = phi i64 [ 0, %87 ], [ %143, %140 ]
+  %127 = phi i64 [ 0, %87 ], [ %144, %140 ]
+  %128 = icmp slt i64 %126, %82
+  br i1 %128, label %129, label %132
+
+129:                                              ; preds = %125
+  %130 = getelementptr inbounds nuw i64, ptr %84, i64 %126
+  %131 = load i64, ptr %130, align 8, !tbaa !12
+  br label %132
+
+132:                                              ; preds = %129, %125
+  %133 = phi i64 [ %131, %129 ], [ 0, %125 ]
+  %134 = getelementptr inbounds nuw i64, ptr %71, i64 %126
+  store i64 %133, ptr %134, align 8, !tbaa !12
+  %135 = or disjoint i64 %126, 1
+  %136 = icmp slt i64 %135, %82
+  br i1 %136, label %137, label %140
+
+137:                                              ; preds = %132
+  %138 = getelementptr inbounds nuw i64, ptr %84, i64 %135
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  br label %140
+
+140:                                              ; preds = %137, %132
+  %141 = phi i64 [ %139, %137 ], [ 0, %132 ]
+  %142 = getelementptr inbounds nuw i64, ptr %71, i64 %135
+  store i64 %141, ptr %142, align 8, !tbaa !12
+  %143 = add nuw nsw i64 %126, 2
+  %144 = add i64 %127, 2
+  %145 = icmp eq i64 %144, %88
+  br i1 %145, label %111, label %125, !llvm.loop !682
+
+146:                                              ; preds = %109, %146
+  %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
+  %148 = shl nuw i64 %147, %42
+  %149 = getelementptr inbounds nuw i64, ptr %71, i64 %147
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = add nuw nsw i64 %147, 1
+  %151 = icmp eq i64 %150, %19
+  br i1 %151, label %152, label %146, !llvm.loop !683
+
+152:                                              ; preds = %146, %107, %89, %123
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
+  %153 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %71, ptr %153, align 8, !tbaa !647
+  br i1 %34, label %154, label %236
+
+154:                                              ; preds = %152
+  %155 = tail call noalias ptr @malloc(i64 noundef %70) #41
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
+  %156 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %157 = icmp eq i32 %156, 0
+  br i1 %157, label %172, label %158
+
+158:                                              ; preds = %154
+  br i1 %74, label %162, label %159
+
+159:                                              ; preds = %158
+  %160 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %161 = load ptr, ptr %160, align 8, !tbaa !18
+  br label %206
+
+162:                                              ; preds = %158
+  %163 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %164 = load i32, ptr %163, align 4, !tbaa !20
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %167 = load ptr, ptr %166, align 8
+  %168 = and i64 %19, 1
+  %169 = icmp eq i64 %19, 1
+  br i1 %169, label %196, label %170
+
+170:                                              ; preds = %162
+  %171 = and i64 %19, 9223372036854775806
+  br label %208
+
+172:                                              ; preds = %154
+  br i1 %74, label %173, label %235
+
+173:                                              ; preds = %172
+  %174 = icmp ult i64 %19, 4
+  br i1 %174, label %192, label %175
+
+175:                                              ; preds = %173
+  %176 = and i64 %19, 9223372036854775804
+  %177 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %178 = shufflevector <2 x i64> %177, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %179
+
+179:                                              ; preds = %179, %175
+  %180 = phi i64 [ 0, %175 ], [ %187, %179 ]
+  %181 = phi <2 x i64> [ <i64 0, i64 1>, %175 ], [ %188, %179 ]
+  %182 = add <2 x i64> %181, splat (i64 2)
+  %183 = shl nuw <2 x i64> %181, %178
+  %184 = shl nuw <2 x i64> %182, %178
+  %185 = getelementptr inbounds nuw i64, ptr %155, i64 %180
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
+  store <2 x i64> %183, ptr %185, align 8, !tbaa !12
+  store <2 x i64> %184, ptr %186, align 8, !tbaa !12
+  %187 = add nuw i64 %180, 4
+  %188 = add <2 x i64> %181, splat (i64 4)
+  %189 = icmp eq i64 %187, %176
+  br i1 %189, label %190, label %179, !llvm.loop !684
+
+190:                                              ; preds = %179
+  %191 = icmp eq i64 %19, %176
+  br i1 %191, label %235, label %192
+
+192:                                              ; preds = %173, %190
+  %193 = phi i64 [ 0, %173 ], [ %176, %190 ]
+  br label %229
+
+194:                                              ; preds = %223
+  %195 = icmp eq i64 %168, 0
+  br i1 %195, label %206, label %196
+
+196:                                              ; preds = %194, %162
+  %197 = phi i64 [ 0, %162 ], [ %226, %194 ]
+  %198 = icmp ne i64 %168, 0
+  tail call void @llvm.assume(i1 %198)
+  %199 = icmp slt i64 %197, %165
+  br i1 %199, label %200, label %203
+
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw i64, ptr %167, i64 %197
+  %202 = load i64, ptr %201, align 8, !tbaa !12
+  br label %203
+
+203:                                              ; preds = %200, %196
+  %204 = phi i64 [ %202, %200 ], [ 0, %196 ]
+  %205 = getelementptr inbounds nuw i64, ptr %155, i64 %197
+  store i64 %204, ptr %205, align 8, !tbaa !12
+  br label %206
+
+206:                                              ; preds = %203, %194, %159
+  %207 = phi ptr [ %161, %159 ], [ %167, %194 ], [ %167, %203 ]
+  tail call void @free(ptr noundef %207) #37
+  br label %235
+
+208:                                              ; preds = %223, %170
+  %209 = phi i64 [ 0, %170 ], [ %226, %223 ]
+  %210 = phi i64 [ 0, %170 ], [ %227, %223 ]
+  %211 = icmp slt i64 %209, %165
+  br i1 %211, label %212, label %215
+
+212:                                              ; preds = %208
+  %213 = getelementptr inbounds nuw i64, ptr %167, i64 %209
+  %214 = load i64, ptr %213, align 8, !tbaa !12
+  br label %215
+
+215:                                              ; preds = %212, %208
+  %216 = phi i64 [ %214, %212 ], [ 0, %208 ]
+  %217 = getelementptr inbounds nuw i64, ptr %155, i64 %209
+  store i64 %216, ptr %217, align 8, !tbaa !12
+  %218 = or disjoint i64 %209, 1
+  %219 = icmp slt i64 %218, %165
+  br i1 %219, label %220, label %223
+
+220:                                              ; preds = %215
+  %221 = getelementptr inbounds nuw i64, ptr %167, i64 %218
+  %222 = load i64, ptr %221, align 8, !tbaa !12
+  br label %223
+
+223:                                              ; preds = %220, %215
+  %224 = phi i64 [ %222, %220 ], [ 0, %215 ]
+  %225 = getelementptr inbounds nuw i64, ptr %155, i64 %218
+  store i64 %224, ptr %225, align 8, !tbaa !12
+  %226 = add nuw nsw i64 %209, 2
+  %227 = add i64 %210, 2
+  %228 = icmp eq i64 %227, %171
+  br i1 %228, label %194, label %208, !llvm.loop !682
+
+229:                                              ; preds = %192, %229
+  %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
+  %231 = shl nuw i64 %230, %42
+  %232 = getelementptr inbounds nuw i64, ptr %155, i64 %230
+  store i64 %231, ptr %232, align 8, !tbaa !12
+  %233 = add nuw nsw i64 %230, 1
+  %234 = icmp eq i64 %233, %19
+  br i1 %234, label %235, label %229, !llvm.loop !685
+
+235:                                              ; preds = %229, %190, %172, %206
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
+  br label %236
+
+236:                                              ; preds = %152, %235
+  %237 = phi ptr [ %155, %235 ], [ null, %152 ]
+  %238 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %237, ptr %238, align 8, !tbaa !642
+  %239 = tail call noalias ptr @malloc(i64 noundef %70) #41
+  %240 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %239, ptr %240, align 8, !tbaa !608
+  %241 = tail call noalias ptr @malloc(i64 noundef %70) #41
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
+  %242 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %243 = icmp eq i32 %242, 0
+  br i1 %243, label %258, label %244
+
+244:                                              ; preds = %236
+  br i1 %74, label %248, label %245
+
+245:                                              ; preds = %244
+  %246 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %247 = load ptr, ptr %246, align 8, !tbaa !18
+  tail call void @free(ptr noundef %247) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
+  br label %322
+
+248:                                              ; preds = %244
+  %249 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %250 = load i32, ptr %249, align 4, !tbaa !20
+  %251 = sext i32 %250 to i64
+  %252 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %253 = load ptr, ptr %252, align 8
+  %254 = and i64 %19, 1
+  %255 = icmp eq i64 %19, 1
+  br i1 %255, label %310, label %256
+
+256:                                              ; preds = %248
+  %257 = and i64 %19, 9223372036854775806
+  br label %281
+
+258:                                              ; preds = %236
+  br i1 %74, label %259, label %280
+
+259:                                              ; preds = %258
+  %260 = icmp ult i64 %19, 4
+  br i1 %260, label %278, label %261
+
+261:                                              ; preds = %259
+  %262 = and i64 %19, 9223372036854775804
+  %263 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %264 = shufflevector <2 x i64> %263, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %265
+
+265:                                              ; preds = %265, %261
+  %266 = phi i64 [ 0, %261 ], [ %273, %265 ]
+  %267 = phi <2 x i64> [ <i64 0, i64 1>, %261 ], [ %274, %265 ]
+  %268 = add <2 x i64> %267, splat (i64 2)
+  %269 = shl nuw <2 x i64> %267, %264
+  %270 = shl nuw <2 x i64> %268, %264
+  %271 = getelementptr inbounds nuw i64, ptr %241, i64 %266
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
+  store <2 x i64> %269, ptr %271, align 8, !tbaa !12
+  store <2 x i64> %270, ptr %272, align 8, !tbaa !12
+  %273 = add nuw i64 %266, 4
+  %274 = add <2 x i64> %267, splat (i64 4)
+  %275 = icmp eq i64 %273, %262
+  br i1 %275, label %276, label %265, !llvm.loop !686
+
+276:                                              ; preds = %265
+  %277 = icmp eq i64 %19, %262
+  br i1 %277, label %321, label %278
+
+278:                                              ; preds = %259, %276
+  %279 = phi i64 [ 0, %259 ], [ %262, %276 ]
+  br label %302
+
+280:                                              ; preds = %258
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
+  br label %322
+
+281:                                              ; preds = %296, %256
+  %282 = phi i64 [ 0, %256 ], [ %299, %296 ]
+  %283 = phi i64 [ 0, %256 ], [ %300, %296 ]
+  %284 = icmp slt i64 %282, %251
+  br i1 %284, label %285, label %288
+
+285:                                              ; preds = %281
+  %286 = getelementptr inbounds nuw i64, ptr %253, i64 %282
+  %287 = load i64, ptr %286, align 8, !tbaa !12
+  br label %288
+
+288:                                              ; preds = %285, %281
+  %289 = phi i64 [ %287, %285 ], [ 0, %281 ]
+  %290 = getelementptr inbounds nuw i64, ptr %241, i64 %282
+  store i64 %289, ptr %290, align 8, !tbaa !12
+  %291 = or disjoint i64 %282, 1
+  %292 = icmp slt i64 %291, %251
+  br i1 %292, label %293, label %296
+
+293:                                              ; preds = %288
+  %294 = getelementptr inbounds nuw i64, ptr %253, i64 %291
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  br label %296
+
+296:                                              ; preds = %293, %288
+  %297 = phi i64 [ %295, %293 ], [ 0, %288 ]
+  %298 = getelementptr inbounds nuw i64, ptr %241, i64 %291
+  store i64 %297, ptr %298, align 8, !tbaa !12
+  %299 = add nuw nsw i64 %282, 2
+  %300 = add i64 %283, 2
+  %301 = icmp eq i64 %300, %257
+  br i1 %301, label %308, label %281, !llvm.loop !682
+
+302:                                              ; preds = %278, %302
+  %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
+  %304 = shl nuw i64 %303, %42
+  %305 = getelementptr inbounds nuw i64, ptr %241, i64 %303
+  store i64 %304, ptr %305, align 8, !tbaa !12
+  %306 = add nuw nsw i64 %303, 1
+  %307 = icmp eq i64 %306, %19
+  br i1 %307, label %321, label %302, !llvm.loop !687
+
+308:                                              ; preds = %296
+  %309 = icmp eq i64 %254, 0
+  br i1 %309, label %320, label %310
+
+310:                                              ; preds = %308, %248
+  %311 = phi i64 [ 0, %248 ], [ %299, %308 ]
+  %312 = icmp ne i64 %254, 0
+  tail call void @llvm.assume(i1 %312)
+  %313 = icmp slt i64 %311, %251
+  br i1 %313, label %314, label %317
+
+314:                                              ; preds = %310
+  %315 = getelementptr inbounds nuw i64, ptr %253, i64 %311
+  %316 = load i64, ptr %315, align 8, !tbaa !12
+  br label %317
+
+317:                                              ; preds = %314, %310
+  %318 = phi i64 [ %316, %314 ], [ 0, %310 ]
+  %319 = getelementptr inbounds nuw i64, ptr %241, i64 %311
+  store i64 %318, ptr %319, align 8, !tbaa !12
+  br label %320
+
+320:                                              ; preds = %308, %317
+  tail call void @free(ptr noundef %253) #37
+  br label %321
+
+321:                                              ; preds = %302, %276, %320
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %239, ptr nonnull align 8 %241, i64 %69, i1 false), !tbaa !12
+  br label %322
+
+322:                                              ; preds = %245, %280, %321
+  tail call void @free(ptr noundef %241) #37
+  %323 = icmp eq ptr %5, null
+  %324 = shl i64 %19, 32
+  %325 = ashr exact i64 %324, 32
+  br i1 %323, label %326, label %329
+
+326:                                              ; preds = %322
+  %327 = add nsw i64 %325, 1
+  %328 = tail call noalias ptr @calloc(i64 noundef %327, i64 noundef %41) #39
+  br label %367
+
+329:                                              ; preds = %322
+  %330 = shl nsw i64 %325, %42
+  %331 = or disjoint i64 %330, 1
+  %332 = tail call noalias ptr @malloc(i64 noundef %331) #41
+  %333 = icmp sgt i32 %46, 0
+  br i1 %333, label %334, label %367
+
+334:                                              ; preds = %329
+  %335 = and i64 %19, 2147483647
+  %336 = and i64 %19, 1
+  %337 = icmp eq i64 %335, 1
+  br i1 %337, label %359, label %338
+
+338:                                              ; preds = %334
+  %339 = and i64 %19, 2147483646
+  br label %340
+
+340:                                              ; preds = %340, %338
+  %341 = phi i64 [ 0, %338 ], [ %354, %340 ]
+  %342 = phi i64 [ 0, %338 ], [ %355, %340 ]
+  %343 = shl nuw nsw i64 %341, %42
+  %344 = getelementptr inbounds nuw i8, ptr %332, i64 %343
+  %345 = getelementptr inbounds nuw i64, ptr %71, i64 %341
+  %346 = load i64, ptr %345, align 8, !tbaa !12
+  %347 = getelementptr inbounds i8, ptr %5, i64 %346
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %344, ptr noundef nonnull readonly align 1 dereferenceable(4) %347, i64 %41, i1 false)
+  %348 = or disjoint i64 %341, 1
+  %349 = shl nuw nsw i64 %348, %42
+  %350 = getelementptr inbounds nuw i8, ptr %332, i64 %349
+  %351 = getelementptr inbounds nuw i64, ptr %71, i64 %348
+  %352 = load i64, ptr %351, align 8, !tbaa !12
+  %353 = getelementptr inbounds i8, ptr %5, i64 %352
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %350, ptr noundef nonnull readonly align 1 dereferenceable(4) %353, i64 %41, i1 false)
+  %354 = add nuw nsw i64 %341, 2
+  %355 = add i64 %342, 2
+  %356 = icmp eq i64 %355, %339
+  br i1 %356, label %357, label %340, !llvm.loop !633
+
+357:                                              ; preds = %340
+  %358 = icmp eq i64 %336, 0
+  br i1 %358, label %367, label %359
+
+359:                                              ; preds = %357, %334
+  %360 = phi i64 [ 0, %334 ], [ %354, %357 ]
+  %361 = icmp ne i64 %336, 0
+  tail call void @llvm.assume(i1 %361)
+  %362 = shl nuw nsw i64 %360, %42
+  %363 = getelementptr inbounds nuw i8, ptr %332, i64 %362
+  %364 = getelementptr inbounds nuw i64, ptr %71, i64 %360
+  %365 = load i64, ptr %364, align 8, !tbaa !12
+  %366 = getelementptr inbounds i8, ptr %5, i64 %365
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %363, ptr noundef nonnull readonly align 1 dereferenceable(4) %366, i64 %41, i1 false)
+  br label %367
+
+367:                                              ; preds = %359, %357, %326, %329
+  %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
+  %369 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %368, ptr %369, align 8, !tbaa !688
+  %370 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %371 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %370, ptr %371, align 8, !tbaa !689
+  %372 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %373 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %372, ptr %373, align 8, !tbaa !690
+  %374 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %375 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %374, ptr %375, align 8, !tbaa !613
+  %376 = icmp ne i32 %4, 0
+  br i1 %376, label %377, label %379
+
+377:                                              ; preds = %367
+  %378 = load i32, ptr %50, align 8, !tbaa !560
+  br label %379
+
+379:                                              ; preds = %367, %377
+  %380 = phi i32 [ %378, %377 ], [ 1, %367 ]
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %381, 1
+  %383 = tail call noalias ptr @calloc(i64 noundef %382, i64 noundef 8) #39
+  %384 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %383, ptr %384, align 8, !tbaa !615
+  %385 = icmp sgt i32 %380, 0
+  br i1 %385, label %386, label %388
+
+386:                                              ; preds = %379
+  %387 = zext nneg i32 %380 to i64
+  br label %393
+
+388:                                              ; preds = %393, %379
+  %389 = getelementptr inbounds nuw i8, ptr %44, i64 144
+  store ptr %10, ptr %389, align 8, !tbaa !691
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 120
+  store ptr %7, ptr %390, align 8, !tbaa !646
+  %391 = getelementptr inbounds nuw i8, ptr %44, i64 160
+  store ptr %12, ptr %391, align 8, !tbaa !641
+  %392 = and i1 %376, %34
+  br i1 %392, label %400, label %434
+
+393:                                              ; preds = %386, %393
+  %394 = phi i64 [ 0, %386 ], [ %398, %393 ]
+  %395 = trunc nuw nsw i64 %394 to i32
+  %396 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %395)
+  %397 = getelementptr inbounds nuw i64, ptr %383, i64 %394
+  store i64 %396, ptr %397, align 8, !tbaa !12
+  %398 = add nuw nsw i64 %394, 1
+  %399 = icmp eq i64 %398, %387
+  br i1 %399, label %388, label %393, !llvm.loop !692
+
+400:                                              ; preds = %388
+  %401 = load i32, ptr %50, align 8, !tbaa !560
+  %402 = sext i32 %401 to i64
+  %403 = add nsw i64 %402, 1
+  %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #39
+  %405 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %404, ptr %405, align 8, !tbaa !693
+  %406 = icmp ne ptr %11, null
+  %407 = icmp sgt i32 %401, 0
+  %408 = and i1 %406, %407
+  br i1 %408, label %409, label %435
+
+409:                                              ; preds = %400
+  %410 = icmp ult i32 %401, 4
+  br i1 %410, label %425, label %411
+
+411:                                              ; preds = %409
+  %412 = and i64 %402, 2147483644
+  br label %413
+
+413:                                              ; preds = %413, %411
+  %414 = phi i64 [ 0, %411 ], [ %421, %413 ]
+  %415 = getelementptr inbounds nuw ptr, ptr %11, i64 %414
+  %416 = getelementptr inbounds nuw i8, ptr %415, i64 16
+  %417 = load <2 x ptr>, ptr %415, align 8, !tbaa !21
+  %418 = load <2 x ptr>, ptr %416, align 8, !tbaa !21
+  %419 = getelementptr inbounds nuw ptr, ptr %404, i64 %414
+  %420 = getelementptr inbounds nuw i8, ptr %419, i64 16
+  store <2 x ptr> %417, ptr %419, align 8, !tbaa !21
+  store <2 x ptr> %418, ptr %420, align 8, !tbaa !21
+  %421 = add nuw i64 %414, 4
+  %422 = icmp eq i64 %421, %412
+  br i1 %422, label %423, label %413, !llvm.loop !694
+
+423:                                              ; preds = %413
+  %424 = icmp eq i64 %412, %402
+  br i1 %424, label %435, label %425
+
+425:                                              ; preds = %409, %423
+  %426 = phi i64 [ 0, %409 ], [ %412, %423 ]
+  br label %427
+
+427:                                              ; preds = %425, %427
+  %428 = phi i64 [ %432, %427 ], [ %426, %425 ]
+  %429 = getelementptr inbounds nuw ptr, ptr %11, i64 %428
+  %430 = load ptr, ptr %429, align 8, !tbaa !21
+  %431 = getelementptr inbounds nuw ptr, ptr %404, i64 %428
+  store ptr %430, ptr %431, align 8, !tbaa !21
+  %432 = add nuw nsw i64 %428, 1
+  %433 = icmp slt i64 %432, %402
+  br i1 %433, label %427, label %435, !llvm.loop !695
+
+434:                                              ; preds = %388
+  br i1 %376, label %435, label %498
+
+435:                                              ; preds = %427, %423, %400, %434
+  %436 = load i32, ptr %50, align 8, !tbaa !560
+  %437 = sext i32 %436 to i64
+  %438 = add nsw i64 %437, 1
+  %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #39
+  %440 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %439, ptr %440, align 8, !tbaa !696
+  %441 = icmp sgt i32 %436, 0
+  br i1 %441, label %442, label %498
+
+442:                                              ; preds = %435
+  %443 = icmp eq ptr %6, null
+  %444 = shl i64 %19, 32
+  %445 = ashr exact i64 %444, 32
+  %446 = shl nsw i64 %445, %42
+  %447 = or disjoint i64 %446, 1
+  %448 = icmp sgt i32 %46, 0
+  %449 = and i64 %19, 2147483647
+  %450 = add nsw i64 %445, 1
+  %451 = zext nneg i32 %436 to i64
+  %452 = and i64 %19, 1
+  %453 = icmp eq i64 %449, 1
+  %454 = and i64 %19, 2147483646
+  %455 = icmp eq i64 %452, 0
+  %456 = icmp ne i64 %452, 0
+  br label %457
+
+457:                                              ; preds = %442, %493
+  %458 = phi i64 [ 0, %442 ], [ %496, %493 ]
+  br i1 %443, label %463, label %459
+
+459:                                              ; preds = %457
+  %460 = getelementptr inbounds nuw ptr, ptr %6, i64 %458
+  %461 = load ptr, ptr %460, align 8, !tbaa !21
+  %462 = icmp eq ptr %461, null
+  br i1 %462, label %463, label %465
+
+463:                                              ; preds = %457, %459
+  %464 = tail call noalias ptr @calloc(i64 noundef %450, i64 noundef %41) #39
+  br label %493
+
+465:                                              ; preds = %459
+  %466 = tail call noalias ptr @malloc(i64 noundef %447) #41
+  br i1 %448, label %467, label %493
+
+467:                                              ; preds = %465
+  br i1 %453, label %486, label %468
+
+468:                                              ; preds = %467, %468
+  %469 = phi i64 [ %482, %468 ], [ 0, %467 ]
+  %470 = phi i64 [ %483, %468 ], [ 0, %467 ]
+  %471 = shl nuw nsw i64 %469, %42
+  %472 = getelementptr inbounds nuw i8, ptr %466, i64 %471
+  %473 = getelementptr inbounds nuw i64, ptr %71, i64 %469
+  %474 = load i64, ptr %473, align 8, !tbaa !12
+  %475 = getelementptr inbounds i8, ptr %461, i64 %474
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %472, ptr noundef nonnull readonly align 1 dereferenceable(4) %475, i64 %41, i1 false)
+  %476 = or disjoint i64 %469, 1
+  %477 = shl nuw nsw i64 %476, %42
+  %478 = getelementptr inbounds nuw i8, ptr %466, i64 %477
+  %479 = getelementptr inbounds nuw i64, ptr %71, i64 %476
+  %480 = load i64, ptr %479, align 8, !tbaa !12
+  %481 = getelementptr inbounds i8, ptr %461, i64 %480
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %478, ptr noundef nonnull readonly align 1 dereferenceable(4) %481, i64 %41, i1 false)
+  %482 = add nuw nsw i64 %469, 2
+  %483 = add i64 %470, 2
+  %484 = icmp eq i64 %483, %454
+  br i1 %484, label %485, label %468, !llvm.loop !633
+
+485:                                              ; preds = %468
+  br i1 %455, label %493, label %486
+
+486:                                              ; preds = %485, %467
+  %487 = phi i64 [ 0, %467 ], [ %482, %485 ]
+  tail call void @llvm.assume(i1 %456)
+  %488 = shl nuw nsw i64 %487, %42
+  %489 = getelementptr inbounds nuw i8, ptr %466, i64 %488
+  %490 = getelementptr inbounds nuw i64, ptr %71, i64 %487
+  %491 = load i64, ptr %490, align 8, !tbaa !12
+  %492 = getelementptr inbounds i8, ptr %461, i64 %491
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %489, ptr noundef nonnull readonly align 1 dereferenceable(4) %492, i64 %41, i1 false)
+  br label %493
+
+493:                                              ; preds = %486, %485, %463, %465
+  %494 = phi ptr [ %464, %463 ], [ %466, %465 ], [ %466, %485 ], [ %466, %486 ]
+  %495 = getelementptr inbounds nuw ptr, ptr %439, i64 %458
+  store ptr %494, ptr %495, align 8, !tbaa !21
+  %496 = add nuw nsw i64 %458, 1
+  %497 = icmp eq i64 %496, %451
+  br i1 %497, label %498, label %457, !llvm.loop !697
+
+498:                                              ; preds = %493, %435, %434
+  %499 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %500 = load ptr, ptr %499, align 8, !tbaa !595
+  %501 = getelementptr inbounds nuw i8, ptr %44, i64 176
+  store ptr %500, ptr %501, align 8, !tbaa !698
+  store ptr %44, ptr %499, align 8, !tbaa !595
+  br label %502
+
+502:                                              ; preds = %498, %67
+  ret i32 %63
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
+  %11 = alloca i64, align 8
   %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i32, align 4
-  %17 = alloca i64, align 8
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %36, label %24
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-24:                                               ; preds = %10, %32
-  %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !559
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %32, label %29
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !559
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-29:                                               ; preds = %24
-  %30 = load i32, ptr %25, align 8, !tbaa !558
-  %31 = icmp eq i32 %30, %9
-  br i1 %31, label %38, label %32
+20:                                               ; preds = %15
+  %21 = load i32, ptr %16, align 8, !tbaa !558
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %29, label %23
 
-32:                                               ; preds = %29, %24
-  %33 = getelementptr inbounds nuw i8, ptr %25, i64 160
-  %34 = load ptr, ptr %33, align 8, !tbaa !570
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !589
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 208
+  %25 = load ptr, ptr %24, align 8, !tbaa !573
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !593
 
-36:                                               ; preds = %32, %10
-  %37 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %37) #40
+27:                                               ; preds = %23, %10
+  %28 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %28) #40
   unreachable
 
-38:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %25, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %21)
-  %40 = icmp eq i32 %39, 0
-  %41 = add i32 %8, -1476395011
-  %42 = icmp ult i32 %41, -2
-  %43 = or i1 %42, %40
-  br i1 %43, label %68, label %44
-
-44:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  %45 = call i32 @MPI_Type_get_envelope_c(i32 noundef %3, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
-  %46 = load i32, ptr %16, align 4, !tbaa !5
-  %47 = icmp eq i32 %46, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  br i1 %47, label %48, label %52
-
-48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
+29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  %49 = call i32 @MPI_Type_get_envelope_c(i32 noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
-  %50 = load i32, ptr %11, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %29
+  %34 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.184, i64 noundef %34) #40
+  unreachable
+
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %37, label %39
+
+37:                                               ; preds = %35
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  br i1 %51, label %54, label %52
+  %38 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
+  br label %59
 
-52:                                               ; preds = %48, %44
-  %53 = zext nneg i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %53) #40
+39:                                               ; preds = %35
+  %40 = load i64, ptr %12, align 8, !tbaa !12
+  %41 = load i64, ptr %11, align 8, !tbaa !12
+  %42 = icmp eq i64 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %39
+  %44 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.185, i64 noundef %44) #40
   unreachable
 
-54:                                               ; preds = %48
-  %55 = icmp eq i32 %8, 1476395009
-  %56 = zext i1 %55 to i32
-  %57 = getelementptr inbounds nuw i8, ptr %25, i64 12
-  %58 = load i32, ptr %57, align 4, !tbaa !598
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %60, label %64
+45:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  %46 = add i32 %8, -1476395011
+  %47 = icmp ult i32 %46, -2
+  br i1 %47, label %52, label %48
 
-60:                                               ; preds = %54
-  %61 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !611
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %66, label %64
+48:                                               ; preds = %45
+  %49 = icmp eq i32 %8, 1476395009
+  %50 = zext i1 %49 to i32
+  %51 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i64 noundef %40, i32 noundef %9)
+  br label %59
 
-64:                                               ; preds = %60, %54
-  %65 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.201, i64 noundef %65) #40
-  unreachable
-
-66:                                               ; preds = %60
-  %67 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %25, i32 noundef %39, i32 noundef range(i32 0, 2) %56, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9)
-  br label %76
-
-68:                                               ; preds = %38
-  %69 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
-  br i1 %40, label %76, label %70
-
-70:                                               ; preds = %68
-  switch i32 %8, label %71 [
-    i32 1476395011, label %73
-    i32 1476395021, label %74
+52:                                               ; preds = %45
+  %53 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #37
+  switch i32 %8, label %54 [
+    i32 1476395011, label %56
+    i32 1476395021, label %57
   ]
 
-71:                                               ; preds = %70
-  %72 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %72) #40
+54:                                               ; preds = %52
+  %55 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %55) #40
   unreachable
 
-73:                                               ; preds = %70
-  br label %74
+56:                                               ; preds = %52
+  br label %57
 
-74:                                               ; preds = %70, %73
-  %75 = phi i32 [ 3, %73 ], [ 1, %70 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %25, i32 noundef %75, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
-  br label %76
+57:                                               ; preds = %52, %56
+  %58 = phi i32 [ 3, %56 ], [ 1, %52 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef %58, i32 noundef %30, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  br label %59
 
-76:                                               ; preds = %68, %74, %66
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
+59:                                               ; preds = %37, %57, %48
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #37
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -43725,10 +46228,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !570
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %24 = load ptr, ptr %23, align 8, !tbaa !573
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !589
+  br i1 %25, label %26, label %8, !llvm.loop !593
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
@@ -43737,9 +46240,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !611
+  %30 = load i32, ptr %29, align 8, !tbaa !674
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !611
+  store i32 %31, ptr %29, align 8, !tbaa !674
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -43752,7 +46255,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !560
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !613
+  br i1 %41, label %32, label %28, !llvm.loop !699
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -43760,7 +46263,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43787,10 +46290,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !570
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !573
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !589
+  br i1 %23, label %24, label %6, !llvm.loop !593
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -43799,16 +46302,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !611
+  %28 = load i32, ptr %27, align 8, !tbaa !674
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !611
+  store i32 %29, ptr %27, align 8, !tbaa !674
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !611
+  store i32 0, ptr %27, align 8, !tbaa !674
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !576
+  %33 = load i32, ptr %32, align 8, !tbaa !579
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -43818,18 +46321,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !578
+  %39 = load ptr, ptr %36, align 8, !tbaa !581
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #37
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !576
+  %43 = load i32, ptr %32, align 8, !tbaa !579
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !592
+  br i1 %45, label %37, label %46, !llvm.loop !596
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !576
+  store i32 0, ptr %32, align 8, !tbaa !579
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -43845,7 +46348,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !560
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !614
+  br i1 %57, label %48, label %26, !llvm.loop !700
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -43853,7 +46356,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43880,10 +46383,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !570
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !573
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !589
+  br i1 %23, label %24, label %6, !llvm.loop !593
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -43892,9 +46395,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !611
+  %28 = load i32, ptr %27, align 8, !tbaa !674
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !611
+  store i32 %29, ptr %27, align 8, !tbaa !674
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -43907,7 +46410,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !560
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !615
+  br i1 %39, label %30, label %26, !llvm.loop !701
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -43915,7 +46418,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43942,10 +46445,10 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !570
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !573
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !589
+  br i1 %22, label %23, label %5, !llvm.loop !593
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -43954,16 +46457,16 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !611
+  %27 = load i32, ptr %26, align 8, !tbaa !674
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !611
+  store i32 %28, ptr %26, align 8, !tbaa !674
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !611
+  store i32 0, ptr %26, align 8, !tbaa !674
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !576
+  %32 = load i32, ptr %31, align 8, !tbaa !579
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -43973,18 +46476,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !578
+  %38 = load ptr, ptr %35, align 8, !tbaa !581
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #37
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !576
+  %42 = load i32, ptr %31, align 8, !tbaa !579
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !592
+  br i1 %44, label %36, label %45, !llvm.loop !596
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !576
+  store i32 0, ptr %31, align 8, !tbaa !579
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -44000,7 +46503,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 8, !tbaa !560
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !616
+  br i1 %56, label %47, label %25, !llvm.loop !702
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -44041,7 +46544,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -44069,10 +46572,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !570
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 208
+  %38 = load ptr, ptr %37, align 8, !tbaa !573
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !589
+  br i1 %39, label %40, label %21, !llvm.loop !593
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
@@ -44116,11 +46619,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !560
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !617
+  br i1 %62, label %43, label %42, !llvm.loop !703
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !576
+  %65 = load i32, ptr %64, align 8, !tbaa !579
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -44130,18 +46633,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !578
+  %71 = load ptr, ptr %68, align 8, !tbaa !581
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #37
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !576
+  %75 = load i32, ptr %64, align 8, !tbaa !579
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !592
+  br i1 %77, label %69, label %78, !llvm.loop !596
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !576
+  store i32 0, ptr %64, align 8, !tbaa !579
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -44169,7 +46672,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -44196,10 +46699,10 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %21 = load ptr, ptr %20, align 8, !tbaa !570
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !573
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !589
+  br i1 %22, label %23, label %5, !llvm.loop !593
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -44219,7 +46722,7 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !560
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !618
+  br i1 %35, label %26, label %25, !llvm.loop !704
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #4
@@ -44229,7 +46732,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #37
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -44246,10 +46749,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !570
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 208
+  %20 = load ptr, ptr %19, align 8, !tbaa !573
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !589
+  br i1 %21, label %22, label %10, !llvm.loop !593
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
@@ -44258,7 +46761,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !585
+  %26 = load ptr, ptr %25, align 8, !tbaa !589
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -44273,7 +46776,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #39
-  store ptr %36, ptr %25, align 8, !tbaa !585
+  store ptr %36, ptr %25, align 8, !tbaa !589
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
   br label %37
@@ -44284,13 +46787,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !611
+  %42 = load i32, ptr %41, align 8, !tbaa !674
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !611
+  store i32 %43, ptr %41, align 8, !tbaa !674
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %11, ptr %44, align 8, !tbaa !570
+  store ptr %11, ptr %44, align 8, !tbaa !573
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !619
+  store ptr null, ptr %45, align 8, !tbaa !705
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -44309,7 +46812,7 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -44326,10 +46829,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !570
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !589
+  br i1 %17, label %18, label %6, !llvm.loop !593
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -44338,9 +46841,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !611
+  %22 = load i32, ptr %21, align 8, !tbaa !674
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !611
+  store i32 %23, ptr %21, align 8, !tbaa !674
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -44368,7 +46871,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !202
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !620
+  %45 = load i32, ptr %44, align 4, !tbaa !627
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -44416,20 +46919,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !621
+  br i1 %77, label %34, label %78, !llvm.loop !706
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !200
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !585
+  %81 = load ptr, ptr %80, align 8, !tbaa !589
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %7, ptr %85, align 8, !tbaa !570
+  store ptr %7, ptr %85, align 8, !tbaa !573
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !619
+  store ptr %24, ptr %86, align 8, !tbaa !705
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -44444,7 +46947,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -44461,10 +46964,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !570
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !589
+  br i1 %17, label %18, label %6, !llvm.loop !593
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -44473,13 +46976,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !611
+  %22 = load i32, ptr %21, align 8, !tbaa !674
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !611
+  store i32 %23, ptr %21, align 8, !tbaa !674
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %7, ptr %24, align 8, !tbaa !570
+  store ptr %7, ptr %24, align 8, !tbaa !573
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !619
+  store ptr null, ptr %25, align 8, !tbaa !705
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -44488,7 +46991,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44505,10 +47008,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !570
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !573
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !589
+  br i1 %16, label %17, label %5, !llvm.loop !593
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -44517,9 +47020,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !611
+  %21 = load i32, ptr %20, align 8, !tbaa !674
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !611
+  store i32 %22, ptr %20, align 8, !tbaa !674
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -44565,14 +47068,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !621
+  br i1 %55, label %32, label %56, !llvm.loop !706
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %6, ptr %57, align 8, !tbaa !570
+  store ptr %6, ptr %57, align 8, !tbaa !573
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !619
+  store ptr %23, ptr %58, align 8, !tbaa !705
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -44613,7 +47116,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -44630,10 +47133,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !570
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 208
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !589
+  br i1 %31, label %32, label %20, !llvm.loop !593
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
@@ -44668,7 +47171,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !202
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !620
+  %56 = load i32, ptr %55, align 4, !tbaa !627
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -44716,15 +47219,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !621
+  br i1 %88, label %45, label %89, !llvm.loop !706
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !200
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %21, ptr %91, align 8, !tbaa !570
+  store ptr %21, ptr %91, align 8, !tbaa !573
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !619
+  store ptr %35, ptr %92, align 8, !tbaa !705
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -44757,7 +47260,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(i32 noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44774,10 +47277,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !570
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !573
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !589
+  br i1 %16, label %17, label %5, !llvm.loop !593
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -44786,9 +47289,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %6, ptr %20, align 8, !tbaa !570
+  store ptr %6, ptr %20, align 8, !tbaa !573
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !619
+  store ptr null, ptr %21, align 8, !tbaa !705
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -44796,12 +47299,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !622
+  %2 = load ptr, ptr %0, align 8, !tbaa !707
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !561
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !624
+  %7 = load i32, ptr %6, align 8, !tbaa !709
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -44812,7 +47315,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !625
+  %10 = load i32, ptr %9, align 4, !tbaa !710
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #37
   br label %24
 
@@ -44822,9 +47325,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !626
+  %16 = load i32, ptr %15, align 8, !tbaa !711
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !625
+  %18 = load i32, ptr %17, align 4, !tbaa !710
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #37
   br label %24
 
@@ -44838,14 +47341,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !627
+  %26 = load ptr, ptr %25, align 8, !tbaa !712
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !622
+  %29 = load ptr, ptr %0, align 8, !tbaa !707
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !625
+  %31 = load i32, ptr %30, align 4, !tbaa !710
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -44919,286 +47422,279 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %25 = alloca i64, align 8
   %26 = alloca i32, align 4
   %27 = alloca i64, align 8
-  %28 = icmp eq i32 %13, 1476395009
-  %29 = add i32 %13, -1476395009
-  %30 = icmp ult i32 %29, 2
-  br i1 %30, label %31, label %63
+  %28 = alloca i32, align 4
+  %29 = alloca i64, align 8
+  %30 = icmp eq i32 %13, 1476395009
+  %31 = add i32 %13, -1476395009
+  %32 = icmp ult i32 %31, 2
+  br i1 %32, label %33, label %58
 
-31:                                               ; preds = %15
-  switch i32 %8, label %63 [
-    i32 1275070475, label %32
-    i32 1275069450, label %32
-  ]
+33:                                               ; preds = %15
+  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %48, label %36
 
-32:                                               ; preds = %31, %31
-  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %47, label %35
+36:                                               ; preds = %33, %44
+  %37 = phi ptr [ %46, %44 ], [ %34, %33 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !559
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %44, label %41
 
-35:                                               ; preds = %32, %43
-  %36 = phi ptr [ %45, %43 ], [ %33, %32 ]
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !559
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %43, label %40
+41:                                               ; preds = %36
+  %42 = load i32, ptr %37, align 8, !tbaa !558
+  %43 = icmp eq i32 %42, %14
+  br i1 %43, label %50, label %44
 
-40:                                               ; preds = %35
-  %41 = load i32, ptr %36, align 8, !tbaa !558
-  %42 = icmp eq i32 %41, %14
-  br i1 %42, label %49, label %43
+44:                                               ; preds = %41, %36
+  %45 = getelementptr inbounds nuw i8, ptr %37, i64 208
+  %46 = load ptr, ptr %45, align 8, !tbaa !573
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %48, label %36, !llvm.loop !593
 
-43:                                               ; preds = %40, %35
-  %44 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  %45 = load ptr, ptr %44, align 8, !tbaa !570
-  %46 = icmp eq ptr %45, null
-  br i1 %46, label %47, label %35, !llvm.loop !589
-
-47:                                               ; preds = %43, %32
-  %48 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %48) #40
+48:                                               ; preds = %44, %33
+  %49 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %49) #40
   unreachable
 
-49:                                               ; preds = %40
-  %50 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %51 = zext i1 %28 to i32
-  %52 = getelementptr inbounds nuw i8, ptr %36, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !598
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
-
-55:                                               ; preds = %49
-  %56 = getelementptr inbounds nuw i8, ptr %36, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !611
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
-
-59:                                               ; preds = %55, %49
-  %60 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.193, i64 noundef %60) #40
-  unreachable
-
-61:                                               ; preds = %55
-  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %36, i32 noundef range(i32 0, 3) %50, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %197
-
-63:                                               ; preds = %31, %15
-  %64 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #37
-  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %79, label %67
-
-67:                                               ; preds = %63, %75
-  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
-  %70 = load i32, ptr %69, align 4, !tbaa !559
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %75, label %72
-
-72:                                               ; preds = %67
-  %73 = load i32, ptr %68, align 8, !tbaa !558
-  %74 = icmp eq i32 %73, %14
-  br i1 %74, label %81, label %75
-
-75:                                               ; preds = %72, %67
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %77 = load ptr, ptr %76, align 8, !tbaa !570
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %67, !llvm.loop !589
-
-79:                                               ; preds = %75, %63
-  %80 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %80) #40
-  unreachable
-
-81:                                               ; preds = %72
+50:                                               ; preds = %41
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
-  %82 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %68, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %26, ptr noundef %27)
-  %83 = icmp eq i32 %82, 0
-  br i1 %83, label %196, label %84
+  %51 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %26, ptr noundef %27)
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %53, label %54
 
-84:                                               ; preds = %81
-  %85 = icmp eq ptr %2, null
-  br i1 %85, label %86, label %118
+53:                                               ; preds = %50
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  br label %58
 
-86:                                               ; preds = %84
-  %87 = load i64, ptr %27, align 8, !tbaa !12
-  %88 = shl i64 %87, 32
-  %89 = ashr exact i64 %88, 32
-  %90 = add nsw i64 %89, 1
-  %91 = icmp eq i32 %82, 2
-  %92 = select i1 %91, i64 4, i64 8
-  %93 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef %92) #39
-  %94 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %95 = load i32, ptr %94, align 8, !tbaa !576
-  %96 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %97 = load i32, ptr %96, align 4, !tbaa !602
-  %98 = icmp eq i32 %95, %97
-  br i1 %98, label %102, label %99
+54:                                               ; preds = %50
+  %55 = zext i1 %30 to i32
+  %56 = load i64, ptr %27, align 8, !tbaa !12
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, ptr noundef %0, i32 noundef %51, i32 noundef %55, i32 noundef 1, ptr noundef %1, ptr noundef %2, ptr noundef null, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %56, i32 noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  br label %192
 
-99:                                               ; preds = %86
-  %100 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %101 = load ptr, ptr %100, align 8, !tbaa !578
-  br label %112
+58:                                               ; preds = %53, %15
+  %59 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #37
+  %60 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %74, label %62
 
-102:                                              ; preds = %86
-  %103 = icmp eq i32 %95, 0
-  %104 = shl nsw i32 %95, 1
-  %105 = select i1 %103, i32 8, i32 %104
-  store i32 %105, ptr %96, align 4, !tbaa !602
-  %106 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %107 = load ptr, ptr %106, align 8, !tbaa !578
-  %108 = sext i32 %105 to i64
-  %109 = shl nsw i64 %108, 3
-  %110 = tail call ptr @realloc(ptr noundef %107, i64 noundef %109) #42
-  store ptr %110, ptr %106, align 8, !tbaa !578
-  %111 = load i32, ptr %94, align 8, !tbaa !576
-  br label %112
+62:                                               ; preds = %58, %70
+  %63 = phi ptr [ %72, %70 ], [ %60, %58 ]
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  %65 = load i32, ptr %64, align 4, !tbaa !559
+  %66 = icmp eq i32 %65, 0
+  br i1 %66, label %70, label %67
 
-112:                                              ; preds = %99, %102
-  %113 = phi i32 [ %95, %99 ], [ %111, %102 ]
-  %114 = phi ptr [ %101, %99 ], [ %110, %102 ]
-  %115 = add nsw i32 %113, 1
-  store i32 %115, ptr %94, align 8, !tbaa !576
-  %116 = sext i32 %113 to i64
-  %117 = getelementptr inbounds ptr, ptr %114, i64 %116
-  store ptr %93, ptr %117, align 8, !tbaa !21
-  br label %118
+67:                                               ; preds = %62
+  %68 = load i32, ptr %63, align 8, !tbaa !558
+  %69 = icmp eq i32 %68, %14
+  br i1 %69, label %76, label %70
 
-118:                                              ; preds = %84, %112
-  %119 = phi ptr [ %93, %112 ], [ null, %84 ]
-  %120 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %121 = load i32, ptr %120, align 8, !tbaa !560
-  %122 = icmp sgt i32 %121, 0
-  br i1 %122, label %123, label %196
+70:                                               ; preds = %67, %62
+  %71 = getelementptr inbounds nuw i8, ptr %63, i64 208
+  %72 = load ptr, ptr %71, align 8, !tbaa !573
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %74, label %62, !llvm.loop !593
 
-123:                                              ; preds = %118
-  %124 = icmp eq i32 %82, 2
-  %125 = select i1 %124, i32 1275069450, i32 1275070475
-  %126 = icmp eq ptr %6, null
-  %127 = select i1 %124, i64 4, i64 8
-  %128 = getelementptr inbounds nuw i8, ptr %68, i64 64
-  %129 = getelementptr inbounds nuw i8, ptr %68, i64 68
-  %130 = getelementptr inbounds nuw i8, ptr %68, i64 56
-  %131 = getelementptr inbounds nuw i8, ptr %68, i64 40
-  br label %132
+74:                                               ; preds = %70, %58
+  %75 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %75) #40
+  unreachable
 
-132:                                              ; preds = %123, %182
-  %133 = phi i64 [ 0, %123 ], [ %192, %182 ]
-  br i1 %85, label %139, label %134
+76:                                               ; preds = %67
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #37
+  %77 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %28, ptr noundef %29)
+  %78 = icmp eq i32 %77, 0
+  br i1 %78, label %191, label %79
 
-134:                                              ; preds = %132
-  %135 = getelementptr inbounds nuw ptr, ptr %2, i64 %133
-  %136 = load ptr, ptr %135, align 8, !tbaa !21
-  %137 = load i64, ptr %27, align 8
-  %138 = trunc i64 %137 to i32
-  br label %146
+79:                                               ; preds = %76
+  %80 = icmp eq ptr %2, null
+  br i1 %80, label %81, label %113
 
-139:                                              ; preds = %132
-  %140 = load i64, ptr %27, align 8
-  %141 = trunc i64 %140 to i32
+81:                                               ; preds = %79
+  %82 = load i64, ptr %29, align 8, !tbaa !12
+  %83 = shl i64 %82, 32
+  %84 = ashr exact i64 %83, 32
+  %85 = add nsw i64 %84, 1
+  %86 = icmp eq i32 %77, 2
+  %87 = select i1 %86, i64 4, i64 8
+  %88 = tail call noalias ptr @calloc(i64 noundef %85, i64 noundef %87) #39
+  %89 = getelementptr inbounds nuw i8, ptr %63, i64 64
+  %90 = load i32, ptr %89, align 8, !tbaa !579
+  %91 = getelementptr inbounds nuw i8, ptr %63, i64 68
+  %92 = load i32, ptr %91, align 4, !tbaa !669
+  %93 = icmp eq i32 %90, %92
+  br i1 %93, label %97, label %94
+
+94:                                               ; preds = %81
+  %95 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  %96 = load ptr, ptr %95, align 8, !tbaa !581
+  br label %107
+
+97:                                               ; preds = %81
+  %98 = icmp eq i32 %90, 0
+  %99 = shl nsw i32 %90, 1
+  %100 = select i1 %98, i32 8, i32 %99
+  store i32 %100, ptr %91, align 4, !tbaa !669
+  %101 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  %102 = load ptr, ptr %101, align 8, !tbaa !581
+  %103 = sext i32 %100 to i64
+  %104 = shl nsw i64 %103, 3
+  %105 = tail call ptr @realloc(ptr noundef %102, i64 noundef %104) #42
+  store ptr %105, ptr %101, align 8, !tbaa !581
+  %106 = load i32, ptr %89, align 8, !tbaa !579
+  br label %107
+
+107:                                              ; preds = %94, %97
+  %108 = phi i32 [ %90, %94 ], [ %106, %97 ]
+  %109 = phi ptr [ %96, %94 ], [ %105, %97 ]
+  %110 = add nsw i32 %108, 1
+  store i32 %110, ptr %89, align 8, !tbaa !579
+  %111 = sext i32 %108 to i64
+  %112 = getelementptr inbounds ptr, ptr %109, i64 %111
+  store ptr %88, ptr %112, align 8, !tbaa !21
+  br label %113
+
+113:                                              ; preds = %79, %107
+  %114 = phi ptr [ %88, %107 ], [ null, %79 ]
+  %115 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  %116 = load i32, ptr %115, align 8, !tbaa !560
+  %117 = icmp sgt i32 %116, 0
+  br i1 %117, label %118, label %191
+
+118:                                              ; preds = %113
+  %119 = icmp eq i32 %77, 2
+  %120 = select i1 %119, i32 1275069450, i32 1275070475
+  %121 = icmp eq ptr %6, null
+  %122 = select i1 %119, i64 4, i64 8
+  %123 = getelementptr inbounds nuw i8, ptr %63, i64 64
+  %124 = getelementptr inbounds nuw i8, ptr %63, i64 68
+  %125 = getelementptr inbounds nuw i8, ptr %63, i64 56
+  %126 = getelementptr inbounds nuw i8, ptr %63, i64 40
+  br label %127
+
+127:                                              ; preds = %118, %177
+  %128 = phi i64 [ 0, %118 ], [ %187, %177 ]
+  br i1 %80, label %134, label %129
+
+129:                                              ; preds = %127
+  %130 = getelementptr inbounds nuw ptr, ptr %2, i64 %128
+  %131 = load ptr, ptr %130, align 8, !tbaa !21
+  %132 = load i64, ptr %29, align 8
+  %133 = trunc i64 %132 to i32
+  br label %141
+
+134:                                              ; preds = %127
+  %135 = load i64, ptr %29, align 8
+  %136 = trunc i64 %135 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
-  %142 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #37
-  %143 = load i32, ptr %21, align 4, !tbaa !5
-  %144 = icmp eq i32 %143, 1
+  %137 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #37
+  %138 = load i32, ptr %21, align 4, !tbaa !5
+  %139 = icmp eq i32 %138, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
-  %145 = select i1 %144, i32 %4, i32 %125
-  br label %146
+  %140 = select i1 %139, i32 %4, i32 %120
+  br label %141
 
-146:                                              ; preds = %134, %139
-  %147 = phi i32 [ %141, %139 ], [ %3, %134 ]
-  %148 = phi i32 [ %141, %139 ], [ %138, %134 ]
-  %149 = phi ptr [ %119, %139 ], [ %136, %134 ]
-  %150 = phi i32 [ %145, %139 ], [ %4, %134 ]
-  br i1 %126, label %151, label %169
+141:                                              ; preds = %129, %134
+  %142 = phi i32 [ %136, %134 ], [ %3, %129 ]
+  %143 = phi i32 [ %136, %134 ], [ %133, %129 ]
+  %144 = phi ptr [ %114, %134 ], [ %131, %129 ]
+  %145 = phi i32 [ %140, %134 ], [ %4, %129 ]
+  br i1 %121, label %146, label %164
 
-151:                                              ; preds = %146
-  %152 = sext i32 %148 to i64
-  %153 = add nsw i64 %152, 1
-  %154 = call noalias ptr @calloc(i64 noundef %153, i64 noundef %127) #39
-  %155 = load i32, ptr %128, align 8, !tbaa !576
-  %156 = load i32, ptr %129, align 4, !tbaa !602
-  %157 = icmp eq i32 %155, %156
-  br i1 %157, label %160, label %158
+146:                                              ; preds = %141
+  %147 = sext i32 %143 to i64
+  %148 = add nsw i64 %147, 1
+  %149 = call noalias ptr @calloc(i64 noundef %148, i64 noundef %122) #39
+  %150 = load i32, ptr %123, align 8, !tbaa !579
+  %151 = load i32, ptr %124, align 4, !tbaa !669
+  %152 = icmp eq i32 %150, %151
+  br i1 %152, label %155, label %153
 
-158:                                              ; preds = %151
-  %159 = load ptr, ptr %130, align 8, !tbaa !578
-  br label %172
+153:                                              ; preds = %146
+  %154 = load ptr, ptr %125, align 8, !tbaa !581
+  br label %167
 
-160:                                              ; preds = %151
-  %161 = icmp eq i32 %155, 0
-  %162 = shl nsw i32 %155, 1
-  %163 = select i1 %161, i32 8, i32 %162
-  store i32 %163, ptr %129, align 4, !tbaa !602
-  %164 = load ptr, ptr %130, align 8, !tbaa !578
-  %165 = sext i32 %163 to i64
-  %166 = shl nsw i64 %165, 3
-  %167 = call ptr @realloc(ptr noundef %164, i64 noundef %166) #42
-  store ptr %167, ptr %130, align 8, !tbaa !578
-  %168 = load i32, ptr %128, align 8, !tbaa !576
-  br label %172
+155:                                              ; preds = %146
+  %156 = icmp eq i32 %150, 0
+  %157 = shl nsw i32 %150, 1
+  %158 = select i1 %156, i32 8, i32 %157
+  store i32 %158, ptr %124, align 4, !tbaa !669
+  %159 = load ptr, ptr %125, align 8, !tbaa !581
+  %160 = sext i32 %158 to i64
+  %161 = shl nsw i64 %160, 3
+  %162 = call ptr @realloc(ptr noundef %159, i64 noundef %161) #42
+  store ptr %162, ptr %125, align 8, !tbaa !581
+  %163 = load i32, ptr %123, align 8, !tbaa !579
+  br label %167
 
-169:                                              ; preds = %146
-  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %133
-  %171 = load ptr, ptr %170, align 8, !tbaa !21
-  br label %182
+164:                                              ; preds = %141
+  %165 = getelementptr inbounds nuw ptr, ptr %6, i64 %128
+  %166 = load ptr, ptr %165, align 8, !tbaa !21
+  br label %177
 
-172:                                              ; preds = %160, %158
-  %173 = phi i32 [ %155, %158 ], [ %168, %160 ]
-  %174 = phi ptr [ %159, %158 ], [ %167, %160 ]
-  %175 = add nsw i32 %173, 1
-  store i32 %175, ptr %128, align 8, !tbaa !576
-  %176 = sext i32 %173 to i64
-  %177 = getelementptr inbounds ptr, ptr %174, i64 %176
-  store ptr %154, ptr %177, align 8, !tbaa !21
+167:                                              ; preds = %155, %153
+  %168 = phi i32 [ %150, %153 ], [ %163, %155 ]
+  %169 = phi ptr [ %154, %153 ], [ %162, %155 ]
+  %170 = add nsw i32 %168, 1
+  store i32 %170, ptr %123, align 8, !tbaa !579
+  %171 = sext i32 %168 to i64
+  %172 = getelementptr inbounds ptr, ptr %169, i64 %171
+  store ptr %149, ptr %172, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  %178 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
-  %179 = load i32, ptr %16, align 4, !tbaa !5
-  %180 = icmp eq i32 %179, 1
+  %173 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
+  %174 = load i32, ptr %16, align 4, !tbaa !5
+  %175 = icmp eq i32 %174, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  %181 = select i1 %180, i32 %8, i32 %125
-  br label %182
+  %176 = select i1 %175, i32 %8, i32 %120
+  br label %177
 
-182:                                              ; preds = %169, %172
-  %183 = phi i32 [ %148, %172 ], [ %7, %169 ]
-  %184 = phi ptr [ %154, %172 ], [ %171, %169 ]
-  %185 = phi i32 [ %181, %172 ], [ %8, %169 ]
-  %186 = trunc nuw nsw i64 %133 to i32
-  %187 = call fastcc i64 @rma_td(ptr noundef nonnull %68, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %186)
-  %188 = load ptr, ptr %131, align 8, !tbaa !561
-  %189 = getelementptr inbounds nuw i32, ptr %188, i64 %133
-  %190 = load i32, ptr %189, align 4, !tbaa !5
-  %191 = call i32 @MPI_Get_accumulate(ptr noundef %149, i32 noundef %147, i32 noundef %150, ptr noundef %184, i32 noundef %183, i32 noundef %185, i32 noundef %9, i64 noundef %187, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %190) #37
-  %192 = add nuw nsw i64 %133, 1
-  %193 = load i32, ptr %120, align 8, !tbaa !560
-  %194 = sext i32 %193 to i64
-  %195 = icmp slt i64 %192, %194
-  br i1 %195, label %132, label %196, !llvm.loop !628
+177:                                              ; preds = %164, %167
+  %178 = phi i32 [ %143, %167 ], [ %7, %164 ]
+  %179 = phi ptr [ %149, %167 ], [ %166, %164 ]
+  %180 = phi i32 [ %176, %167 ], [ %8, %164 ]
+  %181 = trunc nuw nsw i64 %128 to i32
+  %182 = call fastcc i64 @rma_td(ptr noundef nonnull %63, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %181)
+  %183 = load ptr, ptr %126, align 8, !tbaa !561
+  %184 = getelementptr inbounds nuw i32, ptr %183, i64 %128
+  %185 = load i32, ptr %184, align 4, !tbaa !5
+  %186 = call i32 @MPI_Get_accumulate(ptr noundef %144, i32 noundef %142, i32 noundef %145, ptr noundef %179, i32 noundef %178, i32 noundef %180, i32 noundef %9, i64 noundef %182, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %185) #37
+  %187 = add nuw nsw i64 %128, 1
+  %188 = load i32, ptr %115, align 8, !tbaa !560
+  %189 = sext i32 %188 to i64
+  %190 = icmp slt i64 %187, %189
+  br i1 %190, label %127, label %191, !llvm.loop !713
 
-196:                                              ; preds = %182, %118, %81
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
-  br label %197
+191:                                              ; preds = %177, %113, %76
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #37
+  br label %192
 
-197:                                              ; preds = %196, %61
-  %198 = phi i32 [ %62, %61 ], [ %64, %196 ]
-  ret i32 %198
+192:                                              ; preds = %54, %191
+  %193 = phi i32 [ %59, %191 ], [ %57, %54 ]
+  ret i32 %193
 }
 
 ; Function Attrs: nounwind
@@ -45217,141 +47713,134 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq i32 %13, 1476395009
-  %19 = add i32 %13, -1476395009
-  %20 = icmp ult i32 %19, 2
-  br i1 %20, label %21, label %53
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = icmp eq i32 %13, 1476395009
+  %21 = add i32 %13, -1476395009
+  %22 = icmp ult i32 %21, 2
+  br i1 %22, label %23, label %48
 
-21:                                               ; preds = %15
-  switch i32 %8, label %53 [
-    i32 1275070475, label %22
-    i32 1275069450, label %22
-  ]
+23:                                               ; preds = %15
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %38, label %26
 
-22:                                               ; preds = %21, %21
-  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %37, label %25
+26:                                               ; preds = %23, %34
+  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 4
+  %29 = load i32, ptr %28, align 4, !tbaa !559
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %34, label %31
 
-25:                                               ; preds = %22, %33
-  %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
-  %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !559
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %33, label %30
+31:                                               ; preds = %26
+  %32 = load i32, ptr %27, align 8, !tbaa !558
+  %33 = icmp eq i32 %32, %14
+  br i1 %33, label %40, label %34
 
-30:                                               ; preds = %25
-  %31 = load i32, ptr %26, align 8, !tbaa !558
-  %32 = icmp eq i32 %31, %14
-  br i1 %32, label %39, label %33
+34:                                               ; preds = %31, %26
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 208
+  %36 = load ptr, ptr %35, align 8, !tbaa !573
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %26, !llvm.loop !593
 
-33:                                               ; preds = %30, %25
-  %34 = getelementptr inbounds nuw i8, ptr %26, i64 160
-  %35 = load ptr, ptr %34, align 8, !tbaa !570
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %37, label %25, !llvm.loop !589
-
-37:                                               ; preds = %33, %22
-  %38 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %38) #40
+38:                                               ; preds = %34, %23
+  %39 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %39) #40
   unreachable
 
-39:                                               ; preds = %30
-  %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %41 = zext i1 %18 to i32
-  %42 = getelementptr inbounds nuw i8, ptr %26, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !598
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %49
-
-45:                                               ; preds = %39
-  %46 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %47 = load i32, ptr %46, align 8, !tbaa !611
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %45, %39
-  %50 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.193, i64 noundef %50) #40
-  unreachable
-
-51:                                               ; preds = %45
-  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
-  br label %94
-
-53:                                               ; preds = %21, %15
-  %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #37
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %69, label %57
-
-57:                                               ; preds = %53, %65
-  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !559
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %65, label %62
-
-62:                                               ; preds = %57
-  %63 = load i32, ptr %58, align 8, !tbaa !558
-  %64 = icmp eq i32 %63, %14
-  br i1 %64, label %71, label %65
-
-65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  %67 = load ptr, ptr %66, align 8, !tbaa !570
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !589
-
-69:                                               ; preds = %65, %53
-  %70 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %70) #40
-  unreachable
-
-71:                                               ; preds = %62
+40:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %72 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %58, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %16, ptr noundef %17)
-  %73 = icmp eq i32 %72, 0
-  %74 = icmp eq i32 %9, -1
-  %75 = or i1 %74, %73
-  br i1 %75, label %93, label %76
+  %41 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %16, ptr noundef %17)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %43, label %44
 
-76:                                               ; preds = %71
-  %77 = load i32, ptr %16, align 4, !tbaa !5
-  %78 = icmp eq i32 %77, 3
-  %79 = icmp ne ptr %6, null
-  %80 = and i1 %79, %78
-  br i1 %80, label %81, label %91
-
-81:                                               ; preds = %76
-  %82 = getelementptr inbounds nuw i8, ptr %58, i64 12
-  %83 = load i32, ptr %82, align 4, !tbaa !598
-  %84 = icmp eq i32 %83, 0
-  br i1 %84, label %85, label %89
-
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !611
-  %88 = icmp eq i32 %87, 0
-  br i1 %88, label %91, label %89
-
-89:                                               ; preds = %85, %81
-  %90 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %90) #40
-  unreachable
-
-91:                                               ; preds = %85, %76
-  %92 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %58, i32 noundef %77, i32 noundef %72, i64 noundef %92, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12)
-  br label %93
-
-93:                                               ; preds = %71, %91
+43:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  br label %94
+  br label %48
 
-94:                                               ; preds = %93, %51
+44:                                               ; preds = %40
+  %45 = zext i1 %20 to i32
+  %46 = load i64, ptr %17, align 8, !tbaa !12
+  %47 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %41, i32 noundef %45, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %46, i32 noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  br label %89
+
+48:                                               ; preds = %43, %15
+  %49 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #37
+  %50 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %64, label %52
+
+52:                                               ; preds = %48, %60
+  %53 = phi ptr [ %62, %60 ], [ %50, %48 ]
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !559
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %60, label %57
+
+57:                                               ; preds = %52
+  %58 = load i32, ptr %53, align 8, !tbaa !558
+  %59 = icmp eq i32 %58, %14
+  br i1 %59, label %66, label %60
+
+60:                                               ; preds = %57, %52
+  %61 = getelementptr inbounds nuw i8, ptr %53, i64 208
+  %62 = load ptr, ptr %61, align 8, !tbaa !573
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %64, label %52, !llvm.loop !593
+
+64:                                               ; preds = %60, %48
+  %65 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %65) #40
+  unreachable
+
+66:                                               ; preds = %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
+  %67 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %18, ptr noundef %19)
+  %68 = icmp eq i32 %67, 0
+  %69 = icmp eq i32 %9, -1
+  %70 = or i1 %69, %68
+  br i1 %70, label %88, label %71
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %18, align 4, !tbaa !5
+  %73 = icmp eq i32 %72, 3
+  %74 = icmp ne ptr %6, null
+  %75 = and i1 %74, %73
+  br i1 %75, label %76, label %86
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw i8, ptr %53, i64 12
+  %78 = load i32, ptr %77, align 4, !tbaa !617
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %84
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  %82 = load i32, ptr %81, align 8, !tbaa !674
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %86, label %84
+
+84:                                               ; preds = %80, %76
+  %85 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %85) #40
+  unreachable
+
+86:                                               ; preds = %80, %71
+  %87 = load i64, ptr %19, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %53, i32 noundef %72, i32 noundef %67, i64 noundef %87, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12)
+  br label %88
+
+88:                                               ; preds = %66, %86
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  br label %89
+
+89:                                               ; preds = %44, %88
   ret void
 }
 
@@ -45429,7 +47918,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !629
+  %7 = load ptr, ptr %6, align 8, !tbaa !714
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #40
   unreachable
 
@@ -45452,221 +47941,248 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %16 = alloca i64, align 8
   %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = icmp eq i32 %9, 402653184
-  br i1 %19, label %20, label %22
+  %19 = alloca i64, align 8
+  %20 = icmp eq i32 %9, 402653184
+  br i1 %20, label %21, label %23
 
-20:                                               ; preds = %12
-  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #37
-  br label %24
+21:                                               ; preds = %12
+  %22 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10, ptr noundef %11) #37
+  br label %25
 
-22:                                               ; preds = %12
-  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #37
-  br label %24
+23:                                               ; preds = %12
+  %24 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) #37
+  br label %25
 
-24:                                               ; preds = %22, %20
-  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %22, %21 ], [ %24, %23 ]
+  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %41, label %29
 
-28:                                               ; preds = %24, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  %31 = load i32, ptr %30, align 4, !tbaa !559
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+29:                                               ; preds = %25, %37
+  %30 = phi ptr [ %39, %37 ], [ %27, %25 ]
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 4
+  %32 = load i32, ptr %31, align 4, !tbaa !559
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %37, label %34
 
-33:                                               ; preds = %28
-  %34 = load i32, ptr %29, align 8, !tbaa !558
-  %35 = icmp eq i32 %34, %10
-  br i1 %35, label %42, label %36
+34:                                               ; preds = %29
+  %35 = load i32, ptr %30, align 8, !tbaa !558
+  %36 = icmp eq i32 %35, %10
+  br i1 %36, label %43, label %37
 
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  %38 = load ptr, ptr %37, align 8, !tbaa !570
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !589
+37:                                               ; preds = %34, %29
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 208
+  %39 = load ptr, ptr %38, align 8, !tbaa !573
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %41, label %29, !llvm.loop !593
 
-40:                                               ; preds = %36, %24
-  %41 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #40
+41:                                               ; preds = %37, %25
+  %42 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %42) #40
   unreachable
 
-42:                                               ; preds = %33
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !611
-  %45 = icmp eq i32 %44, 0
-  br i1 %45, label %46, label %47
+43:                                               ; preds = %34
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !674
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-46:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+47:                                               ; preds = %43
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
-47:                                               ; preds = %42
+48:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
-  %48 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %29, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %18)
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %144, label %50
+  %49 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %19)
+  %50 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, i32 noundef %8, ptr noundef %18)
+  %51 = icmp eq i32 %49, %50
+  br i1 %51, label %54, label %52
 
-50:                                               ; preds = %47
-  br i1 %19, label %56, label %51
+52:                                               ; preds = %48
+  %53 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %53) #40
+  unreachable
 
-51:                                               ; preds = %50
-  switch i32 %9, label %52 [
-    i32 1476395011, label %54
-    i32 1476395021, label %56
+54:                                               ; preds = %48
+  %55 = icmp eq i32 %49, 0
+  br i1 %55, label %56, label %57
+
+56:                                               ; preds = %54
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  br label %156
+
+57:                                               ; preds = %54
+  %58 = load i64, ptr %19, align 8, !tbaa !12
+  %59 = load i64, ptr %18, align 8, !tbaa !12
+  %60 = icmp eq i64 %58, %59
+  br i1 %60, label %63, label %61
+
+61:                                               ; preds = %57
+  %62 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %62) #40
+  unreachable
+
+63:                                               ; preds = %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  br i1 %20, label %69, label %64
+
+64:                                               ; preds = %63
+  switch i32 %9, label %65 [
+    i32 1476395011, label %67
+    i32 1476395021, label %69
   ]
 
-52:                                               ; preds = %51
-  %53 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %53) #40
+65:                                               ; preds = %64
+  %66 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %66) #40
   unreachable
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %2, null
-  br i1 %55, label %144, label %96
+67:                                               ; preds = %64
+  %68 = icmp eq ptr %2, null
+  br i1 %68, label %156, label %108
 
-56:                                               ; preds = %51, %50
-  %57 = icmp eq ptr %2, null
-  br i1 %57, label %58, label %96
+69:                                               ; preds = %64, %63
+  %70 = icmp eq ptr %2, null
+  br i1 %70, label %71, label %108
 
-58:                                               ; preds = %56
-  %59 = load i64, ptr %18, align 8, !tbaa !12
-  %60 = shl i64 %59, 32
-  %61 = ashr exact i64 %60, 32
-  %62 = add nsw i64 %61, 1
-  %63 = icmp eq i32 %48, 2
-  %64 = select i1 %63, i64 4, i64 8
-  %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #39
-  %66 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !576
-  %68 = getelementptr inbounds nuw i8, ptr %29, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !602
-  %70 = icmp eq i32 %67, %69
-  br i1 %70, label %74, label %71
+71:                                               ; preds = %69
+  %72 = shl i64 %58, 32
+  %73 = ashr exact i64 %72, 32
+  %74 = add nsw i64 %73, 1
+  %75 = icmp eq i32 %49, 2
+  %76 = select i1 %75, i64 4, i64 8
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #39
+  %78 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %79 = load i32, ptr %78, align 8, !tbaa !579
+  %80 = getelementptr inbounds nuw i8, ptr %30, i64 68
+  %81 = load i32, ptr %80, align 4, !tbaa !669
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %86, label %83
 
-71:                                               ; preds = %58
-  %72 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !578
-  br label %84
+83:                                               ; preds = %71
+  %84 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  %85 = load ptr, ptr %84, align 8, !tbaa !581
+  br label %96
 
-74:                                               ; preds = %58
-  %75 = icmp eq i32 %67, 0
-  %76 = shl nsw i32 %67, 1
-  %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !602
-  %78 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !578
-  %80 = sext i32 %77 to i64
-  %81 = shl nsw i64 %80, 3
-  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #42
-  store ptr %82, ptr %78, align 8, !tbaa !578
-  %83 = load i32, ptr %66, align 8, !tbaa !576
-  br label %84
+86:                                               ; preds = %71
+  %87 = icmp eq i32 %79, 0
+  %88 = shl nsw i32 %79, 1
+  %89 = select i1 %87, i32 8, i32 %88
+  store i32 %89, ptr %80, align 4, !tbaa !669
+  %90 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  %91 = load ptr, ptr %90, align 8, !tbaa !581
+  %92 = sext i32 %89 to i64
+  %93 = shl nsw i64 %92, 3
+  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #42
+  store ptr %94, ptr %90, align 8, !tbaa !581
+  %95 = load i32, ptr %78, align 8, !tbaa !579
+  br label %96
 
-84:                                               ; preds = %74, %71
-  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
-  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
-  %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !576
-  %88 = sext i32 %85 to i64
-  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
-  store ptr %65, ptr %89, align 8, !tbaa !21
-  %90 = trunc i64 %59 to i32
+96:                                               ; preds = %86, %83
+  %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
+  %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
+  %99 = add nsw i32 %97, 1
+  store i32 %99, ptr %78, align 8, !tbaa !579
+  %100 = sext i32 %97 to i64
+  %101 = getelementptr inbounds ptr, ptr %98, i64 %100
+  store ptr %77, ptr %101, align 8, !tbaa !21
+  %102 = trunc i64 %58 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %91 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #37
-  %92 = load i32, ptr %13, align 4, !tbaa !5
-  %93 = icmp eq i32 %92, 1
+  %103 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #37
+  %104 = load i32, ptr %13, align 4, !tbaa !5
+  %105 = icmp eq i32 %104, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  %94 = select i1 %63, i32 1275069450, i32 1275070475
-  %95 = select i1 %93, i32 %4, i32 %94
-  br label %96
+  %106 = select i1 %75, i32 1275069450, i32 1275070475
+  %107 = select i1 %105, i32 %4, i32 %106
+  br label %108
 
-96:                                               ; preds = %54, %56, %84
-  %97 = phi i1 [ true, %84 ], [ false, %56 ], [ false, %54 ]
-  %98 = phi i32 [ %90, %84 ], [ %3, %56 ], [ %3, %54 ]
-  %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
-  %100 = phi i32 [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
-  %101 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !560
-  %103 = add nsw i32 %102, 1
-  %104 = sext i32 %103 to i64
-  %105 = shl nsw i64 %104, 2
-  %106 = add nsw i64 %105, 8
-  %107 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %106) #39
-  store i32 7, ptr %107, align 4, !tbaa !5
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 4
-  store i32 %102, ptr %108, align 4, !tbaa !5
-  %109 = icmp sgt i32 %102, 0
-  br i1 %109, label %110, label %113
+108:                                              ; preds = %67, %69, %96
+  %109 = phi i1 [ true, %96 ], [ false, %69 ], [ false, %67 ]
+  %110 = phi i32 [ %102, %96 ], [ %3, %69 ], [ %3, %67 ]
+  %111 = phi ptr [ %77, %96 ], [ null, %69 ], [ null, %67 ]
+  %112 = phi i32 [ %107, %96 ], [ %4, %69 ], [ %4, %67 ]
+  %113 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %114 = load i32, ptr %113, align 8, !tbaa !560
+  %115 = add nsw i32 %114, 1
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 2
+  %118 = add nsw i64 %117, 8
+  %119 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %118) #39
+  store i32 7, ptr %119, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %119, i64 4
+  store i32 %114, ptr %120, align 4, !tbaa !5
+  %121 = icmp sgt i32 %114, 0
+  br i1 %121, label %122, label %125
 
-110:                                              ; preds = %96
-  %111 = getelementptr inbounds nuw i8, ptr %29, i64 40
-  %112 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  br label %122
+122:                                              ; preds = %108
+  %123 = getelementptr inbounds nuw i8, ptr %30, i64 40
+  %124 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  br label %134
 
-113:                                              ; preds = %139, %96
-  %114 = load i32, ptr %11, align 4, !tbaa !5
-  %115 = icmp eq i32 %114, 738197504
-  br i1 %115, label %118, label %116
+125:                                              ; preds = %151, %108
+  %126 = load i32, ptr %11, align 4, !tbaa !5
+  %127 = icmp eq i32 %126, 738197504
+  br i1 %127, label %130, label %128
 
-116:                                              ; preds = %113
-  %117 = sext i32 %114 to i64
-  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %107)
-  br label %144
+128:                                              ; preds = %125
+  %129 = sext i32 %126 to i64
+  call fastcc void @req_insert(i64 noundef %129, i32 noundef 0, ptr noundef nonnull %119)
+  br label %156
 
-118:                                              ; preds = %113
-  %119 = load i32, ptr %108, align 4, !tbaa !5
-  %120 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef nonnull inttoptr (i64 1 to ptr)) #37
-  call void @free(ptr noundef nonnull %107) #37
-  br label %144
+130:                                              ; preds = %125
+  %131 = load i32, ptr %120, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  %133 = call i32 @MPI_Waitall(i32 noundef %131, ptr noundef nonnull %132, ptr noundef nonnull inttoptr (i64 1 to ptr)) #37
+  call void @free(ptr noundef nonnull %119) #37
+  br label %156
 
-122:                                              ; preds = %110, %139
-  %123 = phi i64 [ 0, %110 ], [ %140, %139 ]
-  br i1 %97, label %127, label %124
+134:                                              ; preds = %122, %151
+  %135 = phi i64 [ 0, %122 ], [ %152, %151 ]
+  br i1 %109, label %139, label %136
 
-124:                                              ; preds = %122
-  %125 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
-  %126 = load ptr, ptr %125, align 8, !tbaa !21
-  br label %127
-
-127:                                              ; preds = %122, %124
-  %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
-  %129 = trunc nuw nsw i64 %123 to i32
-  %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !561
-  %132 = getelementptr inbounds nuw i32, ptr %131, i64 %123
-  %133 = load i32, ptr %132, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i32, ptr %112, i64 %123
-  br i1 %19, label %135, label %137
-
-135:                                              ; preds = %127
-  %136 = call i32 @MPI_Rput(ptr noundef %128, i32 noundef %98, i32 noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, i32 noundef %8, i32 noundef %133, ptr noundef nonnull %134) #37
+136:                                              ; preds = %134
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
+  %138 = load ptr, ptr %137, align 8, !tbaa !21
   br label %139
 
-137:                                              ; preds = %127
-  %138 = call i32 @MPI_Raccumulate(ptr noundef %128, i32 noundef %98, i32 noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %133, ptr noundef nonnull %134) #37
-  br label %139
+139:                                              ; preds = %134, %136
+  %140 = phi ptr [ %138, %136 ], [ %111, %134 ]
+  %141 = trunc nuw nsw i64 %135 to i32
+  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %30, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %141)
+  %143 = load ptr, ptr %123, align 8, !tbaa !561
+  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %135
+  %145 = load i32, ptr %144, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %124, i64 %135
+  br i1 %20, label %147, label %149
 
-139:                                              ; preds = %137, %135
-  %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 8, !tbaa !560
-  %142 = sext i32 %141 to i64
-  %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !630
+147:                                              ; preds = %139
+  %148 = call i32 @MPI_Rput(ptr noundef %140, i32 noundef %110, i32 noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %145, ptr noundef nonnull %146) #37
+  br label %151
 
-144:                                              ; preds = %118, %116, %54, %47
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
-  ret i32 %25
+149:                                              ; preds = %139
+  %150 = call i32 @MPI_Raccumulate(ptr noundef %140, i32 noundef %110, i32 noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145, ptr noundef nonnull %146) #37
+  br label %151
+
+151:                                              ; preds = %149, %147
+  %152 = add nuw nsw i64 %135, 1
+  %153 = load i32, ptr %113, align 8, !tbaa !560
+  %154 = sext i32 %153 to i64
+  %155 = icmp slt i64 %152, %154
+  br i1 %155, label %134, label %125, !llvm.loop !715
+
+156:                                              ; preds = %130, %128, %56, %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
+  ret i32 %26
 }
 
 ; Function Attrs: nounwind
@@ -45678,8 +48194,411 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #37
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #37
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %10, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %10 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !559
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load i32, ptr %17, align 8, !tbaa !558
+  %23 = icmp eq i32 %22, %8
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 208
+  %26 = load ptr, ptr %25, align 8, !tbaa !573
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !593
+
+28:                                               ; preds = %24, %10
+  %29 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %29) #40
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %32 = load i32, ptr %31, align 8, !tbaa !674
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.190, i64 noundef 0) #40
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !197
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !200
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.98, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.98, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %42 = icmp eq i32 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %35
+  %44 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.184, i64 noundef %44) #40
+  unreachable
+
+45:                                               ; preds = %35
+  %46 = icmp eq i32 %40, 0
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = load i64, ptr %12, align 8, !tbaa !12
+  %49 = load i64, ptr %11, align 8, !tbaa !12
+  %50 = icmp eq i64 %48, %49
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.185, i64 noundef %52) #40
+  unreachable
+
+53:                                               ; preds = %45, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  %54 = load i32, ptr %9, align 4, !tbaa !5
+  %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %55, align 8, !tbaa !716
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
+  store ptr %17, ptr %56, align 8, !tbaa !196
+  %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
+  store i32 %4, ptr %57, align 8, !tbaa !212
+  %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store ptr @.str.98, ptr %58, align 8, !tbaa !714
+  %59 = load ptr, ptr %36, align 8, !tbaa !197
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !200
+  %62 = icmp sgt i32 %61, %39
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %59, align 8, !tbaa !202
+  %65 = sext i32 %61 to i64
+  %66 = getelementptr %struct.rma_op, ptr %64, i64 %65
+  %67 = getelementptr i8, ptr %66, i64 -32
+  store ptr %55, ptr %67, align 8, !tbaa !203
+  br label %68
+
+68:                                               ; preds = %63, %53
+  %69 = icmp eq i32 %54, 738197504
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %68
+  %71 = sext i32 %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %71, i32 noundef 1, ptr noundef nonnull %55)
+  br label %74
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i8, ptr %55, i64 4
+  store i32 1, ptr %73, align 4, !tbaa !192
+  br label %74
+
+74:                                               ; preds = %70, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  ret ptr %55
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #37
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !559
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load i32, ptr %18, align 8, !tbaa !558
+  %24 = icmp eq i32 %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 208
+  %27 = load ptr, ptr %26, align 8, !tbaa !573
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !593
+
+29:                                               ; preds = %25, %11
+  %30 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %30) #40
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !674
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.190, i64 noundef 0) #40
+  unreachable
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !197
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %40 = load i32, ptr %39, align 8, !tbaa !200
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.99, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.99, i32 noundef %6, i32 noundef %7, ptr noundef %12)
+  %43 = icmp eq i32 %41, %42
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %36
+  %45 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.184, i64 noundef %45) #40
+  unreachable
+
+46:                                               ; preds = %36
+  %47 = icmp eq i32 %41, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  br label %61
+
+49:                                               ; preds = %46
+  %50 = load i64, ptr %13, align 8, !tbaa !12
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = icmp eq i64 %50, %51
+  br i1 %52, label %55, label %53
+
+53:                                               ; preds = %49
+  %54 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.185, i64 noundef %54) #40
+  unreachable
+
+55:                                               ; preds = %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  switch i32 %8, label %56 [
+    i32 1476395011, label %58
+    i32 1476395021, label %59
+  ]
+
+56:                                               ; preds = %55
+  %57 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %57) #40
+  unreachable
+
+58:                                               ; preds = %55
+  br label %59
+
+59:                                               ; preds = %55, %58
+  %60 = phi i32 [ 3, %58 ], [ 1, %55 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %18, i32 noundef %60, i32 noundef %41, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
+  br label %61
+
+61:                                               ; preds = %48, %59
+  %62 = load i32, ptr %10, align 4, !tbaa !5
+  %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %63, align 8, !tbaa !716
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %18, ptr %64, align 8, !tbaa !196
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
+  store i32 %4, ptr %65, align 8, !tbaa !212
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store ptr @.str.99, ptr %66, align 8, !tbaa !714
+  %67 = load ptr, ptr %37, align 8, !tbaa !197
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !200
+  %70 = icmp sgt i32 %69, %40
+  br i1 %70, label %71, label %76
+
+71:                                               ; preds = %61
+  %72 = load ptr, ptr %67, align 8, !tbaa !202
+  %73 = sext i32 %69 to i64
+  %74 = getelementptr %struct.rma_op, ptr %72, i64 %73
+  %75 = getelementptr i8, ptr %74, i64 -32
+  store ptr %63, ptr %75, align 8, !tbaa !203
+  br label %76
+
+76:                                               ; preds = %71, %61
+  %77 = icmp eq i32 %62, 738197504
+  br i1 %77, label %80, label %78
+
+78:                                               ; preds = %76
+  %79 = sext i32 %62 to i64
+  tail call fastcc void @req_insert(i64 noundef %79, i32 noundef 1, ptr noundef nonnull %63)
+  br label %82
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  store i32 1, ptr %81, align 4, !tbaa !192
+  br label %82
+
+82:                                               ; preds = %78, %80
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
+  ret ptr %63
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #37
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !559
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load i32, ptr %18, align 8, !tbaa !558
+  %24 = icmp eq i32 %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 208
+  %27 = load ptr, ptr %26, align 8, !tbaa !573
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !593
+
+29:                                               ; preds = %25, %11
+  %30 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %30) #40
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !674
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.190, i64 noundef 0) #40
+  unreachable
+
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %7, i32 noundef %8, ptr noundef %12)
+  %39 = icmp eq i32 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %41) #40
+  unreachable
+
+42:                                               ; preds = %36
+  %43 = icmp eq i32 %37, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  br label %90
+
+45:                                               ; preds = %42
+  %46 = load i64, ptr %13, align 8, !tbaa !12
+  %47 = load i64, ptr %12, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.185, i64 noundef %50) #40
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %90, label %53
+
+53:                                               ; preds = %51
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %55 = load i32, ptr %54, align 8, !tbaa !560
+  %56 = add nsw i32 %55, 1
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 2
+  %59 = add nsw i64 %58, 8
+  %60 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %59) #39
+  store i32 7, ptr %60, align 4, !tbaa !5
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 %55, ptr %61, align 4, !tbaa !5
+  %62 = icmp sgt i32 %55, 0
+  br i1 %62, label %63, label %66
+
+63:                                               ; preds = %53
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 40
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  br label %75
+
+66:                                               ; preds = %75, %53
+  %67 = load i32, ptr %10, align 4, !tbaa !5
+  %68 = icmp eq i32 %67, 738197504
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = sext i32 %67 to i64
+  tail call fastcc void @req_insert(i64 noundef %70, i32 noundef 0, ptr noundef nonnull %60)
+  br label %90
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %61, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %74 = tail call i32 @MPI_Waitall(i32 noundef %72, ptr noundef nonnull %73, ptr noundef nonnull inttoptr (i64 1 to ptr)) #37
+  tail call void @free(ptr noundef nonnull %60) #37
+  br label %90
+
+75:                                               ; preds = %63, %75
+  %76 = phi i64 [ 0, %63 ], [ %86, %75 ]
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !21
+  %79 = trunc nuw nsw i64 %76 to i32
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.100, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %79)
+  %81 = load ptr, ptr %64, align 8, !tbaa !561
+  %82 = getelementptr inbounds nuw i32, ptr %81, i64 %76
+  %83 = load i32, ptr %82, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %65, i64 %76
+  %85 = tail call i32 @MPI_Rget(ptr noundef %78, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %80, i32 noundef %7, i32 noundef %8, i32 noundef %83, ptr noundef nonnull %84) #37
+  %86 = add nuw nsw i64 %76, 1
+  %87 = load i32, ptr %54, align 8, !tbaa !560
+  %88 = sext i32 %87 to i64
+  %89 = icmp slt i64 %86, %88
+  br i1 %89, label %75, label %66, !llvm.loop !717
+
+90:                                               ; preds = %71, %69, %44, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
+  ret i32 %14
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -45696,384 +48615,97 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !570
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 208
+  %25 = load ptr, ptr %24, align 8, !tbaa !573
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !589
+  br i1 %26, label %27, label %15, !llvm.loop !593
 
 27:                                               ; preds = %23, %10
   %28 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !611
+  %31 = load i32, ptr %30, align 8, !tbaa !674
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
 34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %36 = load ptr, ptr %35, align 8, !tbaa !197
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !200
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.98, ptr noundef nonnull %16, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %11)
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
-  %40 = load i32, ptr %9, align 4, !tbaa !5
-  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %41, align 8, !tbaa !631
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  store ptr %16, ptr %42, align 8, !tbaa !196
-  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !212
-  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.98, ptr %44, align 8, !tbaa !629
-  %45 = load ptr, ptr %35, align 8, !tbaa !197
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !200
-  %48 = icmp sgt i32 %47, %38
-  br i1 %48, label %49, label %54
-
-49:                                               ; preds = %34
-  %50 = load ptr, ptr %45, align 8, !tbaa !202
-  %51 = sext i32 %47 to i64
-  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
-  %53 = getelementptr i8, ptr %52, i64 -32
-  store ptr %41, ptr %53, align 8, !tbaa !203
-  br label %54
-
-54:                                               ; preds = %49, %34
-  %55 = icmp eq i32 %40, 738197504
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %54
-  %57 = sext i32 %40 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
-  br label %60
-
-58:                                               ; preds = %54
-  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
-  store i32 1, ptr %59, align 4, !tbaa !192
-  br label %60
-
-60:                                               ; preds = %56, %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  ret ptr %41
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #37
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !559
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !558
-  %23 = icmp eq i32 %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !570
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !589
-
-28:                                               ; preds = %24, %11
-  %29 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !611
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.196, i64 noundef 0) #40
-  unreachable
-
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !197
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !200
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.99, ptr noundef nonnull %17, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %12)
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %48, label %42
-
-42:                                               ; preds = %35
-  switch i32 %8, label %43 [
-    i32 1476395011, label %45
-    i32 1476395021, label %46
-  ]
-
-43:                                               ; preds = %42
-  %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %44) #40
-  unreachable
-
-45:                                               ; preds = %42
-  br label %46
-
-46:                                               ; preds = %42, %45
-  %47 = phi i32 [ 3, %45 ], [ 1, %42 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %47, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
-  br label %48
-
-48:                                               ; preds = %46, %35
-  %49 = load i32, ptr %10, align 4, !tbaa !5
-  %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %50, align 8, !tbaa !631
-  %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  store ptr %17, ptr %51, align 8, !tbaa !196
-  %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  store i32 %4, ptr %52, align 8, !tbaa !212
-  %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.99, ptr %53, align 8, !tbaa !629
-  %54 = load ptr, ptr %36, align 8, !tbaa !197
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !200
-  %57 = icmp sgt i32 %56, %39
-  br i1 %57, label %58, label %63
-
-58:                                               ; preds = %48
-  %59 = load ptr, ptr %54, align 8, !tbaa !202
-  %60 = sext i32 %56 to i64
-  %61 = getelementptr %struct.rma_op, ptr %59, i64 %60
-  %62 = getelementptr i8, ptr %61, i64 -32
-  store ptr %50, ptr %62, align 8, !tbaa !203
-  br label %63
-
-63:                                               ; preds = %58, %48
-  %64 = icmp eq i32 %49, 738197504
-  br i1 %64, label %67, label %65
-
-65:                                               ; preds = %63
-  %66 = sext i32 %49 to i64
-  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %50)
-  br label %69
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %50, i64 4
-  store i32 1, ptr %68, align 4, !tbaa !192
-  br label %69
-
-69:                                               ; preds = %65, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  ret ptr %50
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #37
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !559
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !558
-  %23 = icmp eq i32 %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 160
-  %26 = load ptr, ptr %25, align 8, !tbaa !570
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !589
-
-28:                                               ; preds = %24, %11
-  %29 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !611
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #40
-  unreachable
-
-35:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %17, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %12)
-  %37 = icmp ne i32 %36, 0
-  %38 = icmp ne ptr %1, null
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %77
-
-40:                                               ; preds = %35
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !560
-  %43 = add nsw i32 %42, 1
-  %44 = sext i32 %43 to i64
-  %45 = shl nsw i64 %44, 2
-  %46 = add nsw i64 %45, 8
-  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #39
-  store i32 7, ptr %47, align 4, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  store i32 %42, ptr %48, align 4, !tbaa !5
-  %49 = icmp sgt i32 %42, 0
-  br i1 %49, label %50, label %53
-
-50:                                               ; preds = %40
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  br label %62
-
-53:                                               ; preds = %62, %40
-  %54 = load i32, ptr %10, align 4, !tbaa !5
-  %55 = icmp eq i32 %54, 738197504
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %53
-  %57 = sext i32 %54 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
-  br label %77
-
-58:                                               ; preds = %53
-  %59 = load i32, ptr %48, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef nonnull inttoptr (i64 1 to ptr)) #37
-  tail call void @free(ptr noundef nonnull %47) #37
-  br label %77
-
-62:                                               ; preds = %50, %62
-  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !21
-  %66 = trunc nuw nsw i64 %63 to i32
-  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.100, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !561
-  %69 = getelementptr inbounds nuw i32, ptr %68, i64 %63
-  %70 = load i32, ptr %69, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i32, ptr %52, i64 %63
-  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %70, ptr noundef nonnull %71) #37
-  %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 8, !tbaa !560
-  %75 = sext i32 %74 to i64
-  %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !632
-
-77:                                               ; preds = %58, %56, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  ret i32 %13
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
-
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !559
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
-
-19:                                               ; preds = %14
-  %20 = load i32, ptr %15, align 8, !tbaa !558
-  %21 = icmp eq i32 %20, %8
-  br i1 %21, label %28, label %22
-
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !570
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !589
-
-26:                                               ; preds = %22, %10
-  %27 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %27) #40
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !611
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %33
-
-32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #40
-  unreachable
-
-33:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %15, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, ptr noundef %11)
-  %35 = icmp ne i32 %34, 0
-  %36 = icmp ne ptr %1, null
-  %37 = and i1 %36, %35
-  %38 = icmp ne i32 %4, -1
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %42
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-40:                                               ; preds = %33
-  %41 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %41) #40
+38:                                               ; preds = %34
+  %39 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %39) #40
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #37
-  %44 = load i32, ptr %9, align 4, !tbaa !5
-  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %45, align 8, !tbaa !631
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %15, ptr %46, align 8, !tbaa !196
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %4, ptr %47, align 8, !tbaa !212
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.100, ptr %48, align 8, !tbaa !629
-  %49 = icmp eq i32 %44, 738197504
-  br i1 %49, label %52, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %43
 
-50:                                               ; preds = %42
-  %51 = sext i32 %44 to i64
-  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
-  br label %54
-
-52:                                               ; preds = %42
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 1, ptr %53, align 4, !tbaa !192
-  br label %54
-
-54:                                               ; preds = %50, %52
+42:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  ret ptr %45
+  br label %55
+
+43:                                               ; preds = %40
+  %44 = load i64, ptr %12, align 8, !tbaa !12
+  %45 = load i64, ptr %11, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
+
+47:                                               ; preds = %43
+  %48 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.185, i64 noundef %48) #40
+  unreachable
+
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  %50 = icmp ne ptr %1, null
+  %51 = icmp ne i32 %4, -1
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %49
+  %54 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %54) #40
+  unreachable
+
+55:                                               ; preds = %49, %42
+  %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #37
+  %57 = load i32, ptr %9, align 4, !tbaa !5
+  %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %58, align 8, !tbaa !716
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %16, ptr %59, align 8, !tbaa !196
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
+  store i32 %4, ptr %60, align 8, !tbaa !212
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
+  store ptr @.str.100, ptr %61, align 8, !tbaa !714
+  %62 = icmp eq i32 %57, 738197504
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %55
+  %64 = sext i32 %57 to i64
+  tail call fastcc void @req_insert(i64 noundef %64, i32 noundef 1, ptr noundef nonnull %58)
+  br label %67
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  store i32 1, ptr %66, align 4, !tbaa !192
+  br label %67
+
+67:                                               ; preds = %63, %65
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  ret ptr %58
 }
 
 ; Function Attrs: nounwind
@@ -46091,7 +48723,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #37
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
@@ -46108,10 +48740,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  %42 = load ptr, ptr %41, align 8, !tbaa !570
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 208
+  %42 = load ptr, ptr %41, align 8, !tbaa !573
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !589
+  br i1 %43, label %44, label %32, !llvm.loop !593
 
 44:                                               ; preds = %40, %16
   %45 = sext i32 %14 to i64
@@ -46120,223 +48752,235 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !611
+  %48 = load i32, ptr %47, align 8, !tbaa !674
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #37
-  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef nonnull %33, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %27, ptr noundef %28)
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %183, label %54
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %27, ptr noundef %28)
+  %53 = icmp ne i32 %52, 0
+  %54 = add i32 %13, -1476395009
+  %55 = icmp ult i32 %54, 2
+  %56 = and i1 %55, %53
+  br i1 %56, label %57, label %59
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %1, null
-  br i1 %55, label %56, label %88
+57:                                               ; preds = %51
+  %58 = zext nneg i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.197, i64 noundef %58) #40
+  unreachable
 
-56:                                               ; preds = %54
-  %57 = load i64, ptr %28, align 8, !tbaa !12
-  %58 = shl i64 %57, 32
-  %59 = ashr exact i64 %58, 32
-  %60 = add nsw i64 %59, 1
-  %61 = icmp eq i32 %52, 2
-  %62 = select i1 %61, i64 4, i64 8
-  %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #39
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !576
-  %66 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %67 = load i32, ptr %66, align 4, !tbaa !602
-  %68 = icmp eq i32 %65, %67
-  br i1 %68, label %72, label %69
+59:                                               ; preds = %51
+  %60 = icmp eq i32 %52, 0
+  br i1 %60, label %190, label %61
 
-69:                                               ; preds = %56
-  %70 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !578
-  br label %82
+61:                                               ; preds = %59
+  %62 = icmp eq ptr %1, null
+  br i1 %62, label %63, label %95
 
-72:                                               ; preds = %56
-  %73 = icmp eq i32 %65, 0
-  %74 = shl nsw i32 %65, 1
-  %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !602
-  %76 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %77 = load ptr, ptr %76, align 8, !tbaa !578
-  %78 = sext i32 %75 to i64
-  %79 = shl nsw i64 %78, 3
-  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #42
-  store ptr %80, ptr %76, align 8, !tbaa !578
-  %81 = load i32, ptr %64, align 8, !tbaa !576
-  br label %82
+63:                                               ; preds = %61
+  %64 = load i64, ptr %28, align 8, !tbaa !12
+  %65 = shl i64 %64, 32
+  %66 = ashr exact i64 %65, 32
+  %67 = add nsw i64 %66, 1
+  %68 = icmp eq i32 %52, 2
+  %69 = select i1 %68, i64 4, i64 8
+  %70 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %69) #39
+  %71 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %72 = load i32, ptr %71, align 8, !tbaa !579
+  %73 = getelementptr inbounds nuw i8, ptr %33, i64 68
+  %74 = load i32, ptr %73, align 4, !tbaa !669
+  %75 = icmp eq i32 %72, %74
+  br i1 %75, label %79, label %76
 
-82:                                               ; preds = %69, %72
-  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
-  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
-  %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !576
-  %86 = sext i32 %83 to i64
-  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
-  store ptr %63, ptr %87, align 8, !tbaa !21
-  br label %88
+76:                                               ; preds = %63
+  %77 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %78 = load ptr, ptr %77, align 8, !tbaa !581
+  br label %89
 
-88:                                               ; preds = %54, %82
-  %89 = phi ptr [ %63, %82 ], [ null, %54 ]
-  %90 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !560
-  %92 = add nsw i32 %91, 1
-  %93 = sext i32 %92 to i64
-  %94 = shl nsw i64 %93, 2
-  %95 = add nsw i64 %94, 8
-  %96 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %95) #39
-  store i32 7, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  store i32 %91, ptr %97, align 4, !tbaa !5
-  %98 = icmp sgt i32 %91, 0
-  br i1 %98, label %99, label %109
+79:                                               ; preds = %63
+  %80 = icmp eq i32 %72, 0
+  %81 = shl nsw i32 %72, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %73, align 4, !tbaa !669
+  %83 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %84 = load ptr, ptr %83, align 8, !tbaa !581
+  %85 = sext i32 %82 to i64
+  %86 = shl nsw i64 %85, 3
+  %87 = tail call ptr @realloc(ptr noundef %84, i64 noundef %86) #42
+  store ptr %87, ptr %83, align 8, !tbaa !581
+  %88 = load i32, ptr %71, align 8, !tbaa !579
+  br label %89
 
-99:                                               ; preds = %88
-  %100 = icmp eq i32 %52, 2
-  %101 = select i1 %100, i32 1275069450, i32 1275070475
-  %102 = icmp eq ptr %6, null
-  %103 = select i1 %100, i64 4, i64 8
-  %104 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %105 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %106 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  %107 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %108 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  br label %118
+89:                                               ; preds = %76, %79
+  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
+  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
+  %92 = add nsw i32 %90, 1
+  store i32 %92, ptr %71, align 8, !tbaa !579
+  %93 = sext i32 %90 to i64
+  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
+  store ptr %70, ptr %94, align 8, !tbaa !21
+  br label %95
 
-109:                                              ; preds = %168, %88
-  %110 = load i32, ptr %15, align 4, !tbaa !5
-  %111 = icmp eq i32 %110, 738197504
-  br i1 %111, label %114, label %112
+95:                                               ; preds = %61, %89
+  %96 = phi ptr [ %70, %89 ], [ null, %61 ]
+  %97 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %98 = load i32, ptr %97, align 8, !tbaa !560
+  %99 = add nsw i32 %98, 1
+  %100 = sext i32 %99 to i64
+  %101 = shl nsw i64 %100, 2
+  %102 = add nsw i64 %101, 8
+  %103 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %102) #39
+  store i32 7, ptr %103, align 4, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 4
+  store i32 %98, ptr %104, align 4, !tbaa !5
+  %105 = icmp sgt i32 %98, 0
+  br i1 %105, label %106, label %116
 
-112:                                              ; preds = %109
-  %113 = sext i32 %110 to i64
-  call fastcc void @req_insert(i64 noundef %113, i32 noundef 0, ptr noundef nonnull %96)
-  br label %183
+106:                                              ; preds = %95
+  %107 = icmp eq i32 %52, 2
+  %108 = select i1 %107, i32 1275069450, i32 1275070475
+  %109 = icmp eq ptr %6, null
+  %110 = select i1 %107, i64 4, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %112 = getelementptr inbounds nuw i8, ptr %33, i64 68
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  %115 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  br label %125
 
-114:                                              ; preds = %109
-  %115 = load i32, ptr %97, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  %117 = call i32 @MPI_Waitall(i32 noundef %115, ptr noundef nonnull %116, ptr noundef nonnull inttoptr (i64 1 to ptr)) #37
-  call void @free(ptr noundef nonnull %96) #37
-  br label %183
+116:                                              ; preds = %175, %95
+  %117 = load i32, ptr %15, align 4, !tbaa !5
+  %118 = icmp eq i32 %117, 738197504
+  br i1 %118, label %121, label %119
 
-118:                                              ; preds = %99, %168
-  %119 = phi i64 [ 0, %99 ], [ %179, %168 ]
-  br i1 %55, label %125, label %120
+119:                                              ; preds = %116
+  %120 = sext i32 %117 to i64
+  call fastcc void @req_insert(i64 noundef %120, i32 noundef 0, ptr noundef nonnull %103)
+  br label %190
 
-120:                                              ; preds = %118
-  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %122 = load ptr, ptr %121, align 8, !tbaa !21
-  %123 = load i64, ptr %28, align 8
-  %124 = trunc i64 %123 to i32
-  br label %132
+121:                                              ; preds = %116
+  %122 = load i32, ptr %104, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  %124 = call i32 @MPI_Waitall(i32 noundef %122, ptr noundef nonnull %123, ptr noundef nonnull inttoptr (i64 1 to ptr)) #37
+  call void @free(ptr noundef nonnull %103) #37
+  br label %190
 
-125:                                              ; preds = %118
-  %126 = load i64, ptr %28, align 8
-  %127 = trunc i64 %126 to i32
+125:                                              ; preds = %106, %175
+  %126 = phi i64 [ 0, %106 ], [ %186, %175 ]
+  br i1 %62, label %132, label %127
+
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !21
+  %130 = load i64, ptr %28, align 8
+  %131 = trunc i64 %130 to i32
+  br label %139
+
+132:                                              ; preds = %125
+  %133 = load i64, ptr %28, align 8
+  %134 = trunc i64 %133 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
-  %128 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
-  %129 = load i32, ptr %22, align 4, !tbaa !5
-  %130 = icmp eq i32 %129, 1
+  %135 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
+  %136 = load i32, ptr %22, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
-  %131 = select i1 %130, i32 %4, i32 %101
-  br label %132
+  %138 = select i1 %137, i32 %4, i32 %108
+  br label %139
 
-132:                                              ; preds = %120, %125
-  %133 = phi i32 [ %127, %125 ], [ %3, %120 ]
-  %134 = phi i32 [ %127, %125 ], [ %124, %120 ]
-  %135 = phi ptr [ %89, %125 ], [ %122, %120 ]
-  %136 = phi i32 [ %131, %125 ], [ %4, %120 ]
-  br i1 %102, label %137, label %155
+139:                                              ; preds = %127, %132
+  %140 = phi i32 [ %134, %132 ], [ %3, %127 ]
+  %141 = phi i32 [ %134, %132 ], [ %131, %127 ]
+  %142 = phi ptr [ %96, %132 ], [ %129, %127 ]
+  %143 = phi i32 [ %138, %132 ], [ %4, %127 ]
+  br i1 %109, label %144, label %162
 
-137:                                              ; preds = %132
-  %138 = sext i32 %134 to i64
-  %139 = add nsw i64 %138, 1
-  %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #39
-  %141 = load i32, ptr %104, align 8, !tbaa !576
-  %142 = load i32, ptr %105, align 4, !tbaa !602
-  %143 = icmp eq i32 %141, %142
-  br i1 %143, label %146, label %144
+144:                                              ; preds = %139
+  %145 = sext i32 %141 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #39
+  %148 = load i32, ptr %111, align 8, !tbaa !579
+  %149 = load i32, ptr %112, align 4, !tbaa !669
+  %150 = icmp eq i32 %148, %149
+  br i1 %150, label %153, label %151
 
-144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !578
-  br label %158
+151:                                              ; preds = %144
+  %152 = load ptr, ptr %113, align 8, !tbaa !581
+  br label %165
 
-146:                                              ; preds = %137
-  %147 = icmp eq i32 %141, 0
-  %148 = shl nsw i32 %141, 1
-  %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !602
-  %150 = load ptr, ptr %106, align 8, !tbaa !578
-  %151 = sext i32 %149 to i64
-  %152 = shl nsw i64 %151, 3
-  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #42
-  store ptr %153, ptr %106, align 8, !tbaa !578
-  %154 = load i32, ptr %104, align 8, !tbaa !576
-  br label %158
+153:                                              ; preds = %144
+  %154 = icmp eq i32 %148, 0
+  %155 = shl nsw i32 %148, 1
+  %156 = select i1 %154, i32 8, i32 %155
+  store i32 %156, ptr %112, align 4, !tbaa !669
+  %157 = load ptr, ptr %113, align 8, !tbaa !581
+  %158 = sext i32 %156 to i64
+  %159 = shl nsw i64 %158, 3
+  %160 = call ptr @realloc(ptr noundef %157, i64 noundef %159) #42
+  store ptr %160, ptr %113, align 8, !tbaa !581
+  %161 = load i32, ptr %111, align 8, !tbaa !579
+  br label %165
 
-155:                                              ; preds = %132
-  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %119
-  %157 = load ptr, ptr %156, align 8, !tbaa !21
-  br label %168
+162:                                              ; preds = %139
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
+  %164 = load ptr, ptr %163, align 8, !tbaa !21
+  br label %175
 
-158:                                              ; preds = %146, %144
-  %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
-  %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
-  %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !576
-  %162 = sext i32 %159 to i64
-  %163 = getelementptr inbounds ptr, ptr %160, i64 %162
-  store ptr %140, ptr %163, align 8, !tbaa !21
+165:                                              ; preds = %153, %151
+  %166 = phi i32 [ %148, %151 ], [ %161, %153 ]
+  %167 = phi ptr [ %152, %151 ], [ %160, %153 ]
+  %168 = add nsw i32 %166, 1
+  store i32 %168, ptr %111, align 8, !tbaa !579
+  %169 = sext i32 %166 to i64
+  %170 = getelementptr inbounds ptr, ptr %167, i64 %169
+  store ptr %147, ptr %170, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %164 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
-  %165 = load i32, ptr %17, align 4, !tbaa !5
-  %166 = icmp eq i32 %165, 1
+  %171 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
+  %172 = load i32, ptr %17, align 4, !tbaa !5
+  %173 = icmp eq i32 %172, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  %167 = select i1 %166, i32 %8, i32 %101
-  br label %168
+  %174 = select i1 %173, i32 %8, i32 %108
+  br label %175
 
-168:                                              ; preds = %155, %158
-  %169 = phi i32 [ %134, %158 ], [ %7, %155 ]
-  %170 = phi ptr [ %140, %158 ], [ %157, %155 ]
-  %171 = phi i32 [ %167, %158 ], [ %8, %155 ]
-  %172 = trunc nuw nsw i64 %119 to i32
-  %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.102, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !561
-  %175 = getelementptr inbounds nuw i32, ptr %174, i64 %119
-  %176 = load i32, ptr %175, align 4, !tbaa !5
-  %177 = getelementptr inbounds nuw i32, ptr %108, i64 %119
-  %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, i32 noundef %136, ptr noundef %170, i32 noundef %169, i32 noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %176, ptr noundef nonnull %177) #37
-  %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 8, !tbaa !560
-  %181 = sext i32 %180 to i64
-  %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !633
+175:                                              ; preds = %162, %165
+  %176 = phi i32 [ %141, %165 ], [ %7, %162 ]
+  %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
+  %178 = phi i32 [ %174, %165 ], [ %8, %162 ]
+  %179 = trunc nuw nsw i64 %126 to i32
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.102, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %179)
+  %181 = load ptr, ptr %114, align 8, !tbaa !561
+  %182 = getelementptr inbounds nuw i32, ptr %181, i64 %126
+  %183 = load i32, ptr %182, align 4, !tbaa !5
+  %184 = getelementptr inbounds nuw i32, ptr %115, i64 %126
+  %185 = call i32 @MPI_Rget_accumulate(ptr noundef %142, i32 noundef %140, i32 noundef %143, ptr noundef %177, i32 noundef %176, i32 noundef %178, i32 noundef %9, i64 noundef %180, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %183, ptr noundef nonnull %184) #37
+  %186 = add nuw nsw i64 %126, 1
+  %187 = load i32, ptr %97, align 8, !tbaa !560
+  %188 = sext i32 %187 to i64
+  %189 = icmp slt i64 %186, %188
+  br i1 %189, label %125, label %116, !llvm.loop !718
 
-183:                                              ; preds = %114, %112, %51
+190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
   ret i32 %29
@@ -46345,229 +48989,281 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
-  %12 = alloca i32, align 4
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull captures(none) %8, ptr noundef nonnull captures(none) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
   %13 = alloca i64, align 8
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
   %23 = alloca i64, align 8
   %24 = alloca i64, align 8
   %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
   %28 = alloca i64, align 8
   %29 = alloca i64, align 8
   %30 = alloca i64, align 8
-  %31 = alloca i64, align 8
+  %31 = alloca i32, align 4
   %32 = alloca i64, align 8
   %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca i64, align 8
+  %36 = alloca i64, align 8
+  %37 = alloca i64, align 8
+  %38 = add i32 %1, -1476395009
+  %39 = icmp ult i32 %38, 2
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #37
+  %40 = call i32 @MPI_Type_get_envelope_c(i32 noundef %3, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #37
+  %41 = load i32, ptr %31, align 4, !tbaa !5
+  %42 = icmp eq i32 %41, 1
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #37
+  br i1 %42, label %43, label %99
+
+43:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %29) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %30) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #37
-  %34 = call i32 @MPI_Type_get_envelope_c(i32 noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #37
-  %35 = load i32, ptr %27, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #37
+  %44 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #37
+  %45 = load i32, ptr %26, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %30) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
-  br i1 %36, label %37, label %55
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  br i1 %46, label %47, label %99
 
-37:                                               ; preds = %11
+47:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
-  %38 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
-  %39 = load i32, ptr %22, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  %48 = call i32 @MPI_Type_get_envelope_c(i32 noundef %7, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #37
+  %49 = load i32, ptr %21, align 4, !tbaa !5
+  %50 = icmp eq i32 %49, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
-  br i1 %40, label %41, label %55
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
+  br i1 %50, label %51, label %99
 
-41:                                               ; preds = %37
+51:                                               ; preds = %47
+  br i1 %39, label %58, label %52
+
+52:                                               ; preds = %51
+  switch i32 %1, label %55 [
+    i32 1476395011, label %58
+    i32 1476395021, label %53
+    i32 1476395022, label %54
+  ]
+
+53:                                               ; preds = %52
+  br label %58
+
+54:                                               ; preds = %52
+  br label %58
+
+55:                                               ; preds = %52
+  switch i32 %5, label %58 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+56:                                               ; preds = %55, %55
+  %57 = sext i32 %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %57) #40
+  unreachable
+
+58:                                               ; preds = %55, %54, %53, %52, %51
+  %59 = phi i1 [ true, %51 ], [ true, %52 ], [ true, %53 ], [ false, %54 ], [ true, %55 ]
+  %60 = phi i32 [ 1, %51 ], [ 1, %52 ], [ 2, %53 ], [ 3, %54 ], [ 0, %55 ]
+  store i32 %60, ptr %8, align 4, !tbaa !5
+  %61 = sext i32 %4 to i64
+  store i64 %61, ptr %9, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %42 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
-  %43 = load i32, ptr %17, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
+  %62 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
+  %63 = load i32, ptr %16, align 4, !tbaa !5
+  %64 = icmp eq i32 %63, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  br i1 %44, label %45, label %55
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  br i1 %64, label %65, label %69
 
-45:                                               ; preds = %41
-  switch i32 %2, label %48 [
-    i32 1476395011, label %51
-    i32 1476395021, label %46
-    i32 1476395022, label %47
-  ]
-
-46:                                               ; preds = %45
-  br label %51
-
-47:                                               ; preds = %45
-  br label %51
-
-48:                                               ; preds = %45
-  switch i32 %6, label %51 [
-    i32 1275070475, label %49
-    i32 1275069450, label %49
-  ]
-
-49:                                               ; preds = %48, %48
-  %50 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %50) #40
-  unreachable
-
-51:                                               ; preds = %48, %45, %46, %47
-  %52 = phi i32 [ 1, %45 ], [ 2, %46 ], [ 3, %47 ], [ 0, %48 ]
-  store i32 %52, ptr %9, align 4, !tbaa !5
-  %53 = sext i32 %5 to i64
-  store i64 %53, ptr %10, align 8, !tbaa !12
-  %54 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %52, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
-  br label %104
-
-55:                                               ; preds = %41, %37, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #37
-  store i64 0, ptr %33, align 8, !tbaa !12
-  %56 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, i32 noundef %6, ptr noundef %10)
-  %57 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, i32 noundef %8, ptr noundef %32)
-  %58 = icmp ne i32 %56, 0
-  %59 = add i32 %2, -1476395009
-  %60 = icmp ult i32 %59, 2
-  %61 = and i1 %60, %58
-  br i1 %61, label %62, label %64
-
-62:                                               ; preds = %55
-  %63 = zext nneg i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %63) #40
-  unreachable
-
-64:                                               ; preds = %55
-  switch i32 %2, label %66 [
-    i32 1476395011, label %70
-    i32 1476395021, label %65
-    i32 1476395022, label %69
-  ]
-
-65:                                               ; preds = %64
-  br label %70
-
-66:                                               ; preds = %64
-  br i1 %58, label %67, label %70
-
-67:                                               ; preds = %66
-  %68 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %68) #40
-  unreachable
-
-69:                                               ; preds = %64
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %74
-
-70:                                               ; preds = %64, %65, %66
-  %71 = phi i32 [ 0, %66 ], [ 2, %65 ], [ 1, %64 ]
-  store i32 %71, ptr %9, align 4, !tbaa !5
-  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %33)
-  %73 = icmp ne i32 %72, %56
-  br label %74
-
-74:                                               ; preds = %69, %70
-  %75 = phi i1 [ %73, %70 ], [ false, %69 ]
-  %76 = icmp ne i32 %56, %57
-  %77 = select i1 %76, i1 true, i1 %75
-  br i1 %77, label %78, label %80
-
-78:                                               ; preds = %74
-  %79 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %79) #40
-  unreachable
-
-80:                                               ; preds = %74
-  br i1 %58, label %81, label %103
-
-81:                                               ; preds = %80
-  %82 = load i64, ptr %32, align 8, !tbaa !12
-  %83 = load i64, ptr %10, align 8, !tbaa !12
-  %84 = icmp eq i64 %82, %83
-  br i1 %84, label %85, label %91
-
-85:                                               ; preds = %81
-  %86 = load i32, ptr %9, align 4, !tbaa !5
-  %87 = icmp eq i32 %86, 3
-  %88 = load i64, ptr %33, align 8
-  %89 = icmp eq i64 %88, %82
-  %90 = select i1 %87, i1 true, i1 %89
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %85, %81
-  %92 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %92) #40
-  unreachable
-
-93:                                               ; preds = %85
-  %94 = getelementptr inbounds nuw i8, ptr %1, i64 132
-  %95 = load i32, ptr %94, align 4, !tbaa !581
-  %96 = icmp eq i32 %95, 0
-  br i1 %96, label %103, label %97
-
-97:                                               ; preds = %93
+65:                                               ; preds = %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  %98 = call i32 @MPI_Type_get_envelope_c(i32 noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #37
-  %99 = load i32, ptr %12, align 4, !tbaa !5
-  %100 = icmp eq i32 %99, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  %66 = call i32 @MPI_Type_get_envelope_c(i32 noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
+  %67 = load i32, ptr %11, align 4, !tbaa !5
+  %68 = icmp eq i32 %67, 1
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  br i1 %100, label %103, label %101
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  br i1 %68, label %74, label %69
 
-101:                                              ; preds = %97
-  %102 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %102) #40
+69:                                               ; preds = %65, %58
+  %70 = call fastcc i32 @lay_named(i32 noundef %5)
+  %71 = icmp eq i32 %70, 0
+  %72 = select i1 %71, i32 %5, i32 %7
+  %73 = sext i32 %72 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %73) #40
   unreachable
 
-103:                                              ; preds = %80, %97, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #37
-  br label %104
+74:                                               ; preds = %65
+  %75 = icmp eq i32 %5, 1275069450
+  %76 = select i1 %75, i32 2, i32 0
+  %77 = icmp eq i32 %5, 1275070475
+  %78 = select i1 %77, i32 1, i32 %76
+  %79 = icmp eq i32 %7, 1275069450
+  %80 = select i1 %79, i32 2, i32 0
+  %81 = icmp eq i32 %7, 1275070475
+  %82 = icmp eq i32 %80, %78
+  %83 = select i1 %81, i1 %77, i1 %82
+  br i1 %83, label %86, label %84
 
-104:                                              ; preds = %103, %51
-  %105 = phi i32 [ %54, %51 ], [ %56, %103 ]
-  ret i32 %105
+84:                                               ; preds = %74
+  %85 = sext i32 %7 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %85) #40
+  unreachable
+
+86:                                               ; preds = %74
+  %87 = or i1 %77, %75
+  %88 = and i1 %87, %59
+  br i1 %88, label %89, label %134
+
+89:                                               ; preds = %86
+  %90 = icmp eq i32 %2, %4
+  br i1 %90, label %91, label %97
+
+91:                                               ; preds = %89
+  %92 = icmp eq i32 %3, 1275069450
+  %93 = select i1 %92, i32 2, i32 0
+  %94 = icmp eq i32 %3, 1275070475
+  %95 = icmp eq i32 %93, %78
+  %96 = select i1 %94, i1 %77, i1 %95
+  br i1 %96, label %134, label %97
+
+97:                                               ; preds = %91, %89
+  %98 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %98) #40
+  unreachable
+
+99:                                               ; preds = %47, %43, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %36) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %37) #37
+  store i64 0, ptr %37, align 8, !tbaa !12
+  %100 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %9)
+  %101 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %6, i32 noundef %7, ptr noundef %36)
+  br i1 %39, label %109, label %102
+
+102:                                              ; preds = %99
+  switch i32 %1, label %104 [
+    i32 1476395011, label %109
+    i32 1476395021, label %103
+    i32 1476395022, label %108
+  ]
+
+103:                                              ; preds = %102
+  br label %109
+
+104:                                              ; preds = %102
+  %105 = icmp eq i32 %100, 0
+  br i1 %105, label %109, label %106
+
+106:                                              ; preds = %104
+  %107 = sext i32 %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %107) #40
+  unreachable
+
+108:                                              ; preds = %102
+  store i32 3, ptr %8, align 4, !tbaa !5
+  br label %113
+
+109:                                              ; preds = %99, %102, %103, %104
+  %110 = phi i32 [ 0, %104 ], [ 2, %103 ], [ 1, %102 ], [ 1, %99 ]
+  store i32 %110, ptr %8, align 4, !tbaa !5
+  %111 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %37)
+  %112 = icmp ne i32 %111, %100
+  br label %113
+
+113:                                              ; preds = %108, %109
+  %114 = phi i1 [ %112, %109 ], [ false, %108 ]
+  %115 = icmp ne i32 %100, %101
+  %116 = select i1 %115, i1 true, i1 %114
+  br i1 %116, label %117, label %119
+
+117:                                              ; preds = %113
+  %118 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %118) #40
+  unreachable
+
+119:                                              ; preds = %113
+  %120 = icmp eq i32 %100, 0
+  br i1 %120, label %133, label %121
+
+121:                                              ; preds = %119
+  %122 = load i64, ptr %36, align 8, !tbaa !12
+  %123 = load i64, ptr %9, align 8, !tbaa !12
+  %124 = icmp eq i64 %122, %123
+  br i1 %124, label %125, label %131
+
+125:                                              ; preds = %121
+  %126 = load i32, ptr %8, align 4, !tbaa !5
+  %127 = icmp eq i32 %126, 3
+  %128 = load i64, ptr %37, align 8
+  %129 = icmp eq i64 %128, %122
+  %130 = select i1 %127, i1 true, i1 %129
+  br i1 %130, label %133, label %131
+
+131:                                              ; preds = %125, %121
+  %132 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %132) #40
+  unreachable
+
+133:                                              ; preds = %125, %119
+  call void @llvm.lifetime.end.p0(ptr nonnull %37) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %36) #37
+  br label %134
+
+134:                                              ; preds = %91, %86, %133
+  %135 = phi i32 [ %100, %133 ], [ %78, %86 ], [ %78, %91 ]
+  ret i32 %135
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -46584,10 +49280,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 160
-  %30 = load ptr, ptr %29, align 8, !tbaa !570
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 208
+  %30 = load ptr, ptr %29, align 8, !tbaa !573
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !589
+  br i1 %31, label %32, label %20, !llvm.loop !593
 
 32:                                               ; preds = %28, %15
   %33 = sext i32 %13 to i64
@@ -46596,12 +49292,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !611
+  %36 = load i32, ptr %35, align 8, !tbaa !674
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
 39:                                               ; preds = %34
@@ -46612,71 +49308,82 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef nonnull %21, i32 noundef %12, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %10, i32 noundef %11, ptr noundef %16, ptr noundef %17)
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, i32 noundef %12, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %10, i32 noundef %11, ptr noundef %16, ptr noundef %17)
   %46 = icmp ne i32 %45, 0
-  %47 = icmp ne i32 %8, -1
-  %48 = and i1 %47, %46
-  br i1 %48, label %49, label %58
+  %47 = add i32 %12, -1476395009
+  %48 = icmp ult i32 %47, 2
+  %49 = and i1 %48, %46
+  br i1 %49, label %50, label %52
 
-49:                                               ; preds = %39
-  %50 = load i32, ptr %16, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 3
-  %52 = icmp ne ptr %5, null
-  %53 = and i1 %52, %51
-  br i1 %53, label %54, label %56
-
-54:                                               ; preds = %49
-  %55 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %55) #40
+50:                                               ; preds = %39
+  %51 = zext nneg i32 %12 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.197, i64 noundef %51) #40
   unreachable
 
-56:                                               ; preds = %49
-  %57 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11)
-  br label %58
+52:                                               ; preds = %39
+  %53 = icmp ne i32 %8, -1
+  %54 = and i1 %53, %46
+  br i1 %54, label %55, label %64
 
-58:                                               ; preds = %56, %39
-  %59 = load i32, ptr %14, align 4, !tbaa !5
-  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %60, align 8, !tbaa !631
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  store ptr %21, ptr %61, align 8, !tbaa !196
-  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
-  store i32 %8, ptr %62, align 8, !tbaa !212
-  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.102, ptr %63, align 8, !tbaa !629
-  %64 = load ptr, ptr %40, align 8, !tbaa !197
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !200
-  %67 = icmp sgt i32 %66, %43
-  br i1 %67, label %68, label %73
+55:                                               ; preds = %52
+  %56 = load i32, ptr %16, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 3
+  %58 = icmp ne ptr %5, null
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-68:                                               ; preds = %58
-  %69 = load ptr, ptr %64, align 8, !tbaa !202
-  %70 = sext i32 %66 to i64
-  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
-  %72 = getelementptr i8, ptr %71, i64 -32
-  store ptr %60, ptr %72, align 8, !tbaa !203
-  br label %73
+60:                                               ; preds = %55
+  %61 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %61) #40
+  unreachable
 
-73:                                               ; preds = %68, %58
-  %74 = icmp eq i32 %59, 738197504
-  br i1 %74, label %77, label %75
+62:                                               ; preds = %55
+  %63 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %56, i32 noundef %45, i64 noundef %63, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11)
+  br label %64
 
-75:                                               ; preds = %73
-  %76 = sext i32 %59 to i64
-  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+64:                                               ; preds = %62, %52
+  %65 = load i32, ptr %14, align 4, !tbaa !5
+  %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %66, align 8, !tbaa !716
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store ptr %21, ptr %67, align 8, !tbaa !196
+  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
+  store i32 %8, ptr %68, align 8, !tbaa !212
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
+  store ptr @.str.102, ptr %69, align 8, !tbaa !714
+  %70 = load ptr, ptr %40, align 8, !tbaa !197
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !200
+  %73 = icmp sgt i32 %72, %43
+  br i1 %73, label %74, label %79
+
+74:                                               ; preds = %64
+  %75 = load ptr, ptr %70, align 8, !tbaa !202
+  %76 = sext i32 %72 to i64
+  %77 = getelementptr %struct.rma_op, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 -32
+  store ptr %66, ptr %78, align 8, !tbaa !203
   br label %79
 
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
-  store i32 1, ptr %78, align 4, !tbaa !192
-  br label %79
+79:                                               ; preds = %74, %64
+  %80 = icmp eq i32 %65, 738197504
+  br i1 %80, label %83, label %81
 
-79:                                               ; preds = %75, %77
+81:                                               ; preds = %79
+  %82 = sext i32 %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %82, i32 noundef 1, ptr noundef nonnull %66)
+  br label %85
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %66, i64 4
+  store i32 1, ptr %84, align 4, !tbaa !192
+  br label %85
+
+85:                                               ; preds = %81, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  ret ptr %60
+  ret ptr %66
 }
 
 ; Function Attrs: nounwind
@@ -46745,7 +49452,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %62
 
 62:                                               ; preds = %14, %54
-  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef 0)
   %64 = load ptr, ptr %48, align 8, !tbaa !202
   %65 = load i32, ptr %49, align 8, !tbaa !200
   %66 = add nsw i32 %65, 1
@@ -46814,7 +49521,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !18
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !606
+  store ptr %99, ptr %100, align 8, !tbaa !632
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -46869,7 +49576,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(i32 noundef %13, ptr noundef %119) #37
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !609
+  store i32 1, ptr %121, align 8, !tbaa !667
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -46879,361 +49586,266 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = alloca i32, align 4
-  %5 = alloca i32, align 4
-  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #37
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %8 = icmp eq ptr %7, null
-  br i1 %8, label %27, label %9
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #37
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-9:                                                ; preds = %3, %23
-  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !559
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %23, label %14
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !559
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-14:                                               ; preds = %9
-  %15 = load i32, ptr %10, align 8, !tbaa !558
-  %16 = icmp eq i32 %15, %1
-  br i1 %16, label %17, label %23
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !558
+  %14 = icmp eq i32 %13, %1
+  br i1 %14, label %15, label %21
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !560
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !560
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
 
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  br label %238
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  br label %166
 
-23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %25 = load ptr, ptr %24, align 8, !tbaa !570
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !589
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %23 = load ptr, ptr %22, align 8, !tbaa !573
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !593
 
-27:                                               ; preds = %23, %3
-  %28 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.180, i64 noundef %28) #40
+25:                                               ; preds = %21, %3
+  %26 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.180, i64 noundef %26) #40
   unreachable
 
-29:                                               ; preds = %238, %17
-  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, i32 noundef %1, i32 noundef %0, i32 noundef %2)
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %40, label %32
+27:                                               ; preds = %166, %15
+  %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, i32 noundef %1, i32 noundef %0, i32 noundef %2)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %38, label %30
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %34 = load i64, ptr %33, align 8, !tbaa !564
-  %35 = icmp sgt i64 %34, 0
-  br i1 %35, label %36, label %39
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %32 = load i64, ptr %31, align 8, !tbaa !564
+  %33 = icmp sgt i64 %32, 0
+  br i1 %33, label %34, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !580
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
-  br label %39
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %36 = load ptr, ptr %35, align 8, !tbaa !583
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull align 1 %28, i64 %32, i1 false)
+  br label %37
 
-39:                                               ; preds = %36, %32
-  tail call void @free(ptr noundef nonnull %30) #37
-  br label %40
+37:                                               ; preds = %34, %30
+  tail call void @free(ptr noundef nonnull %28) #37
+  br label %38
 
-40:                                               ; preds = %29, %39
-  %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 8, !tbaa !560
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %49
+38:                                               ; preds = %27, %37
+  %39 = and i32 %0, 16384
+  %40 = load i32, ptr %16, align 8, !tbaa !560
+  %41 = icmp sgt i32 %40, 0
+  br i1 %41, label %42, label %47
 
-44:                                               ; preds = %40
-  %45 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %46 = icmp eq i32 %41, 0
-  %47 = icmp eq i32 %2, 0
-  %48 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  br label %53
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %44 = icmp eq i32 %39, 0
+  %45 = icmp eq i32 %2, 0
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  br label %56
 
-49:                                               ; preds = %204, %40
-  %50 = getelementptr inbounds nuw i8, ptr %10, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !591
-  %52 = icmp eq ptr %51, null
-  br i1 %52, label %222, label %216
+47:                                               ; preds = %142, %38
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %49 = load ptr, ptr %48, align 8, !tbaa !595
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %150, label %51
 
-53:                                               ; preds = %204, %44
-  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !561
-  %56 = getelementptr inbounds nuw i32, ptr %55, i64 %54
-  %57 = load i32, ptr %56, align 4, !tbaa !5
-  br i1 %46, label %60, label %58
+51:                                               ; preds = %47, %51
+  %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 176
+  %54 = load ptr, ptr %53, align 8, !tbaa !698
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %150, label %51, !llvm.loop !719
 
-58:                                               ; preds = %53
-  %59 = call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %57) #37
-  br label %60
+56:                                               ; preds = %142, %42
+  %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
+  %58 = load ptr, ptr %43, align 8, !tbaa !561
+  %59 = getelementptr inbounds nuw i32, ptr %58, i64 %57
+  %60 = load i32, ptr %59, align 4, !tbaa !5
+  br i1 %44, label %63, label %61
 
-60:                                               ; preds = %58, %53
-  br i1 %47, label %97, label %61
+61:                                               ; preds = %56
+  %62 = tail call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %60) #37
+  br label %63
 
-61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !636
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %64, label %66
+63:                                               ; preds = %61, %56
+  %64 = load ptr, ptr %46, align 8, !tbaa !595
+  br i1 %45, label %142, label %65
 
-64:                                               ; preds = %93, %61
-  %65 = call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %57) #37
-  br label %97
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %64, null
+  br i1 %66, label %91, label %67
 
-66:                                               ; preds = %61, %93
-  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %69 = load ptr, ptr %68, align 8, !tbaa !637
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %93, label %71
+67:                                               ; preds = %65, %87
+  %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %70 = load ptr, ptr %69, align 8, !tbaa !691
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %87, label %72
 
-71:                                               ; preds = %66
-  %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %73 = load ptr, ptr %72, align 8, !tbaa !639
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %93, label %75
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 152
+  %74 = load ptr, ptr %73, align 8, !tbaa !693
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %87, label %76
 
-75:                                               ; preds = %71
-  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
-  %77 = load ptr, ptr %76, align 8, !tbaa !21
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %93, label %79
+76:                                               ; preds = %72
+  %77 = getelementptr inbounds nuw ptr, ptr %74, i64 %57
+  %78 = load ptr, ptr %77, align 8, !tbaa !21
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %87, label %80
 
-79:                                               ; preds = %75
-  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !640
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load i32, ptr %82, align 8, !tbaa !641
-  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !642
-  %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %87 = load i64, ptr %86, align 8, !tbaa !643
-  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !644
-  %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !645
-  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #37
-  br label %93
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 104
+  %82 = load ptr, ptr %81, align 8, !tbaa !613
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  %84 = load ptr, ptr %83, align 8, !tbaa !615
+  %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %68, ptr noundef %82, i64 noundef %86, i32 noundef %60)
+  br label %87
 
-93:                                               ; preds = %79, %75, %71, %66
-  %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
-  %95 = load ptr, ptr %94, align 8, !tbaa !636
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !646
+87:                                               ; preds = %80, %76, %72, %67
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 176
+  %89 = load ptr, ptr %88, align 8, !tbaa !698
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %67, !llvm.loop !720
 
-97:                                               ; preds = %64, %60
-  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #39
-  %99 = load ptr, ptr %48, align 8, !tbaa !636
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %101, label %108
+91:                                               ; preds = %87, %65
+  %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %60) #37
+  %93 = load ptr, ptr %46, align 8, !tbaa !595
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %142, label %95
 
-101:                                              ; preds = %97
-  %102 = call i32 @MPI_Win_fence(i32 noundef %41, i32 noundef %57) #37
-  br label %204
+95:                                               ; preds = %91, %136
+  %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 144
+  %98 = load ptr, ptr %97, align 8, !tbaa !691
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %136, label %100
 
-103:                                              ; preds = %198
-  %104 = call i32 @MPI_Win_fence(i32 noundef %41, i32 noundef %57) #37
-  %105 = icmp sgt i32 %200, 0
-  br i1 %105, label %106, label %204
+100:                                              ; preds = %95
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 152
+  %102 = load ptr, ptr %101, align 8, !tbaa !693
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %136, label %104
 
-106:                                              ; preds = %103
-  %107 = zext nneg i32 %200 to i64
-  br label %210
+104:                                              ; preds = %100
+  %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
+  %106 = load ptr, ptr %105, align 8, !tbaa !21
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %136, label %108
 
-108:                                              ; preds = %97, %198
-  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
-  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
-  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
-  %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %113 = load i32, ptr %112, align 8, !tbaa !647
-  %114 = icmp eq i32 %113, 0
-  br i1 %114, label %198, label %115
+108:                                              ; preds = %104
+  %109 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !637
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = getelementptr inbounds nuw i8, ptr %96, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !607
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %136
 
-115:                                              ; preds = %108
-  %116 = add nsw i32 %110, 1
-  %117 = sext i32 %116 to i64
-  %118 = shl nsw i64 %117, 3
-  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #42
-  %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
-  %121 = load ptr, ptr %120, align 8, !tbaa !648
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
-  %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = load i32, ptr %109, align 8, !tbaa !649
-  %125 = icmp eq i32 %124, 2
-  %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !647
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %128, 1
-  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #39
-  %131 = icmp ne ptr %123, null
-  %132 = icmp sgt i32 %127, 0
-  %133 = and i1 %131, %132
-  br i1 %133, label %134, label %178
+116:                                              ; preds = %108
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 64
+  %118 = getelementptr inbounds nuw i8, ptr %96, i64 104
+  %119 = select i1 %111, i64 2, i64 3
+  br label %120
 
-134:                                              ; preds = %115
-  %135 = select i1 %125, i64 2, i64 3
-  %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %137 = load ptr, ptr %136, align 8, !tbaa !650
-  %138 = icmp eq i32 %127, 1
-  br i1 %138, label %165, label %139
+120:                                              ; preds = %120, %116
+  %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
+  %122 = load ptr, ptr %101, align 8, !tbaa !693
+  %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
+  %124 = load ptr, ptr %123, align 8, !tbaa !21
+  %125 = load ptr, ptr %117, align 8, !tbaa !642
+  %126 = getelementptr inbounds nuw i64, ptr %125, i64 %121
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %124, i64 %127
+  %129 = load ptr, ptr %118, align 8, !tbaa !613
+  %130 = shl nuw nsw i64 %121, %119
+  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %130
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %128, ptr noundef nonnull align 1 dereferenceable(4) %131, i64 %112, i1 false)
+  %132 = add nuw nsw i64 %121, 1
+  %133 = load i32, ptr %113, align 4, !tbaa !607
+  %134 = sext i32 %133 to i64
+  %135 = icmp slt i64 %132, %134
+  br i1 %135, label %120, label %136, !llvm.loop !721
 
-139:                                              ; preds = %134
-  %140 = and i64 %128, 2147483646
-  br label %141
+136:                                              ; preds = %120, %108, %104, %100, %95
+  %137 = getelementptr inbounds nuw i8, ptr %96, i64 176
+  %138 = load ptr, ptr %137, align 8, !tbaa !698
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %140, label %95, !llvm.loop !722
 
-141:                                              ; preds = %141, %139
-  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
-  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
-  %144 = shl nuw nsw i64 %142, %135
-  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
-  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
-  %147 = load i32, ptr %146, align 4, !tbaa !5
+140:                                              ; preds = %136
+  %141 = load ptr, ptr %46, align 8, !tbaa !595
+  br label %142
+
+142:                                              ; preds = %140, %91, %63
+  %143 = phi ptr [ %141, %140 ], [ null, %91 ], [ %64, %63 ]
+  %144 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %143, i32 noundef %144, i32 noundef %60)
+  %145 = tail call i32 @MPI_Win_fence(i32 noundef %39, i32 noundef %60) #37
+  %146 = add nuw nsw i64 %57, 1
+  %147 = load i32, ptr %16, align 8, !tbaa !560
   %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, %135
-  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
-  %151 = or disjoint i64 %142, 1
-  %152 = shl nuw nsw i64 %151, %135
-  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
-  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
-  %155 = load i32, ptr %154, align 4, !tbaa !5
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %135
-  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
-  %159 = add nuw nsw i64 %142, 2
-  %160 = add i64 %143, 2
-  %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !651
+  %149 = icmp slt i64 %146, %148
+  br i1 %149, label %56, label %47, !llvm.loop !723
 
-162:                                              ; preds = %141
-  %163 = and i32 %127, 1
-  %164 = icmp eq i32 %163, 0
-  br i1 %164, label %176, label %165
+150:                                              ; preds = %51, %47
+  store ptr null, ptr %48, align 8, !tbaa !595
+  %151 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  %152 = load i32, ptr %151, align 8, !tbaa !579
+  %153 = icmp sgt i32 %152, 0
+  br i1 %153, label %154, label %165
 
-165:                                              ; preds = %162, %134
-  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
-  %167 = and i32 %127, 1
-  %168 = icmp ne i32 %167, 0
-  call void @llvm.assume(i1 %168)
-  %169 = shl nuw nsw i64 %166, %135
-  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
-  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = shl nsw i64 %173, %135
-  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
-  br label %176
+154:                                              ; preds = %150
+  %155 = getelementptr inbounds nuw i8, ptr %8, i64 56
+  br label %156
 
-176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !647
-  br label %178
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %161, %156 ]
+  %158 = load ptr, ptr %155, align 8, !tbaa !581
+  %159 = getelementptr inbounds nuw ptr, ptr %158, i64 %157
+  %160 = load ptr, ptr %159, align 8, !tbaa !21
+  tail call void @free(ptr noundef %160) #37
+  %161 = add nuw nsw i64 %157, 1
+  %162 = load i32, ptr %151, align 8, !tbaa !579
+  %163 = sext i32 %162 to i64
+  %164 = icmp slt i64 %161, %163
+  br i1 %164, label %156, label %165, !llvm.loop !596
 
-178:                                              ; preds = %176, %115
-  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
-  %180 = sext i32 %110 to i64
-  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
-  store ptr %130, ptr %181, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
-  %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !650
-  %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
-  %185 = load i32, ptr %184, align 4, !tbaa !645
-  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #37
-  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #37
-  %188 = load i32, ptr %4, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
-  store i32 %188, ptr %5, align 4, !tbaa !5
-  %189 = load i32, ptr %112, align 8, !tbaa !647
-  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load i32, ptr %190, align 8, !tbaa !641
-  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !642
-  %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %195 = load i64, ptr %194, align 8, !tbaa !643
-  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #37
-  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
-  br label %198
+165:                                              ; preds = %156, %150
+  store i32 0, ptr %151, align 8, !tbaa !579
+  ret i32 %4
 
-198:                                              ; preds = %178, %108
-  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
-  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
-  %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
-  %202 = load ptr, ptr %201, align 8, !tbaa !636
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !652
-
-204:                                              ; preds = %210, %103, %101
-  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
-  call void @free(ptr noundef %205) #37
-  %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 8, !tbaa !560
-  %208 = sext i32 %207 to i64
-  %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !653
-
-210:                                              ; preds = %210, %106
-  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
-  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !21
-  call void @free(ptr noundef %213) #37
-  %214 = add nuw nsw i64 %211, 1
-  %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !654
-
-216:                                              ; preds = %49, %216
-  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
-  %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
-  %219 = load ptr, ptr %218, align 8, !tbaa !655
-  store ptr %219, ptr %50, align 8, !tbaa !591
-  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !591
-  %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !656
-
-222:                                              ; preds = %216, %49
-  %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  %224 = load i32, ptr %223, align 8, !tbaa !576
-  %225 = icmp sgt i32 %224, 0
-  br i1 %225, label %226, label %237
-
-226:                                              ; preds = %222
-  %227 = getelementptr inbounds nuw i8, ptr %10, i64 56
-  br label %228
-
-228:                                              ; preds = %228, %226
-  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !578
-  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
-  %232 = load ptr, ptr %231, align 8, !tbaa !21
-  call void @free(ptr noundef %232) #37
-  %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !576
-  %235 = sext i32 %234 to i64
-  %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !592
-
-237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !576
-  ret i32 %6
-
-238:                                              ; preds = %21, %238
-  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !561
-  %241 = getelementptr inbounds nuw i32, ptr %240, i64 %239
-  %242 = load i32, ptr %241, align 4, !tbaa !5
-  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %242) #37
-  %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 8, !tbaa !560
-  %246 = sext i32 %245 to i64
-  %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !657
+166:                                              ; preds = %19, %166
+  %167 = phi i64 [ 0, %19 ], [ %172, %166 ]
+  %168 = load ptr, ptr %20, align 8, !tbaa !561
+  %169 = getelementptr inbounds nuw i32, ptr %168, i64 %167
+  %170 = load i32, ptr %169, align 4, !tbaa !5
+  %171 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %170) #37
+  %172 = add nuw nsw i64 %167, 1
+  %173 = load i32, ptr %16, align 8, !tbaa !560
+  %174 = sext i32 %173 to i64
+  %175 = icmp slt i64 %172, %174
+  br i1 %175, label %166, label %27, !llvm.loop !724
 }
 
 ; Function Attrs: nounwind
@@ -47260,7 +49872,7 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #39
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %18, ptr %19, align 8, !tbaa !580
+  store ptr %18, ptr %19, align 8, !tbaa !583
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %21 = load i32, ptr %20, align 8, !tbaa !565
   %22 = load i32, ptr %13, align 8, !tbaa !567
@@ -47289,11 +49901,11 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   br i1 %37, label %39, label %38
 
 38:                                               ; preds = %32
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 39:                                               ; preds = %32
-  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 40:                                               ; preds = %39, %38, %2
@@ -47323,7 +49935,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !636
+  %17 = load ptr, ptr %16, align 8, !tbaa !725
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -47331,235 +49943,63 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 124
   br label %23
 
-21:                                               ; preds = %60, %15
+21:                                               ; preds = %43, %15
   %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, i32 noundef %1) #37
-  br i1 %10, label %64, label %68
+  br i1 %10, label %47, label %51
 
-23:                                               ; preds = %19, %60
-  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !637
+23:                                               ; preds = %19, %43
+  %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 144
+  %26 = load ptr, ptr %25, align 8, !tbaa !691
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.202, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.200, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %33 = load ptr, ptr %32, align 8, !tbaa !658
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !640
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !641
-  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !642
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %41 = load i64, ptr %40, align 8, !tbaa !643
-  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !644
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !645
-  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #37
-  %47 = load ptr, ptr %25, align 8, !tbaa !637
-  %48 = icmp eq ptr %47, null
-  br i1 %48, label %60, label %49
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !689
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %35 = load i64, ptr %34, align 8, !tbaa !679
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, i32 noundef %1)
+  %36 = load ptr, ptr %25, align 8, !tbaa !691
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
 
-49:                                               ; preds = %31
-  %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
-  %51 = load ptr, ptr %50, align 8, !tbaa !659
-  %52 = load i32, ptr %34, align 4, !tbaa !640
-  %53 = load i32, ptr %36, align 8, !tbaa !641
-  %54 = load i32, ptr %38, align 4, !tbaa !642
-  %55 = load i64, ptr %40, align 8, !tbaa !643
-  %56 = load i32, ptr %42, align 8, !tbaa !644
-  %57 = load i32, ptr %44, align 4, !tbaa !645
-  %58 = load i32, ptr %20, align 4, !tbaa !566
-  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #37
-  br label %60
+38:                                               ; preds = %31
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %40 = load ptr, ptr %39, align 8, !tbaa !690
+  %41 = load i64, ptr %34, align 8, !tbaa !679
+  %42 = load i32, ptr %20, align 4, !tbaa !566
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, i32 noundef %42)
+  br label %43
 
-60:                                               ; preds = %31, %49
-  %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %62 = load ptr, ptr %61, align 8, !tbaa !636
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !660
+43:                                               ; preds = %31, %38
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 176
+  %45 = load ptr, ptr %44, align 8, !tbaa !725
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %21, label %23, !llvm.loop !726
 
-64:                                               ; preds = %21
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
-  %66 = load i32, ptr %65, align 4, !tbaa !566
-  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %66) #37
-  br label %68
+47:                                               ; preds = %21
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  %49 = load i32, ptr %48, align 4, !tbaa !566
+  %50 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %49) #37
+  br label %51
 
-68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !636
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %72
-
-71:                                               ; preds = %103, %68
+51:                                               ; preds = %47, %21
+  %52 = load ptr, ptr %16, align 8, !tbaa !595
+  tail call fastcc void @rma_sel_judge(ptr noundef %52, i32 noundef %1)
   ret void
-
-72:                                               ; preds = %68, %103
-  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  %76 = load ptr, ptr %75, align 8, !tbaa !637
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %87, label %78
-
-78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !649
-  %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !640
-  %82 = sext i32 %81 to i64
-  %83 = select i1 %80, i64 2, i64 3
-  %84 = shl nsw i64 %82, %83
-  %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !661
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
-  br label %87
-
-87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !640
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %89, 1
-  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #39
-  %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
-  store ptr %91, ptr %92, align 8, !tbaa !650
-  %93 = icmp sgt i32 %88, 0
-  br i1 %93, label %94, label %103
-
-94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !637
-  %96 = icmp eq ptr %95, null
-  %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
-  %99 = getelementptr inbounds nuw i8, ptr %73, i64 40
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  br label %107
-
-103:                                              ; preds = %178, %87
-  %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %105 = load ptr, ptr %104, align 8, !tbaa !636
-  %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !662
-
-107:                                              ; preds = %94, %178
-  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
-  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !649
-  br i1 %96, label %134, label %111
-
-111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !661
-  %113 = icmp eq i32 %110, 2
-  br i1 %113, label %114, label %122
-
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
-  %116 = load float, ptr %115, align 4, !tbaa !32
-  %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !659
-  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
-  %120 = load float, ptr %119, align 4, !tbaa !32
-  %121 = fpext float %120 to double
-  br label %128
-
-122:                                              ; preds = %111
-  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
-  %124 = load double, ptr %123, align 8, !tbaa !30
-  %125 = load ptr, ptr %98, align 8, !tbaa !659
-  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
-  %127 = load double, ptr %126, align 8, !tbaa !30
-  br label %128
-
-128:                                              ; preds = %114, %122
-  %129 = phi double [ %117, %114 ], [ %124, %122 ]
-  %130 = phi double [ %121, %114 ], [ %127, %122 ]
-  %131 = fcmp une double %129, %130
-  br i1 %131, label %132, label %134
-
-132:                                              ; preds = %128
-  %133 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.203, i64 noundef %133) #40
-  unreachable
-
-134:                                              ; preds = %128, %107
-  %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !663
-  br i1 %135, label %137, label %149
-
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
-  %139 = load float, ptr %138, align 4, !tbaa !32
-  %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !661
-  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
-  %143 = load float, ptr %142, align 4, !tbaa !32
-  %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !658
-  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
-  %147 = load float, ptr %146, align 4, !tbaa !32
-  %148 = fpext float %147 to double
-  br label %158
-
-149:                                              ; preds = %134
-  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
-  %151 = load double, ptr %150, align 8, !tbaa !30
-  %152 = load ptr, ptr %97, align 8, !tbaa !661
-  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
-  %154 = load double, ptr %153, align 8, !tbaa !30
-  %155 = load ptr, ptr %100, align 8, !tbaa !658
-  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
-  %157 = load double, ptr %156, align 8, !tbaa !30
-  br label %158
-
-158:                                              ; preds = %149, %137
-  %159 = phi double [ %140, %137 ], [ %151, %149 ]
-  %160 = phi double [ %144, %137 ], [ %154, %149 ]
-  %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !664
-  %163 = icmp eq i32 %162, 0
-  %164 = fcmp une double %159, %161
-  br i1 %163, label %168, label %165
-
-165:                                              ; preds = %158
-  %166 = fcmp ule double %159, %160
-  %167 = select i1 %166, i1 true, i1 %164
-  br i1 %167, label %178, label %171
-
-168:                                              ; preds = %158
-  %169 = fcmp uge double %159, %160
-  %170 = select i1 %169, i1 true, i1 %164
-  br i1 %170, label %178, label %171
-
-171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !647
-  %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !647
-  %174 = sext i32 %172 to i64
-  %175 = getelementptr inbounds i32, ptr %91, i64 %174
-  %176 = trunc nuw nsw i64 %109 to i32
-  store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !640
-  br label %178
-
-178:                                              ; preds = %165, %168, %171
-  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
-  %180 = add nuw nsw i64 %109, 1
-  %181 = sext i32 %179 to i64
-  %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !665
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #37
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -47576,10 +50016,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !570
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !573
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !589
+  br i1 %18, label %19, label %7, !llvm.loop !593
 
 19:                                               ; preds = %15, %3
   %20 = sext i32 %1 to i64
@@ -47600,7 +50040,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !580
+  %30 = load ptr, ptr %29, align 8, !tbaa !583
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -47610,110 +50050,124 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !636
-  %35 = icmp eq ptr %34, null
-  %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !197
-  br i1 %35, label %98, label %38
-
-38:                                               ; preds = %32, %87
-  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
-  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !649
-  %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !666
-  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !640
-  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
-  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !643
-  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !642
-  %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
-  %53 = icmp eq i32 %41, 0
-  %54 = icmp eq i32 %51, -1
-  %55 = or i1 %53, %54
-  br i1 %55, label %87, label %56
-
-56:                                               ; preds = %38
-  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !200
-  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !206
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
-
-62:                                               ; preds = %56
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !206
-  %66 = load ptr, ptr %39, align 8, !tbaa !202
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 88
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #42
-  store ptr %69, ptr %39, align 8, !tbaa !202
-  br label %70
-
-70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.187, i32 noundef %51, i64 noundef %49, i32 noundef 0)
-  %72 = load ptr, ptr %39, align 8, !tbaa !202
-  %73 = load i32, ptr %57, align 8, !tbaa !200
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !200
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 7, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %41, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %43, ptr %78, align 8, !tbaa !21
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !21
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %45, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  %82 = shufflevector <2 x i32> %50, <2 x i32> %52, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %82, ptr %81, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 44
-  store i32 0, ptr %83, align 4
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %71, ptr %84, align 8, !tbaa !12
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
-  %86 = load ptr, ptr %36, align 8, !tbaa !197
-  br label %87
-
-87:                                               ; preds = %70, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
-  %89 = load ptr, ptr %88, align 8, !tbaa !202
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !200
-  %92 = sext i32 %91 to i64
-  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -32
-  store ptr %40, ptr %94, align 8, !tbaa !203
-  %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
-  %96 = load ptr, ptr %95, align 8, !tbaa !636
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !667
-
-98:                                               ; preds = %87, %32
-  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !591
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %101 = load ptr, ptr %100, align 8, !tbaa !586
-  %102 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !587
-  store ptr %99, ptr %100, align 8, !tbaa !586
-  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
-  store ptr %104, ptr %102, align 8, !tbaa !197
-  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %106 = add nsw i64 %105, 1
-  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  %34 = load ptr, ptr %33, align 8, !tbaa !595
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %8, ptr noundef %34)
+  store ptr null, ptr %33, align 8, !tbaa !595
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !590
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !197
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  store ptr %36, ptr %39, align 8, !tbaa !591
+  store ptr %38, ptr %35, align 8, !tbaa !590
+  %40 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
+  store ptr %40, ptr %37, align 8, !tbaa !197
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   ret ptr %8
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0, ptr noundef %1) unnamed_addr #16 {
+  %3 = icmp eq ptr %1, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %6 = load ptr, ptr %5, align 8, !tbaa !197
+  br label %8
+
+7:                                                ; preds = %59, %2
+  ret void
+
+8:                                                ; preds = %4, %59
+  %9 = phi ptr [ %6, %4 ], [ %60, %59 ]
+  %10 = phi ptr [ %1, %4 ], [ %68, %59 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !637
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  %14 = load ptr, ptr %13, align 8, !tbaa !646
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !607
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 28
+  %18 = load i32, ptr %17, align 4, !tbaa !612
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !614
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %22 = load i64, ptr %21, align 8, !tbaa !679
+  %23 = icmp eq i32 %12, 0
+  %24 = icmp eq i32 %20, -1
+  %25 = or i1 %23, %24
+  br i1 %25, label %59, label %26
+
+26:                                               ; preds = %8
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !200
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %30 = load i32, ptr %29, align 4, !tbaa !206
+  %31 = icmp eq i32 %28, %30
+  %32 = load ptr, ptr %9, align 8, !tbaa !202
+  br i1 %31, label %33, label %41
+
+33:                                               ; preds = %26
+  %34 = icmp eq i32 %28, 0
+  %35 = shl nsw i32 %28, 1
+  %36 = select i1 %34, i32 8, i32 %35
+  store i32 %36, ptr %29, align 4, !tbaa !206
+  %37 = sext i32 %36 to i64
+  %38 = mul nsw i64 %37, 88
+  %39 = tail call ptr @realloc(ptr noundef %32, i64 noundef %38) #42
+  store ptr %39, ptr %9, align 8, !tbaa !202
+  %40 = load i32, ptr %27, align 8, !tbaa !200
+  br label %41
+
+41:                                               ; preds = %33, %26
+  %42 = phi i32 [ %40, %33 ], [ %28, %26 ]
+  %43 = phi ptr [ %39, %33 ], [ %32, %26 ]
+  %44 = add nsw i32 %42, 1
+  store i32 %44, ptr %27, align 8, !tbaa !200
+  %45 = sext i32 %42 to i64
+  %46 = getelementptr inbounds %struct.rma_op, ptr %43, i64 %45
+  store i32 7, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %12, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  store ptr %14, ptr %48, align 8, !tbaa !21
+  %49 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  store ptr null, ptr %49, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
+  store i32 %16, ptr %50, align 8, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 28
+  store i32 %20, ptr %51, align 4, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  store i32 %16, ptr %52, align 8, !tbaa !5
+  %53 = getelementptr inbounds nuw i8, ptr %46, i64 36
+  store i32 %18, ptr %53, align 4, !tbaa !5
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 40
+  store i32 %18, ptr %54, align 8, !tbaa !5
+  %55 = getelementptr inbounds nuw i8, ptr %46, i64 44
+  store i32 0, ptr %55, align 4
+  %56 = getelementptr inbounds nuw i8, ptr %46, i64 48
+  store i64 %22, ptr %56, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i8, ptr %46, i64 56
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %57, i8 0, i64 32, i1 false)
+  %58 = load ptr, ptr %5, align 8, !tbaa !197
+  br label %59
+
+59:                                               ; preds = %8, %41
+  %60 = phi ptr [ %9, %8 ], [ %58, %41 ]
+  %61 = load ptr, ptr %60, align 8, !tbaa !202
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !200
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr %struct.rma_op, ptr %61, i64 %64
+  %66 = getelementptr i8, ptr %65, i64 -32
+  store ptr %10, ptr %66, align 8, !tbaa !203
+  %67 = getelementptr inbounds nuw i8, ptr %10, i64 176
+  %68 = load ptr, ptr %67, align 8, !tbaa !698
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %7, label %8, !llvm.loop !727
 }
 
 ; Function Attrs: nounwind
@@ -47723,7 +50177,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !586
+  %5 = load ptr, ptr %4, align 8, !tbaa !590
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -47733,8 +50187,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !587
-  store ptr %10, ptr %4, align 8, !tbaa !586
+  %10 = load ptr, ptr %9, align 8, !tbaa !591
+  store ptr %10, ptr %4, align 8, !tbaa !590
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !561
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -47747,1106 +50201,557 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #37
   tail call fastcc void @rma_issue(i32 noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
   %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #37
-  %22 = load i32, ptr %14, align 8, !tbaa !200
-  %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %56, %8
-  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #37
+  %22 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %5)
   tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  tail call fastcc void @rma_sel_give_results(i32 noundef %13, ptr noundef %22)
+  %23 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #37
+  %24 = icmp eq ptr %22, null
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %8, %25
+  %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 184
+  %28 = load ptr, ptr %27, align 8, !tbaa !604
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %25, !llvm.loop !606
+
+30:                                               ; preds = %25, %8
   ret void
-
-26:                                               ; preds = %8, %56
-  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
-  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
-  %29 = load ptr, ptr %5, align 8, !tbaa !202
-  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !668
-  %32 = icmp eq i32 %31, 7
-  br i1 %32, label %33, label %56
-
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  %35 = load ptr, ptr %34, align 8, !tbaa !203
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %56, label %37
-
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
-  %39 = load ptr, ptr %38, align 8, !tbaa !669
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %56, label %41
-
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !640
-  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !641
-  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !642
-  %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %49 = load i64, ptr %48, align 8, !tbaa !643
-  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !644
-  %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !645
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #37
-  %55 = load i32, ptr %14, align 8, !tbaa !200
-  br label %56
-
-56:                                               ; preds = %26, %41, %37, %33
-  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
-  %58 = add nuw nsw i64 %28, 1
-  %59 = sext i32 %57 to i64
-  %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !670
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
-  %5 = alloca i32, align 4
-  %6 = alloca i32, align 4
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !200
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
+define i32 @__mpiad_fwd_win_post_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
 
-10:                                               ; preds = %312, %4
-  ret void
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !559
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
 
-11:                                               ; preds = %4, %312
-  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !202
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !671
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !668
-  switch i32 %19, label %312 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %130
-    i32 7, label %197
-    i32 4, label %231
-    i32 5, label %231
-  ]
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !558
+  %14 = icmp eq i32 %13, %2
+  br i1 %14, label %21, label %15
 
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !607
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !21
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !21
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !608
-  %31 = load ptr, ptr %26, align 8, !tbaa !21
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !620
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !672
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !673
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !674
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #37
-  br label %312
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !573
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !593
 
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !675
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %312, label %45
+19:                                               ; preds = %15, %4
+  %20 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %20) #40
+  unreachable
 
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !607
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #39
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !21
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !608
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !620
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !672
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !673
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !674
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #37
-  br label %312
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
 
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !675
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %312, label %67
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %25 = load i64, ptr %24, align 8, !tbaa !564
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
 
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !606
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %115, label %71
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !563
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !607
-  %74 = sext i32 %73 to i64
-  %75 = select i1 %17, i64 2, i64 3
-  %76 = shl nsw i64 %74, %75
-  %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #41
-  %79 = icmp sgt i32 %73, 0
-  br i1 %79, label %80, label %113
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !584
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
 
-80:                                               ; preds = %71
-  %81 = zext nneg i32 %73 to i64
-  %82 = and i64 %81, 1
-  %83 = icmp eq i32 %73, 1
-  br i1 %83, label %105, label %84
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #41
+  store ptr %37, ptr %32, align 8, !tbaa !584
+  br label %38
 
-84:                                               ; preds = %80
-  %85 = and i64 %81, 2147483646
-  br label %86
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
 
-86:                                               ; preds = %86, %84
-  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
-  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
-  %89 = shl nuw nsw i64 %87, %75
-  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
-  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
-  %92 = load i64, ptr %91, align 8, !tbaa !12
-  %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
-  %94 = or disjoint i64 %87, 1
-  %95 = shl nuw nsw i64 %94, %75
-  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
-  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
-  %98 = load i64, ptr %97, align 8, !tbaa !12
-  %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
-  %100 = add nuw nsw i64 %87, 2
-  %101 = add i64 %88, 2
-  %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !676
-
-103:                                              ; preds = %86
-  %104 = icmp eq i64 %82, 0
-  br i1 %104, label %113, label %105
-
-105:                                              ; preds = %103, %80
-  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
-  %107 = icmp ne i64 %82, 0
-  call void @llvm.assume(i1 %107)
-  %108 = shl nuw nsw i64 %106, %75
-  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
-  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
-  %111 = load i64, ptr %110, align 8, !tbaa !12
-  %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
-  br label %113
-
-113:                                              ; preds = %105, %103, %71
-  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %78, ptr %114, align 8, !tbaa !21
-  br label %115
-
-115:                                              ; preds = %113, %67
-  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
-  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !607
-  %119 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %120 = load i32, ptr %119, align 4, !tbaa !608
-  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !620
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !672
-  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !673
-  %127 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !674
-  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, i32 noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef 1476395011, i32 noundef %0) #37
-  br label %312
-
-130:                                              ; preds = %11
-  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !634
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %312, label %134
-
-134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %136 = load ptr, ptr %135, align 8, !tbaa !635
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %182, label %138
-
-138:                                              ; preds = %134
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !607
-  %141 = sext i32 %140 to i64
-  %142 = select i1 %17, i64 2, i64 3
-  %143 = shl nsw i64 %141, %142
-  %144 = or disjoint i64 %143, 1
-  %145 = call noalias ptr @malloc(i64 noundef %144) #41
-  %146 = icmp sgt i32 %140, 0
-  br i1 %146, label %147, label %180
-
-147:                                              ; preds = %138
-  %148 = zext nneg i32 %140 to i64
-  %149 = and i64 %148, 1
-  %150 = icmp eq i32 %140, 1
-  br i1 %150, label %172, label %151
-
-151:                                              ; preds = %147
-  %152 = and i64 %148, 2147483646
-  br label %153
-
-153:                                              ; preds = %153, %151
-  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
-  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
-  %156 = shl nuw nsw i64 %154, %142
-  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
-  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = getelementptr inbounds i8, ptr %132, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
-  %161 = or disjoint i64 %154, 1
-  %162 = shl nuw nsw i64 %161, %142
-  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
-  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  %166 = getelementptr inbounds i8, ptr %132, i64 %165
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
-  %167 = add nuw nsw i64 %154, 2
-  %168 = add i64 %155, 2
-  %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !676
-
-170:                                              ; preds = %153
-  %171 = icmp eq i64 %149, 0
-  br i1 %171, label %180, label %172
-
-172:                                              ; preds = %170, %147
-  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
-  %174 = icmp ne i64 %149, 0
-  call void @llvm.assume(i1 %174)
-  %175 = shl nuw nsw i64 %173, %142
-  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
-  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
-  %178 = load i64, ptr %177, align 8, !tbaa !12
-  %179 = getelementptr inbounds i8, ptr %132, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
-  br label %180
-
-180:                                              ; preds = %172, %170, %138
-  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %145, ptr %181, align 8, !tbaa !21
-  br label %182
-
-182:                                              ; preds = %180, %134
-  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
-  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !607
-  %186 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %187 = load i32, ptr %186, align 4, !tbaa !608
-  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !620
-  %190 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %191 = load i64, ptr %190, align 8, !tbaa !672
-  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !673
-  %194 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %195 = load i32, ptr %194, align 8, !tbaa !674
-  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, i32 noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, i32 noundef %195, i32 noundef 1476395011, i32 noundef %0) #37
-  br label %312
-
-197:                                              ; preds = %11
-  %198 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %199 = load ptr, ptr %198, align 8, !tbaa !203
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %201 = load i32, ptr %200, align 8, !tbaa !647
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %312, label %203
-
-203:                                              ; preds = %197
-  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %206 = sext i32 %201 to i64
-  %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !649
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #39
-  store ptr %211, ptr %205, align 8, !tbaa !21
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #39
-  store ptr %212, ptr %204, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
-  %213 = getelementptr inbounds nuw i8, ptr %199, i64 80
-  %214 = load ptr, ptr %213, align 8, !tbaa !650
-  %215 = getelementptr inbounds nuw i8, ptr %199, i64 28
-  %216 = load i32, ptr %215, align 4, !tbaa !645
-  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, i32 noundef %216, ptr noundef nonnull %5) #37
-  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #37
-  %219 = load i32, ptr %5, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
-  store i32 %219, ptr %6, align 4, !tbaa !5
-  %220 = load ptr, ptr %204, align 8, !tbaa !21
-  %221 = load i32, ptr %200, align 8, !tbaa !647
-  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load i32, ptr %222, align 8, !tbaa !641
-  %224 = load ptr, ptr %205, align 8, !tbaa !21
-  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !642
-  %227 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %228 = load i64, ptr %227, align 8, !tbaa !643
-  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, i32 noundef %223, ptr noundef %224, i32 noundef %221, i32 noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, i32 noundef %219, i32 noundef 1476395021, i32 noundef %0) #37
-  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
-  br label %312
-
-231:                                              ; preds = %11, %11
-  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !607
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %234, 1
-  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #39
-  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %236, ptr %237, align 8, !tbaa !21
-  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !634
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %241, label %243
-
-241:                                              ; preds = %231
-  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #39
-  br label %289
-
-243:                                              ; preds = %231
-  %244 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %245 = load ptr, ptr %244, align 8, !tbaa !635
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %294, label %247
-
-247:                                              ; preds = %243
-  %248 = select i1 %17, i64 2, i64 3
-  %249 = shl nsw i64 %234, %248
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #41
-  %252 = icmp sgt i32 %233, 0
-  br i1 %252, label %253, label %289
-
-253:                                              ; preds = %247
-  %254 = zext nneg i32 %233 to i64
-  %255 = and i64 %254, 1
-  %256 = icmp eq i32 %233, 1
-  br i1 %256, label %278, label %257
-
-257:                                              ; preds = %253
-  %258 = and i64 %254, 2147483646
-  br label %259
-
-259:                                              ; preds = %259, %257
-  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
-  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
-  %262 = shl nuw nsw i64 %260, %248
-  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
-  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
-  %265 = load i64, ptr %264, align 8, !tbaa !12
-  %266 = getelementptr inbounds i8, ptr %239, i64 %265
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
-  %267 = or disjoint i64 %260, 1
-  %268 = shl nuw nsw i64 %267, %248
-  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
-  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
-  %271 = load i64, ptr %270, align 8, !tbaa !12
-  %272 = getelementptr inbounds i8, ptr %239, i64 %271
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
-  %273 = add nuw nsw i64 %260, 2
-  %274 = add i64 %261, 2
-  %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !676
-
-276:                                              ; preds = %259
-  %277 = icmp eq i64 %255, 0
-  br i1 %277, label %286, label %278
-
-278:                                              ; preds = %276, %253
-  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
-  %280 = icmp ne i64 %255, 0
-  call void @llvm.assume(i1 %280)
-  %281 = shl nuw nsw i64 %279, %248
-  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
-  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = getelementptr inbounds i8, ptr %239, i64 %284
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
-  br label %286
-
-286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !607
-  %288 = load i32, ptr %14, align 8, !tbaa !668
-  br label %289
-
-289:                                              ; preds = %247, %286, %241
-  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
-  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
-  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
-  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %290, ptr %293, align 8, !tbaa !21
-  br label %294
-
-294:                                              ; preds = %289, %243
-  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
-  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
-  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
-  %298 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %299 = load i32, ptr %298, align 4, !tbaa !608
-  %300 = load ptr, ptr %237, align 8, !tbaa !21
-  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !620
-  %303 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %304 = load i64, ptr %303, align 8, !tbaa !672
-  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !673
-  %307 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %308 = load i32, ptr %307, align 8, !tbaa !674
-  %309 = icmp eq i32 %295, 4
-  %310 = select i1 %309, i32 1476395011, i32 1476395021
-  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, i32 noundef %299, ptr noundef %300, i32 noundef %296, i32 noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, i32 noundef %308, i32 noundef %310, i32 noundef %0) #37
-  br label %312
-
-312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
-  %313 = add nuw nsw i64 %12, 1
-  %314 = load i32, ptr %7, align 8, !tbaa !200
-  %315 = sext i32 %314 to i64
-  %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !677
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
+  ret i32 %41
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !200
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
+define nonnull ptr @__mpiad_aug_win_post_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
 
-7:                                                ; preds = %400, %3
-  tail call void @free(ptr noundef %1) #37
-  tail call void @free(ptr noundef %2) #37
-  %8 = load ptr, ptr %0, align 8, !tbaa !202
-  tail call void @free(ptr noundef %8) #37
-  tail call void @free(ptr noundef nonnull %0) #37
-  ret void
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !559
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
 
-9:                                                ; preds = %3, %400
-  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !202
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !668
-  switch i32 %13, label %116 [
-    i32 2, label %14
-    i32 7, label %63
-  ]
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !558
+  %14 = icmp eq i32 %13, %2
+  br i1 %14, label %21, label %15
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !675
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %322, label %18
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !573
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !593
+
+19:                                               ; preds = %15, %4
+  %20 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %20) #40
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %25 = load i64, ptr %24, align 8, !tbaa !564
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !563
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !584
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
+
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #41
+  store ptr %37, ptr %32, align 8, !tbaa !584
+  br label %38
+
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
+
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
+  ret ptr %41
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_complete_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #37
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !559
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !558
+  %13 = icmp eq i32 %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !560
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !606
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %35, label %22
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %46
 
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !607
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %322
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !593
 
-26:                                               ; preds = %22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !671
-  %29 = icmp eq i32 %28, 1
-  %30 = zext nneg i32 %24 to i64
-  %31 = and i64 %30, 1
-  %32 = icmp eq i32 %24, 1
-  br i1 %32, label %314, label %33
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %25) #40
+  unreachable
 
-33:                                               ; preds = %26
-  %34 = and i64 %30, 2147483646
-  br label %44
+26:                                               ; preds = %46, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !595
+  store ptr null, ptr %27, align 8, !tbaa !595
+  %29 = icmp eq i32 %1, 2
+  %30 = zext i1 %29 to i32
+  tail call fastcc void @rma_sel_completed(ptr noundef nonnull %7, ptr noundef %28, i32 noundef %30, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %32 = load i32, ptr %31, align 8, !tbaa !579
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
 
-35:                                               ; preds = %18
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !671
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !607
-  %40 = sext i32 %39 to i64
-  %41 = icmp eq i32 %37, 2
-  %42 = select i1 %41, i64 2, i64 3
-  %43 = shl nsw i64 %40, %42
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %322
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  br label %36
 
-44:                                               ; preds = %59, %33
-  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
-  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
-  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !12
-  %49 = getelementptr inbounds i8, ptr %16, i64 %48
-  br i1 %29, label %50, label %51
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !581
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !21
+  tail call void @free(ptr noundef %40) #37
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !579
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !596
 
-50:                                               ; preds = %44
-  store double 0.000000e+00, ptr %49, align 8, !tbaa !30
+45:                                               ; preds = %36, %26
+  store i32 0, ptr %31, align 8, !tbaa !579
+  ret i32 %3
+
+46:                                               ; preds = %18, %46
+  %47 = phi i64 [ 0, %18 ], [ %52, %46 ]
+  %48 = load ptr, ptr %19, align 8, !tbaa !561
+  %49 = getelementptr inbounds nuw i32, ptr %48, i64 %47
+  %50 = load i32, ptr %49, align 4, !tbaa !5
+  %51 = tail call i32 @MPI_Win_complete(i32 noundef %50) #37
+  %52 = add nuw nsw i64 %47, 1
+  %53 = load i32, ptr %15, align 8, !tbaa !560
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %52, %54
+  br i1 %55, label %46, label %26, !llvm.loop !728
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %7 = load i32, ptr %6, align 8, !tbaa !598
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %22, label %9
+
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %11 = load i32, ptr %10, align 8, !tbaa !570
+  %12 = icmp eq i32 %11, 134217728
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %9
+  %14 = load i32, ptr %0, align 8, !tbaa !558
+  %15 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.203, i64 noundef %15) #40
+  unreachable
+
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  store ptr %1, ptr %17, align 8, !tbaa !729
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %19 = load i32, ptr %18, align 4, !tbaa !571
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %20 = call i32 @MPI_Group_union(i32 noundef %19, i32 noundef 1207959552, ptr noundef nonnull %5) #37
+  %21 = load i32, ptr %5, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  store i32 %21, ptr %10, align 8, !tbaa !570
+  br label %33
+
+22:                                               ; preds = %4
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %24 = load i32, ptr %23, align 4, !tbaa !571
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %0, i32 noundef 134217728, i32 noundef %24, ptr noundef %1, i32 noundef %2, i32 noundef %3)
+  %25 = icmp eq i32 %3, 0
+  %26 = icmp eq ptr %1, null
+  %27 = or i1 %26, %25
+  br i1 %27, label %33, label %28
+
+28:                                               ; preds = %22, %28
+  %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 176
+  %31 = load ptr, ptr %30, align 8, !tbaa !698
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %28, !llvm.loop !719
+
+33:                                               ; preds = %28, %16, %22
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #37
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !559
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !558
+  %13 = icmp eq i32 %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !560
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %49
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !593
+
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %25) #40
+  unreachable
+
+26:                                               ; preds = %49, %14
+  %27 = icmp eq i32 %1, 2
+  %28 = zext i1 %27 to i32
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 160
+  store i32 0, ptr %29, align 8, !tbaa !598
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load i32, ptr %30, align 8, !tbaa !572
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 176
+  %33 = load i32, ptr %32, align 8, !tbaa !570
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 168
+  %35 = load ptr, ptr %34, align 8, !tbaa !729
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, i32 noundef %31, i32 noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
+  %36 = load ptr, ptr %34, align 8, !tbaa !729
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
+
+38:                                               ; preds = %26, %38
+  %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 176
+  %41 = load ptr, ptr %40, align 8, !tbaa !698
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %43, label %38, !llvm.loop !719
+
+43:                                               ; preds = %38, %26
+  store ptr null, ptr %34, align 8, !tbaa !729
+  %44 = load i32, ptr %32, align 8, !tbaa !570
+  %45 = icmp eq i32 %44, 134217728
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Group_free(ptr noundef nonnull %32) #37
+  br label %48
+
+48:                                               ; preds = %43, %46
+  ret i32 %3
+
+49:                                               ; preds = %18, %49
+  %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
+  %51 = load ptr, ptr %19, align 8, !tbaa !561
+  %52 = getelementptr inbounds nuw i32, ptr %51, i64 %50
+  %53 = load i32, ptr %52, align 4, !tbaa !5
+  %54 = tail call i32 @MPI_Win_wait(i32 noundef %53) #37
+  %55 = add nuw nsw i64 %50, 1
+  %56 = load i32, ptr %15, align 8, !tbaa !560
+  %57 = sext i32 %56 to i64
+  %58 = icmp slt i64 %55, %57
+  br i1 %58, label %49, label %26, !llvm.loop !730
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_complete(i32 noundef %0) #37
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %2, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %2 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !559
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !558
+  %15 = icmp eq i32 %14, %0
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %18 = load ptr, ptr %17, align 8, !tbaa !573
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !593
+
+20:                                               ; preds = %16, %2
+  %21 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %21) #40
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !595
+  store ptr null, ptr %23, align 8, !tbaa !595
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %9, ptr noundef %24)
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  %26 = load i32, ptr %25, align 4, !tbaa !571
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %27 = call i32 @MPI_Group_union(i32 noundef %26, i32 noundef 1207959552, ptr noundef nonnull %4) #37
+  %28 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  %29 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %9, ptr %29, align 8, !tbaa !618
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store i32 %28, ptr %30, align 8, !tbaa !620
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 12
+  %33 = icmp eq i32 %1, 2
+  %34 = zext i1 %33 to i32
+  store i32 %34, ptr %32, align 4, !tbaa !622
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 160
+  %36 = load i32, ptr %35, align 8, !tbaa !598
+  store i32 %36, ptr %31, align 8, !tbaa !621
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %50, label %38
+
+38:                                               ; preds = %22
+  %39 = getelementptr inbounds nuw i8, ptr %9, i64 176
+  %40 = load i32, ptr %39, align 8, !tbaa !570
+  %41 = icmp eq i32 %40, 134217728
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  %43 = load i32, ptr %9, align 8, !tbaa !558
+  %44 = sext i32 %43 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.203, i64 noundef %44) #40
+  unreachable
+
+45:                                               ; preds = %38
+  %46 = getelementptr inbounds nuw i8, ptr %9, i64 168
+  store ptr %24, ptr %46, align 8, !tbaa !729
+  %47 = load i32, ptr %25, align 4, !tbaa !571
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
+  %48 = call i32 @MPI_Group_union(i32 noundef %47, i32 noundef 1207959552, ptr noundef nonnull %3) #37
+  %49 = load i32, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
+  store i32 %49, ptr %39, align 8, !tbaa !570
   br label %52
 
-51:                                               ; preds = %44
-  store float 0.000000e+00, ptr %49, align 4, !tbaa !32
+50:                                               ; preds = %22
+  %51 = load i32, ptr %25, align 4, !tbaa !571
+  call fastcc void @rma_sel_pscw(ptr noundef nonnull %9, i32 noundef 134217728, i32 noundef %51, ptr noundef %24, i32 noundef range(i32 0, 2) %34, i32 noundef 0)
   br label %52
 
-52:                                               ; preds = %51, %50
-  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %16, i64 %55
-  br i1 %29, label %58, label %57
-
-57:                                               ; preds = %52
-  store float 0.000000e+00, ptr %56, align 4, !tbaa !32
-  br label %59
-
-58:                                               ; preds = %52
-  store double 0.000000e+00, ptr %56, align 8, !tbaa !30
-  br label %59
-
-59:                                               ; preds = %58, %57
-  %60 = add nuw nsw i64 %45, 2
-  %61 = add i64 %46, 2
-  %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !678
-
-63:                                               ; preds = %9
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %65 = load ptr, ptr %64, align 8, !tbaa !21
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !203
-  %68 = load i32, ptr %67, align 8, !tbaa !649
-  %69 = icmp eq i32 %68, 2
-  %70 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %71 = load i32, ptr %70, align 8, !tbaa !647
-  %72 = icmp sgt i32 %71, 0
-  br i1 %72, label %73, label %102
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !666
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %69, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %102
-
-81:                                               ; preds = %73
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %83 = load ptr, ptr %82, align 8, !tbaa !650
-  %84 = zext nneg i32 %71 to i64
-  br label %85
-
-85:                                               ; preds = %112, %81
-  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
-  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = shl nsw i64 %89, %79
-  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
-  %92 = shl nuw nsw i64 %86, %79
-  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
-  br i1 %80, label %98, label %94
-
-94:                                               ; preds = %85
-  %95 = load float, ptr %93, align 4, !tbaa !32
-  %96 = load float, ptr %91, align 4, !tbaa !32
-  %97 = fadd float %95, %96
-  store float %97, ptr %91, align 4, !tbaa !32
-  br label %112
-
-98:                                               ; preds = %85
-  %99 = load double, ptr %93, align 8, !tbaa !30
-  %100 = load double, ptr %91, align 8, !tbaa !30
-  %101 = fadd double %99, %100
-  store double %101, ptr %91, align 8, !tbaa !30
-  br label %112
-
-102:                                              ; preds = %112, %73, %63
-  %103 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %104 = load ptr, ptr %103, align 8, !tbaa !669
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %115, label %106
-
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !640
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %69, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
-  br label %115
-
-112:                                              ; preds = %98, %94
-  %113 = add nuw nsw i64 %86, 1
-  %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !679
-
-115:                                              ; preds = %102, %106
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %322
-
-116:                                              ; preds = %9
-  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %118 = load ptr, ptr %117, align 8, !tbaa !21
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %322, label %120
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !675
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %322, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %126 = load ptr, ptr %125, align 8, !tbaa !606
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %137, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !607
-  %131 = icmp sgt i32 %130, 0
-  br i1 %131, label %132, label %322
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !671
-  %135 = icmp eq i32 %134, 1
-  %136 = zext nneg i32 %130 to i64
-  br label %294
-
-137:                                              ; preds = %124
-  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !671
-  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !607
-  %142 = icmp eq i32 %139, 1
-  %143 = icmp sgt i32 %141, 0
-  br i1 %142, label %192, label %144
-
-144:                                              ; preds = %137
-  br i1 %143, label %145, label %322
-
-145:                                              ; preds = %144
-  %146 = zext nneg i32 %141 to i64
-  %147 = icmp ult i32 %141, 8
-  br i1 %147, label %173, label %148
-
-148:                                              ; preds = %145
-  %149 = shl nuw nsw i64 %146, 2
-  %150 = getelementptr i8, ptr %122, i64 %149
-  %151 = getelementptr i8, ptr %118, i64 %149
-  %152 = icmp ult ptr %122, %151
-  %153 = icmp ult ptr %118, %150
-  %154 = and i1 %152, %153
-  br i1 %154, label %173, label %155
-
-155:                                              ; preds = %148
-  %156 = and i64 %146, 2147483640
-  br label %157
-
-157:                                              ; preds = %157, %155
-  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
-  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !680
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !32, !alias.scope !680
-  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !32, !alias.scope !683, !noalias !680
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !32, !alias.scope !683, !noalias !680
-  %167 = fadd <4 x float> %161, %165
-  %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !32, !alias.scope !683, !noalias !680
-  store <4 x float> %168, ptr %164, align 4, !tbaa !32, !alias.scope !683, !noalias !680
-  %169 = add nuw i64 %158, 8
-  %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !685
-
-171:                                              ; preds = %157
-  %172 = icmp eq i64 %156, %146
-  br i1 %172, label %322, label %173
-
-173:                                              ; preds = %148, %145, %171
-  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
-  %175 = and i64 %146, 3
-  %176 = icmp eq i64 %175, 0
-  br i1 %176, label %188, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
-  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
-  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
-  %181 = load float, ptr %180, align 4, !tbaa !32
-  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
-  %183 = load float, ptr %182, align 4, !tbaa !32
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !32
-  %185 = add nuw nsw i64 %178, 1
-  %186 = add i64 %179, 1
-  %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !686
-
-188:                                              ; preds = %177, %173
-  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
-  %190 = sub nsw i64 %174, %146
-  %191 = icmp ugt i64 %190, -4
-  br i1 %191, label %322, label %267
-
-192:                                              ; preds = %137
-  br i1 %143, label %193, label %322
-
-193:                                              ; preds = %192
-  %194 = zext nneg i32 %141 to i64
-  %195 = icmp ult i32 %141, 4
-  br i1 %195, label %221, label %196
-
-196:                                              ; preds = %193
-  %197 = shl nuw nsw i64 %194, 3
-  %198 = getelementptr i8, ptr %122, i64 %197
-  %199 = getelementptr i8, ptr %118, i64 %197
-  %200 = icmp ult ptr %122, %199
-  %201 = icmp ult ptr %118, %198
-  %202 = and i1 %200, %201
-  br i1 %202, label %221, label %203
-
-203:                                              ; preds = %196
-  %204 = and i64 %194, 2147483644
-  br label %205
-
-205:                                              ; preds = %205, %203
-  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
-  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
-  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !687
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !30, !alias.scope !687
-  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
-  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !30, !alias.scope !690, !noalias !687
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !30, !alias.scope !690, !noalias !687
-  %215 = fadd <2 x double> %209, %213
-  %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !30, !alias.scope !690, !noalias !687
-  store <2 x double> %216, ptr %212, align 8, !tbaa !30, !alias.scope !690, !noalias !687
-  %217 = add nuw i64 %206, 4
-  %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !692
-
-219:                                              ; preds = %205
-  %220 = icmp eq i64 %204, %194
-  br i1 %220, label %322, label %221
-
-221:                                              ; preds = %196, %193, %219
-  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
-  %223 = and i64 %194, 3
-  %224 = icmp eq i64 %223, 0
-  br i1 %224, label %236, label %225
-
-225:                                              ; preds = %221, %225
-  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
-  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
-  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
-  %229 = load double, ptr %228, align 8, !tbaa !30
-  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
-  %231 = load double, ptr %230, align 8, !tbaa !30
-  %232 = fadd double %229, %231
-  store double %232, ptr %230, align 8, !tbaa !30
-  %233 = add nuw nsw i64 %226, 1
-  %234 = add i64 %227, 1
-  %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !693
-
-236:                                              ; preds = %225, %221
-  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
-  %238 = sub nsw i64 %222, %194
-  %239 = icmp ugt i64 %238, -4
-  br i1 %239, label %322, label %240
-
-240:                                              ; preds = %236, %240
-  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
-  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !30
-  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !30
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !30
-  %247 = add nuw nsw i64 %241, 1
-  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
-  %249 = load double, ptr %248, align 8, !tbaa !30
-  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
-  %251 = load double, ptr %250, align 8, !tbaa !30
-  %252 = fadd double %249, %251
-  store double %252, ptr %250, align 8, !tbaa !30
-  %253 = add nuw nsw i64 %241, 2
-  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
-  %255 = load double, ptr %254, align 8, !tbaa !30
-  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
-  %257 = load double, ptr %256, align 8, !tbaa !30
-  %258 = fadd double %255, %257
-  store double %258, ptr %256, align 8, !tbaa !30
-  %259 = add nuw nsw i64 %241, 3
-  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
-  %261 = load double, ptr %260, align 8, !tbaa !30
-  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
-  %263 = load double, ptr %262, align 8, !tbaa !30
-  %264 = fadd double %261, %263
-  store double %264, ptr %262, align 8, !tbaa !30
-  %265 = add nuw nsw i64 %241, 4
-  %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !694
-
-267:                                              ; preds = %188, %267
-  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
-  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !32
-  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !32
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !32
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !32
-  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !32
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !32
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
-  %282 = load float, ptr %281, align 4, !tbaa !32
-  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
-  %284 = load float, ptr %283, align 4, !tbaa !32
-  %285 = fadd float %282, %284
-  store float %285, ptr %283, align 4, !tbaa !32
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
-  %288 = load float, ptr %287, align 4, !tbaa !32
-  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
-  %290 = load float, ptr %289, align 4, !tbaa !32
-  %291 = fadd float %288, %290
-  store float %291, ptr %289, align 4, !tbaa !32
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !695
-
-294:                                              ; preds = %132, %309
-  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
-  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
-  %297 = load i64, ptr %296, align 8, !tbaa !12
-  %298 = getelementptr inbounds i8, ptr %122, i64 %297
-  br i1 %135, label %299, label %304
-
-299:                                              ; preds = %294
-  %300 = load double, ptr %298, align 8, !tbaa !30
-  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
-  %302 = load double, ptr %301, align 8, !tbaa !30
-  %303 = fadd double %300, %302
-  store double %303, ptr %298, align 8, !tbaa !30
-  br label %309
-
-304:                                              ; preds = %294
-  %305 = load float, ptr %298, align 4, !tbaa !32
-  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
-  %307 = load float, ptr %306, align 4, !tbaa !32
-  %308 = fadd float %305, %307
-  store float %308, ptr %298, align 4, !tbaa !32
-  br label %309
-
-309:                                              ; preds = %304, %299
-  %310 = add nuw nsw i64 %295, 1
-  %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !678
-
-312:                                              ; preds = %59
-  %313 = icmp eq i64 %31, 0
-  br i1 %313, label %322, label %314
-
-314:                                              ; preds = %312, %26
-  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
-  %316 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %316)
-  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
-  %318 = load i64, ptr %317, align 8, !tbaa !12
-  %319 = getelementptr inbounds i8, ptr %16, i64 %318
-  br i1 %29, label %321, label %320
-
-320:                                              ; preds = %314
-  store float 0.000000e+00, ptr %319, align 4, !tbaa !32
-  br label %322
-
-321:                                              ; preds = %314
-  store double 0.000000e+00, ptr %319, align 8, !tbaa !30
-  br label %322
-
-322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !668
-  %324 = add i32 %323, -4
-  %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %385
-
-326:                                              ; preds = %322
-  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !634
-  %329 = icmp eq ptr %328, null
-  br i1 %329, label %385, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %332 = load ptr, ptr %331, align 8, !tbaa !635
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %347, label %334
-
-334:                                              ; preds = %330
-  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !607
-  %337 = icmp sgt i32 %336, 0
-  br i1 %337, label %338, label %385
-
-338:                                              ; preds = %334
-  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !671
-  %341 = icmp eq i32 %340, 1
-  %342 = zext nneg i32 %336 to i64
-  %343 = and i64 %342, 1
-  %344 = icmp eq i32 %336, 1
-  br i1 %344, label %377, label %345
-
-345:                                              ; preds = %338
-  %346 = and i64 %342, 2147483646
-  br label %356
-
-347:                                              ; preds = %330
-  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !671
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !607
-  %352 = sext i32 %351 to i64
-  %353 = icmp eq i32 %349, 2
-  %354 = select i1 %353, i64 2, i64 3
-  %355 = shl nsw i64 %352, %354
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
-  br label %385
-
-356:                                              ; preds = %371, %345
-  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
-  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
-  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %360 = load i64, ptr %359, align 8, !tbaa !12
-  %361 = getelementptr inbounds i8, ptr %328, i64 %360
-  br i1 %341, label %362, label %363
-
-362:                                              ; preds = %356
-  store double 0.000000e+00, ptr %361, align 8, !tbaa !30
-  br label %364
-
-363:                                              ; preds = %356
-  store float 0.000000e+00, ptr %361, align 4, !tbaa !32
-  br label %364
-
-364:                                              ; preds = %363, %362
-  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = getelementptr inbounds i8, ptr %328, i64 %367
-  br i1 %341, label %370, label %369
-
-369:                                              ; preds = %364
-  store float 0.000000e+00, ptr %368, align 4, !tbaa !32
-  br label %371
-
-370:                                              ; preds = %364
-  store double 0.000000e+00, ptr %368, align 8, !tbaa !30
-  br label %371
-
-371:                                              ; preds = %370, %369
-  %372 = add nuw nsw i64 %357, 2
-  %373 = add i64 %358, 2
-  %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !696
-
-375:                                              ; preds = %371
-  %376 = icmp eq i64 %343, 0
-  br i1 %376, label %385, label %377
-
-377:                                              ; preds = %375, %338
-  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
-  %379 = icmp ne i64 %343, 0
-  tail call void @llvm.assume(i1 %379)
-  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
-  %381 = load i64, ptr %380, align 8, !tbaa !12
-  %382 = getelementptr inbounds i8, ptr %328, i64 %381
-  br i1 %341, label %384, label %383
-
-383:                                              ; preds = %377
-  store float 0.000000e+00, ptr %382, align 4, !tbaa !32
-  br label %385
-
-384:                                              ; preds = %377
-  store double 0.000000e+00, ptr %382, align 8, !tbaa !30
-  br label %385
-
-385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
-  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %387 = load ptr, ptr %386, align 8, !tbaa !21
-  tail call void @free(ptr noundef %387) #37
-  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %389 = load ptr, ptr %388, align 8, !tbaa !21
-  tail call void @free(ptr noundef %389) #37
-  %390 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %391 = load ptr, ptr %390, align 8, !tbaa !606
-  tail call void @free(ptr noundef %391) #37
-  %392 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %393 = load ptr, ptr %392, align 8, !tbaa !635
-  tail call void @free(ptr noundef %393) #37
-  store ptr null, ptr %392, align 8, !tbaa !635
-  store ptr null, ptr %390, align 8, !tbaa !606
-  %394 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %395 = load i32, ptr %394, align 8, !tbaa !609
-  %396 = icmp eq i32 %395, 0
-  br i1 %396, label %400, label %397
-
-397:                                              ; preds = %385
-  %398 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #37
-  br label %400
-
-400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !609
-  %401 = add nuw nsw i64 %10, 1
-  %402 = load i32, ptr %4, align 8, !tbaa !200
-  %403 = sext i32 %402 to i64
-  %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !697
+52:                                               ; preds = %45, %50
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %54 = load ptr, ptr %53, align 8, !tbaa !590
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %56 = load ptr, ptr %55, align 8, !tbaa !197
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  store ptr %54, ptr %57, align 8, !tbaa !591
+  store ptr %56, ptr %53, align 8, !tbaa !590
+  %58 = call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
+  store ptr %58, ptr %55, align 8, !tbaa !197
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !617
+  %61 = add nsw i32 %60, -1
+  store i32 %61, ptr %59, align 4, !tbaa !617
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = tail call i32 @MPI_Win_wait(i32 noundef %0) #37
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %2, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !559
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !558
+  %14 = icmp eq i32 %13, %0
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %17 = load ptr, ptr %16, align 8, !tbaa !573
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !593
+
+19:                                               ; preds = %15, %2
+  %20 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %20) #40
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %1, 2
+  %23 = zext i1 %22 to i32
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 160
+  store i32 0, ptr %24, align 8, !tbaa !598
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = load i32, ptr %25, align 8, !tbaa !572
+  %27 = getelementptr inbounds nuw i8, ptr %8, i64 176
+  %28 = load i32, ptr %27, align 8, !tbaa !570
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 168
+  %30 = load ptr, ptr %29, align 8, !tbaa !729
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, i32 noundef %26, i32 noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
+  store ptr null, ptr %29, align 8, !tbaa !729
+  %31 = load i32, ptr %27, align 8, !tbaa !570
+  %32 = icmp eq i32 %31, 134217728
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %21
+  %34 = tail call i32 @MPI_Group_free(ptr noundef nonnull %27) #37
+  br label %35
+
+35:                                               ; preds = %21, %33
+  %36 = load i32, ptr %25, align 8, !tbaa !572
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
+  %37 = call i32 @MPI_Group_union(i32 noundef %36, i32 noundef 1207959552, ptr noundef nonnull %3) #37
+  %38 = load i32, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
+  %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %8, ptr %39, align 8, !tbaa !618
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store i32 %38, ptr %40, align 8, !tbaa !620
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  store i32 0, ptr %41, align 8, !tbaa !621
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 12
+  store i32 %23, ptr %42, align 4, !tbaa !622
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -48861,14 +50766,14 @@ declare i32 @MPI_Win_create_dynamic(i32 noundef, i32 noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(168) ptr @calloc(i64 noundef 1, i64 noundef 168) #39
+  %5 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #39
   store i32 %0, ptr %5, align 8, !tbaa !558
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 4
   store i32 1, ptr %6, align 4, !tbaa !559
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 %1, ptr %7, align 8, !tbaa !560
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 132
-  store i32 1, ptr %8, align 4, !tbaa !581
+  store i32 1, ptr %8, align 4, !tbaa !585
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #39
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 40
@@ -48890,12 +50795,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #39
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 144
-  store ptr %22, ptr %23, align 8, !tbaa !583
+  store ptr %22, ptr %23, align 8, !tbaa !587
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #39
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store ptr %26, ptr %27, align 8, !tbaa !582
+  store ptr %26, ptr %27, align 8, !tbaa !586
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 140
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, i32 noundef 469762048, i32 noundef %3, ptr noundef nonnull %29) #37
@@ -48907,13 +50812,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 124
   store i32 536870912, ptr %35, align 4, !tbaa !566
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 36
-  store i32 134217728, ptr %36, align 4, !tbaa !568
+  store i32 134217728, ptr %36, align 4, !tbaa !571
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store i32 134217728, ptr %37, align 8, !tbaa !569
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !570
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 160
-  store ptr %38, ptr %39, align 8, !tbaa !571
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !570
+  store i32 134217728, ptr %37, align 8, !tbaa !572
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !573
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 208
+  store ptr %38, ptr %39, align 8, !tbaa !574
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !573
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -48922,7 +50827,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #37
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !698
+  br i1 %45, label %17, label %40, !llvm.loop !731
 }
 
 ; Function Attrs: nounwind
@@ -48939,7 +50844,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %4) #37
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48956,10 +50861,10 @@ define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !570
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 208
+  %19 = load ptr, ptr %18, align 8, !tbaa !573
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !589
+  br i1 %20, label %21, label %9, !llvm.loop !593
 
 21:                                               ; preds = %17, %5
   %22 = sext i32 %0 to i64
@@ -48979,12 +50884,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 8, !tbaa !560
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !699
+  %9 = load i32, ptr %8, align 8, !tbaa !732
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %11 = load i32, ptr %10, align 4, !tbaa !604
+  %11 = load i32, ptr %10, align 4, !tbaa !671
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #37
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !583
+  %14 = load ptr, ptr %13, align 8, !tbaa !587
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -49005,7 +50910,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !700
+  br i1 %30, label %17, label %16, !llvm.loop !733
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !558
@@ -49034,8 +50939,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !699
-  %50 = load i32, ptr %10, align 4, !tbaa !604
+  %49 = load i32, ptr %8, align 8, !tbaa !732
+  %50 = load i32, ptr %10, align 4, !tbaa !671
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #37
   ret void
 
@@ -49052,7 +50957,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #39
-  %61 = load ptr, ptr %45, align 8, !tbaa !582
+  %61 = load ptr, ptr %45, align 8, !tbaa !586
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -49067,7 +50972,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load i32, ptr %69, align 4, !tbaa !5
   %71 = tail call i32 @MPI_Win_attach(i32 noundef %70, ptr noundef %67, i64 noundef %3) #37
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !583
+  %73 = load ptr, ptr %13, align 8, !tbaa !587
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -49076,7 +50981,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !560
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !701
+  br i1 %80, label %52, label %48, !llvm.loop !734
 }
 
 ; Function Attrs: nounwind
@@ -49084,7 +50989,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !21
   %6 = tail call i32 @MPI_Win_attach(i32 noundef %0, ptr noundef %1, i64 noundef %3) #37
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -49101,10 +51006,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  %19 = load ptr, ptr %18, align 8, !tbaa !570
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 208
+  %19 = load ptr, ptr %18, align 8, !tbaa !573
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !589
+  br i1 %20, label %21, label %9, !llvm.loop !593
 
 21:                                               ; preds = %17, %4
   %22 = sext i32 %0 to i64
@@ -49116,7 +51021,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #41
-  store ptr %10, ptr %26, align 8, !tbaa !570
+  store ptr %10, ptr %26, align 8, !tbaa !573
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !21
   ret ptr %26
@@ -49124,9 +51029,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !702
+  %2 = load ptr, ptr %0, align 8, !tbaa !735
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !704
+  %4 = load ptr, ptr %3, align 8, !tbaa !737
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.104)
   tail call void @free(ptr noundef %0) #37
   ret void
@@ -49138,14 +51043,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 8, !tbaa !560
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !699
+  %8 = load i32, ptr %7, align 8, !tbaa !732
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %10 = load i32, ptr %9, align 4, !tbaa !604
+  %10 = load i32, ptr %9, align 4, !tbaa !671
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #37
   %12 = load i32, ptr %4, align 8, !tbaa !560
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %15 = load ptr, ptr %14, align 8, !tbaa !583
+  %15 = load ptr, ptr %14, align 8, !tbaa !587
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -49373,7 +51278,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !583
+  %170 = load ptr, ptr %14, align 8, !tbaa !587
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -49389,14 +51294,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !561
   %181 = getelementptr inbounds nuw i32, ptr %180, i64 %179
   %182 = load i32, ptr %181, align 4, !tbaa !5
-  %183 = load ptr, ptr %14, align 8, !tbaa !583
+  %183 = load ptr, ptr %14, align 8, !tbaa !587
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(i32 noundef %182, ptr noundef %188) #37
-  %190 = load ptr, ptr %164, align 8, !tbaa !582
+  %190 = load ptr, ptr %164, align 8, !tbaa !586
   %191 = load i32, ptr %4, align 8, !tbaa !560
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -49404,7 +51309,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !21
   tail call void @free(ptr noundef %196) #37
-  %197 = load ptr, ptr %164, align 8, !tbaa !582
+  %197 = load ptr, ptr %164, align 8, !tbaa !586
   %198 = load i32, ptr %4, align 8, !tbaa !560
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -49414,11 +51319,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !705
+  br i1 %205, label %178, label %167, !llvm.loop !738
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !699
-  %208 = load i32, ptr %9, align 4, !tbaa !604
+  %207 = load i32, ptr %7, align 8, !tbaa !732
+  %208 = load i32, ptr %9, align 4, !tbaa !671
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #37
   ret void
 }
@@ -49426,7 +51331,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(i32 noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -49443,10 +51348,10 @@ define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %16 = load ptr, ptr %15, align 8, !tbaa !570
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 208
+  %16 = load ptr, ptr %15, align 8, !tbaa !573
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !589
+  br i1 %17, label %18, label %6, !llvm.loop !593
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %0 to i64
@@ -49462,7 +51367,7 @@ declare i32 @MPI_Win_detach(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !570
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !573
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -49479,10 +51384,10 @@ define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  %15 = load ptr, ptr %14, align 8, !tbaa !570
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !573
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !589
+  br i1 %16, label %17, label %5, !llvm.loop !593
 
 17:                                               ; preds = %13, %2
   %18 = sext i32 %0 to i64
@@ -49619,7 +51524,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !706
+  br i1 %77, label %78, label %13, !llvm.loop !739
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -49644,7 +51549,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !707
+  br i1 %91, label %92, label %82, !llvm.loop !740
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -49774,13 +51679,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !708
+  %61 = load ptr, ptr %60, align 8, !tbaa !741
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !711
+  %65 = load i32, ptr %64, align 8, !tbaa !744
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -49791,7 +51696,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !712
+  br i1 %73, label %58, label %55, !llvm.loop !745
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -49816,16 +51721,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !708
+  store ptr %0, ptr %89, align 8, !tbaa !741
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !711
+  store i32 %90, ptr %91, align 8, !tbaa !744
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #41
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !713
+  store ptr %95, ptr %96, align 8, !tbaa !746
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -49836,7 +51741,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !713
+  %103 = load ptr, ptr %101, align 8, !tbaa !746
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -49858,14 +51763,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !713
+  %115 = load ptr, ptr %101, align 8, !tbaa !746
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !714
+  br i1 %120, label %106, label %104, !llvm.loop !747
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -49881,7 +51786,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !715
+  %9 = load i64, ptr %8, align 8, !tbaa !748
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -49896,14 +51801,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !719
+  %20 = load ptr, ptr %12, align 8, !tbaa !752
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !720
+  %25 = load ptr, ptr %13, align 8, !tbaa !753
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -49945,7 +51850,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !721
+  br i1 %52, label %59, label %53, !llvm.loop !754
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -49960,9 +51865,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !715
+  %61 = load i64, ptr %8, align 8, !tbaa !748
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !722
+  br i1 %62, label %18, label %63, !llvm.loop !755
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -50009,13 +51914,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !723
+  store i64 %33, ptr %35, align 8, !tbaa !756
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !724
+  %39 = load i64, ptr %38, align 8, !tbaa !757
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -50037,19 +51942,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !725
+  store i64 %52, ptr %53, align 8, !tbaa !758
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !726
+  %55 = load i32, ptr %54, align 8, !tbaa !759
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #37
-  %59 = load i64, ptr %15, align 8, !tbaa !727
+  %59 = load i64, ptr %15, align 8, !tbaa !760
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !729
+  %62 = load i64, ptr %61, align 8, !tbaa !762
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
@@ -50078,15 +51983,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !724
+  %82 = load i64, ptr %81, align 8, !tbaa !757
   %83 = call noalias ptr @malloc(i64 noundef %82) #41
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !715
+  %85 = load i64, ptr %84, align 8, !tbaa !748
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #39
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !719
+  store ptr %86, ptr %87, align 8, !tbaa !752
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #39
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !730
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !763
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -50102,9 +52007,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !731
+  %97 = load ptr, ptr %96, align 8, !tbaa !764
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !732
+  %99 = load i64, ptr %98, align 8, !tbaa !765
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -50117,7 +52022,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !731
+  %107 = load ptr, ptr %96, align 8, !tbaa !764
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -50126,14 +52031,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #37
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !21
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !733
+  %111 = load i64, ptr %110, align 8, !tbaa !766
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !720
+  %116 = load ptr, ptr %103, align 8, !tbaa !753
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -50142,12 +52047,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !733
+  %124 = load i64, ptr %104, align 8, !tbaa !766
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !734
+  %127 = load ptr, ptr %105, align 8, !tbaa !767
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -50173,7 +52078,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !735
+  br i1 %148, label %149, label %133, !llvm.loop !768
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -50212,7 +52117,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !736
+  br i1 %175, label %156, label %166, !llvm.loop !769
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #39
@@ -50224,19 +52129,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !719
+  %183 = load ptr, ptr %87, align 8, !tbaa !752
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !715
+  %186 = load i64, ptr %84, align 8, !tbaa !748
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !737
+  br i1 %187, label %113, label %106, !llvm.loop !770
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !734
+  %190 = load ptr, ptr %189, align 8, !tbaa !767
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !720
+  %192 = load ptr, ptr %191, align 8, !tbaa !753
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -50256,7 +52161,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !738
+  br i1 %207, label %217, label %193, !llvm.loop !771
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -50272,12 +52177,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !739
+  br i1 %216, label %205, label %208, !llvm.loop !772
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !715
+  %218 = load i64, ptr %84, align 8, !tbaa !748
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !730
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !763
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -50287,21 +52192,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !719
+  %226 = load ptr, ptr %87, align 8, !tbaa !752
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !720
+  %231 = load ptr, ptr %222, align 8, !tbaa !753
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !740
+  %236 = load i64, ptr %223, align 8, !tbaa !773
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !740
+  store i64 %237, ptr %223, align 8, !tbaa !773
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -50309,29 +52214,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !320
   call void @free(ptr noundef %240) #37
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !715
+  %242 = load i64, ptr %84, align 8, !tbaa !748
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !741
+  br i1 %243, label %224, label %244, !llvm.loop !774
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #37
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !730
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !763
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !740
-  %249 = load i64, ptr %53, align 8, !tbaa !725
+  %248 = load i64, ptr %247, align 8, !tbaa !773
+  %249 = load i64, ptr %53, align 8, !tbaa !758
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #41
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !742
+  store ptr %251, ptr %252, align 8, !tbaa !775
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #41
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !743
+  store ptr %255, ptr %256, align 8, !tbaa !776
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -50364,7 +52269,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #37
-  %274 = load i32, ptr %54, align 8, !tbaa !726
+  %274 = load i32, ptr %54, align 8, !tbaa !759
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -50422,7 +52327,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !744
+  br i1 %316, label %306, label %317, !llvm.loop !777
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -50480,10 +52385,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !745
+  %359 = load i64, ptr %268, align 8, !tbaa !778
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !746
-  %362 = load ptr, ptr %269, align 8, !tbaa !731
+  %361 = load ptr, ptr %34, align 8, !tbaa !779
+  %362 = load ptr, ptr %269, align 8, !tbaa !764
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -50495,13 +52400,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !733
+  %367 = load i64, ptr %270, align 8, !tbaa !766
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !734
-  %371 = load ptr, ptr %272, align 8, !tbaa !720
+  %370 = load ptr, ptr %271, align 8, !tbaa !767
+  %371 = load ptr, ptr %272, align 8, !tbaa !753
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -50521,7 +52426,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !738
+  br i1 %386, label %396, label %372, !llvm.loop !771
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -50537,34 +52442,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !739
+  br i1 %395, label %384, label %387, !llvm.loop !772
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !747
+  br i1 %398, label %273, label %276, !llvm.loop !780
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #37
-  %401 = load i64, ptr %14, align 8, !tbaa !727
+  %401 = load i64, ptr %14, align 8, !tbaa !760
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !729
+  %404 = load i64, ptr %403, align 8, !tbaa !762
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !748
+  %409 = load double, ptr %408, align 8, !tbaa !781
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !749
+  store double %410, ptr %411, align 8, !tbaa !782
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !750
+  store i64 %33, ptr %413, align 8, !tbaa !783
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -50586,22 +52491,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !746
+  store ptr %0, ptr %9, align 8, !tbaa !779
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !731
+  store ptr %1, ptr %13, align 8, !tbaa !764
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.209) #37
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !726
+  store i32 %16, ptr %17, align 8, !tbaa !759
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !751
+  store ptr %5, ptr %18, align 8, !tbaa !784
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !752
+  store ptr %6, ptr %19, align 8, !tbaa !785
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !753
+  store i64 %21, ptr %22, align 8, !tbaa !786
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -50609,7 +52514,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #41
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !754
+  store ptr %26, ptr %27, align 8, !tbaa !787
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -50669,7 +52574,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !755
+  br i1 %65, label %66, label %35, !llvm.loop !788
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -50698,18 +52603,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !732
+  store i64 %2, ptr %83, align 8, !tbaa !765
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !715
+  store i64 %4, ptr %84, align 8, !tbaa !748
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #41
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !720
+  store ptr %87, ptr %88, align 8, !tbaa !753
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #41
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !734
+  store ptr %90, ptr %91, align 8, !tbaa !767
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -50721,7 +52626,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !724
+  store i64 %2, ptr %97, align 8, !tbaa !757
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -50730,13 +52635,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !724
+  store i64 %126, ptr %97, align 8, !tbaa !757
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !740
+  store i64 %103, ptr %104, align 8, !tbaa !773
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -50754,7 +52659,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !733
+  store i64 %117, ptr %100, align 8, !tbaa !766
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -50771,7 +52676,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !756
+  br i1 %128, label %101, label %105, !llvm.loop !789
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -50782,17 +52687,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !726
+  %8 = load i32, ptr %7, align 8, !tbaa !759
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #37
-  %12 = load i64, ptr %6, align 8, !tbaa !727
+  %12 = load i64, ptr %6, align 8, !tbaa !760
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !729
+  %15 = load i64, ptr %14, align 8, !tbaa !762
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
@@ -50801,15 +52706,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !757
+  %21 = load ptr, ptr %20, align 8, !tbaa !790
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !742
+  %25 = load ptr, ptr %24, align 8, !tbaa !775
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !740
+  %27 = load i64, ptr %26, align 8, !tbaa !773
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -50822,7 +52727,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !740
+  %36 = load i64, ptr %35, align 8, !tbaa !773
   %37 = call noalias ptr @malloc(i64 noundef %36) #41
   store ptr %37, ptr %31, align 8, !tbaa !320
   %38 = icmp eq ptr %37, null
@@ -50834,9 +52739,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !758
+  %42 = load i64, ptr %41, align 8, !tbaa !791
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !758
+  store i64 %43, ptr %41, align 8, !tbaa !791
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -50846,21 +52751,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !731
+  %49 = load ptr, ptr %48, align 8, !tbaa !764
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !732
+  %53 = load i64, ptr %52, align 8, !tbaa !765
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !715
+  %55 = load i64, ptr %54, align 8, !tbaa !748
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !732
+  %58 = load i64, ptr %52, align 8, !tbaa !765
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -50870,14 +52775,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !743
+  %66 = load ptr, ptr %65, align 8, !tbaa !776
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !759
+  %69 = load i64, ptr %68, align 8, !tbaa !792
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !759
-  %71 = load i32, ptr %7, align 8, !tbaa !726
+  store i64 %70, ptr %68, align 8, !tbaa !792
+  %71 = load i32, ptr %7, align 8, !tbaa !759
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -50886,7 +52791,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !720
+  %78 = load ptr, ptr %62, align 8, !tbaa !753
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -50897,7 +52802,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !719
+  %89 = load ptr, ptr %63, align 8, !tbaa !752
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -50910,7 +52815,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !715
+  %97 = load i64, ptr %54, align 8, !tbaa !748
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -50918,23 +52823,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !760
+  br i1 %102, label %73, label %64, !llvm.loop !793
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #37
-  %105 = load i64, ptr %5, align 8, !tbaa !727
+  %105 = load i64, ptr %5, align 8, !tbaa !760
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !729
+  %108 = load i64, ptr %107, align 8, !tbaa !762
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !748
+  %113 = load double, ptr %112, align 8, !tbaa !781
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !748
+  store double %114, ptr %112, align 8, !tbaa !781
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -50944,7 +52849,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !753
+  %3 = load i64, ptr %2, align 8, !tbaa !786
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -50960,13 +52865,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !752
+  %13 = load ptr, ptr %6, align 8, !tbaa !785
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !731
+  %19 = load ptr, ptr %7, align 8, !tbaa !764
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -50988,7 +52893,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !754
+  %33 = load ptr, ptr %8, align 8, !tbaa !787
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -51010,16 +52915,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !761
+  br i1 %47, label %26, label %27, !llvm.loop !794
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !761
+  br i1 %50, label %51, label %22, !llvm.loop !794
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !751
+  %53 = load ptr, ptr %9, align 8, !tbaa !784
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -51034,7 +52939,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !762
+  br i1 %59, label %10, label %11, !llvm.loop !795
 }
 
 ; Function Attrs: nounwind
@@ -51047,13 +52952,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !745
+  store i64 1, ptr %19, align 8, !tbaa !778
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !724
+  %23 = load i64, ptr %22, align 8, !tbaa !757
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -51076,17 +52981,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !726
+  %34 = load i32, ptr %33, align 8, !tbaa !759
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #37
-  %38 = load i64, ptr %15, align 8, !tbaa !727
+  %38 = load i64, ptr %15, align 8, !tbaa !760
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !729
+  %41 = load i64, ptr %40, align 8, !tbaa !762
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
@@ -51109,10 +53014,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !745
+  %57 = load i64, ptr %19, align 8, !tbaa !778
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !746
-  %60 = load ptr, ptr %47, align 8, !tbaa !731
+  %59 = load ptr, ptr %18, align 8, !tbaa !779
+  %60 = load ptr, ptr %47, align 8, !tbaa !764
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -51131,13 +53036,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !733
+  %70 = load i64, ptr %48, align 8, !tbaa !766
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !734
-  %74 = load ptr, ptr %50, align 8, !tbaa !720
+  %73 = load ptr, ptr %49, align 8, !tbaa !767
+  %74 = load ptr, ptr %50, align 8, !tbaa !753
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -51157,7 +53062,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !738
+  br i1 %89, label %99, label %75, !llvm.loop !771
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -51173,7 +53078,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !739
+  br i1 %98, label %87, label %90, !llvm.loop !772
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -51202,7 +53107,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !763
+  br i1 %114, label %61, label %127, !llvm.loop !796
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -51216,7 +53121,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !764
+  br i1 %126, label %115, label %127, !llvm.loop !797
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -51224,7 +53129,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !757
+  %133 = load ptr, ptr %51, align 8, !tbaa !790
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !320
   %136 = add nsw i64 %132, 1
@@ -51232,7 +53137,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !743
+  %139 = load ptr, ptr %52, align 8, !tbaa !776
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -51262,31 +53167,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !765, !noalias !768
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !765, !noalias !768
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !798, !noalias !801
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !798, !noalias !801
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !765, !noalias !768
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !765, !noalias !768
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !798, !noalias !801
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !798, !noalias !801
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !320, !alias.scope !770
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !320, !alias.scope !770
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !320, !alias.scope !803
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !320, !alias.scope !803
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !320, !alias.scope !770
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !320, !alias.scope !770
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !320, !alias.scope !803
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !320, !alias.scope !803
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !768
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !768
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !801
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !801
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !768
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !768
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !801
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !801
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !772
+  br i1 %180, label %181, label %157, !llvm.loop !805
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -51353,7 +53258,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !773
+  br i1 %228, label %229, label %205, !llvm.loop !806
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -51371,26 +53276,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !726
+  %238 = load i32, ptr %33, align 8, !tbaa !759
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #37
-  %242 = load i64, ptr %14, align 8, !tbaa !727
+  %242 = load i64, ptr %14, align 8, !tbaa !760
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !729
+  %245 = load i64, ptr %244, align 8, !tbaa !762
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !748
+  %250 = load double, ptr %249, align 8, !tbaa !781
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !749
+  store double %251, ptr %252, align 8, !tbaa !782
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -51428,18 +53333,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !723
+  store i64 %100, ptr %269, align 8, !tbaa !756
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !725
+  store i64 %270, ptr %271, align 8, !tbaa !758
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !774
+  store i64 %63, ptr %272, align 8, !tbaa !807
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #37
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !750
+  store i64 %100, ptr %274, align 8, !tbaa !783
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
@@ -51457,23 +53362,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !743
+  %12 = load ptr, ptr %11, align 8, !tbaa !776
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #42
-  store ptr %14, ptr %11, align 8, !tbaa !743
+  store ptr %14, ptr %11, align 8, !tbaa !776
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !757
+  %16 = load ptr, ptr %15, align 8, !tbaa !790
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #42
-  store ptr %17, ptr %15, align 8, !tbaa !757
+  store ptr %17, ptr %15, align 8, !tbaa !790
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #42
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !743
+  %20 = load ptr, ptr %11, align 8, !tbaa !776
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !757
+  %23 = load ptr, ptr %15, align 8, !tbaa !790
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -51511,7 +53416,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !320
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !775
+  br i1 %45, label %46, label %37, !llvm.loop !808
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -51533,7 +53438,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !320
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !776
+  br i1 %56, label %50, label %51, !llvm.loop !809
 
 57:                                               ; preds = %4, %50
   ret void
@@ -51543,23 +53448,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !777
+  store ptr %1, ptr %5, align 8, !tbaa !810
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !751
+  store ptr %2, ptr %6, align 8, !tbaa !784
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !745
+  %8 = load i64, ptr %7, align 8, !tbaa !778
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !774
+  %12 = load i64, ptr %11, align 8, !tbaa !807
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !723
+  %16 = load i64, ptr %15, align 8, !tbaa !756
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -51568,125 +53473,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !743
+  %23 = load ptr, ptr %17, align 8, !tbaa !776
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !725
+  %26 = load i64, ptr %18, align 8, !tbaa !758
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !778
+  br i1 %28, label %19, label %37, !llvm.loop !811
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !723
+  %31 = load i64, ptr %30, align 8, !tbaa !756
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !725
+  %35 = load i64, ptr %34, align 8, !tbaa !758
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !726
+  %39 = load i32, ptr %38, align 8, !tbaa !759
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !745
+  %42 = load i64, ptr %7, align 8, !tbaa !778
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !758
+  %46 = load i64, ptr %45, align 8, !tbaa !791
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.111, i64 noundef %46) #37
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !723
+  %51 = load i64, ptr %50, align 8, !tbaa !756
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !725
+  %53 = load i64, ptr %52, align 8, !tbaa !758
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !724
+  %55 = load i64, ptr %54, align 8, !tbaa !757
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !779
+  %57 = load i64, ptr %56, align 8, !tbaa !812
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !780
+  %59 = load i64, ptr %58, align 8, !tbaa !813
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !759
+  %61 = load i64, ptr %60, align 8, !tbaa !792
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !749
+  %63 = load double, ptr %62, align 8, !tbaa !782
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !781
+  %65 = load double, ptr %64, align 8, !tbaa !814
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !782
+  %67 = load double, ptr %66, align 8, !tbaa !815
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !748
+  %69 = load double, ptr %68, align 8, !tbaa !781
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !740
+  %71 = load i64, ptr %70, align 8, !tbaa !773
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.112, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !757
+  %75 = load ptr, ptr %74, align 8, !tbaa !790
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !725
+  %79 = load i64, ptr %78, align 8, !tbaa !758
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !757
+  %83 = load ptr, ptr %74, align 8, !tbaa !790
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !320
   call void @free(ptr noundef %85) #37
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !725
+  %87 = load i64, ptr %78, align 8, !tbaa !758
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !783
+  br i1 %88, label %81, label %89, !llvm.loop !816
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !757
+  %90 = load ptr, ptr %74, align 8, !tbaa !790
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #37
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !784
+  %94 = load ptr, ptr %93, align 8, !tbaa !817
   call void @free(ptr noundef %94) #37
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !754
+  %96 = load ptr, ptr %95, align 8, !tbaa !787
   call void @free(ptr noundef %96) #37
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !742
+  %98 = load ptr, ptr %97, align 8, !tbaa !775
   call void @free(ptr noundef %98) #37
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !743
+  %100 = load ptr, ptr %99, align 8, !tbaa !776
   call void @free(ptr noundef %100) #37
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !720
+  %102 = load ptr, ptr %101, align 8, !tbaa !753
   call void @free(ptr noundef %102) #37
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !734
+  %104 = load ptr, ptr %103, align 8, !tbaa !767
   call void @free(ptr noundef %104) #37
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !719
+  %106 = load ptr, ptr %105, align 8, !tbaa !752
   call void @free(ptr noundef %106) #37
   call void @free(ptr noundef nonnull %0) #37
   ret void
@@ -51730,16 +53635,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !726
+  %34 = load i32, ptr %15, align 8, !tbaa !759
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #37
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #37
-  %38 = load i64, ptr %7, align 8, !tbaa !727
+  %38 = load i64, ptr %7, align 8, !tbaa !760
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !729
+  %40 = load i64, ptr %16, align 8, !tbaa !762
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #37
@@ -51748,41 +53653,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !777
-  %46 = load ptr, ptr %18, align 8, !tbaa !731
-  %47 = load ptr, ptr %19, align 8, !tbaa !751
+  %45 = load ptr, ptr %17, align 8, !tbaa !810
+  %46 = load ptr, ptr %18, align 8, !tbaa !764
+  %47 = load ptr, ptr %19, align 8, !tbaa !784
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #37
-  store i64 0, ptr %21, align 8, !tbaa !785
-  %48 = load i32, ptr %15, align 8, !tbaa !726
+  store i64 0, ptr %21, align 8, !tbaa !818
+  %48 = load i32, ptr %15, align 8, !tbaa !759
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #37
-  %52 = load i64, ptr %6, align 8, !tbaa !727
+  %52 = load i64, ptr %6, align 8, !tbaa !760
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !729
+  %54 = load i64, ptr %22, align 8, !tbaa !762
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !782
+  %58 = load double, ptr %23, align 8, !tbaa !815
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !782
+  store double %59, ptr %23, align 8, !tbaa !815
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !780
+  %61 = load i64, ptr %24, align 8, !tbaa !813
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !780
-  store i64 -1, ptr %25, align 8, !tbaa !750
+  store i64 %62, ptr %24, align 8, !tbaa !813
+  store i64 -1, ptr %25, align 8, !tbaa !783
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !786
+  br i1 %65, label %26, label %130, !llvm.loop !819
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -51816,7 +53721,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !744
+  br i1 %91, label %81, label %92, !llvm.loop !777
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -51859,7 +53764,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !743
+  %123 = load ptr, ptr %12, align 8, !tbaa !776
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -51997,7 +53902,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !787
+  br i1 %79, label %107, label %58, !llvm.loop !820
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -52042,7 +53947,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !788
+  br i1 %106, label %65, label %80, !llvm.loop !821
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #37
@@ -52375,7 +54280,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 298:                                              ; preds = %308, %290
   %299 = icmp eq i64 %292, %288
-  br i1 %299, label %345, label %290, !llvm.loop !789
+  br i1 %299, label %345, label %290, !llvm.loop !822
 
 300:                                              ; preds = %340, %296
   %301 = phi double [ 0.000000e+00, %296 ], [ %342, %340 ]
@@ -52396,7 +54301,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 308:                                              ; preds = %305, %303
   %309 = add nuw nsw i64 %297, 1
   %310 = icmp eq i64 %309, %161
-  br i1 %310, label %298, label %296, !llvm.loop !790
+  br i1 %310, label %298, label %296, !llvm.loop !823
 
 311:                                              ; preds = %296, %340
   %312 = phi i64 [ %343, %340 ], [ 0, %296 ]
@@ -52442,7 +54347,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %342 = phi double [ %313, %311 ], [ %338, %334 ]
   %343 = add nuw nsw i64 %312, 1
   %344 = icmp eq i64 %343, %289
-  br i1 %344, label %300, label %311, !llvm.loop !791
+  br i1 %344, label %300, label %311, !llvm.loop !824
 
 345:                                              ; preds = %298, %270
   call void @free(ptr noundef %222) #37
@@ -52455,7 +54360,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = phi ptr [ %281, %345 ], [ null, %211 ]
   %348 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 40
-  store ptr %347, ptr %349, align 8, !tbaa !792
+  store ptr %347, ptr %349, align 8, !tbaa !825
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   %350 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #37
   %351 = and i1 %212, %168
@@ -52479,7 +54384,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 361:                                              ; preds = %379, %356
   %362 = add nuw nsw i64 %357, 1
   %363 = icmp eq i64 %362, %355
-  br i1 %363, label %382, label %356, !llvm.loop !793
+  br i1 %363, label %382, label %356, !llvm.loop !826
 
 364:                                              ; preds = %358, %379
   %365 = phi i64 [ 0, %358 ], [ %380, %379 ]
@@ -52507,7 +54412,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 379:                                              ; preds = %367, %373
   %380 = add nuw nsw i64 %365, 1
   %381 = icmp eq i64 %380, %161
-  br i1 %381, label %361, label %364, !llvm.loop !794
+  br i1 %381, label %361, label %364, !llvm.loop !827
 
 382:                                              ; preds = %361, %346
   %383 = add i32 %159, -3
@@ -52564,7 +54469,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 413:                                              ; preds = %401, %411, %409, %402, %396
   %414 = add nuw nsw i64 %397, 1
   %415 = icmp eq i64 %414, %389
-  br i1 %415, label %443, label %396, !llvm.loop !795
+  br i1 %415, label %443, label %396, !llvm.loop !828
 
 416:                                              ; preds = %398, %439
   %417 = phi i64 [ %440, %439 ], [ 0, %398 ]
@@ -52613,7 +54518,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %440 = add nuw nsw i64 %417, 2
   %441 = add i64 %418, 2
   %442 = icmp eq i64 %441, %391
-  br i1 %442, label %401, label %416, !llvm.loop !796
+  br i1 %442, label %401, label %416, !llvm.loop !829
 
 443:                                              ; preds = %413, %382
   %444 = call noalias ptr @malloc(i64 noundef %165) #41
@@ -52827,7 +54732,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !797
+  br i1 %84, label %54, label %55, !llvm.loop !830
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -52868,7 +54773,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !798
+  br i1 %109, label %73, label %85, !llvm.loop !831
 
 110:                                              ; preds = %54
   %111 = load i32, ptr %22, align 4, !tbaa !465
@@ -52954,7 +54859,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !799
+  br i1 %168, label %198, label %136, !llvm.loop !832
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -52995,7 +54900,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !800
+  br i1 %197, label %153, label %169, !llvm.loop !833
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #37
@@ -53278,7 +55183,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !801
+  br i1 %366, label %367, label %348, !llvm.loop !834
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -53325,7 +55230,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !472
   call void @free(ptr noundef %393) #37
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %395 = load ptr, ptr %394, align 8, !tbaa !792
+  %395 = load ptr, ptr %394, align 8, !tbaa !825
   call void @free(ptr noundef %395) #37
   call void @free(ptr noundef %0) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
@@ -53421,7 +55326,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !792
+  %455 = load ptr, ptr %389, align 8, !tbaa !825
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -53469,12 +55374,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !802
+  br i1 %484, label %485, label %415, !llvm.loop !835
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !803
+  br i1 %487, label %391, label %396, !llvm.loop !836
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -53514,7 +55419,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !380
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !804
+  %23 = load i32, ptr %22, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -53703,7 +55608,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !801
+  br i1 %131, label %132, label %113, !llvm.loop !834
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -53765,7 +55670,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !32
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !805
+  br i1 %167, label %168, label %154, !llvm.loop !838
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -53803,7 +55708,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !30
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !806
+  br i1 %191, label %192, label %178, !llvm.loop !839
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -53823,7 +55728,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !30
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !807
+  br i1 %204, label %214, label %196, !llvm.loop !840
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -53835,7 +55740,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !32
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !808
+  br i1 %213, label %214, label %205, !llvm.loop !841
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -53898,19 +55803,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !809
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !809
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !32, !alias.scope !842
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !32, !alias.scope !842
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !812, !noalias !809
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !812, !noalias !809
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !32, !alias.scope !845, !noalias !842
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !32, !alias.scope !845, !noalias !842
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !812, !noalias !809
-  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !812, !noalias !809
+  store <4 x float> %265, ptr %261, align 4, !tbaa !32, !alias.scope !845, !noalias !842
+  store <4 x float> %266, ptr %262, align 4, !tbaa !32, !alias.scope !845, !noalias !842
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !814
+  br i1 %268, label %269, label %255, !llvm.loop !847
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -53931,7 +55836,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !815
+  br i1 %282, label %283, label %272, !llvm.loop !848
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -53956,19 +55861,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !816
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !816
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !30, !alias.scope !849
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !30, !alias.scope !849
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !819, !noalias !816
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !819, !noalias !816
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !30, !alias.scope !852, !noalias !849
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !30, !alias.scope !852, !noalias !849
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !819, !noalias !816
-  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !819, !noalias !816
+  store <2 x double> %304, ptr %300, align 8, !tbaa !30, !alias.scope !852, !noalias !849
+  store <2 x double> %305, ptr %301, align 8, !tbaa !30, !alias.scope !852, !noalias !849
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !821
+  br i1 %307, label %308, label %294, !llvm.loop !854
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -53989,7 +55894,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !822
+  br i1 %321, label %322, label %311, !llvm.loop !855
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -54028,7 +55933,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !30
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !823
+  br i1 %352, label %380, label %326, !llvm.loop !856
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -54061,7 +55966,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !824
+  br i1 %379, label %380, label %353, !llvm.loop !857
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -54338,7 +56243,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !377
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !825
+  br i1 %173, label %165, label %161, !llvm.loop !858
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -54374,7 +56279,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !380
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !804
+  %23 = load i32, ptr %22, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -54450,7 +56355,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !32
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !826
+  br i1 %70, label %71, label %57, !llvm.loop !859
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -54488,7 +56393,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !30
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !827
+  br i1 %94, label %95, label %81, !llvm.loop !860
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -54508,7 +56413,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !30
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !828
+  br i1 %107, label %117, label %99, !llvm.loop !861
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -54520,7 +56425,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !32
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !829
+  br i1 %116, label %117, label %108, !llvm.loop !862
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -54584,19 +56489,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !830
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !830
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !32, !alias.scope !863
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !32, !alias.scope !863
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !833, !noalias !830
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !833, !noalias !830
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !32, !alias.scope !866, !noalias !863
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !32, !alias.scope !866, !noalias !863
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !833, !noalias !830
-  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !833, !noalias !830
+  store <4 x float> %169, ptr %165, align 4, !tbaa !32, !alias.scope !866, !noalias !863
+  store <4 x float> %170, ptr %166, align 4, !tbaa !32, !alias.scope !866, !noalias !863
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !835
+  br i1 %172, label %173, label %159, !llvm.loop !868
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -54617,7 +56522,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !836
+  br i1 %186, label %187, label %176, !llvm.loop !869
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -54642,19 +56547,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !837
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !837
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !30, !alias.scope !870
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !30, !alias.scope !870
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !840, !noalias !837
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !840, !noalias !837
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !30, !alias.scope !873, !noalias !870
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !30, !alias.scope !873, !noalias !870
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !840, !noalias !837
-  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !840, !noalias !837
+  store <2 x double> %208, ptr %204, align 8, !tbaa !30, !alias.scope !873, !noalias !870
+  store <2 x double> %209, ptr %205, align 8, !tbaa !30, !alias.scope !873, !noalias !870
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !842
+  br i1 %211, label %212, label %198, !llvm.loop !875
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -54675,7 +56580,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !843
+  br i1 %225, label %226, label %215, !llvm.loop !876
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -54714,7 +56619,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !30
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !844
+  br i1 %256, label %284, label %230, !llvm.loop !877
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -54747,7 +56652,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !32
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !845
+  br i1 %283, label %284, label %257, !llvm.loop !878
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -54809,7 +56714,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !380
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !804
+  %22 = load i32, ptr %21, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %140
@@ -55000,7 +56905,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !801
+  br i1 %127, label %128, label %109, !llvm.loop !834
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -55406,7 +57311,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %209 = add nuw nsw i64 %194, 2
   %210 = add i64 %195, 2
   %211 = icmp eq i64 %210, %192
-  br i1 %211, label %212, label %193, !llvm.loop !801
+  br i1 %211, label %212, label %193, !llvm.loop !834
 
 212:                                              ; preds = %208
   %213 = icmp eq i64 %189, 0
@@ -55472,7 +57377,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %246, ptr %242, align 4, !tbaa !32
   %247 = add nuw i64 %236, 8
   %248 = icmp eq i64 %247, %234
-  br i1 %248, label %249, label %235, !llvm.loop !846
+  br i1 %248, label %249, label %235, !llvm.loop !879
 
 249:                                              ; preds = %235
   %250 = icmp eq i64 %234, %231
@@ -55510,7 +57415,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %270, ptr %266, align 8, !tbaa !30
   %271 = add nuw i64 %260, 4
   %272 = icmp eq i64 %271, %258
-  br i1 %272, label %273, label %259, !llvm.loop !847
+  br i1 %272, label %273, label %259, !llvm.loop !880
 
 273:                                              ; preds = %259
   %274 = icmp eq i64 %258, %255
@@ -55530,7 +57435,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %283, ptr %281, align 8, !tbaa !30
   %284 = add nuw nsw i64 %278, 1
   %285 = icmp eq i64 %284, %255
-  br i1 %285, label %295, label %277, !llvm.loop !848
+  br i1 %285, label %295, label %277, !llvm.loop !881
 
 286:                                              ; preds = %251, %286
   %287 = phi i64 [ %293, %286 ], [ %252, %251 ]
@@ -55542,7 +57447,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %292, ptr %290, align 4, !tbaa !32
   %293 = add nuw nsw i64 %287, 1
   %294 = icmp eq i64 %293, %231
-  br i1 %294, label %295, label %286, !llvm.loop !849
+  br i1 %294, label %295, label %286, !llvm.loop !882
 
 295:                                              ; preds = %277, %286, %273, %249, %253, %229, %223
   %296 = icmp sgt i32 %12, 0
@@ -55606,19 +57511,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %338 = phi i64 [ %349, %337 ], [ 0, %332 ]
   %339 = getelementptr inbounds nuw float, ptr %329, i64 %338
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !850
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !850
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !32, !alias.scope !883
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !32, !alias.scope !883
   %343 = getelementptr inbounds nuw float, ptr %324, i64 %338
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !853, !noalias !850
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !853, !noalias !850
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !32, !alias.scope !886, !noalias !883
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !32, !alias.scope !886, !noalias !883
   %347 = fadd <4 x float> %341, %345
   %348 = fadd <4 x float> %342, %346
-  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !853, !noalias !850
-  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !853, !noalias !850
+  store <4 x float> %347, ptr %343, align 4, !tbaa !32, !alias.scope !886, !noalias !883
+  store <4 x float> %348, ptr %344, align 4, !tbaa !32, !alias.scope !886, !noalias !883
   %349 = add nuw i64 %338, 8
   %350 = icmp eq i64 %349, %316
-  br i1 %350, label %351, label %337, !llvm.loop !855
+  br i1 %350, label %351, label %337, !llvm.loop !888
 
 351:                                              ; preds = %337
   br i1 %317, label %462, label %352
@@ -55639,7 +57544,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %362 = add nuw nsw i64 %355, 1
   %363 = add i64 %356, 1
   %364 = icmp eq i64 %363, %318
-  br i1 %364, label %365, label %354, !llvm.loop !856
+  br i1 %364, label %365, label %354, !llvm.loop !889
 
 365:                                              ; preds = %354, %352
   %366 = phi i64 [ %353, %352 ], [ %362, %354 ]
@@ -55664,19 +57569,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %377 = phi i64 [ %388, %376 ], [ 0, %371 ]
   %378 = getelementptr inbounds nuw double, ptr %329, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !857
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !857
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !30, !alias.scope !890
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !30, !alias.scope !890
   %382 = getelementptr inbounds nuw double, ptr %324, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !860, !noalias !857
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !860, !noalias !857
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !30, !alias.scope !893, !noalias !890
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !30, !alias.scope !893, !noalias !890
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !860, !noalias !857
-  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !860, !noalias !857
+  store <2 x double> %386, ptr %382, align 8, !tbaa !30, !alias.scope !893, !noalias !890
+  store <2 x double> %387, ptr %383, align 8, !tbaa !30, !alias.scope !893, !noalias !890
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %311
-  br i1 %389, label %390, label %376, !llvm.loop !862
+  br i1 %389, label %390, label %376, !llvm.loop !895
 
 390:                                              ; preds = %376
   br i1 %312, label %462, label %391
@@ -55697,7 +57602,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %395, 1
   %403 = icmp eq i64 %402, %313
-  br i1 %403, label %404, label %393, !llvm.loop !863
+  br i1 %403, label %404, label %393, !llvm.loop !896
 
 404:                                              ; preds = %393, %391
   %405 = phi i64 [ %392, %391 ], [ %401, %393 ]
@@ -55736,7 +57641,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %432, ptr %430, align 8, !tbaa !30
   %433 = add nuw nsw i64 %409, 4
   %434 = icmp eq i64 %433, %300
-  br i1 %434, label %462, label %408, !llvm.loop !864
+  br i1 %434, label %462, label %408, !llvm.loop !897
 
 435:                                              ; preds = %365, %435
   %436 = phi i64 [ %460, %435 ], [ %366, %365 ]
@@ -55769,7 +57674,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %459, ptr %457, align 4, !tbaa !32
   %460 = add nuw nsw i64 %436, 4
   %461 = icmp eq i64 %460, %300
-  br i1 %461, label %462, label %435, !llvm.loop !865
+  br i1 %461, label %462, label %435, !llvm.loop !898
 
 462:                                              ; preds = %404, %408, %365, %435, %390, %351, %369, %330, %322, %320
   %463 = add nuw nsw i64 %321, 1
@@ -56132,7 +58037,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !380
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !804
+  %36 = load i32, ptr %35, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, i32 noundef %36, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %397
@@ -56329,7 +58234,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %144 = add nuw nsw i64 %129, 2
   %145 = add i64 %130, 2
   %146 = icmp eq i64 %145, %127
-  br i1 %146, label %147, label %128, !llvm.loop !801
+  br i1 %146, label %147, label %128, !llvm.loop !834
 
 147:                                              ; preds = %143
   %148 = icmp eq i64 %124, 0
@@ -56386,7 +58291,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %177, ptr %173, align 4, !tbaa !32
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %165
-  br i1 %179, label %180, label %166, !llvm.loop !866
+  br i1 %179, label %180, label %166, !llvm.loop !899
 
 180:                                              ; preds = %166
   %181 = icmp eq i64 %165, %162
@@ -56424,7 +58329,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %201, ptr %197, align 8, !tbaa !30
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %189
-  br i1 %203, label %204, label %190, !llvm.loop !867
+  br i1 %203, label %204, label %190, !llvm.loop !900
 
 204:                                              ; preds = %190
   %205 = icmp eq i64 %189, %186
@@ -56444,7 +58349,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %214, ptr %212, align 8, !tbaa !30
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %186
-  br i1 %216, label %226, label %208, !llvm.loop !868
+  br i1 %216, label %226, label %208, !llvm.loop !901
 
 217:                                              ; preds = %182, %217
   %218 = phi i64 [ %224, %217 ], [ %183, %182 ]
@@ -56456,7 +58361,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %223, ptr %221, align 4, !tbaa !32
   %224 = add nuw nsw i64 %218, 1
   %225 = icmp eq i64 %224, %162
-  br i1 %225, label %226, label %217, !llvm.loop !869
+  br i1 %225, label %226, label %217, !llvm.loop !902
 
 226:                                              ; preds = %217, %208, %180, %204, %184, %160, %157
   br i1 %59, label %227, label %395
@@ -56519,19 +58424,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %268 = phi i64 [ %279, %267 ], [ 0, %262 ]
   %269 = getelementptr inbounds nuw float, ptr %259, i64 %268
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !870
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !870
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !32, !alias.scope !903
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !32, !alias.scope !903
   %273 = getelementptr inbounds nuw float, ptr %254, i64 %268
   %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
-  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !873, !noalias !870
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !873, !noalias !870
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !32, !alias.scope !906, !noalias !903
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !32, !alias.scope !906, !noalias !903
   %277 = fadd <4 x float> %271, %275
   %278 = fadd <4 x float> %272, %276
-  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !873, !noalias !870
-  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !873, !noalias !870
+  store <4 x float> %277, ptr %273, align 4, !tbaa !32, !alias.scope !906, !noalias !903
+  store <4 x float> %278, ptr %274, align 4, !tbaa !32, !alias.scope !906, !noalias !903
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %241
-  br i1 %280, label %281, label %267, !llvm.loop !875
+  br i1 %280, label %281, label %267, !llvm.loop !908
 
 281:                                              ; preds = %267
   br i1 %242, label %392, label %282
@@ -56552,7 +58457,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = add nuw nsw i64 %285, 1
   %293 = add i64 %286, 1
   %294 = icmp eq i64 %293, %243
-  br i1 %294, label %295, label %284, !llvm.loop !876
+  br i1 %294, label %295, label %284, !llvm.loop !909
 
 295:                                              ; preds = %284, %282
   %296 = phi i64 [ %283, %282 ], [ %292, %284 ]
@@ -56577,19 +58482,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %307 = phi i64 [ %318, %306 ], [ 0, %301 ]
   %308 = getelementptr inbounds nuw double, ptr %259, i64 %307
   %309 = getelementptr inbounds nuw i8, ptr %308, i64 16
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !877
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !877
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !30, !alias.scope !910
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !30, !alias.scope !910
   %312 = getelementptr inbounds nuw double, ptr %254, i64 %307
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !880, !noalias !877
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !880, !noalias !877
+  %314 = load <2 x double>, ptr %312, align 8, !tbaa !30, !alias.scope !913, !noalias !910
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !30, !alias.scope !913, !noalias !910
   %316 = fadd <2 x double> %310, %314
   %317 = fadd <2 x double> %311, %315
-  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !880, !noalias !877
-  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !880, !noalias !877
+  store <2 x double> %316, ptr %312, align 8, !tbaa !30, !alias.scope !913, !noalias !910
+  store <2 x double> %317, ptr %313, align 8, !tbaa !30, !alias.scope !913, !noalias !910
   %318 = add nuw i64 %307, 4
   %319 = icmp eq i64 %318, %246
-  br i1 %319, label %320, label %306, !llvm.loop !882
+  br i1 %319, label %320, label %306, !llvm.loop !915
 
 320:                                              ; preds = %306
   br i1 %247, label %392, label %321
@@ -56610,7 +58515,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %325, 1
   %333 = icmp eq i64 %332, %248
-  br i1 %333, label %334, label %323, !llvm.loop !883
+  br i1 %333, label %334, label %323, !llvm.loop !916
 
 334:                                              ; preds = %323, %321
   %335 = phi i64 [ %322, %321 ], [ %331, %323 ]
@@ -56649,7 +58554,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %362, ptr %360, align 8, !tbaa !30
   %363 = add nuw nsw i64 %339, 4
   %364 = icmp eq i64 %363, %230
-  br i1 %364, label %392, label %338, !llvm.loop !884
+  br i1 %364, label %392, label %338, !llvm.loop !917
 
 365:                                              ; preds = %295, %365
   %366 = phi i64 [ %390, %365 ], [ %296, %295 ]
@@ -56682,7 +58587,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %389, ptr %387, align 4, !tbaa !32
   %390 = add nuw nsw i64 %366, 4
   %391 = icmp eq i64 %390, %230
-  br i1 %391, label %392, label %365, !llvm.loop !885
+  br i1 %391, label %392, label %365, !llvm.loop !918
 
 392:                                              ; preds = %295, %365, %334, %338, %281, %320, %299, %260, %252, %250
   %393 = add nuw nsw i64 %251, 1
@@ -56918,7 +58823,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !886
+  br i1 %148, label %178, label %122, !llvm.loop !919
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -56965,7 +58870,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !887
+  br i1 %177, label %134, label %149, !llvm.loop !920
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -57053,7 +58958,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !801
+  br i1 %230, label %231, label %212, !llvm.loop !834
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -57123,7 +59028,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !21
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !888
+  br i1 %276, label %277, label %261, !llvm.loop !921
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -57144,7 +59049,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !21
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !889
+  br i1 %290, label %291, label %281, !llvm.loop !922
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -57183,19 +59088,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !890
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !890
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !32, !alias.scope !923
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !32, !alias.scope !923
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !893, !noalias !890
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !893, !noalias !890
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !32, !alias.scope !926, !noalias !923
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !32, !alias.scope !926, !noalias !923
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !893, !noalias !890
-  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !893, !noalias !890
+  store <4 x float> %322, ptr %318, align 4, !tbaa !32, !alias.scope !926, !noalias !923
+  store <4 x float> %323, ptr %319, align 4, !tbaa !32, !alias.scope !926, !noalias !923
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !895
+  br i1 %325, label %326, label %312, !llvm.loop !928
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -57219,7 +59124,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !896
+  br i1 %342, label %343, label %332, !llvm.loop !929
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -57252,19 +59157,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !897
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !897
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !30, !alias.scope !930
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !30, !alias.scope !930
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !900, !noalias !897
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !900, !noalias !897
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !30, !alias.scope !933, !noalias !930
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !30, !alias.scope !933, !noalias !930
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !900, !noalias !897
-  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !900, !noalias !897
+  store <2 x double> %370, ptr %366, align 8, !tbaa !30, !alias.scope !933, !noalias !930
+  store <2 x double> %371, ptr %367, align 8, !tbaa !30, !alias.scope !933, !noalias !930
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !902
+  br i1 %373, label %374, label %360, !llvm.loop !935
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -57288,7 +59193,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !903
+  br i1 %390, label %391, label %380, !llvm.loop !936
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -57327,7 +59232,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !30
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !904
+  br i1 %421, label %449, label %395, !llvm.loop !937
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -57360,7 +59265,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !32
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !905
+  br i1 %448, label %449, label %422, !llvm.loop !938
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -57424,19 +59329,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !906
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !906
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !32, !alias.scope !939
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !32, !alias.scope !939
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !909, !noalias !906
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !909, !noalias !906
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !32, !alias.scope !942, !noalias !939
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !32, !alias.scope !942, !noalias !939
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !909, !noalias !906
-  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !909, !noalias !906
+  store <4 x float> %501, ptr %497, align 4, !tbaa !32, !alias.scope !942, !noalias !939
+  store <4 x float> %502, ptr %498, align 4, !tbaa !32, !alias.scope !942, !noalias !939
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !911
+  br i1 %504, label %505, label %491, !llvm.loop !944
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -57457,7 +59362,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !912
+  br i1 %518, label %519, label %508, !llvm.loop !945
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -57482,19 +59387,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !913
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !913
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !30, !alias.scope !946
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !30, !alias.scope !946
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !916, !noalias !913
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !916, !noalias !913
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !30, !alias.scope !949, !noalias !946
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !30, !alias.scope !949, !noalias !946
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !916, !noalias !913
-  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !916, !noalias !913
+  store <2 x double> %540, ptr %536, align 8, !tbaa !30, !alias.scope !949, !noalias !946
+  store <2 x double> %541, ptr %537, align 8, !tbaa !30, !alias.scope !949, !noalias !946
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !918
+  br i1 %543, label %544, label %530, !llvm.loop !951
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -57515,7 +59420,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !919
+  br i1 %557, label %558, label %547, !llvm.loop !952
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -57554,7 +59459,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !30
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !920
+  br i1 %588, label %616, label %562, !llvm.loop !953
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -57587,7 +59492,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !32
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !921
+  br i1 %615, label %616, label %589, !llvm.loop !954
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -57849,7 +59754,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !21
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !922
+  br i1 %135, label %136, label %120, !llvm.loop !955
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -57870,7 +59775,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !21
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !923
+  br i1 %149, label %150, label %140, !llvm.loop !956
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -58043,7 +59948,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !801
+  br i1 %254, label %255, label %236, !llvm.loop !834
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -58216,7 +60121,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !924
+  br i1 %118, label %119, label %103, !llvm.loop !957
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -58236,7 +60141,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !925
+  br i1 %131, label %132, label %122, !llvm.loop !958
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -58259,19 +60164,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !926
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !926
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !959
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !959
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !929, !noalias !926
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !929, !noalias !926
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !962, !noalias !959
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !962, !noalias !959
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !929, !noalias !926
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !929, !noalias !926
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !962, !noalias !959
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !962, !noalias !959
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !931
+  br i1 %154, label %155, label %141, !llvm.loop !964
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -58292,7 +60197,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !932
+  br i1 %168, label %169, label %158, !llvm.loop !965
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -58311,19 +60216,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !933
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !933
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !966
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !966
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !936, !noalias !933
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !936, !noalias !933
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !969, !noalias !966
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !969, !noalias !966
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !936, !noalias !933
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !936, !noalias !933
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !969, !noalias !966
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !969, !noalias !966
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !938
+  br i1 %189, label %190, label %176, !llvm.loop !971
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -58344,7 +60249,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !939
+  br i1 %203, label %204, label %193, !llvm.loop !972
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -58383,7 +60288,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !940
+  br i1 %234, label %262, label %208, !llvm.loop !973
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -58416,7 +60321,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !941
+  br i1 %261, label %262, label %235, !llvm.loop !974
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -58458,19 +60363,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !942
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !942
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !975
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !975
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !945, !noalias !942
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !945, !noalias !942
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !978, !noalias !975
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !978, !noalias !975
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !945, !noalias !942
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !945, !noalias !942
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !978, !noalias !975
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !978, !noalias !975
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !947
+  br i1 %295, label %296, label %282, !llvm.loop !980
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -58491,7 +60396,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !948
+  br i1 %309, label %310, label %299, !llvm.loop !981
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -58516,19 +60421,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !949
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !949
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !982
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !982
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !952, !noalias !949
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !952, !noalias !949
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !985, !noalias !982
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !985, !noalias !982
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !952, !noalias !949
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !952, !noalias !949
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !985, !noalias !982
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !985, !noalias !982
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !954
+  br i1 %334, label %335, label %321, !llvm.loop !987
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -58549,7 +60454,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !955
+  br i1 %348, label %349, label %338, !llvm.loop !988
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -58588,7 +60493,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !956
+  br i1 %379, label %407, label %353, !llvm.loop !989
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -58621,7 +60526,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !957
+  br i1 %406, label %407, label %380, !llvm.loop !990
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -58632,7 +60537,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #37
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !958
+  br i1 %412, label %90, label %91, !llvm.loop !991
 }
 
 ; Function Attrs: nounwind
@@ -58838,7 +60743,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !886
+  br i1 %140, label %170, label %114, !llvm.loop !919
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -58885,7 +60790,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !887
+  br i1 %169, label %126, label %141, !llvm.loop !920
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -58959,7 +60864,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !801
+  br i1 %216, label %217, label %198, !llvm.loop !834
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -59284,7 +61189,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !801
+  br i1 %166, label %167, label %148, !llvm.loop !834
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -60049,7 +61954,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 208
-  %78 = load i32, ptr %77, align 8, !tbaa !959
+  %78 = load i32, ptr %77, align 8, !tbaa !992
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 216
   %80 = load ptr, ptr %79, align 8, !tbaa !365
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 224
@@ -60122,7 +62027,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !960
+  br i1 %19, label %12, label %13, !llvm.loop !993
 }
 
 ; Function Attrs: nounwind
@@ -60351,7 +62256,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i32 %4, ptr %12, align 8, !tbaa !959
+  store i32 %4, ptr %12, align 8, !tbaa !992
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #39
@@ -60751,7 +62656,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !961
+  br i1 %82, label %83, label %71, !llvm.loop !994
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -60771,7 +62676,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !962
+  br i1 %95, label %96, label %86, !llvm.loop !995
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -60786,7 +62691,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !963
+  br i1 %103, label %100, label %58, !llvm.loop !996
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -60815,7 +62720,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !964
+  br i1 %126, label %101, label %104, !llvm.loop !997
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -60987,7 +62892,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !965
+  br i1 %106, label %107, label %95, !llvm.loop !998
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -61018,7 +62923,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !966
+  br i1 %126, label %112, label %117, !llvm.loop !999
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -61224,7 +63129,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !967
+  br i1 %231, label %181, label %201, !llvm.loop !1000
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -61303,7 +63208,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !968
+  br i1 %283, label %245, label %248, !llvm.loop !1001
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -61391,7 +63296,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !969
+  br i1 %343, label %315, label %344, !llvm.loop !1002
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -61401,7 +63306,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !970
+  br i1 %347, label %349, label %288, !llvm.loop !1003
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #37
@@ -61493,7 +63398,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !971
+  br i1 %405, label %406, label %395, !llvm.loop !1004
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -61559,7 +63464,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !972
+  br i1 %464, label %389, label %419, !llvm.loop !1005
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -61656,7 +63561,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !973
+  br i1 %541, label %475, label %502, !llvm.loop !1006
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -61700,7 +63605,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !974
+  br i1 %575, label %546, label %542, !llvm.loop !1007
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -61720,12 +63625,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !975
+  br i1 %589, label %576, label %590, !llvm.loop !1008
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !976
+  br i1 %592, label %471, label %465, !llvm.loop !1009
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -61782,7 +63687,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !977
+  br i1 %616, label %604, label %605, !llvm.loop !1010
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -61865,7 +63770,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !978
+  br i1 %50, label %30, label %19, !llvm.loop !1011
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -61881,7 +63786,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !979
+  br i1 %62, label %34, label %45, !llvm.loop !1012
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -61921,7 +63826,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !980
+  br i1 %94, label %63, label %51, !llvm.loop !1013
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -62039,7 +63944,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !981
+  br i1 %24, label %25, label %16, !llvm.loop !1014
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -62065,7 +63970,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !982
+  br i1 %41, label %42, label %27, !llvm.loop !1015
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -62097,7 +64002,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !983
+  br i1 %64, label %65, label %57, !llvm.loop !1016
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -62135,27 +64040,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !984
+  %14 = load i32, ptr %13, align 8, !tbaa !1017
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !985
+  %18 = load i32, ptr %17, align 4, !tbaa !1018
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !986
+  %23 = load i32, ptr %22, align 8, !tbaa !1019
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !987
+  %28 = load i32, ptr %27, align 4, !tbaa !1020
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -62163,7 +64068,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !988
+  br i1 %33, label %34, label %11, !llvm.loop !1021
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -62190,14 +64095,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !984
+  store i32 %50, ptr %48, align 8, !tbaa !1017
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !987
+  store i32 %54, ptr %55, align 4, !tbaa !1020
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -62421,7 +64326,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !989
+  br i1 %156, label %220, label %111, !llvm.loop !1022
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !104
@@ -62818,7 +64723,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !990
+  store i32 1, ptr %2, align 8, !tbaa !1023
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %4 = load ptr, ptr %3, align 8, !tbaa !490
   %5 = icmp eq ptr %4, null
@@ -62839,7 +64744,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !991
+  %15 = load i32, ptr %14, align 8, !tbaa !1024
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -62923,7 +64828,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !992
+  br i1 %72, label %61, label %49, !llvm.loop !1025
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -62931,7 +64836,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !30
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !993
+  br i1 %77, label %70, label %65, !llvm.loop !1026
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -62980,7 +64885,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !994
+  br i1 %114, label %73, label %78, !llvm.loop !1027
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 240
@@ -63037,7 +64942,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !30
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !995
+  br i1 %150, label %141, label %145, !llvm.loop !1028
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -63127,13 +65032,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !996
+  %10 = load i32, ptr %9, align 4, !tbaa !1029
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !997
+  %14 = load ptr, ptr %13, align 8, !tbaa !1030
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -63146,13 +65051,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !998
+  %23 = load ptr, ptr %22, align 8, !tbaa !1031
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !999
+  %27 = load i32, ptr %26, align 4, !tbaa !1032
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -63242,13 +65147,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !1000
+  %82 = load ptr, ptr %81, align 8, !tbaa !1033
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !1001
+  %86 = load i32, ptr %85, align 8, !tbaa !1034
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -63259,7 +65164,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1002
+  %95 = load ptr, ptr %88, align 8, !tbaa !1035
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -63272,7 +65177,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !999
+  %104 = load i32, ptr %89, align 4, !tbaa !1032
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -63490,7 +65395,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #41
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1003
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1036
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 184
   store ptr null, ptr %20, align 8, !tbaa !266
   %21 = load ptr, ptr %11, align 8, !tbaa !331
@@ -63509,13 +65414,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1004
+  %32 = load i32, ptr %31, align 4, !tbaa !1037
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %36 = load ptr, ptr %35, align 8, !tbaa !1005
+  %36 = load ptr, ptr %35, align 8, !tbaa !1038
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -63527,7 +65432,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !1006
+  %43 = load ptr, ptr %42, align 8, !tbaa !1039
   store ptr %43, ptr %4, align 8, !tbaa !21
   br label %44
 
@@ -63538,13 +65443,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !996
+  %49 = load i32, ptr %48, align 4, !tbaa !1029
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 128
-  %53 = load ptr, ptr %52, align 8, !tbaa !997
+  %53 = load ptr, ptr %52, align 8, !tbaa !1030
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -63556,7 +65461,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  %60 = load ptr, ptr %59, align 8, !tbaa !1000
+  %60 = load ptr, ptr %59, align 8, !tbaa !1033
   store ptr %60, ptr %5, align 8, !tbaa !21
   br label %61
 
@@ -63883,7 +65788,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1007
+  br i1 %68, label %39, label %36, !llvm.loop !1040
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -63947,7 +65852,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1008
+  br i1 %110, label %40, label %69, !llvm.loop !1041
 }
 
 ; Function Attrs: nounwind
@@ -64003,13 +65908,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1009
+  store double %39, ptr %40, align 8, !tbaa !1042
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1011
+  store i32 %20, ptr %41, align 8, !tbaa !1044
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1012
+  br i1 %44, label %45, label %35, !llvm.loop !1045
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -64051,18 +65956,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1011
-  %80 = load i32, ptr %72, align 8, !tbaa !1011
-  %81 = load i32, ptr %73, align 8, !tbaa !1011
-  %82 = load i32, ptr %74, align 8, !tbaa !1011
+  %79 = load i32, ptr %71, align 8, !tbaa !1044
+  %80 = load i32, ptr %72, align 8, !tbaa !1044
+  %81 = load i32, ptr %73, align 8, !tbaa !1044
+  %82 = load i32, ptr %74, align 8, !tbaa !1044
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1011
-  %88 = load i32, ptr %76, align 8, !tbaa !1011
-  %89 = load i32, ptr %77, align 8, !tbaa !1011
-  %90 = load i32, ptr %78, align 8, !tbaa !1011
+  %87 = load i32, ptr %75, align 8, !tbaa !1044
+  %88 = load i32, ptr %76, align 8, !tbaa !1044
+  %89 = load i32, ptr %77, align 8, !tbaa !1044
+  %90 = load i32, ptr %78, align 8, !tbaa !1044
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -64077,7 +65982,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1013
+  br i1 %102, label %52, label %61, !llvm.loop !1046
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -64085,47 +65990,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1009
+  store double %107, ptr %108, align 8, !tbaa !1042
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1011
+  store i32 %20, ptr %109, align 8, !tbaa !1044
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1009
+  store double %112, ptr %113, align 8, !tbaa !1042
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1011
+  store i32 %20, ptr %114, align 8, !tbaa !1044
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1009
+  store double %117, ptr %118, align 8, !tbaa !1042
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1011
+  store i32 %20, ptr %119, align 8, !tbaa !1044
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1009
+  store double %122, ptr %123, align 8, !tbaa !1042
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1011
+  store i32 %20, ptr %124, align 8, !tbaa !1044
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1014
+  br i1 %127, label %30, label %103, !llvm.loop !1047
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1011
+  %132 = load i32, ptr %131, align 8, !tbaa !1044
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1015
+  br i1 %137, label %222, label %128, !llvm.loop !1048
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -64159,7 +66064,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1016
+  br i1 %161, label %162, label %149, !llvm.loop !1049
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -64203,9 +66108,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1017
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1050
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1017
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1050
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -64217,32 +66122,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1019
+  br i1 %203, label %177, label %186, !llvm.loop !1052
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1020
+  store float %207, ptr %208, align 4, !tbaa !1053
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1017
+  store i32 %143, ptr %209, align 4, !tbaa !1050
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1021
+  br i1 %211, label %170, label %204, !llvm.loop !1054
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1017
+  %216 = load i32, ptr %215, align 4, !tbaa !1050
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1022
+  br i1 %221, label %222, label %212, !llvm.loop !1055
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -64553,7 +66458,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1023
+  br i1 %39, label %16, label %15, !llvm.loop !1056
 }
 
 ; Function Attrs: nounwind
@@ -64610,7 +66515,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1024
+  br i1 %39, label %16, label %15, !llvm.loop !1057
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -64748,7 +66653,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %88 = add nuw nsw i64 %67, 2
   %89 = add i64 %68, 2
   %90 = icmp eq i64 %89, %48
-  br i1 %90, label %49, label %66, !llvm.loop !1025
+  br i1 %90, label %49, label %66, !llvm.loop !1058
 
 91:                                               ; preds = %62
   %92 = select i1 %7, i64 2, i64 3
@@ -64837,7 +66742,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %154 = add nuw nsw i64 %126, 1
   %155 = sext i32 %153 to i64
   %156 = icmp slt i64 %154, %155
-  br i1 %156, label %124, label %121, !llvm.loop !1026
+  br i1 %156, label %124, label %121, !llvm.loop !1059
 
 157:                                              ; preds = %102, %97, %121
   %158 = phi i64 [ %123, %121 ], [ %106, %102 ], [ %98, %97 ]
@@ -65458,7 +67363,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1027
+  br i1 %132, label %133, label %113, !llvm.loop !1060
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -65492,7 +67397,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1028
+  br i1 %156, label %157, label %137, !llvm.loop !1061
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -65962,21 +67867,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1029, !noalias !1032
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1029, !noalias !1032
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !1062, !noalias !1065
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !1062, !noalias !1065
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1032
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1032
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !1065
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !1065
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1029, !noalias !1032
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1029, !noalias !1032
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !1062, !noalias !1065
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !1062, !noalias !1065
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1034
+  br i1 %67, label %68, label %51, !llvm.loop !1067
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -66008,7 +67913,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1035
+  br i1 %87, label %37, label %38, !llvm.loop !1068
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -66029,7 +67934,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1036
+  br i1 %104, label %82, label %88, !llvm.loop !1069
 }
 
 ; Function Attrs: nounwind
@@ -66074,7 +67979,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1037
+  br i1 %31, label %16, label %15, !llvm.loop !1070
 }
 
 ; Function Attrs: nounwind
@@ -66119,7 +68024,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1038
+  br i1 %31, label %16, label %15, !llvm.loop !1071
 }
 
 ; Function Attrs: nounwind
@@ -66189,21 +68094,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1039, !noalias !1042
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1039, !noalias !1042
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !1072, !noalias !1075
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !1072, !noalias !1075
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1042
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1042
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !1075
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !1075
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1039, !noalias !1042
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1039, !noalias !1042
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !1072, !noalias !1075
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !1072, !noalias !1075
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1044
+  br i1 %67, label %68, label %51, !llvm.loop !1077
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -66235,7 +68140,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1045
+  br i1 %87, label %37, label %38, !llvm.loop !1078
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -66256,7 +68161,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1046
+  br i1 %104, label %82, label %88, !llvm.loop !1079
 }
 
 ; Function Attrs: nounwind
@@ -66301,7 +68206,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1047
+  br i1 %31, label %16, label %15, !llvm.loop !1080
 }
 
 ; Function Attrs: nounwind
@@ -66346,7 +68251,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1048
+  br i1 %31, label %16, label %15, !llvm.loop !1081
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -66568,7 +68473,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1049
+  br i1 %68, label %13, label %14, !llvm.loop !1082
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -66580,6 +68485,79 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %3 = load ptr, ptr %2, align 8, !tbaa !696
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = load i32, ptr %6, align 8, !tbaa !678
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !696
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !21
+  tail call void @free(ptr noundef %13) #37
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 8, !tbaa !678
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1083
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !696
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #37
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load ptr, ptr %22, align 8, !tbaa !693
+  tail call void @free(ptr noundef %23) #37
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !688
+  tail call void @free(ptr noundef %25) #37
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !680
+  tail call void @free(ptr noundef %27) #37
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !689
+  tail call void @free(ptr noundef %29) #37
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %31 = load ptr, ptr %30, align 8, !tbaa !690
+  tail call void @free(ptr noundef %31) #37
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %33 = load ptr, ptr %32, align 8, !tbaa !638
+  tail call void @free(ptr noundef %33) #37
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %35 = load ptr, ptr %34, align 8, !tbaa !613
+  tail call void @free(ptr noundef %35) #37
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !615
+  tail call void @free(ptr noundef %37) #37
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !608
+  tail call void @free(ptr noundef %39) #37
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %41 = load ptr, ptr %40, align 8, !tbaa !647
+  tail call void @free(ptr noundef %41) #37
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %43 = load ptr, ptr %42, align 8, !tbaa !642
+  tail call void @free(ptr noundef %43) #37
+  tail call void @free(ptr noundef nonnull %0) #37
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
@@ -66675,351 +68653,926 @@ declare i32 @MPI_Win_flush_local(i32 noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i32, align 4
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %18 = call i32 @MPI_Type_get_envelope_c(i32 noundef %5, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #37
-  %19 = load i32, ptr %13, align 4, !tbaa !5
-  %20 = icmp eq i32 %19, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  br i1 %20, label %21, label %25
-
-21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %22 = call i32 @MPI_Type_get_envelope_c(i32 noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #37
-  %23 = load i32, ptr %8, align 4, !tbaa !5
-  %24 = icmp eq i32 %23, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
-  br i1 %24, label %30, label %25
-
-25:                                               ; preds = %21, %7
-  %26 = call fastcc i32 @lay_named(i32 noundef %5)
-  %27 = icmp eq i32 %26, 0
-  %28 = select i1 %27, i32 %5, i32 %6
-  %29 = sext i32 %28 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = icmp eq i32 %5, 1275069450
-  %32 = select i1 %31, i32 2, i32 0
-  %33 = icmp eq i32 %5, 1275070475
-  %34 = select i1 %33, i32 1, i32 %32
-  %35 = icmp eq i32 %6, 1275069450
-  %36 = select i1 %35, i32 2, i32 0
-  %37 = icmp eq i32 %6, 1275070475
-  %38 = icmp eq i32 %36, %34
-  %39 = select i1 %37, i1 %33, i1 %38
-  br i1 %39, label %42, label %40
-
-40:                                               ; preds = %30
-  %41 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %41) #40
-  unreachable
-
-42:                                               ; preds = %30
-  %43 = or i1 %33, %31
-  %44 = icmp ne i32 %1, 3
-  %45 = and i1 %44, %43
-  br i1 %45, label %46, label %56
-
-46:                                               ; preds = %42
-  %47 = icmp eq i32 %2, %4
-  br i1 %47, label %48, label %54
-
-48:                                               ; preds = %46
-  %49 = icmp eq i32 %3, 1275069450
-  %50 = select i1 %49, i32 2, i32 0
-  %51 = icmp eq i32 %3, 1275070475
-  %52 = icmp eq i32 %50, %34
-  %53 = select i1 %51, i1 %33, i1 %52
-  br i1 %53, label %56, label %54
-
-54:                                               ; preds = %48, %46
-  %55 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef %55) #40
-  unreachable
-
-56:                                               ; preds = %48, %42
-  ret i32 %34
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %19 = load i32, ptr %18, align 4, !tbaa !581
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %17
-  %22 = sext i32 %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.194, i64 noundef %22) #40
-  unreachable
-
-23:                                               ; preds = %17
-  %24 = sext i32 %10 to i64
-  %25 = icmp eq i32 %1, 2
-  %26 = select i1 %25, i64 2, i64 3
-  %27 = shl nsw i64 %24, %26
-  %28 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #39
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !560
-  %31 = or disjoint i64 %27, 1
-  %32 = tail call noalias ptr @malloc(i64 noundef %31) #41
-  %33 = icmp eq ptr %4, null
-  br i1 %33, label %35, label %34
-
-34:                                               ; preds = %23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-35:                                               ; preds = %23
-  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-36:                                               ; preds = %34, %35
-  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #39
-  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #39
-  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #39
-  store i32 %1, ptr %28, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  store i32 %10, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  store i32 %12, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i32 %14, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  store i32 %30, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i32 %11, ptr %45, align 8, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 28
-  store i32 %15, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %13, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store ptr %32, ptr %48, align 8, !tbaa !21
-  %49 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store ptr %37, ptr %49, align 8, !tbaa !21
-  %50 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %50, align 8, !tbaa !21
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %52 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %6, ptr %52, align 8, !tbaa !21
-  %53 = getelementptr inbounds nuw i8, ptr %28, i64 96
-  store ptr %7, ptr %53, align 8, !tbaa !21
-  %54 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 112
-  store ptr %9, ptr %55, align 8, !tbaa !21
-  %56 = getelementptr inbounds nuw i8, ptr %28, i64 120
-  store ptr %39, ptr %56, align 8, !tbaa !21
-  %57 = getelementptr inbounds nuw i8, ptr %28, i64 128
-  %58 = icmp ne ptr %7, null
-  %59 = select i1 %58, ptr %7, ptr %37
-  %60 = icmp eq i32 %2, 0
-  %61 = select i1 %60, i32 1476395010, i32 1476395009
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, i32 noundef %11, ptr noundef %59, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %61, i32 noundef %16) #37
-  %63 = icmp eq i32 %12, -1
-  br i1 %63, label %64, label %65
-
-64:                                               ; preds = %36
-  tail call void @free(ptr noundef %32) #37
-  tail call void @free(ptr noundef %37) #37
-  tail call void @free(ptr noundef %38) #37
-  tail call void @free(ptr noundef %39) #37
-  tail call void @free(ptr noundef nonnull %28) #37
-  br label %125
-
-65:                                               ; preds = %36
-  %66 = icmp ne i32 %3, 0
-  %67 = and i1 %66, %58
-  br i1 %67, label %68, label %101
-
-68:                                               ; preds = %65
-  %69 = load i32, ptr %29, align 8, !tbaa !560
-  %70 = sext i32 %69 to i64
-  %71 = add nsw i64 %70, 1
-  %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #39
-  store ptr %72, ptr %54, align 8, !tbaa !639
-  %73 = icmp ne ptr %8, null
-  %74 = icmp sgt i32 %69, 0
-  %75 = and i1 %73, %74
-  br i1 %75, label %76, label %102
-
-76:                                               ; preds = %68
-  %77 = icmp ult i32 %69, 4
-  br i1 %77, label %92, label %78
-
-78:                                               ; preds = %76
-  %79 = and i64 %70, 2147483644
-  br label %80
-
-80:                                               ; preds = %80, %78
-  %81 = phi i64 [ 0, %78 ], [ %88, %80 ]
-  %82 = getelementptr inbounds nuw ptr, ptr %8, i64 %81
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x ptr>, ptr %82, align 8, !tbaa !21
-  %85 = load <2 x ptr>, ptr %83, align 8, !tbaa !21
-  %86 = getelementptr inbounds nuw ptr, ptr %72, i64 %81
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store <2 x ptr> %84, ptr %86, align 8, !tbaa !21
-  store <2 x ptr> %85, ptr %87, align 8, !tbaa !21
-  %88 = add nuw i64 %81, 4
-  %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1050
-
-90:                                               ; preds = %80
-  %91 = icmp eq i64 %79, %70
-  br i1 %91, label %102, label %92
-
-92:                                               ; preds = %76, %90
-  %93 = phi i64 [ 0, %76 ], [ %79, %90 ]
-  br label %94
-
-94:                                               ; preds = %92, %94
-  %95 = phi i64 [ %99, %94 ], [ %93, %92 ]
-  %96 = getelementptr inbounds nuw ptr, ptr %8, i64 %95
-  %97 = load ptr, ptr %96, align 8, !tbaa !21
-  %98 = getelementptr inbounds nuw ptr, ptr %72, i64 %95
-  store ptr %97, ptr %98, align 8, !tbaa !21
-  %99 = add nuw nsw i64 %95, 1
-  %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1051
-
-101:                                              ; preds = %65
-  br i1 %66, label %102, label %122
-
-102:                                              ; preds = %94, %90, %68, %101
-  %103 = load i32, ptr %29, align 8, !tbaa !560
-  %104 = sext i32 %103 to i64
-  %105 = add nsw i64 %104, 1
-  %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #39
-  store ptr %106, ptr %51, align 8, !tbaa !648
-  %107 = icmp ne ptr %5, null
-  %108 = icmp sgt i32 %103, 0
-  %109 = and i1 %107, %108
-  br i1 %109, label %110, label %122
-
-110:                                              ; preds = %102, %118
-  %111 = phi i64 [ %120, %118 ], [ 0, %102 ]
-  %112 = getelementptr inbounds nuw ptr, ptr %5, i64 %111
-  %113 = load ptr, ptr %112, align 8, !tbaa !21
-  %114 = tail call noalias ptr @malloc(i64 noundef %31) #41
-  %115 = icmp eq ptr %113, null
-  br i1 %115, label %117, label %116
-
-116:                                              ; preds = %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr nonnull readonly align 1 %113, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-117:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr align 1 %114, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-118:                                              ; preds = %116, %117
-  %119 = getelementptr inbounds nuw ptr, ptr %106, i64 %111
-  store ptr %114, ptr %119, align 8, !tbaa !21
-  %120 = add nuw nsw i64 %111, 1
-  %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1052
-
-122:                                              ; preds = %118, %102, %101
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !591
-  store ptr %124, ptr %57, align 8, !tbaa !655
-  store ptr %28, ptr %123, align 8, !tbaa !591
-  br label %125
-
-125:                                              ; preds = %122, %64
-  ret i32 %62
-}
-
 declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !648
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, i64 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %8 = load i32, ptr %7, align 4, !tbaa !607
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = add nsw i64 %10, 8
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #41
+  %13 = icmp sgt i32 %8, 0
+  br i1 %13, label %14, label %86
 
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1053
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
+14:                                               ; preds = %4
+  %15 = ptrtoint ptr %12 to i64
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %17 = load ptr, ptr %16, align 8, !tbaa !608
+  %18 = zext nneg i32 %8 to i64
+  %19 = icmp ult i32 %8, 4
+  %20 = ptrtoint ptr %17 to i64
+  %21 = sub i64 %15, %20
+  %22 = icmp ult i64 %21, 32
+  %23 = select i1 %19, i1 true, i1 %22
+  br i1 %23, label %40, label %24
 
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !648
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !21
-  tail call void @free(ptr noundef %13) #37
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1053
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1054
+24:                                               ; preds = %14
+  %25 = and i64 %18, 2147483644
+  br label %26
 
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !648
-  br label %20
+26:                                               ; preds = %26, %24
+  %27 = phi i64 [ 0, %24 ], [ %36, %26 ]
+  %28 = shl i64 %27, 32
+  %29 = ashr exact i64 %28, 29
+  %30 = getelementptr inbounds i8, ptr %17, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load <2 x i64>, ptr %30, align 8, !tbaa !12
+  %33 = load <2 x i64>, ptr %31, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i64, ptr %12, i64 %27
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store <2 x i64> %32, ptr %34, align 8, !tbaa !12
+  store <2 x i64> %33, ptr %35, align 8, !tbaa !12
+  %36 = add nuw i64 %27, 4
+  %37 = icmp eq i64 %36, %25
+  br i1 %37, label %38, label %26, !llvm.loop !1084
 
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #37
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !639
-  tail call void @free(ptr noundef %23) #37
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !663
-  tail call void @free(ptr noundef %25) #37
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = load ptr, ptr %26, align 8, !tbaa !661
-  tail call void @free(ptr noundef %27) #37
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !658
-  tail call void @free(ptr noundef %29) #37
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %31 = load ptr, ptr %30, align 8, !tbaa !659
-  tail call void @free(ptr noundef %31) #37
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !650
-  tail call void @free(ptr noundef %33) #37
-  tail call void @free(ptr noundef nonnull %0) #37
+38:                                               ; preds = %26
+  %39 = icmp eq i64 %25, %18
+  br i1 %39, label %86, label %40
+
+40:                                               ; preds = %14, %38
+  %41 = phi i64 [ 0, %14 ], [ %25, %38 ]
+  %42 = and i64 %18, 3
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %55, label %44
+
+44:                                               ; preds = %40, %44
+  %45 = phi i64 [ %52, %44 ], [ %41, %40 ]
+  %46 = phi i64 [ %53, %44 ], [ 0, %40 ]
+  %47 = shl i64 %45, 32
+  %48 = ashr exact i64 %47, 29
+  %49 = getelementptr inbounds i8, ptr %17, i64 %48
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds nuw i64, ptr %12, i64 %45
+  store i64 %50, ptr %51, align 8, !tbaa !12
+  %52 = add nuw nsw i64 %45, 1
+  %53 = add i64 %46, 1
+  %54 = icmp eq i64 %53, %42
+  br i1 %54, label %55, label %44, !llvm.loop !1085
+
+55:                                               ; preds = %44, %40
+  %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
+  %57 = sub nsw i64 %41, %18
+  %58 = icmp ugt i64 %57, -4
+  br i1 %58, label %86, label %59
+
+59:                                               ; preds = %55, %59
+  %60 = phi i64 [ %84, %59 ], [ %56, %55 ]
+  %61 = shl i64 %60, 32
+  %62 = ashr exact i64 %61, 29
+  %63 = getelementptr inbounds i8, ptr %17, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds nuw i64, ptr %12, i64 %60
+  store i64 %64, ptr %65, align 8, !tbaa !12
+  %66 = add nuw nsw i64 %60, 1
+  %67 = shl i64 %66, 32
+  %68 = ashr exact i64 %67, 29
+  %69 = getelementptr inbounds i8, ptr %17, i64 %68
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds nuw i64, ptr %12, i64 %66
+  store i64 %70, ptr %71, align 8, !tbaa !12
+  %72 = add nuw nsw i64 %60, 2
+  %73 = shl i64 %72, 32
+  %74 = ashr exact i64 %73, 29
+  %75 = getelementptr inbounds i8, ptr %17, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i64, ptr %12, i64 %72
+  store i64 %76, ptr %77, align 8, !tbaa !12
+  %78 = add nuw nsw i64 %60, 3
+  %79 = shl i64 %78, 32
+  %80 = ashr exact i64 %79, 29
+  %81 = getelementptr inbounds i8, ptr %17, i64 %80
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds nuw i64, ptr %12, i64 %78
+  store i64 %82, ptr %83, align 8, !tbaa !12
+  %84 = add nuw nsw i64 %60, 4
+  %85 = icmp eq i64 %84, %18
+  br i1 %85, label %86, label %59, !llvm.loop !1086
+
+86:                                               ; preds = %55, %59, %38, %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %88 = load i32, ptr %87, align 4, !tbaa !612
+  %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, i32 noundef %88, ptr noundef nonnull %5) #37
+  %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #37
+  call void @free(ptr noundef %12) #37
+  %91 = load i32, ptr %5, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  store i32 %91, ptr %6, align 4, !tbaa !5
+  %92 = load i32, ptr %7, align 4, !tbaa !607
+  %93 = load i32, ptr %87, align 4, !tbaa !612
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %95 = load i32, ptr %94, align 4, !tbaa !614
+  %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, i32 noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, i32 noundef %91, i32 noundef %3) #37
+  %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
   ret void
 }
 
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null) %0, i32 noundef %1) unnamed_addr #9 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %78, %2
+  ret void
+
+5:                                                ; preds = %2, %78
+  %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %8 = load ptr, ptr %7, align 8, !tbaa !691
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %61, label %10
+
+10:                                               ; preds = %5
+  %11 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !637
+  %13 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %14 = load ptr, ptr %13, align 8, !tbaa !642
+  %15 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !607
+  %17 = icmp eq i32 %12, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = sext i32 %16 to i64
+  %20 = select i1 %17, i64 2, i64 3
+  %21 = shl nsw i64 %19, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #41
+  %24 = icmp sgt i32 %16, 0
+  br i1 %24, label %25, label %58
+
+25:                                               ; preds = %10
+  %26 = zext nneg i32 %16 to i64
+  %27 = and i64 %26, 1
+  %28 = icmp eq i32 %16, 1
+  br i1 %28, label %50, label %29
+
+29:                                               ; preds = %25
+  %30 = and i64 %26, 2147483646
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %45, %31 ]
+  %33 = phi i64 [ 0, %29 ], [ %46, %31 ]
+  %34 = shl nuw nsw i64 %32, %20
+  %35 = getelementptr inbounds nuw i8, ptr %23, i64 %34
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %32
+  %37 = load i64, ptr %36, align 8, !tbaa !12
+  %38 = getelementptr inbounds i8, ptr %8, i64 %37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %35, ptr noundef nonnull readonly align 1 dereferenceable(4) %38, i64 %18, i1 false)
+  %39 = or disjoint i64 %32, 1
+  %40 = shl nuw nsw i64 %39, %20
+  %41 = getelementptr inbounds nuw i8, ptr %23, i64 %40
+  %42 = getelementptr inbounds nuw i64, ptr %14, i64 %39
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %8, i64 %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %41, ptr noundef nonnull readonly align 1 dereferenceable(4) %44, i64 %18, i1 false)
+  %45 = add nuw nsw i64 %32, 2
+  %46 = add i64 %33, 2
+  %47 = icmp eq i64 %46, %30
+  br i1 %47, label %48, label %31, !llvm.loop !633
+
+48:                                               ; preds = %31
+  %49 = icmp eq i64 %27, 0
+  br i1 %49, label %58, label %50
+
+50:                                               ; preds = %48, %25
+  %51 = phi i64 [ 0, %25 ], [ %45, %48 ]
+  %52 = icmp ne i64 %27, 0
+  tail call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, %20
+  %54 = getelementptr inbounds nuw i8, ptr %23, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %14, i64 %51
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %8, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %18, i1 false)
+  br label %58
+
+58:                                               ; preds = %50, %48, %10
+  %59 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %60 = load ptr, ptr %59, align 8, !tbaa !680
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
+  tail call void @free(ptr noundef %23) #37
+  br label %61
+
+61:                                               ; preds = %58, %5
+  %62 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %63 = load i32, ptr %62, align 4, !tbaa !607
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 4) #39
+  %67 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  store ptr %66, ptr %67, align 8, !tbaa !638
+  %68 = icmp sgt i32 %63, 0
+  br i1 %68, label %69, label %78
+
+69:                                               ; preds = %61
+  %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %72 = load ptr, ptr %71, align 8, !tbaa !688
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %76 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  br label %82
+
+78:                                               ; preds = %187, %61
+  %79 = getelementptr inbounds nuw i8, ptr %6, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !698
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %4, label %5, !llvm.loop !1087
+
+82:                                               ; preds = %69, %187
+  %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
+  %84 = phi i64 [ 0, %69 ], [ %189, %187 ]
+  %85 = load i32, ptr %70, align 8, !tbaa !637
+  %86 = icmp eq i32 %85, 1
+  br i1 %86, label %87, label %98
+
+87:                                               ; preds = %82
+  %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %89 = load double, ptr %88, align 8, !tbaa !30
+  %90 = load ptr, ptr %73, align 8, !tbaa !680
+  %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
+  %92 = load double, ptr %91, align 8, !tbaa !30
+  %93 = load ptr, ptr %74, align 8, !tbaa !689
+  %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
+  %95 = load double, ptr %94, align 8, !tbaa !30
+  %96 = load ptr, ptr %7, align 8, !tbaa !691
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %132, label %112
+
+98:                                               ; preds = %82
+  %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %100 = load float, ptr %99, align 4, !tbaa !32
+  %101 = fpext float %100 to double
+  %102 = load ptr, ptr %73, align 8, !tbaa !680
+  %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
+  %104 = load float, ptr %103, align 4, !tbaa !32
+  %105 = fpext float %104 to double
+  %106 = load ptr, ptr %74, align 8, !tbaa !689
+  %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
+  %108 = load float, ptr %107, align 4, !tbaa !32
+  %109 = fpext float %108 to double
+  %110 = load ptr, ptr %7, align 8, !tbaa !691
+  %111 = icmp eq ptr %110, null
+  br i1 %111, label %132, label %116
+
+112:                                              ; preds = %87
+  %113 = load ptr, ptr %75, align 8, !tbaa !690
+  %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
+  %115 = load double, ptr %114, align 8, !tbaa !30
+  br label %121
+
+116:                                              ; preds = %98
+  %117 = load ptr, ptr %75, align 8, !tbaa !690
+  %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
+  %119 = load float, ptr %118, align 4, !tbaa !32
+  %120 = fpext float %119 to double
+  br label %121
+
+121:                                              ; preds = %112, %116
+  %122 = phi ptr [ %93, %112 ], [ %106, %116 ]
+  %123 = phi double [ %92, %112 ], [ %105, %116 ]
+  %124 = phi double [ %89, %112 ], [ %101, %116 ]
+  %125 = phi ptr [ %90, %112 ], [ %102, %116 ]
+  %126 = phi double [ %95, %112 ], [ %109, %116 ]
+  %127 = phi double [ %115, %112 ], [ %120, %116 ]
+  %128 = fcmp une double %123, %127
+  br i1 %128, label %129, label %132
+
+129:                                              ; preds = %121
+  %130 = load ptr, ptr %6, align 8, !tbaa !676
+  %131 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.201, i64 noundef %131) #40
+  unreachable
+
+132:                                              ; preds = %98, %121, %87
+  %133 = phi double [ %109, %98 ], [ %126, %121 ], [ %95, %87 ]
+  %134 = phi ptr [ %102, %98 ], [ %125, %121 ], [ %90, %87 ]
+  %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
+  %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
+  %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
+  %138 = load i32, ptr %76, align 8, !tbaa !677
+  %139 = icmp eq i32 %138, 0
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %132
+  %141 = fcmp ogt double %135, %136
+  %142 = fcmp olt double %133, %135
+  %143 = select i1 %141, i1 %142, i1 false
+  br i1 %143, label %148, label %151
+
+144:                                              ; preds = %132
+  %145 = fcmp olt double %135, %136
+  %146 = fcmp ogt double %133, %135
+  %147 = select i1 %145, i1 %146, i1 false
+  br i1 %147, label %148, label %151
+
+148:                                              ; preds = %144, %140
+  %149 = load ptr, ptr %6, align 8, !tbaa !676
+  %150 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.202, i64 noundef %150) #40
+  unreachable
+
+151:                                              ; preds = %144, %140
+  br i1 %86, label %152, label %159
+
+152:                                              ; preds = %151
+  %153 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %154 = load double, ptr %153, align 8, !tbaa !30
+  %155 = getelementptr inbounds nuw double, ptr %134, i64 %84
+  %156 = load double, ptr %155, align 8, !tbaa !30
+  %157 = getelementptr inbounds nuw double, ptr %137, i64 %84
+  %158 = load double, ptr %157, align 8, !tbaa !30
+  br label %169
+
+159:                                              ; preds = %151
+  %160 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %161 = load float, ptr %160, align 4, !tbaa !32
+  %162 = fpext float %161 to double
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %84
+  %164 = load float, ptr %163, align 4, !tbaa !32
+  %165 = fpext float %164 to double
+  %166 = getelementptr inbounds nuw float, ptr %137, i64 %84
+  %167 = load float, ptr %166, align 4, !tbaa !32
+  %168 = fpext float %167 to double
+  br label %169
+
+169:                                              ; preds = %159, %152
+  %170 = phi double [ %156, %152 ], [ %165, %159 ]
+  %171 = phi double [ %154, %152 ], [ %162, %159 ]
+  %172 = phi double [ %158, %152 ], [ %168, %159 ]
+  %173 = fcmp une double %171, %172
+  br i1 %139, label %177, label %174
+
+174:                                              ; preds = %169
+  %175 = fcmp ule double %171, %170
+  %176 = select i1 %175, i1 true, i1 %173
+  br i1 %176, label %187, label %180
+
+177:                                              ; preds = %169
+  %178 = fcmp uge double %171, %170
+  %179 = select i1 %178, i1 true, i1 %173
+  br i1 %179, label %187, label %180
+
+180:                                              ; preds = %177, %174
+  %181 = load i32, ptr %77, align 8, !tbaa !636
+  %182 = add nsw i32 %181, 1
+  store i32 %182, ptr %77, align 8, !tbaa !636
+  %183 = sext i32 %181 to i64
+  %184 = getelementptr inbounds i32, ptr %66, i64 %183
+  %185 = trunc nuw nsw i64 %84 to i32
+  store i32 %185, ptr %184, align 4, !tbaa !5
+  %186 = load i32, ptr %62, align 4, !tbaa !607
+  br label %187
+
+187:                                              ; preds = %174, %177, %180
+  %188 = phi i32 [ %83, %174 ], [ %83, %177 ], [ %186, %180 ]
+  %189 = add nuw nsw i64 %84, 1
+  %190 = sext i32 %188 to i64
+  %191 = icmp slt i64 %189, %190
+  br i1 %191, label %82, label %78, !llvm.loop !1088
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(address_is_null) %0, i32 noundef %1, i32 noundef %2) unnamed_addr #9 {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = icmp eq ptr %0, null
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %3
+  %8 = sext i32 %1 to i64
+  br label %10
+
+9:                                                ; preds = %124, %3
+  ret void
+
+10:                                               ; preds = %7, %124
+  %11 = phi ptr [ %0, %7 ], [ %126, %124 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  %13 = load i32, ptr %12, align 8, !tbaa !636
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %124, label %15
+
+15:                                               ; preds = %10
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !637
+  %18 = icmp eq i32 %17, 2
+  %19 = select i1 %18, i64 4, i64 8
+  %20 = icmp sgt i32 %13, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = sext i32 %13 to i64
+  br label %28
+
+23:                                               ; preds = %15
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %25 = select i1 %18, i64 2, i64 3
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  br label %106
+
+28:                                               ; preds = %106, %21
+  %29 = phi i64 [ %22, %21 ], [ %122, %106 ]
+  %30 = phi i32 [ %13, %21 ], [ %121, %106 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  %32 = load ptr, ptr %31, align 8, !tbaa !638
+  %33 = shl nsw i64 %29, 3
+  %34 = add nsw i64 %33, 8
+  %35 = call noalias ptr @malloc(i64 noundef %34) #41
+  %36 = icmp sgt i32 %30, 0
+  br i1 %36, label %37, label %88
+
+37:                                               ; preds = %28
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !608
+  %40 = icmp eq ptr %32, null
+  %41 = zext nneg i32 %30 to i64
+  %42 = and i64 %41, 1
+  %43 = icmp eq i32 %30, 1
+  br i1 %43, label %75, label %44
+
+44:                                               ; preds = %37
+  %45 = and i64 %41, 2147483646
+  br label %46
+
+46:                                               ; preds = %64, %44
+  %47 = phi i64 [ 0, %44 ], [ %70, %64 ]
+  %48 = phi i64 [ 0, %44 ], [ %71, %64 ]
+  %49 = trunc nuw nsw i64 %47 to i32
+  br i1 %40, label %53, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i32, ptr %32, i64 %47
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  br label %53
+
+53:                                               ; preds = %50, %46
+  %54 = phi i32 [ %52, %50 ], [ %49, %46 ]
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds i64, ptr %39, i64 %55
+  %57 = load i64, ptr %56, align 8, !tbaa !12
+  %58 = getelementptr inbounds nuw i64, ptr %35, i64 %47
+  store i64 %57, ptr %58, align 8, !tbaa !12
+  %59 = or disjoint i64 %47, 1
+  %60 = trunc nuw nsw i64 %59 to i32
+  br i1 %40, label %64, label %61
+
+61:                                               ; preds = %53
+  %62 = getelementptr inbounds nuw i32, ptr %32, i64 %59
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  br label %64
+
+64:                                               ; preds = %61, %53
+  %65 = phi i32 [ %63, %61 ], [ %60, %53 ]
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i64, ptr %39, i64 %66
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds nuw i64, ptr %35, i64 %59
+  store i64 %68, ptr %69, align 8, !tbaa !12
+  %70 = add nuw nsw i64 %47, 2
+  %71 = add i64 %48, 2
+  %72 = icmp eq i64 %71, %45
+  br i1 %72, label %73, label %46, !llvm.loop !639
+
+73:                                               ; preds = %64
+  %74 = icmp eq i64 %42, 0
+  br i1 %74, label %88, label %75
+
+75:                                               ; preds = %73, %37
+  %76 = phi i64 [ 0, %37 ], [ %70, %73 ]
+  %77 = icmp ne i64 %42, 0
+  call void @llvm.assume(i1 %77)
+  %78 = trunc nuw nsw i64 %76 to i32
+  br i1 %40, label %82, label %79
+
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i32, ptr %32, i64 %76
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  br label %82
+
+82:                                               ; preds = %79, %75
+  %83 = phi i32 [ %81, %79 ], [ %78, %75 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds i64, ptr %39, i64 %84
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds nuw i64, ptr %35, i64 %76
+  store i64 %86, ptr %87, align 8, !tbaa !12
+  br label %88
+
+88:                                               ; preds = %82, %73, %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %89 = getelementptr inbounds nuw i8, ptr %11, i64 28
+  %90 = load i32, ptr %89, align 4, !tbaa !612
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %30, i32 noundef 1, ptr noundef %35, i32 noundef %90, ptr noundef nonnull %4) #37
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #37
+  call void @free(ptr noundef %35) #37
+  %93 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  store i32 %93, ptr %5, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %11, i64 104
+  %95 = load ptr, ptr %94, align 8, !tbaa !613
+  %96 = load i32, ptr %12, align 8, !tbaa !636
+  %97 = load i32, ptr %89, align 4, !tbaa !612
+  %98 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !614
+  %100 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %101 = load ptr, ptr %100, align 8, !tbaa !615
+  %102 = getelementptr inbounds i64, ptr %101, i64 %8
+  %103 = load i64, ptr %102, align 8, !tbaa !12
+  %104 = call i32 @MPI_Put(ptr noundef %95, i32 noundef %96, i32 noundef %97, i32 noundef %99, i64 noundef %103, i32 noundef 1, i32 noundef %93, i32 noundef %2) #37
+  %105 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  br label %124
+
+106:                                              ; preds = %23, %106
+  %107 = phi i64 [ 0, %23 ], [ %120, %106 ]
+  %108 = load ptr, ptr %24, align 8, !tbaa !613
+  %109 = shl nuw nsw i64 %107, %25
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
+  %111 = load ptr, ptr %26, align 8, !tbaa !696
+  %112 = getelementptr inbounds ptr, ptr %111, i64 %8
+  %113 = load ptr, ptr %112, align 8, !tbaa !21
+  %114 = load ptr, ptr %27, align 8, !tbaa !638
+  %115 = getelementptr inbounds nuw i32, ptr %114, i64 %107
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, %25
+  %119 = getelementptr inbounds nuw i8, ptr %113, i64 %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %110, ptr noundef nonnull align 1 dereferenceable(4) %119, i64 %19, i1 false)
+  %120 = add nuw nsw i64 %107, 1
+  %121 = load i32, ptr %12, align 8, !tbaa !636
+  %122 = sext i32 %121 to i64
+  %123 = icmp slt i64 %120, %122
+  br i1 %123, label %106, label %28, !llvm.loop !1089
+
+124:                                              ; preds = %10, %88
+  %125 = getelementptr inbounds nuw i8, ptr %11, i64 176
+  %126 = load ptr, ptr %125, align 8, !tbaa !698
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %9, label %10, !llvm.loop !1090
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef range(i32 0, 2) %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #9 {
+  %7 = load i32, ptr %0, align 8, !tbaa !558
+  %8 = icmp eq i32 %1, 134217728
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %6
+  %10 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %7) #37
+  br label %11
+
+11:                                               ; preds = %9, %6
+  %12 = icmp eq i32 %2, 134217728
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %11
+  %14 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %7) #37
+  br label %15
+
+15:                                               ; preds = %11, %13
+  %16 = icmp eq ptr %3, null
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %26, %15
+  br i1 %12, label %20, label %18
+
+18:                                               ; preds = %17
+  %19 = tail call i32 @MPI_Win_complete(i32 noundef %7) #37
+  br label %20
+
+20:                                               ; preds = %18, %17
+  br i1 %8, label %21, label %23
+
+21:                                               ; preds = %20
+  %22 = icmp eq i32 %4, 0
+  br i1 %22, label %88, label %55
+
+23:                                               ; preds = %20
+  %24 = tail call i32 @MPI_Win_wait(i32 noundef %7) #37
+  %25 = icmp eq i32 %4, 0
+  br i1 %25, label %88, label %35
+
+26:                                               ; preds = %15, %26
+  %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !689
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 32
+  %31 = load i64, ptr %30, align 8, !tbaa !679
+  tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, i32 noundef %7)
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 176
+  %33 = load ptr, ptr %32, align 8, !tbaa !698
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %17, label %26, !llvm.loop !1091
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %37 = load ptr, ptr %36, align 8, !tbaa !584
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %41 = load i64, ptr %40, align 8, !tbaa !564
+  %42 = icmp sgt i64 %41, 0
+  br i1 %42, label %43, label %52
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %45 = load ptr, ptr %44, align 8, !tbaa !563
+  %46 = add nuw i64 %41, 1
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #41
+  %48 = icmp eq ptr %45, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %45, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+50:                                               ; preds = %43
+  tail call void @llvm.memset.p0.i64(ptr align 1 %47, i8 0, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull align 1 %37, i64 %41, i1 false)
+  br label %52
+
+52:                                               ; preds = %51, %39, %35
+  %53 = phi ptr [ null, %35 ], [ null, %39 ], [ %47, %51 ]
+  %54 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %7) #37
+  br label %55
+
+55:                                               ; preds = %21, %52
+  %56 = phi ptr [ %53, %52 ], [ null, %21 ]
+  br i1 %12, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %7) #37
+  br label %59
+
+59:                                               ; preds = %55, %57
+  br i1 %16, label %60, label %68
+
+60:                                               ; preds = %78, %59
+  br i1 %12, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Win_complete(i32 noundef %7) #37
+  br label %63
+
+63:                                               ; preds = %61, %60
+  br i1 %8, label %66, label %64
+
+64:                                               ; preds = %63
+  %65 = tail call i32 @MPI_Win_wait(i32 noundef %7) #37
+  br label %66
+
+66:                                               ; preds = %63, %64
+  %67 = icmp eq ptr %56, null
+  br i1 %67, label %87, label %82
+
+68:                                               ; preds = %59, %78
+  %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 144
+  %71 = load ptr, ptr %70, align 8, !tbaa !691
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %78, label %73
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 96
+  %75 = load ptr, ptr %74, align 8, !tbaa !690
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 32
+  %77 = load i64, ptr %76, align 8, !tbaa !679
+  tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, i32 noundef %7)
+  br label %78
+
+78:                                               ; preds = %68, %73
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 176
+  %80 = load ptr, ptr %79, align 8, !tbaa !698
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %60, label %68, !llvm.loop !1092
+
+82:                                               ; preds = %66
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %84 = load ptr, ptr %83, align 8, !tbaa !563
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %86 = load i64, ptr %85, align 8, !tbaa !564
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %56, i64 %86, i1 false)
+  br label %87
+
+87:                                               ; preds = %82, %66
+  tail call void @free(ptr noundef %56) #37
+  br label %88
+
+88:                                               ; preds = %23, %87, %21
+  %89 = phi i1 [ true, %23 ], [ false, %87 ], [ true, %21 ]
+  tail call fastcc void @rma_sel_judge(ptr noundef %3, i32 noundef %7)
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %91 = icmp eq i32 %5, 0
+  br i1 %91, label %96, label %92
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %94 = load i32, ptr %90, align 8, !tbaa !560
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %97, label %96
+
+96:                                               ; preds = %198, %92, %88
+  ret void
+
+97:                                               ; preds = %92, %198
+  %98 = phi i64 [ %199, %198 ], [ 0, %92 ]
+  %99 = load ptr, ptr %93, align 8, !tbaa !561
+  %100 = getelementptr inbounds nuw i32, ptr %99, i64 %98
+  %101 = load i32, ptr %100, align 4, !tbaa !5
+  br i1 %89, label %185, label %102
+
+102:                                              ; preds = %97
+  br i1 %8, label %105, label %103
+
+103:                                              ; preds = %102
+  %104 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %101) #37
+  br label %105
+
+105:                                              ; preds = %103, %102
+  br i1 %12, label %108, label %106
+
+106:                                              ; preds = %105
+  %107 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %101) #37
+  br label %108
+
+108:                                              ; preds = %105, %106
+  br i1 %16, label %133, label %109
+
+109:                                              ; preds = %108, %129
+  %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 144
+  %112 = load ptr, ptr %111, align 8, !tbaa !691
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %129, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 152
+  %116 = load ptr, ptr %115, align 8, !tbaa !693
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %129, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw ptr, ptr %116, i64 %98
+  %120 = load ptr, ptr %119, align 8, !tbaa !21
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %129, label %122
+
+122:                                              ; preds = %118
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 104
+  %124 = load ptr, ptr %123, align 8, !tbaa !613
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 40
+  %126 = load ptr, ptr %125, align 8, !tbaa !615
+  %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %110, ptr noundef %124, i64 noundef %128, i32 noundef %101)
+  br label %129
+
+129:                                              ; preds = %122, %118, %114, %109
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 176
+  %131 = load ptr, ptr %130, align 8, !tbaa !698
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %133, label %109, !llvm.loop !720
+
+133:                                              ; preds = %129, %108
+  br i1 %12, label %136, label %134
+
+134:                                              ; preds = %133
+  %135 = tail call i32 @MPI_Win_complete(i32 noundef %101) #37
+  br label %136
+
+136:                                              ; preds = %134, %133
+  br i1 %8, label %139, label %137
+
+137:                                              ; preds = %136
+  %138 = tail call i32 @MPI_Win_wait(i32 noundef %101) #37
+  br label %139
+
+139:                                              ; preds = %136, %137
+  br i1 %16, label %185, label %140
+
+140:                                              ; preds = %139, %181
+  %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 144
+  %143 = load ptr, ptr %142, align 8, !tbaa !691
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %181, label %145
+
+145:                                              ; preds = %140
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 152
+  %147 = load ptr, ptr %146, align 8, !tbaa !693
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %181, label %149
+
+149:                                              ; preds = %145
+  %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
+  %151 = load ptr, ptr %150, align 8, !tbaa !21
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %181, label %153
+
+153:                                              ; preds = %149
+  %154 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %155 = load i32, ptr %154, align 8, !tbaa !637
+  %156 = icmp eq i32 %155, 2
+  %157 = select i1 %156, i64 4, i64 8
+  %158 = getelementptr inbounds nuw i8, ptr %141, i64 12
+  %159 = load i32, ptr %158, align 4, !tbaa !607
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %161, label %181
+
+161:                                              ; preds = %153
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 64
+  %163 = getelementptr inbounds nuw i8, ptr %141, i64 104
+  %164 = select i1 %156, i64 2, i64 3
+  br label %165
+
+165:                                              ; preds = %165, %161
+  %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
+  %167 = load ptr, ptr %146, align 8, !tbaa !693
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
+  %169 = load ptr, ptr %168, align 8, !tbaa !21
+  %170 = load ptr, ptr %162, align 8, !tbaa !642
+  %171 = getelementptr inbounds nuw i64, ptr %170, i64 %166
+  %172 = load i64, ptr %171, align 8, !tbaa !12
+  %173 = getelementptr inbounds i8, ptr %169, i64 %172
+  %174 = load ptr, ptr %163, align 8, !tbaa !613
+  %175 = shl nuw nsw i64 %166, %164
+  %176 = getelementptr inbounds nuw i8, ptr %174, i64 %175
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %173, ptr noundef nonnull align 1 dereferenceable(4) %176, i64 %157, i1 false)
+  %177 = add nuw nsw i64 %166, 1
+  %178 = load i32, ptr %158, align 4, !tbaa !607
+  %179 = sext i32 %178 to i64
+  %180 = icmp slt i64 %177, %179
+  br i1 %180, label %165, label %181, !llvm.loop !721
+
+181:                                              ; preds = %165, %153, %149, %145, %140
+  %182 = getelementptr inbounds nuw i8, ptr %141, i64 176
+  %183 = load ptr, ptr %182, align 8, !tbaa !698
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %185, label %140, !llvm.loop !722
+
+185:                                              ; preds = %181, %139, %97
+  br i1 %8, label %188, label %186
+
+186:                                              ; preds = %185
+  %187 = tail call i32 @MPI_Win_post(i32 noundef %1, i32 noundef 0, i32 noundef %101) #37
+  br label %188
+
+188:                                              ; preds = %186, %185
+  br i1 %12, label %189, label %191
+
+189:                                              ; preds = %188
+  %190 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %190, i32 noundef %101)
+  br label %195
+
+191:                                              ; preds = %188
+  %192 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %101) #37
+  %193 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %193, i32 noundef %101)
+  %194 = tail call i32 @MPI_Win_complete(i32 noundef %101) #37
+  br label %195
+
+195:                                              ; preds = %189, %191
+  br i1 %8, label %198, label %196
+
+196:                                              ; preds = %195
+  %197 = tail call i32 @MPI_Win_wait(i32 noundef %101) #37
+  br label %198
+
+198:                                              ; preds = %195, %196
+  %199 = add nuw nsw i64 %98, 1
+  %200 = load i32, ptr %90, align 8, !tbaa !560
+  %201 = sext i32 %200 to i64
+  %202 = icmp slt i64 %199, %201
+  br i1 %202, label %97, label %96
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #31
@@ -67029,9 +69582,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !750
+  %6 = load i64, ptr %5, align 8, !tbaa !783
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !743
+  %8 = load ptr, ptr %7, align 8, !tbaa !776
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -67039,17 +69592,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !726
+  %14 = load i32, ptr %13, align 8, !tbaa !759
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #37
-  %18 = load i64, ptr %4, align 8, !tbaa !727
+  %18 = load i64, ptr %4, align 8, !tbaa !760
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !729
+  %21 = load i64, ptr %20, align 8, !tbaa !762
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
@@ -67058,15 +69611,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !757
+  %27 = load ptr, ptr %26, align 8, !tbaa !790
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !742
+  %31 = load ptr, ptr %30, align 8, !tbaa !775
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !740
+  %33 = load i64, ptr %32, align 8, !tbaa !773
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -67079,7 +69632,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !740
+  %42 = load i64, ptr %41, align 8, !tbaa !773
   %43 = call noalias ptr @malloc(i64 noundef %42) #41
   store ptr %43, ptr %37, align 8, !tbaa !320
   %44 = icmp eq ptr %43, null
@@ -67091,40 +69644,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !758
+  %48 = load i64, ptr %47, align 8, !tbaa !791
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !758
+  store i64 %49, ptr %47, align 8, !tbaa !791
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !731
+  %53 = load ptr, ptr %52, align 8, !tbaa !764
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !732
+  %55 = load i64, ptr %54, align 8, !tbaa !765
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !715
+  %57 = load i64, ptr %56, align 8, !tbaa !748
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !732
+  %60 = load i64, ptr %54, align 8, !tbaa !765
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !743
+  %65 = load ptr, ptr %7, align 8, !tbaa !776
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !750
+  store i64 %67, ptr %5, align 8, !tbaa !783
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !759
+  %69 = load i64, ptr %68, align 8, !tbaa !792
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !759
-  %71 = load i32, ptr %13, align 8, !tbaa !726
+  store i64 %70, ptr %68, align 8, !tbaa !792
+  %71 = load i32, ptr %13, align 8, !tbaa !759
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -67132,14 +69685,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !720
+  %77 = load ptr, ptr %62, align 8, !tbaa !753
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !719
+  %84 = load ptr, ptr %63, align 8, !tbaa !752
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -67152,7 +69705,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !715
+  %92 = load i64, ptr %56, align 8, !tbaa !748
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -67160,23 +69713,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1055
+  br i1 %97, label %73, label %64, !llvm.loop !1093
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #37
-  %100 = load i64, ptr %3, align 8, !tbaa !727
+  %100 = load i64, ptr %3, align 8, !tbaa !760
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !729
+  %103 = load i64, ptr %102, align 8, !tbaa !762
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !748
+  %108 = load double, ptr %107, align 8, !tbaa !781
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !748
+  store double %109, ptr %107, align 8, !tbaa !781
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -67188,17 +69741,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !726
+  %6 = load i32, ptr %5, align 8, !tbaa !759
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #37
-  %10 = load i64, ptr %4, align 8, !tbaa !727
+  %10 = load i64, ptr %4, align 8, !tbaa !760
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !729
+  %13 = load i64, ptr %12, align 8, !tbaa !762
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
@@ -67219,23 +69772,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !779
+  %27 = load i64, ptr %26, align 8, !tbaa !812
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !779
+  store i64 %28, ptr %26, align 8, !tbaa !812
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !750
+  %30 = load i64, ptr %29, align 8, !tbaa !783
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !750
-  %32 = load i32, ptr %5, align 8, !tbaa !726
+  store i64 %31, ptr %29, align 8, !tbaa !783
+  %32 = load i32, ptr %5, align 8, !tbaa !759
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !745
+  %36 = load i64, ptr %20, align 8, !tbaa !778
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !746
-  %39 = load ptr, ptr %21, align 8, !tbaa !731
+  %38 = load ptr, ptr %0, align 8, !tbaa !779
+  %39 = load ptr, ptr %21, align 8, !tbaa !764
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -67247,13 +69800,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !733
+  %44 = load i64, ptr %22, align 8, !tbaa !766
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !734
-  %48 = load ptr, ptr %24, align 8, !tbaa !720
+  %47 = load ptr, ptr %23, align 8, !tbaa !767
+  %48 = load ptr, ptr %24, align 8, !tbaa !753
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -67273,7 +69826,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !738
+  br i1 %63, label %73, label %49, !llvm.loop !771
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -67289,28 +69842,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !739
+  br i1 %72, label %61, label %64, !llvm.loop !772
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1056
+  br i1 %75, label %25, label %34, !llvm.loop !1094
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #37
-  %78 = load i64, ptr %3, align 8, !tbaa !727
+  %78 = load i64, ptr %3, align 8, !tbaa !760
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !729
+  %81 = load i64, ptr %80, align 8, !tbaa !762
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !781
+  %86 = load double, ptr %85, align 8, !tbaa !814
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !781
+  store double %87, ptr %85, align 8, !tbaa !814
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -67507,7 +70060,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1057
+  br i1 %132, label %133, label %89, !llvm.loop !1095
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -67527,6 +70080,9 @@ declare i64 @llvm.umin.i64(i64, i64) #32
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #32
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #32
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #32
@@ -67795,7 +70351,7 @@ attributes #42 = { nounwind allocsize(1) }
 !195 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !196 = !{!193, !194, i64 8}
 !197 = !{!198, !195, i64 72}
-!198 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !195, i64 72, !195, i64 80, !199, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !6, i64 128, !6, i64 132, !6, i64 136, !6, i64 140, !17, i64 144, !42, i64 152, !194, i64 160}
+!198 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !195, i64 72, !195, i64 80, !199, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !6, i64 128, !6, i64 132, !6, i64 136, !6, i64 140, !17, i64 144, !42, i64 152, !6, i64 160, !199, i64 168, !6, i64 176, !11, i64 184, !199, i64 192, !6, i64 200, !6, i64 204, !194, i64 208}
 !199 = !{!"p1 _ZTS7rma_sel", !11, i64 0}
 !200 = !{!201, !6, i64 8}
 !201 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !195, i64 16}
@@ -68165,308 +70721,308 @@ attributes #42 = { nounwind allocsize(1) }
 !565 = !{!198, !6, i64 120}
 !566 = !{!198, !6, i64 124}
 !567 = !{!198, !6, i64 128}
-!568 = !{!198, !6, i64 36}
-!569 = !{!198, !6, i64 32}
-!570 = !{!194, !194, i64 0}
-!571 = !{!198, !194, i64 160}
-!572 = distinct !{!572, !23}
-!573 = distinct !{!573, !23}
-!574 = distinct !{!574, !125}
+!568 = !{!198, !6, i64 204}
+!569 = !{!198, !6, i64 200}
+!570 = !{!198, !6, i64 176}
+!571 = !{!198, !6, i64 36}
+!572 = !{!198, !6, i64 32}
+!573 = !{!194, !194, i64 0}
+!574 = !{!198, !194, i64 208}
 !575 = distinct !{!575, !23}
-!576 = !{!198, !6, i64 64}
-!577 = distinct !{!577, !23}
-!578 = !{!198, !42, i64 56}
-!579 = distinct !{!579, !23}
-!580 = !{!198, !11, i64 104}
-!581 = !{!198, !6, i64 132}
-!582 = !{!198, !42, i64 152}
-!583 = !{!198, !17, i64 144}
-!584 = distinct !{!584, !23}
-!585 = !{!198, !47, i64 24}
-!586 = !{!198, !195, i64 80}
-!587 = !{!201, !195, i64 16}
+!576 = distinct !{!576, !23}
+!577 = distinct !{!577, !125}
+!578 = distinct !{!578, !23}
+!579 = !{!198, !6, i64 64}
+!580 = distinct !{!580, !23}
+!581 = !{!198, !42, i64 56}
+!582 = distinct !{!582, !23}
+!583 = !{!198, !11, i64 104}
+!584 = !{!198, !11, i64 184}
+!585 = !{!198, !6, i64 132}
+!586 = !{!198, !42, i64 152}
+!587 = !{!198, !17, i64 144}
 !588 = distinct !{!588, !23}
-!589 = distinct !{!589, !23}
-!590 = distinct !{!590, !23}
-!591 = !{!198, !199, i64 88}
+!589 = !{!198, !47, i64 24}
+!590 = !{!198, !195, i64 80}
+!591 = !{!201, !195, i64 16}
 !592 = distinct !{!592, !23}
 !593 = distinct !{!593, !23}
 !594 = distinct !{!594, !23}
-!595 = distinct !{!595, !23}
+!595 = !{!198, !199, i64 88}
 !596 = distinct !{!596, !23}
 !597 = distinct !{!597, !23}
-!598 = !{!198, !6, i64 12}
-!599 = !{!600, !194, i64 0}
-!600 = !{!"", !194, i64 0, !6, i64 8}
-!601 = !{!600, !6, i64 8}
-!602 = !{!198, !6, i64 68}
-!603 = distinct !{!603, !23}
-!604 = !{!198, !6, i64 140}
-!605 = distinct !{!605, !23}
-!606 = !{!204, !17, i64 64}
-!607 = !{!204, !6, i64 24}
-!608 = !{!204, !6, i64 36}
-!609 = !{!204, !6, i64 72}
-!610 = distinct !{!610, !23}
-!611 = !{!198, !6, i64 16}
-!612 = distinct !{!612, !23}
-!613 = distinct !{!613, !23}
-!614 = distinct !{!614, !23}
-!615 = distinct !{!615, !23}
+!598 = !{!198, !6, i64 160}
+!599 = distinct !{!599, !23}
+!600 = distinct !{!600, !23}
+!601 = distinct !{!601, !23}
+!602 = distinct !{!602, !23}
+!603 = !{!198, !199, i64 192}
+!604 = !{!605, !199, i64 184}
+!605 = !{!"rma_sel", !46, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !17, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !11, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !42, i64 112, !11, i64 120, !47, i64 128, !6, i64 136, !11, i64 144, !42, i64 152, !11, i64 160, !6, i64 168, !199, i64 176, !199, i64 184}
+!606 = distinct !{!606, !23}
+!607 = !{!605, !6, i64 12}
+!608 = !{!605, !17, i64 48}
+!609 = distinct !{!609, !23, !36, !37}
+!610 = distinct !{!610, !125}
+!611 = distinct !{!611, !23, !36}
+!612 = !{!605, !6, i64 28}
+!613 = !{!605, !11, i64 104}
+!614 = !{!605, !6, i64 20}
+!615 = !{!605, !17, i64 40}
 !616 = distinct !{!616, !23}
-!617 = distinct !{!617, !23}
-!618 = distinct !{!618, !23}
-!619 = !{!195, !195, i64 0}
-!620 = !{!204, !6, i64 28}
-!621 = distinct !{!621, !23}
-!622 = !{!623, !194, i64 0}
-!623 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!624 = !{!623, !6, i64 16}
-!625 = !{!623, !6, i64 20}
-!626 = !{!623, !6, i64 24}
-!627 = !{!623, !195, i64 8}
-!628 = distinct !{!628, !23}
-!629 = !{!193, !46, i64 32}
-!630 = distinct !{!630, !23}
-!631 = !{!193, !6, i64 0}
-!632 = distinct !{!632, !23}
+!617 = !{!198, !6, i64 12}
+!618 = !{!619, !194, i64 0}
+!619 = !{!"", !194, i64 0, !6, i64 8, !6, i64 12, !6, i64 16}
+!620 = !{!619, !6, i64 8}
+!621 = !{!619, !6, i64 16}
+!622 = !{!619, !6, i64 12}
+!623 = !{!204, !6, i64 4}
+!624 = !{!204, !6, i64 0}
+!625 = !{!204, !6, i64 24}
+!626 = !{!204, !6, i64 36}
+!627 = !{!204, !6, i64 28}
+!628 = !{!204, !13, i64 48}
+!629 = !{!204, !6, i64 32}
+!630 = !{!204, !6, i64 40}
+!631 = !{!204, !11, i64 8}
+!632 = !{!204, !17, i64 64}
 !633 = distinct !{!633, !23}
 !634 = !{!204, !11, i64 16}
 !635 = !{!204, !17, i64 80}
-!636 = !{!199, !199, i64 0}
-!637 = !{!638, !11, i64 96}
-!638 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !199, i64 128}
-!639 = !{!638, !42, i64 104}
-!640 = !{!638, !6, i64 4}
-!641 = !{!638, !6, i64 24}
-!642 = !{!638, !6, i64 12}
-!643 = !{!638, !13, i64 32}
-!644 = !{!638, !6, i64 16}
-!645 = !{!638, !6, i64 28}
-!646 = distinct !{!646, !23}
-!647 = !{!638, !6, i64 88}
-!648 = !{!638, !42, i64 64}
-!649 = !{!638, !6, i64 0}
-!650 = !{!638, !47, i64 80}
-!651 = distinct !{!651, !23}
-!652 = distinct !{!652, !23}
-!653 = distinct !{!653, !23}
-!654 = distinct !{!654, !23}
-!655 = !{!638, !199, i64 128}
-!656 = distinct !{!656, !23}
-!657 = distinct !{!657, !23}
-!658 = !{!638, !11, i64 56}
-!659 = !{!638, !11, i64 120}
-!660 = distinct !{!660, !23}
-!661 = !{!638, !11, i64 48}
-!662 = distinct !{!662, !23}
-!663 = !{!638, !11, i64 40}
-!664 = !{!638, !6, i64 8}
-!665 = distinct !{!665, !23}
-!666 = !{!638, !11, i64 72}
-!667 = distinct !{!667, !23}
-!668 = !{!204, !6, i64 0}
-!669 = !{!638, !11, i64 112}
+!636 = !{!605, !6, i64 136}
+!637 = !{!605, !6, i64 8}
+!638 = !{!605, !47, i64 128}
+!639 = distinct !{!639, !23}
+!640 = distinct !{!640, !23}
+!641 = !{!605, !11, i64 160}
+!642 = !{!605, !17, i64 64}
+!643 = !{!605, !6, i64 168}
+!644 = distinct !{!644, !23}
+!645 = distinct !{!645, !23}
+!646 = !{!605, !11, i64 120}
+!647 = !{!605, !17, i64 56}
+!648 = distinct !{!648, !23}
+!649 = distinct !{!649, !23}
+!650 = !{!651}
+!651 = distinct !{!651, !652}
+!652 = distinct !{!652, !"LVerDomain"}
+!653 = !{!654}
+!654 = distinct !{!654, !652}
+!655 = distinct !{!655, !23, !36, !37}
+!656 = distinct !{!656, !125}
+!657 = !{!658}
+!658 = distinct !{!658, !659}
+!659 = distinct !{!659, !"LVerDomain"}
+!660 = !{!661}
+!661 = distinct !{!661, !659}
+!662 = distinct !{!662, !23, !36, !37}
+!663 = distinct !{!663, !125}
+!664 = distinct !{!664, !23, !36}
+!665 = distinct !{!665, !23, !36}
+!666 = distinct !{!666, !23}
+!667 = !{!204, !6, i64 72}
+!668 = distinct !{!668, !23}
+!669 = !{!198, !6, i64 68}
 !670 = distinct !{!670, !23}
-!671 = !{!204, !6, i64 4}
-!672 = !{!204, !13, i64 48}
-!673 = !{!204, !6, i64 32}
-!674 = !{!204, !6, i64 40}
-!675 = !{!204, !11, i64 8}
-!676 = distinct !{!676, !23}
-!677 = distinct !{!677, !23}
-!678 = distinct !{!678, !23}
-!679 = distinct !{!679, !23}
-!680 = !{!681}
-!681 = distinct !{!681, !682}
-!682 = distinct !{!682, !"LVerDomain"}
-!683 = !{!684}
-!684 = distinct !{!684, !682}
-!685 = distinct !{!685, !23, !36, !37}
-!686 = distinct !{!686, !125}
-!687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !23, !36, !37}
-!693 = distinct !{!693, !125}
-!694 = distinct !{!694, !23, !36}
-!695 = distinct !{!695, !23, !36}
-!696 = distinct !{!696, !23}
+!671 = !{!198, !6, i64 140}
+!672 = distinct !{!672, !23}
+!673 = distinct !{!673, !23}
+!674 = !{!198, !6, i64 16}
+!675 = distinct !{!675, !23}
+!676 = !{!605, !46, i64 0}
+!677 = !{!605, !6, i64 16}
+!678 = !{!605, !6, i64 24}
+!679 = !{!605, !13, i64 32}
+!680 = !{!605, !11, i64 80}
+!681 = distinct !{!681, !23, !36, !37}
+!682 = distinct !{!682, !23}
+!683 = distinct !{!683, !23, !37, !36}
+!684 = distinct !{!684, !23, !36, !37}
+!685 = distinct !{!685, !23, !37, !36}
+!686 = distinct !{!686, !23, !36, !37}
+!687 = distinct !{!687, !23, !37, !36}
+!688 = !{!605, !11, i64 72}
+!689 = !{!605, !11, i64 88}
+!690 = !{!605, !11, i64 96}
+!691 = !{!605, !11, i64 144}
+!692 = distinct !{!692, !23}
+!693 = !{!605, !42, i64 152}
+!694 = distinct !{!694, !23, !36, !37}
+!695 = distinct !{!695, !23, !37, !36}
+!696 = !{!605, !42, i64 112}
 !697 = distinct !{!697, !23}
-!698 = distinct !{!698, !23}
-!699 = !{!198, !6, i64 136}
+!698 = !{!605, !199, i64 176}
+!699 = distinct !{!699, !23}
 !700 = distinct !{!700, !23}
 !701 = distinct !{!701, !23}
-!702 = !{!703, !194, i64 0}
-!703 = !{!"", !194, i64 0, !11, i64 8}
-!704 = !{!703, !11, i64 8}
-!705 = distinct !{!705, !23}
-!706 = distinct !{!706, !23, !36, !37}
-!707 = distinct !{!707, !23, !37, !36}
-!708 = !{!709, !710, i64 0}
-!709 = !{!"", !710, i64 0, !6, i64 8, !47, i64 16}
-!710 = !{!"p1 long long", !11, i64 0}
-!711 = !{!709, !6, i64 8}
-!712 = distinct !{!712, !23}
-!713 = !{!709, !47, i64 16}
-!714 = distinct !{!714, !23}
-!715 = !{!716, !13, i64 40}
-!716 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !717, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !718, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
-!717 = !{!"p2 omnipotent char", !42, i64 0}
-!718 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!719 = !{!716, !46, i64 200}
-!720 = !{!716, !17, i64 56}
+!702 = distinct !{!702, !23}
+!703 = distinct !{!703, !23}
+!704 = distinct !{!704, !23}
+!705 = !{!195, !195, i64 0}
+!706 = distinct !{!706, !23}
+!707 = !{!708, !194, i64 0}
+!708 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!709 = !{!708, !6, i64 16}
+!710 = !{!708, !6, i64 20}
+!711 = !{!708, !6, i64 24}
+!712 = !{!708, !195, i64 8}
+!713 = distinct !{!713, !23}
+!714 = !{!193, !46, i64 32}
+!715 = distinct !{!715, !23}
+!716 = !{!193, !6, i64 0}
+!717 = distinct !{!717, !23}
+!718 = distinct !{!718, !23}
+!719 = distinct !{!719, !23}
+!720 = distinct !{!720, !23}
 !721 = distinct !{!721, !23}
 !722 = distinct !{!722, !23}
-!723 = !{!716, !13, i64 24}
-!724 = !{!716, !13, i64 48}
-!725 = !{!716, !13, i64 32}
-!726 = !{!716, !6, i64 240}
-!727 = !{!728, !13, i64 0}
-!728 = !{!"timespec", !13, i64 0, !13, i64 8}
-!729 = !{!728, !13, i64 8}
-!730 = !{!717, !717, i64 0}
-!731 = !{!716, !46, i64 8}
-!732 = !{!716, !13, i64 16}
-!733 = !{!716, !13, i64 64}
-!734 = !{!716, !17, i64 72}
-!735 = distinct !{!735, !23, !36, !37}
-!736 = distinct !{!736, !23, !37, !36}
-!737 = distinct !{!737, !23}
+!723 = distinct !{!723, !23}
+!724 = distinct !{!724, !23}
+!725 = !{!199, !199, i64 0}
+!726 = distinct !{!726, !23}
+!727 = distinct !{!727, !23}
+!728 = distinct !{!728, !23}
+!729 = !{!198, !199, i64 168}
+!730 = distinct !{!730, !23}
+!731 = distinct !{!731, !23}
+!732 = !{!198, !6, i64 136}
+!733 = distinct !{!733, !23}
+!734 = distinct !{!734, !23}
+!735 = !{!736, !194, i64 0}
+!736 = !{!"", !194, i64 0, !11, i64 8}
+!737 = !{!736, !11, i64 8}
 !738 = distinct !{!738, !23}
-!739 = distinct !{!739, !23}
-!740 = !{!716, !13, i64 208}
-!741 = distinct !{!741, !23}
-!742 = !{!716, !46, i64 80}
-!743 = !{!716, !17, i64 88}
-!744 = distinct !{!744, !23}
-!745 = !{!716, !13, i64 104}
-!746 = !{!716, !11, i64 0}
+!739 = distinct !{!739, !23, !36, !37}
+!740 = distinct !{!740, !23, !37, !36}
+!741 = !{!742, !743, i64 0}
+!742 = !{!"", !743, i64 0, !6, i64 8, !47, i64 16}
+!743 = !{!"p1 long long", !11, i64 0}
+!744 = !{!742, !6, i64 8}
+!745 = distinct !{!745, !23}
+!746 = !{!742, !47, i64 16}
 !747 = distinct !{!747, !23}
-!748 = !{!716, !31, i64 272}
-!749 = !{!716, !31, i64 248}
-!750 = !{!716, !13, i64 128}
-!751 = !{!716, !46, i64 144}
-!752 = !{!716, !17, i64 176}
-!753 = !{!716, !13, i64 184}
-!754 = !{!716, !42, i64 192}
+!748 = !{!749, !13, i64 40}
+!749 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !750, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !751, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !46, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !31, i64 248, !31, i64 256, !31, i64 264, !31, i64 272}
+!750 = !{!"p2 omnipotent char", !42, i64 0}
+!751 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!752 = !{!749, !46, i64 200}
+!753 = !{!749, !17, i64 56}
+!754 = distinct !{!754, !23}
 !755 = distinct !{!755, !23}
-!756 = distinct !{!756, !23}
-!757 = !{!716, !717, i64 96}
-!758 = !{!716, !13, i64 112}
-!759 = !{!716, !13, i64 232}
-!760 = distinct !{!760, !23}
-!761 = distinct !{!761, !23}
-!762 = distinct !{!762, !23}
-!763 = distinct !{!763, !23}
-!764 = distinct !{!764, !23}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = !{!771}
-!771 = distinct !{!771, !767}
-!772 = distinct !{!772, !23, !36, !37}
-!773 = distinct !{!773, !23, !36}
-!774 = !{!716, !13, i64 120}
-!775 = distinct !{!775, !23, !36, !37}
-!776 = distinct !{!776, !23, !37, !36}
-!777 = !{!716, !11, i64 136}
-!778 = distinct !{!778, !23}
-!779 = !{!716, !13, i64 216}
-!780 = !{!716, !13, i64 224}
-!781 = !{!716, !31, i64 256}
-!782 = !{!716, !31, i64 264}
-!783 = distinct !{!783, !23}
-!784 = !{!716, !11, i64 152}
-!785 = !{!716, !13, i64 160}
-!786 = distinct !{!786, !23}
-!787 = distinct !{!787, !23}
+!756 = !{!749, !13, i64 24}
+!757 = !{!749, !13, i64 48}
+!758 = !{!749, !13, i64 32}
+!759 = !{!749, !6, i64 240}
+!760 = !{!761, !13, i64 0}
+!761 = !{!"timespec", !13, i64 0, !13, i64 8}
+!762 = !{!761, !13, i64 8}
+!763 = !{!750, !750, i64 0}
+!764 = !{!749, !46, i64 8}
+!765 = !{!749, !13, i64 16}
+!766 = !{!749, !13, i64 64}
+!767 = !{!749, !17, i64 72}
+!768 = distinct !{!768, !23, !36, !37}
+!769 = distinct !{!769, !23, !37, !36}
+!770 = distinct !{!770, !23}
+!771 = distinct !{!771, !23}
+!772 = distinct !{!772, !23}
+!773 = !{!749, !13, i64 208}
+!774 = distinct !{!774, !23}
+!775 = !{!749, !46, i64 80}
+!776 = !{!749, !17, i64 88}
+!777 = distinct !{!777, !23}
+!778 = !{!749, !13, i64 104}
+!779 = !{!749, !11, i64 0}
+!780 = distinct !{!780, !23}
+!781 = !{!749, !31, i64 272}
+!782 = !{!749, !31, i64 248}
+!783 = !{!749, !13, i64 128}
+!784 = !{!749, !46, i64 144}
+!785 = !{!749, !17, i64 176}
+!786 = !{!749, !13, i64 184}
+!787 = !{!749, !42, i64 192}
 !788 = distinct !{!788, !23}
 !789 = distinct !{!789, !23}
-!790 = distinct !{!790, !23}
-!791 = distinct !{!791, !23}
-!792 = !{!460, !11, i64 40}
+!790 = !{!749, !750, i64 96}
+!791 = !{!749, !13, i64 112}
+!792 = !{!749, !13, i64 232}
 !793 = distinct !{!793, !23}
 !794 = distinct !{!794, !23}
 !795 = distinct !{!795, !23}
 !796 = distinct !{!796, !23}
 !797 = distinct !{!797, !23}
-!798 = distinct !{!798, !23}
-!799 = distinct !{!799, !23}
-!800 = distinct !{!800, !23}
-!801 = distinct !{!801, !23}
-!802 = distinct !{!802, !23}
-!803 = distinct !{!803, !23}
-!804 = !{!216, !6, i64 32}
+!798 = !{!799}
+!799 = distinct !{!799, !800}
+!800 = distinct !{!800, !"LVerDomain"}
+!801 = !{!802}
+!802 = distinct !{!802, !800}
+!803 = !{!804}
+!804 = distinct !{!804, !800}
 !805 = distinct !{!805, !23, !36, !37}
-!806 = distinct !{!806, !23, !36, !37}
-!807 = distinct !{!807, !23, !37, !36}
-!808 = distinct !{!808, !23, !37, !36}
-!809 = !{!810}
-!810 = distinct !{!810, !811}
-!811 = distinct !{!811, !"LVerDomain"}
-!812 = !{!813}
-!813 = distinct !{!813, !811}
-!814 = distinct !{!814, !23, !36, !37}
-!815 = distinct !{!815, !125}
-!816 = !{!817}
-!817 = distinct !{!817, !818}
-!818 = distinct !{!818, !"LVerDomain"}
-!819 = !{!820}
-!820 = distinct !{!820, !818}
-!821 = distinct !{!821, !23, !36, !37}
-!822 = distinct !{!822, !125}
-!823 = distinct !{!823, !23, !36}
-!824 = distinct !{!824, !23, !36}
-!825 = distinct !{!825, !23}
-!826 = distinct !{!826, !23, !36, !37}
-!827 = distinct !{!827, !23, !36, !37}
-!828 = distinct !{!828, !23, !37, !36}
-!829 = distinct !{!829, !23, !37, !36}
-!830 = !{!831}
-!831 = distinct !{!831, !832}
-!832 = distinct !{!832, !"LVerDomain"}
-!833 = !{!834}
-!834 = distinct !{!834, !832}
-!835 = distinct !{!835, !23, !36, !37}
-!836 = distinct !{!836, !125}
-!837 = !{!838}
-!838 = distinct !{!838, !839}
-!839 = distinct !{!839, !"LVerDomain"}
-!840 = !{!841}
-!841 = distinct !{!841, !839}
-!842 = distinct !{!842, !23, !36, !37}
-!843 = distinct !{!843, !125}
-!844 = distinct !{!844, !23, !36}
-!845 = distinct !{!845, !23, !36}
-!846 = distinct !{!846, !23, !36, !37}
+!806 = distinct !{!806, !23, !36}
+!807 = !{!749, !13, i64 120}
+!808 = distinct !{!808, !23, !36, !37}
+!809 = distinct !{!809, !23, !37, !36}
+!810 = !{!749, !11, i64 136}
+!811 = distinct !{!811, !23}
+!812 = !{!749, !13, i64 216}
+!813 = !{!749, !13, i64 224}
+!814 = !{!749, !31, i64 256}
+!815 = !{!749, !31, i64 264}
+!816 = distinct !{!816, !23}
+!817 = !{!749, !11, i64 152}
+!818 = !{!749, !13, i64 160}
+!819 = distinct !{!819, !23}
+!820 = distinct !{!820, !23}
+!821 = distinct !{!821, !23}
+!822 = distinct !{!822, !23}
+!823 = distinct !{!823, !23}
+!824 = distinct !{!824, !23}
+!825 = !{!460, !11, i64 40}
+!826 = distinct !{!826, !23}
+!827 = distinct !{!827, !23}
+!828 = distinct !{!828, !23}
+!829 = distinct !{!829, !23}
+!830 = distinct !{!830, !23}
+!831 = distinct !{!831, !23}
+!832 = distinct !{!832, !23}
+!833 = distinct !{!833, !23}
+!834 = distinct !{!834, !23}
+!835 = distinct !{!835, !23}
+!836 = distinct !{!836, !23}
+!837 = !{!216, !6, i64 32}
+!838 = distinct !{!838, !23, !36, !37}
+!839 = distinct !{!839, !23, !36, !37}
+!840 = distinct !{!840, !23, !37, !36}
+!841 = distinct !{!841, !23, !37, !36}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
 !847 = distinct !{!847, !23, !36, !37}
-!848 = distinct !{!848, !23, !37, !36}
-!849 = distinct !{!849, !23, !37, !36}
-!850 = !{!851}
-!851 = distinct !{!851, !852}
-!852 = distinct !{!852, !"LVerDomain"}
-!853 = !{!854}
-!854 = distinct !{!854, !852}
-!855 = distinct !{!855, !23, !36, !37}
-!856 = distinct !{!856, !125}
-!857 = !{!858}
-!858 = distinct !{!858, !859}
-!859 = distinct !{!859, !"LVerDomain"}
-!860 = !{!861}
-!861 = distinct !{!861, !859}
-!862 = distinct !{!862, !23, !36, !37}
-!863 = distinct !{!863, !125}
-!864 = distinct !{!864, !23, !36}
-!865 = distinct !{!865, !23, !36}
-!866 = distinct !{!866, !23, !36, !37}
-!867 = distinct !{!867, !23, !36, !37}
-!868 = distinct !{!868, !23, !37, !36}
-!869 = distinct !{!869, !23, !37, !36}
+!848 = distinct !{!848, !125}
+!849 = !{!850}
+!850 = distinct !{!850, !851}
+!851 = distinct !{!851, !"LVerDomain"}
+!852 = !{!853}
+!853 = distinct !{!853, !851}
+!854 = distinct !{!854, !23, !36, !37}
+!855 = distinct !{!855, !125}
+!856 = distinct !{!856, !23, !36}
+!857 = distinct !{!857, !23, !36}
+!858 = distinct !{!858, !23}
+!859 = distinct !{!859, !23, !36, !37}
+!860 = distinct !{!860, !23, !36, !37}
+!861 = distinct !{!861, !23, !37, !36}
+!862 = distinct !{!862, !23, !37, !36}
+!863 = !{!864}
+!864 = distinct !{!864, !865}
+!865 = distinct !{!865, !"LVerDomain"}
+!866 = !{!867}
+!867 = distinct !{!867, !865}
+!868 = distinct !{!868, !23, !36, !37}
+!869 = distinct !{!869, !125}
 !870 = !{!871}
 !871 = distinct !{!871, !872}
 !872 = distinct !{!872, !"LVerDomain"}
@@ -68474,19 +71030,19 @@ attributes #42 = { nounwind allocsize(1) }
 !874 = distinct !{!874, !872}
 !875 = distinct !{!875, !23, !36, !37}
 !876 = distinct !{!876, !125}
-!877 = !{!878}
-!878 = distinct !{!878, !879}
-!879 = distinct !{!879, !"LVerDomain"}
-!880 = !{!881}
-!881 = distinct !{!881, !879}
-!882 = distinct !{!882, !23, !36, !37}
-!883 = distinct !{!883, !125}
-!884 = distinct !{!884, !23, !36}
-!885 = distinct !{!885, !23, !36}
-!886 = distinct !{!886, !23}
-!887 = distinct !{!887, !23}
+!877 = distinct !{!877, !23, !36}
+!878 = distinct !{!878, !23, !36}
+!879 = distinct !{!879, !23, !36, !37}
+!880 = distinct !{!880, !23, !36, !37}
+!881 = distinct !{!881, !23, !37, !36}
+!882 = distinct !{!882, !23, !37, !36}
+!883 = !{!884}
+!884 = distinct !{!884, !885}
+!885 = distinct !{!885, !"LVerDomain"}
+!886 = !{!887}
+!887 = distinct !{!887, !885}
 !888 = distinct !{!888, !23, !36, !37}
-!889 = distinct !{!889, !23, !37, !36}
+!889 = distinct !{!889, !125}
 !890 = !{!891}
 !891 = distinct !{!891, !892}
 !892 = distinct !{!892, !"LVerDomain"}
@@ -68494,164 +71050,202 @@ attributes #42 = { nounwind allocsize(1) }
 !894 = distinct !{!894, !892}
 !895 = distinct !{!895, !23, !36, !37}
 !896 = distinct !{!896, !125}
-!897 = !{!898}
-!898 = distinct !{!898, !899}
-!899 = distinct !{!899, !"LVerDomain"}
-!900 = !{!901}
-!901 = distinct !{!901, !899}
-!902 = distinct !{!902, !23, !36, !37}
-!903 = distinct !{!903, !125}
-!904 = distinct !{!904, !23, !36}
-!905 = distinct !{!905, !23, !36}
+!897 = distinct !{!897, !23, !36}
+!898 = distinct !{!898, !23, !36}
+!899 = distinct !{!899, !23, !36, !37}
+!900 = distinct !{!900, !23, !36, !37}
+!901 = distinct !{!901, !23, !37, !36}
+!902 = distinct !{!902, !23, !37, !36}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
 !906 = !{!907}
-!907 = distinct !{!907, !908}
-!908 = distinct !{!908, !"LVerDomain"}
-!909 = !{!910}
-!910 = distinct !{!910, !908}
-!911 = distinct !{!911, !23, !36, !37}
-!912 = distinct !{!912, !125}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !23, !36, !37}
+!909 = distinct !{!909, !125}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
 !913 = !{!914}
-!914 = distinct !{!914, !915}
-!915 = distinct !{!915, !"LVerDomain"}
-!916 = !{!917}
-!917 = distinct !{!917, !915}
-!918 = distinct !{!918, !23, !36, !37}
-!919 = distinct !{!919, !125}
-!920 = distinct !{!920, !23, !36}
-!921 = distinct !{!921, !23, !36}
-!922 = distinct !{!922, !23, !36, !37}
-!923 = distinct !{!923, !23, !37, !36}
-!924 = distinct !{!924, !23, !36, !37}
-!925 = distinct !{!925, !23, !37, !36}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !23, !36, !37}
+!916 = distinct !{!916, !125}
+!917 = distinct !{!917, !23, !36}
+!918 = distinct !{!918, !23, !36}
+!919 = distinct !{!919, !23}
+!920 = distinct !{!920, !23}
+!921 = distinct !{!921, !23, !36, !37}
+!922 = distinct !{!922, !23, !37, !36}
+!923 = !{!924}
+!924 = distinct !{!924, !925}
+!925 = distinct !{!925, !"LVerDomain"}
 !926 = !{!927}
-!927 = distinct !{!927, !928}
-!928 = distinct !{!928, !"LVerDomain"}
-!929 = !{!930}
-!930 = distinct !{!930, !928}
-!931 = distinct !{!931, !23, !36, !37}
-!932 = distinct !{!932, !125}
+!927 = distinct !{!927, !925}
+!928 = distinct !{!928, !23, !36, !37}
+!929 = distinct !{!929, !125}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
 !933 = !{!934}
-!934 = distinct !{!934, !935}
-!935 = distinct !{!935, !"LVerDomain"}
-!936 = !{!937}
-!937 = distinct !{!937, !935}
-!938 = distinct !{!938, !23, !36, !37}
-!939 = distinct !{!939, !125}
-!940 = distinct !{!940, !23, !36}
-!941 = distinct !{!941, !23, !36}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !23, !36, !37}
+!936 = distinct !{!936, !125}
+!937 = distinct !{!937, !23, !36}
+!938 = distinct !{!938, !23, !36}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
 !942 = !{!943}
-!943 = distinct !{!943, !944}
-!944 = distinct !{!944, !"LVerDomain"}
-!945 = !{!946}
-!946 = distinct !{!946, !944}
-!947 = distinct !{!947, !23, !36, !37}
-!948 = distinct !{!948, !125}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !23, !36, !37}
+!945 = distinct !{!945, !125}
+!946 = !{!947}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
 !949 = !{!950}
-!950 = distinct !{!950, !951}
-!951 = distinct !{!951, !"LVerDomain"}
-!952 = !{!953}
-!953 = distinct !{!953, !951}
-!954 = distinct !{!954, !23, !36, !37}
-!955 = distinct !{!955, !125}
-!956 = distinct !{!956, !23, !36}
-!957 = distinct !{!957, !23, !36}
-!958 = distinct !{!958, !23}
-!959 = !{!316, !6, i64 208}
-!960 = distinct !{!960, !23}
-!961 = distinct !{!961, !23, !36, !37}
-!962 = distinct !{!962, !125}
-!963 = distinct !{!963, !23}
-!964 = distinct !{!964, !23, !36}
-!965 = distinct !{!965, !23, !36, !37}
-!966 = distinct !{!966, !23, !37, !36}
-!967 = distinct !{!967, !23}
-!968 = distinct !{!968, !23}
-!969 = distinct !{!969, !23}
-!970 = distinct !{!970, !23}
-!971 = distinct !{!971, !125}
-!972 = distinct !{!972, !23}
-!973 = distinct !{!973, !23}
-!974 = distinct !{!974, !23}
-!975 = distinct !{!975, !23}
-!976 = distinct !{!976, !23}
-!977 = distinct !{!977, !23}
-!978 = distinct !{!978, !23}
-!979 = distinct !{!979, !23}
-!980 = distinct !{!980, !23}
-!981 = distinct !{!981, !23}
-!982 = distinct !{!982, !23}
-!983 = distinct !{!983, !23}
-!984 = !{!172, !6, i64 0}
-!985 = !{!172, !6, i64 4}
-!986 = !{!172, !6, i64 8}
-!987 = !{!172, !6, i64 12}
-!988 = distinct !{!988, !23}
-!989 = distinct !{!989, !23}
-!990 = !{!44, !6, i64 8}
-!991 = !{!44, !6, i64 48}
-!992 = distinct !{!992, !23}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !23, !36, !37}
+!952 = distinct !{!952, !125}
+!953 = distinct !{!953, !23, !36}
+!954 = distinct !{!954, !23, !36}
+!955 = distinct !{!955, !23, !36, !37}
+!956 = distinct !{!956, !23, !37, !36}
+!957 = distinct !{!957, !23, !36, !37}
+!958 = distinct !{!958, !23, !37, !36}
+!959 = !{!960}
+!960 = distinct !{!960, !961}
+!961 = distinct !{!961, !"LVerDomain"}
+!962 = !{!963}
+!963 = distinct !{!963, !961}
+!964 = distinct !{!964, !23, !36, !37}
+!965 = distinct !{!965, !125}
+!966 = !{!967}
+!967 = distinct !{!967, !968}
+!968 = distinct !{!968, !"LVerDomain"}
+!969 = !{!970}
+!970 = distinct !{!970, !968}
+!971 = distinct !{!971, !23, !36, !37}
+!972 = distinct !{!972, !125}
+!973 = distinct !{!973, !23, !36}
+!974 = distinct !{!974, !23, !36}
+!975 = !{!976}
+!976 = distinct !{!976, !977}
+!977 = distinct !{!977, !"LVerDomain"}
+!978 = !{!979}
+!979 = distinct !{!979, !977}
+!980 = distinct !{!980, !23, !36, !37}
+!981 = distinct !{!981, !125}
+!982 = !{!983}
+!983 = distinct !{!983, !984}
+!984 = distinct !{!984, !"LVerDomain"}
+!985 = !{!986}
+!986 = distinct !{!986, !984}
+!987 = distinct !{!987, !23, !36, !37}
+!988 = distinct !{!988, !125}
+!989 = distinct !{!989, !23, !36}
+!990 = distinct !{!990, !23, !36}
+!991 = distinct !{!991, !23}
+!992 = !{!316, !6, i64 208}
 !993 = distinct !{!993, !23}
-!994 = distinct !{!994, !23}
-!995 = distinct !{!995, !23}
-!996 = !{!262, !6, i64 76}
-!997 = !{!262, !11, i64 128}
-!998 = !{!262, !11, i64 112}
-!999 = !{!262, !6, i64 92}
-!1000 = !{!262, !42, i64 136}
-!1001 = !{!262, !6, i64 80}
-!1002 = !{!262, !42, i64 120}
-!1003 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
-!1004 = !{!262, !6, i64 4}
-!1005 = !{!262, !11, i64 56}
-!1006 = !{!262, !42, i64 64}
+!994 = distinct !{!994, !23, !36, !37}
+!995 = distinct !{!995, !125}
+!996 = distinct !{!996, !23}
+!997 = distinct !{!997, !23, !36}
+!998 = distinct !{!998, !23, !36, !37}
+!999 = distinct !{!999, !23, !37, !36}
+!1000 = distinct !{!1000, !23}
+!1001 = distinct !{!1001, !23}
+!1002 = distinct !{!1002, !23}
+!1003 = distinct !{!1003, !23}
+!1004 = distinct !{!1004, !125}
+!1005 = distinct !{!1005, !23}
+!1006 = distinct !{!1006, !23}
 !1007 = distinct !{!1007, !23}
 !1008 = distinct !{!1008, !23}
-!1009 = !{!1010, !31, i64 0}
-!1010 = !{!"", !31, i64 0, !6, i64 8}
-!1011 = !{!1010, !6, i64 8}
-!1012 = distinct !{!1012, !125}
-!1013 = distinct !{!1013, !23, !36, !37}
+!1009 = distinct !{!1009, !23}
+!1010 = distinct !{!1010, !23}
+!1011 = distinct !{!1011, !23}
+!1012 = distinct !{!1012, !23}
+!1013 = distinct !{!1013, !23}
 !1014 = distinct !{!1014, !23}
-!1015 = distinct !{!1015, !23, !37, !36}
-!1016 = distinct !{!1016, !23, !36, !37}
-!1017 = !{!1018, !6, i64 4}
-!1018 = !{!"", !33, i64 0, !6, i64 4}
-!1019 = distinct !{!1019, !23, !36, !37}
-!1020 = !{!1018, !33, i64 0}
-!1021 = distinct !{!1021, !23, !37, !36}
-!1022 = distinct !{!1022, !23, !37, !36}
-!1023 = distinct !{!1023, !23}
-!1024 = distinct !{!1024, !23}
+!1015 = distinct !{!1015, !23}
+!1016 = distinct !{!1016, !23}
+!1017 = !{!172, !6, i64 0}
+!1018 = !{!172, !6, i64 4}
+!1019 = !{!172, !6, i64 8}
+!1020 = !{!172, !6, i64 12}
+!1021 = distinct !{!1021, !23}
+!1022 = distinct !{!1022, !23}
+!1023 = !{!44, !6, i64 8}
+!1024 = !{!44, !6, i64 48}
 !1025 = distinct !{!1025, !23}
 !1026 = distinct !{!1026, !23}
-!1027 = distinct !{!1027, !23, !36, !37}
-!1028 = distinct !{!1028, !23, !36}
-!1029 = !{!1030}
-!1030 = distinct !{!1030, !1031}
-!1031 = distinct !{!1031, !"LVerDomain"}
-!1032 = !{!1033}
-!1033 = distinct !{!1033, !1031}
-!1034 = distinct !{!1034, !23, !36, !37}
-!1035 = distinct !{!1035, !23}
-!1036 = distinct !{!1036, !23, !36}
-!1037 = distinct !{!1037, !23}
-!1038 = distinct !{!1038, !23}
-!1039 = !{!1040}
-!1040 = distinct !{!1040, !1041}
-!1041 = distinct !{!1041, !"LVerDomain"}
-!1042 = !{!1043}
-!1043 = distinct !{!1043, !1041}
-!1044 = distinct !{!1044, !23, !36, !37}
-!1045 = distinct !{!1045, !23}
-!1046 = distinct !{!1046, !23, !36}
+!1027 = distinct !{!1027, !23}
+!1028 = distinct !{!1028, !23}
+!1029 = !{!262, !6, i64 76}
+!1030 = !{!262, !11, i64 128}
+!1031 = !{!262, !11, i64 112}
+!1032 = !{!262, !6, i64 92}
+!1033 = !{!262, !42, i64 136}
+!1034 = !{!262, !6, i64 80}
+!1035 = !{!262, !42, i64 120}
+!1036 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !76, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !21, i64 120, i64 8, !41, i64 128, i64 8, !21, i64 136, i64 8, !41, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !21, i64 168, i64 8, !21, i64 176, i64 4, !5, i64 184, i64 8, !64}
+!1037 = !{!262, !6, i64 4}
+!1038 = !{!262, !11, i64 56}
+!1039 = !{!262, !42, i64 64}
+!1040 = distinct !{!1040, !23}
+!1041 = distinct !{!1041, !23}
+!1042 = !{!1043, !31, i64 0}
+!1043 = !{!"", !31, i64 0, !6, i64 8}
+!1044 = !{!1043, !6, i64 8}
+!1045 = distinct !{!1045, !125}
+!1046 = distinct !{!1046, !23, !36, !37}
 !1047 = distinct !{!1047, !23}
-!1048 = distinct !{!1048, !23}
-!1049 = distinct !{!1049, !23}
-!1050 = distinct !{!1050, !23, !36, !37}
-!1051 = distinct !{!1051, !23, !37, !36}
-!1052 = distinct !{!1052, !23}
-!1053 = !{!638, !6, i64 20}
-!1054 = distinct !{!1054, !23}
-!1055 = distinct !{!1055, !23}
+!1048 = distinct !{!1048, !23, !37, !36}
+!1049 = distinct !{!1049, !23, !36, !37}
+!1050 = !{!1051, !6, i64 4}
+!1051 = !{!"", !33, i64 0, !6, i64 4}
+!1052 = distinct !{!1052, !23, !36, !37}
+!1053 = !{!1051, !33, i64 0}
+!1054 = distinct !{!1054, !23, !37, !36}
+!1055 = distinct !{!1055, !23, !37, !36}
 !1056 = distinct !{!1056, !23}
 !1057 = distinct !{!1057, !23}
+!1058 = distinct !{!1058, !23}
+!1059 = distinct !{!1059, !23}
+!1060 = distinct !{!1060, !23, !36, !37}
+!1061 = distinct !{!1061, !23, !36}
+!1062 = !{!1063}
+!1063 = distinct !{!1063, !1064}
+!1064 = distinct !{!1064, !"LVerDomain"}
+!1065 = !{!1066}
+!1066 = distinct !{!1066, !1064}
+!1067 = distinct !{!1067, !23, !36, !37}
+!1068 = distinct !{!1068, !23}
+!1069 = distinct !{!1069, !23, !36}
+!1070 = distinct !{!1070, !23}
+!1071 = distinct !{!1071, !23}
+!1072 = !{!1073}
+!1073 = distinct !{!1073, !1074}
+!1074 = distinct !{!1074, !"LVerDomain"}
+!1075 = !{!1076}
+!1076 = distinct !{!1076, !1074}
+!1077 = distinct !{!1077, !23, !36, !37}
+!1078 = distinct !{!1078, !23}
+!1079 = distinct !{!1079, !23, !36}
+!1080 = distinct !{!1080, !23}
+!1081 = distinct !{!1081, !23}
+!1082 = distinct !{!1082, !23}
+!1083 = distinct !{!1083, !23}
+!1084 = distinct !{!1084, !23, !36, !37}
+!1085 = distinct !{!1085, !125}
+!1086 = distinct !{!1086, !23, !36}
+!1087 = distinct !{!1087, !23}
+!1088 = distinct !{!1088, !23}
+!1089 = distinct !{!1089, !23}
+!1090 = distinct !{!1090, !23}
+!1091 = distinct !{!1091, !23}
+!1092 = distinct !{!1092, !23}
+!1093 = distinct !{!1093, !23}
+!1094 = distinct !{!1094, !23}
+!1095 = distinct !{!1095, !23}

@@ -293,21 +293,15 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.180 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.181 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.182 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.183 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.183 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
+@.str.184 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.185 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
 @.str.187 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.188 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.189 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.190 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.191 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.193 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.194 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.195 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.188 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.189 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_long = external global %struct.ompi_predefined_datatype_t, align 1
@@ -335,18 +329,24 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.196 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.197 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.199 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.190 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.191 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.192 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.200 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.195 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.196 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.197 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.198 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.199 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.200 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.201 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.202 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.203 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.204 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.205 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.206 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.206 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
 @.str.207 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
 @.str.208 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
 @.str.209 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
@@ -41354,7 +41354,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #38
+  %9 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #38
   store ptr %0, ptr %9, align 8, !tbaa !582
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !583
@@ -41376,9 +41376,9 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %36
+  br label %39
 
-24:                                               ; preds = %49, %8
+24:                                               ; preds = %52, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
@@ -41392,46 +41392,52 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store ptr @ompi_mpi_win_null, ptr %30, align 8, !tbaa !590
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
   store ptr @ompi_mpi_comm_null, ptr %31, align 8, !tbaa !591
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 232
   store ptr @ompi_mpi_group_null, ptr %32, align 8, !tbaa !592
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 224
   store ptr @ompi_mpi_group_null, ptr %33, align 8, !tbaa !593
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !595
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !594
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  store ptr @ompi_mpi_group_null, ptr %34, align 8, !tbaa !594
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr @ompi_mpi_group_null, ptr %35, align 8, !tbaa !595
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !596
+  %37 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %38 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  store ptr %37, ptr %38, align 8, !tbaa !598
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !597
   ret ptr %9
 
-36:                                               ; preds = %18, %49
-  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
-  br i1 %19, label %41, label %38
+39:                                               ; preds = %18, %52
+  %40 = phi i64 [ 0, %18 ], [ %57, %52 ]
+  br i1 %19, label %44, label %41
 
-38:                                               ; preds = %36
-  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  br label %41
+41:                                               ; preds = %39
+  %42 = getelementptr inbounds nuw ptr, ptr %3, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !22
+  br label %44
 
-41:                                               ; preds = %36, %38
-  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
-  %43 = icmp eq ptr %42, null
-  %44 = and i1 %43, %22
-  br i1 %44, label %45, label %49
+44:                                               ; preds = %39, %41
+  %45 = phi ptr [ %43, %41 ], [ null, %39 ]
+  %46 = icmp eq ptr %45, null
+  %47 = and i1 %46, %22
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %41
-  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #38
-  %47 = load ptr, ptr %16, align 8, !tbaa !586
-  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
-  store ptr %46, ptr %48, align 8, !tbaa !22
-  br label %49
+48:                                               ; preds = %44
+  %49 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #38
+  %50 = load ptr, ptr %16, align 8, !tbaa !586
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %40
+  store ptr %49, ptr %51, align 8, !tbaa !22
+  br label %52
 
-49:                                               ; preds = %45, %41
-  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !585
-  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
-  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #36
-  %54 = add nuw nsw i64 %37, 1
-  %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !596
+52:                                               ; preds = %48, %44
+  %53 = phi ptr [ %49, %48 ], [ %45, %44 ]
+  %54 = load ptr, ptr %14, align 8, !tbaa !585
+  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %40
+  %56 = tail call i32 @MPI_Win_create(ptr noundef %53, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %55) #36
+  %57 = add nuw nsw i64 %40, 1
+  %58 = icmp eq i64 %57, %23
+  br i1 %58, label %24, label %39, !llvm.loop !599
 }
 
 ; Function Attrs: nounwind
@@ -41508,7 +41514,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !597
+  br i1 %36, label %18, label %25, !llvm.loop !600
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -41531,7 +41537,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !598
+  br i1 %51, label %52, label %42, !llvm.loop !601
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #36
@@ -41566,7 +41572,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !599
+  br i1 %77, label %37, label %53, !llvm.loop !602
 }
 
 ; Function Attrs: nounwind
@@ -41621,7 +41627,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !600
+  %10 = load i32, ptr %9, align 8, !tbaa !603
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -41642,7 +41648,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !584
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !601
+  br i1 %25, label %14, label %8, !llvm.loop !604
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -41652,15 +41658,15 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !602
+  %32 = load ptr, ptr %13, align 8, !tbaa !605
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #36
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !600
+  %36 = load i32, ptr %9, align 8, !tbaa !603
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !603
+  br i1 %38, label %30, label %26, !llvm.loop !606
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #36
@@ -41678,110 +41684,143 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %49 = load ptr, ptr %48, align 8, !tbaa !604
+  %49 = load ptr, ptr %48, align 8, !tbaa !607
   tail call void @free(ptr noundef %49) #36
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %51 = load i32, ptr %50, align 8, !tbaa !605
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %75, label %53
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %51 = load ptr, ptr %50, align 8, !tbaa !608
+  tail call void @free(ptr noundef %51) #36
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %53 = load ptr, ptr %52, align 8, !tbaa !594
+  %54 = icmp eq ptr %53, @ompi_mpi_group_null
+  br i1 %54, label %57, label %55
 
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #36
-  %56 = load i32, ptr %2, align 4, !tbaa !584
-  %57 = icmp sgt i32 %56, 0
-  br i1 %57, label %58, label %60
+55:                                               ; preds = %47
+  %56 = tail call i32 @MPI_Group_free(ptr noundef nonnull %52) #36
+  br label %57
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  br label %65
+57:                                               ; preds = %55, %47
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %59 = load ptr, ptr %58, align 8, !tbaa !593
+  %60 = icmp eq ptr %59, @ompi_mpi_group_null
+  br i1 %60, label %63, label %61
 
-60:                                               ; preds = %65, %53
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %62 = load ptr, ptr %61, align 8, !tbaa !606
-  tail call void @free(ptr noundef %62) #36
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %64 = load ptr, ptr %63, align 8, !tbaa !607
-  tail call void @free(ptr noundef %64) #36
-  br label %75
+61:                                               ; preds = %57
+  %62 = tail call i32 @MPI_Group_free(ptr noundef nonnull %58) #36
+  br label %63
 
-65:                                               ; preds = %58, %65
-  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !606
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
-  %69 = load ptr, ptr %68, align 8, !tbaa !22
-  tail call void @free(ptr noundef %69) #36
-  %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 4, !tbaa !584
-  %72 = shl nsw i32 %71, 4
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !608
+63:                                               ; preds = %61, %57
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %65 = load ptr, ptr %64, align 8, !tbaa !592
+  %66 = icmp eq ptr %65, @ompi_mpi_group_null
+  br i1 %66, label %69, label %67
 
-75:                                               ; preds = %60, %47
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !602
-  tail call void @free(ptr noundef %77) #36
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !585
-  tail call void @free(ptr noundef %79) #36
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %81 = load ptr, ptr %80, align 8, !tbaa !586
-  tail call void @free(ptr noundef %81) #36
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !609
-  tail call void @free(ptr noundef %83) #36
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %85 = load ptr, ptr %84, align 8, !tbaa !610
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %94, label %87
+67:                                               ; preds = %63
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %64) #36
+  br label %69
 
-87:                                               ; preds = %75, %87
-  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !611
-  store ptr %90, ptr %84, align 8, !tbaa !610
-  %91 = load ptr, ptr %88, align 8, !tbaa !214
-  tail call void @free(ptr noundef %91) #36
-  tail call void @free(ptr noundef nonnull %88) #36
-  %92 = load ptr, ptr %84, align 8, !tbaa !610
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !612
+69:                                               ; preds = %67, %63
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %71 = load i32, ptr %70, align 8, !tbaa !609
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %95, label %73
 
-94:                                               ; preds = %87, %75
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !593
-  %97 = icmp eq ptr %96, @ompi_mpi_group_null
-  br i1 %97, label %100, label %98
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %75 = tail call i32 @MPI_Win_free(ptr noundef nonnull %74) #36
+  %76 = load i32, ptr %2, align 4, !tbaa !584
+  %77 = icmp sgt i32 %76, 0
+  br i1 %77, label %78, label %80
 
-98:                                               ; preds = %94
-  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #36
-  br label %100
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  br label %85
 
-100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %102 = load ptr, ptr %101, align 8, !tbaa !592
-  %103 = icmp eq ptr %102, @ompi_mpi_group_null
-  br i1 %103, label %106, label %104
+80:                                               ; preds = %85, %73
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %82 = load ptr, ptr %81, align 8, !tbaa !610
+  tail call void @free(ptr noundef %82) #36
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %84 = load ptr, ptr %83, align 8, !tbaa !611
+  tail call void @free(ptr noundef %84) #36
+  br label %95
 
-104:                                              ; preds = %100
-  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #36
-  br label %106
+85:                                               ; preds = %78, %85
+  %86 = phi i64 [ 0, %78 ], [ %90, %85 ]
+  %87 = load ptr, ptr %79, align 8, !tbaa !610
+  %88 = getelementptr inbounds nuw ptr, ptr %87, i64 %86
+  %89 = load ptr, ptr %88, align 8, !tbaa !22
+  tail call void @free(ptr noundef %89) #36
+  %90 = add nuw nsw i64 %86, 1
+  %91 = load i32, ptr %2, align 4, !tbaa !584
+  %92 = shl nsw i32 %91, 4
+  %93 = sext i32 %92 to i64
+  %94 = icmp slt i64 %90, %93
+  br i1 %94, label %85, label %80, !llvm.loop !612
 
-106:                                              ; preds = %104, %100
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %108 = load ptr, ptr %107, align 8, !tbaa !206
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %113, label %110
+95:                                               ; preds = %80, %69
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %97 = load ptr, ptr %96, align 8, !tbaa !605
+  tail call void @free(ptr noundef %97) #36
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %99 = load ptr, ptr %98, align 8, !tbaa !585
+  tail call void @free(ptr noundef %99) #36
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %101 = load ptr, ptr %100, align 8, !tbaa !586
+  tail call void @free(ptr noundef %101) #36
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %103 = load ptr, ptr %102, align 8, !tbaa !613
+  tail call void @free(ptr noundef %103) #36
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %105 = load ptr, ptr %104, align 8, !tbaa !614
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %114, label %107
 
-110:                                              ; preds = %106
+107:                                              ; preds = %95, %107
+  %108 = phi ptr [ %112, %107 ], [ %105, %95 ]
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load ptr, ptr %109, align 8, !tbaa !615
+  store ptr %110, ptr %104, align 8, !tbaa !614
   %111 = load ptr, ptr %108, align 8, !tbaa !214
   tail call void @free(ptr noundef %111) #36
-  %112 = load ptr, ptr %107, align 8, !tbaa !206
-  tail call void @free(ptr noundef %112) #36
-  br label %113
+  tail call void @free(ptr noundef nonnull %108) #36
+  %112 = load ptr, ptr %104, align 8, !tbaa !614
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %114, label %107, !llvm.loop !616
 
-113:                                              ; preds = %110, %106
+114:                                              ; preds = %107, %95
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %116 = load ptr, ptr %115, align 8, !tbaa !596
+  %117 = icmp eq ptr %116, @ompi_mpi_group_null
+  br i1 %117, label %120, label %118
+
+118:                                              ; preds = %114
+  %119 = tail call i32 @MPI_Group_free(ptr noundef nonnull %115) #36
+  br label %120
+
+120:                                              ; preds = %118, %114
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %122 = load ptr, ptr %121, align 8, !tbaa !595
+  %123 = icmp eq ptr %122, @ompi_mpi_group_null
+  br i1 %123, label %126, label %124
+
+124:                                              ; preds = %120
+  %125 = tail call i32 @MPI_Group_free(ptr noundef nonnull %121) #36
+  br label %126
+
+126:                                              ; preds = %124, %120
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %128 = load ptr, ptr %127, align 8, !tbaa !206
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %133, label %130
+
+130:                                              ; preds = %126
+  %131 = load ptr, ptr %128, align 8, !tbaa !214
+  tail call void @free(ptr noundef %131) #36
+  %132 = load ptr, ptr %127, align 8, !tbaa !206
+  tail call void @free(ptr noundef %132) #36
+  br label %133
+
+133:                                              ; preds = %130, %126
   tail call void @free(ptr noundef nonnull %0) #36
   ret void
 }
@@ -41789,7 +41828,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !581
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -41810,10 +41849,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !594
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !613
+  br i1 %18, label %19, label %5, !llvm.loop !617
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -41822,24 +41861,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !614
+  br i1 %25, label %34, label %26, !llvm.loop !618
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !614
+  br i1 %27, label %28, label %21, !llvm.loop !618
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 240
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !595
-  store ptr %33, ptr %31, align 8, !tbaa !594
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %33 = load ptr, ptr %32, align 8, !tbaa !598
+  store ptr %33, ptr %31, align 8, !tbaa !597
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -41855,7 +41894,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !581
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41872,10 +41911,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -41901,24 +41940,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !594
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 240
+  %32 = load ptr, ptr %31, align 8, !tbaa !597
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !614
+  br i1 %33, label %42, label %34, !llvm.loop !618
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !614
+  br i1 %35, label %36, label %29, !llvm.loop !618
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 240
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !595
-  store ptr %41, ptr %39, align 8, !tbaa !594
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %41 = load ptr, ptr %40, align 8, !tbaa !598
+  store ptr %41, ptr %39, align 8, !tbaa !597
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -41943,7 +41982,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41960,10 +41999,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41972,7 +42011,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !615
+  %22 = load ptr, ptr %21, align 8, !tbaa !619
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -41993,7 +42032,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !600
+  %34 = load i32, ptr %33, align 8, !tbaa !603
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -42003,18 +42042,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !602
+  %40 = load ptr, ptr %37, align 8, !tbaa !605
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #36
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !600
+  %44 = load i32, ptr %33, align 8, !tbaa !603
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !616
+  br i1 %46, label %38, label %47, !llvm.loop !620
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !600
+  store i32 0, ptr %33, align 8, !tbaa !603
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -42027,7 +42066,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !584
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !617
+  br i1 %57, label %48, label %32, !llvm.loop !621
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42035,7 +42074,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42052,10 +42091,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42064,7 +42103,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !615
+  %22 = load ptr, ptr %21, align 8, !tbaa !619
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -42075,12 +42114,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !610
+  %28 = load ptr, ptr %27, align 8, !tbaa !614
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !611
-  store ptr %30, ptr %27, align 8, !tbaa !610
+  store ptr %28, ptr %31, align 8, !tbaa !615
+  store ptr %30, ptr %27, align 8, !tbaa !614
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -42096,7 +42135,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !610
+  %5 = load ptr, ptr %4, align 8, !tbaa !614
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -42106,8 +42145,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !611
-  store ptr %10, ptr %4, align 8, !tbaa !610
+  %10 = load ptr, ptr %9, align 8, !tbaa !615
+  store ptr %10, ptr %4, align 8, !tbaa !614
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !585
   %13 = load ptr, ptr %12, align 8, !tbaa !581
@@ -42126,116 +42165,150 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #36
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #36
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !583
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !582
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !584
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !584
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %38
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !613
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !617
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %26) #39
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %27) #39
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %38, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !622
+  %31 = icmp eq ptr %30, @ompi_mpi_group_null
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !585
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !581
-  %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #36
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !584
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !618
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #36
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #36
+  %36 = load ptr, ptr %4, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
+  store ptr %36, ptr %29, align 8, !tbaa !622
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %37, align 8, !tbaa !623
+  ret i32 %5
+
+38:                                               ; preds = %20, %38
+  %39 = phi i64 [ 0, %20 ], [ %44, %38 ]
+  %40 = load ptr, ptr %21, align 8, !tbaa !585
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !581
+  %43 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %42) #36
+  %44 = add nuw nsw i64 %39, 1
+  %45 = load i32, ptr %17, align 4, !tbaa !584
+  %46 = sext i32 %45 to i64
+  %47 = icmp slt i64 %44, %46
+  br i1 %47, label %38, label %28, !llvm.loop !624
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #36
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #36
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !583
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !582
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !584
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !584
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %37
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !613
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !617
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %26) #39
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %27) #39
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %37, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !622
+  %31 = icmp eq ptr %30, @ompi_mpi_group_null
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !585
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !581
-  %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #36
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !584
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !619
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #36
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #36
+  %36 = load ptr, ptr %4, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
+  store ptr %36, ptr %29, align 8, !tbaa !622
+  ret i32 %5
+
+37:                                               ; preds = %20, %37
+  %38 = phi i64 [ 0, %20 ], [ %43, %37 ]
+  %39 = load ptr, ptr %21, align 8, !tbaa !585
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !581
+  %42 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %41) #36
+  %43 = add nuw nsw i64 %38, 1
+  %44 = load i32, ptr %17, align 4, !tbaa !584
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %37, label %28, !llvm.loop !625
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42243,80 +42316,91 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #36
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %23, label %5
+  br i1 %4, label %17, label %5
 
-5:                                                ; preds = %1, %19
-  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !583
   %9 = icmp eq i32 %8, 0
-  br i1 %9, label %19, label %10
+  br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
   %11 = load ptr, ptr %6, align 8, !tbaa !582
   %12 = icmp eq ptr %11, %0
-  br i1 %12, label %13, label %19
+  br i1 %12, label %19, label %13
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !584
-  %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %41
-
-19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
-
-23:                                               ; preds = %19, %1
-  %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %24) #39
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %18) #39
   unreachable
 
-25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !600
-  %28 = icmp sgt i32 %27, 0
-  br i1 %28, label %29, label %40
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !619
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %29
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  br label %31
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %25 = load i32, ptr %24, align 4, !tbaa !584
+  %26 = icmp sgt i32 %25, 0
+  br i1 %26, label %27, label %31
 
-31:                                               ; preds = %31, %29
-  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !602
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !22
-  tail call void @free(ptr noundef %35) #36
-  %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !600
-  %38 = sext i32 %37 to i64
-  %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !616
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %47
 
-40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !600
+29:                                               ; preds = %19
+  %30 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %30) #39
+  unreachable
+
+31:                                               ; preds = %47, %23
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %33 = load i32, ptr %32, align 8, !tbaa !603
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !605
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  tail call void @free(ptr noundef %41) #36
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !603
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !620
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !603
   ret i32 %2
 
-41:                                               ; preds = %17, %41
-  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !585
-  %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !581
-  %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #36
-  %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !584
-  %49 = sext i32 %48 to i64
-  %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !620
+47:                                               ; preds = %27, %47
+  %48 = phi i64 [ 0, %27 ], [ %53, %47 ]
+  %49 = load ptr, ptr %28, align 8, !tbaa !585
+  %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
+  %51 = load ptr, ptr %50, align 8, !tbaa !581
+  %52 = tail call i32 @MPI_Win_complete(ptr noundef %51) #36
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %24, align 4, !tbaa !584
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %31, !llvm.loop !626
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -42324,7 +42408,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #36
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -42348,33 +42432,35 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %26
+  br label %27
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !597
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
+  br i1 %22, label %23, label %5, !llvm.loop !617
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %24) #39
   unreachable
 
-25:                                               ; preds = %26, %13
+25:                                               ; preds = %27, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  store i32 0, ptr %26, align 8, !tbaa !623
   ret i32 %2
 
-26:                                               ; preds = %17, %26
-  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !585
-  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !581
-  %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #36
-  %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !584
-  %34 = sext i32 %33 to i64
-  %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !621
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
+  %29 = load ptr, ptr %18, align 8, !tbaa !585
+  %30 = getelementptr inbounds nuw ptr, ptr %29, i64 %28
+  %31 = load ptr, ptr %30, align 8, !tbaa !581
+  %32 = tail call i32 @MPI_Win_wait(ptr noundef %31) #36
+  %33 = add nuw nsw i64 %28, 1
+  %34 = load i32, ptr %14, align 4, !tbaa !584
+  %35 = sext i32 %34 to i64
+  %36 = icmp slt i64 %33, %35
+  br i1 %36, label %27, label %25, !llvm.loop !627
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -42383,7 +42469,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #36
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -42400,10 +42486,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !594
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !613
+  br i1 %19, label %20, label %8, !llvm.loop !617
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -42412,7 +42498,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !593
+  %24 = load ptr, ptr %23, align 8, !tbaa !622
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -42420,31 +42506,228 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #36
   br label %28
 
-28:                                               ; preds = %26, %22
+28:                                               ; preds = %22, %26
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #36
   %30 = load ptr, ptr %4, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
-  store ptr %30, ptr %23, align 8, !tbaa !593
+  store ptr %30, ptr %23, align 8, !tbaa !622
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %31, align 8, !tbaa !623
   ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %3 = load ptr, ptr %2, align 8, !tbaa !585
+  %4 = load ptr, ptr %3, align 8, !tbaa !581
+  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #36
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %7 = load ptr, ptr %6, align 8, !tbaa !592
+  %8 = icmp eq ptr %7, @ompi_mpi_group_null
+  br i1 %8, label %36, label %9
+
+9:                                                ; preds = %1
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %7, i32 noundef 0, ptr noundef %4) #36
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %12 = load ptr, ptr %11, align 8, !tbaa !593
+  %13 = icmp eq ptr %12, @ompi_mpi_group_null
+  br i1 %13, label %19, label %14
+
+14:                                               ; preds = %9
+  %15 = tail call i32 @MPI_Win_start(ptr noundef %12, i32 noundef 0, ptr noundef %4) #36
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %17 = load ptr, ptr %16, align 8, !tbaa !628
+  tail call fastcc void @rma_sel_give_results(ptr noundef %4, ptr noundef %17)
+  %18 = tail call i32 @MPI_Win_complete(ptr noundef %4) #36
+  br label %19
+
+19:                                               ; preds = %14, %9
+  %20 = tail call i32 @MPI_Win_wait(ptr noundef %4) #36
+  %21 = load ptr, ptr %11, align 8, !tbaa !593
+  %22 = icmp eq ptr %21, @ompi_mpi_group_null
+  br i1 %22, label %34, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %25 = load ptr, ptr %24, align 8, !tbaa !628
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %32, label %27
+
+27:                                               ; preds = %23, %27
+  %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 192
+  %30 = load ptr, ptr %29, align 8, !tbaa !629
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %27, !llvm.loop !631
+
+32:                                               ; preds = %27, %23
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %11) #36
+  store ptr null, ptr %24, align 8, !tbaa !628
+  br label %34
+
+34:                                               ; preds = %32, %19
+  %35 = tail call i32 @MPI_Group_free(ptr noundef nonnull %6) #36
+  br label %36
+
+36:                                               ; preds = %1, %34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1) unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = icmp eq ptr %1, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %88, %2
+  ret void
+
+7:                                                ; preds = %2, %88
+  %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %10 = load i32, ptr %9, align 4, !tbaa !632
+  %11 = sext i32 %10 to i64
+  %12 = shl nsw i64 %11, 3
+  %13 = add nsw i64 %12, 8
+  %14 = call noalias ptr @malloc(i64 noundef %13) #40
+  %15 = icmp sgt i32 %10, 0
+  br i1 %15, label %16, label %88
+
+16:                                               ; preds = %7
+  %17 = ptrtoint ptr %14 to i64
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 56
+  %19 = load ptr, ptr %18, align 8, !tbaa !633
+  %20 = zext nneg i32 %10 to i64
+  %21 = icmp ult i32 %10, 4
+  %22 = ptrtoint ptr %19 to i64
+  %23 = sub i64 %17, %22
+  %24 = icmp ult i64 %23, 32
+  %25 = select i1 %21, i1 true, i1 %24
+  br i1 %25, label %42, label %26
+
+26:                                               ; preds = %16
+  %27 = and i64 %20, 2147483644
+  br label %28
+
+28:                                               ; preds = %28, %26
+  %29 = phi i64 [ 0, %26 ], [ %38, %28 ]
+  %30 = shl i64 %29, 32
+  %31 = ashr exact i64 %30, 29
+  %32 = getelementptr inbounds i8, ptr %19, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %34 = load <2 x i64>, ptr %32, align 8, !tbaa !12
+  %35 = load <2 x i64>, ptr %33, align 8, !tbaa !12
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %29
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store <2 x i64> %34, ptr %36, align 8, !tbaa !12
+  store <2 x i64> %35, ptr %37, align 8, !tbaa !12
+  %38 = add nuw i64 %29, 4
+  %39 = icmp eq i64 %38, %27
+  br i1 %39, label %40, label %28, !llvm.loop !634
+
+40:                                               ; preds = %28
+  %41 = icmp eq i64 %27, %20
+  br i1 %41, label %88, label %42
+
+42:                                               ; preds = %16, %40
+  %43 = phi i64 [ 0, %16 ], [ %27, %40 ]
+  %44 = and i64 %20, 3
+  %45 = icmp eq i64 %44, 0
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %42, %46
+  %47 = phi i64 [ %54, %46 ], [ %43, %42 ]
+  %48 = phi i64 [ %55, %46 ], [ 0, %42 ]
+  %49 = shl i64 %47, 32
+  %50 = ashr exact i64 %49, 29
+  %51 = getelementptr inbounds i8, ptr %19, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i64, ptr %14, i64 %47
+  store i64 %52, ptr %53, align 8, !tbaa !12
+  %54 = add nuw nsw i64 %47, 1
+  %55 = add i64 %48, 1
+  %56 = icmp eq i64 %55, %44
+  br i1 %56, label %57, label %46, !llvm.loop !635
+
+57:                                               ; preds = %46, %42
+  %58 = phi i64 [ %43, %42 ], [ %54, %46 ]
+  %59 = sub nsw i64 %43, %20
+  %60 = icmp ugt i64 %59, -4
+  br i1 %60, label %88, label %61
+
+61:                                               ; preds = %57, %61
+  %62 = phi i64 [ %86, %61 ], [ %58, %57 ]
+  %63 = shl i64 %62, 32
+  %64 = ashr exact i64 %63, 29
+  %65 = getelementptr inbounds i8, ptr %19, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds nuw i64, ptr %14, i64 %62
+  store i64 %66, ptr %67, align 8, !tbaa !12
+  %68 = add nuw nsw i64 %62, 1
+  %69 = shl i64 %68, 32
+  %70 = ashr exact i64 %69, 29
+  %71 = getelementptr inbounds i8, ptr %19, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds nuw i64, ptr %14, i64 %68
+  store i64 %72, ptr %73, align 8, !tbaa !12
+  %74 = add nuw nsw i64 %62, 2
+  %75 = shl i64 %74, 32
+  %76 = ashr exact i64 %75, 29
+  %77 = getelementptr inbounds i8, ptr %19, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i64, ptr %14, i64 %74
+  store i64 %78, ptr %79, align 8, !tbaa !12
+  %80 = add nuw nsw i64 %62, 3
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 29
+  %83 = getelementptr inbounds i8, ptr %19, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i64, ptr %14, i64 %80
+  store i64 %84, ptr %85, align 8, !tbaa !12
+  %86 = add nuw nsw i64 %62, 4
+  %87 = icmp eq i64 %86, %20
+  br i1 %87, label %88, label %61, !llvm.loop !636
+
+88:                                               ; preds = %57, %61, %40, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %90 = load ptr, ptr %89, align 8, !tbaa !637
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, ptr noundef %90, ptr noundef nonnull %3) #36
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #36
+  call void @free(ptr noundef %14) #36
+  %93 = load ptr, ptr %3, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
+  store ptr %93, ptr %4, align 8, !tbaa !83
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %95 = load ptr, ptr %94, align 8, !tbaa !638
+  %96 = load i32, ptr %9, align 4, !tbaa !632
+  %97 = load ptr, ptr %89, align 8, !tbaa !637
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !639
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %101 = load ptr, ptr %100, align 8, !tbaa !640
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, ptr noundef %93, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #36
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 192
+  %106 = load ptr, ptr %105, align 8, !tbaa !629
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %6, label %7, !llvm.loop !641
 }
 
 declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !585
-  %4 = load ptr, ptr %3, align 8, !tbaa !581
-  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #36
-  ret void
-}
-
-; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #36
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -42461,10 +42744,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !594
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !613
+  br i1 %19, label %20, label %8, !llvm.loop !617
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -42473,16 +42756,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !610
+  %24 = load ptr, ptr %23, align 8, !tbaa !614
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !611
-  store ptr %26, ptr %23, align 8, !tbaa !610
+  store ptr %24, ptr %27, align 8, !tbaa !615
+  store ptr %26, ptr %23, align 8, !tbaa !614
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !592
+  %30 = load ptr, ptr %29, align 8, !tbaa !622
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -42490,23 +42773,23 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #36
   br label %34
 
-34:                                               ; preds = %32, %22
+34:                                               ; preds = %22, %32
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #36
   %36 = load ptr, ptr %4, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
-  store ptr %36, ptr %29, align 8, !tbaa !592
+  store ptr %36, ptr %29, align 8, !tbaa !622
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !623
+  %38 = load i32, ptr %37, align 8, !tbaa !642
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !623
+  store i32 %39, ptr %37, align 8, !tbaa !642
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !610
+  %3 = load ptr, ptr %2, align 8, !tbaa !614
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -42516,8 +42799,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !611
-  store ptr %8, ptr %2, align 8, !tbaa !610
+  %8 = load ptr, ptr %7, align 8, !tbaa !615
+  store ptr %8, ptr %2, align 8, !tbaa !614
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -42538,7 +42821,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42555,10 +42838,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -42566,37 +42849,52 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !610
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !206
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !611
-  store ptr %24, ptr %21, align 8, !tbaa !610
-  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
-  store ptr %26, ptr %23, align 8, !tbaa !206
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !623
-  %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !623
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !592
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !619
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %20
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %25) #39
+  unreachable
+
+26:                                               ; preds = %20
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !614
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %30 = load ptr, ptr %29, align 8, !tbaa !206
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store ptr %28, ptr %31, align 8, !tbaa !615
+  store ptr %30, ptr %27, align 8, !tbaa !614
+  %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
+  store ptr %32, ptr %29, align 8, !tbaa !206
+  %33 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %34 = load i32, ptr %33, align 8, !tbaa !642
+  %35 = add nsw i32 %34, -1
+  store i32 %35, ptr %33, align 8, !tbaa !642
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !595
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
-  %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #36
-  %33 = load ptr, ptr %2, align 8, !tbaa !622
+  %38 = call i32 @MPI_Group_union(ptr noundef %37, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #36
+  %39 = load ptr, ptr %2, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #36
-  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #40
-  store ptr %7, ptr %34, align 8, !tbaa !624
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !626
-  ret ptr %34
+  %40 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
+  store ptr %7, ptr %40, align 8, !tbaa !643
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  store ptr %39, ptr %41, align 8, !tbaa !645
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 20
+  store i32 0, ptr %42, align 4, !tbaa !646
+  %43 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store i32 0, ptr %43, align 8, !tbaa !647
+  ret ptr %40
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !624
+  %2 = load ptr, ptr %0, align 8, !tbaa !643
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !610
+  %4 = load ptr, ptr %3, align 8, !tbaa !614
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -42606,46 +42904,1435 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !611
-  store ptr %9, ptr %3, align 8, !tbaa !610
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !626
-  %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !585
-  %14 = load ptr, ptr %13, align 8, !tbaa !581
-  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !212
-  %17 = sext i32 %16 to i64
-  %18 = add nsw i64 %17, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #38
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #38
-  %21 = icmp eq ptr %11, @ompi_mpi_group_null
-  br i1 %21, label %25, label %22
+  %9 = load ptr, ptr %8, align 8, !tbaa !615
+  store ptr %9, ptr %3, align 8, !tbaa !614
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %11 = load i32, ptr %10, align 8, !tbaa !647
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %46, label %13
 
-22:                                               ; preds = %7
-  %23 = tail call i32 @MPI_Win_start(ptr noundef %11, i32 noundef 0, ptr noundef %14) #36
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %24 = tail call i32 @MPI_Win_complete(ptr noundef %14) #36
-  br label %28
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %15 = load ptr, ptr %14, align 8, !tbaa !585
+  %16 = load ptr, ptr %15, align 8, !tbaa !581
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !212
+  %19 = sext i32 %18 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #38
+  %22 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #38
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !645
+  %25 = tail call i32 @MPI_Win_start(ptr noundef %24, i32 noundef 0, ptr noundef %16) #36
+  tail call fastcc void @rma_issue(ptr noundef %16, ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %26 = tail call i32 @MPI_Win_complete(ptr noundef %16) #36
+  %27 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %4)
+  tail call fastcc void @rma_finish(ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !646
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %41
 
-25:                                               ; preds = %7
-  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #36
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #36
-  br label %28
+31:                                               ; preds = %13
+  %32 = load ptr, ptr %23, align 8, !tbaa !645
+  %33 = tail call i32 @MPI_Win_start(ptr noundef %32, i32 noundef 0, ptr noundef %16) #36
+  tail call fastcc void @rma_sel_give_results(ptr noundef %16, ptr noundef %27)
+  %34 = tail call i32 @MPI_Win_complete(ptr noundef %16) #36
+  %35 = icmp eq ptr %27, null
+  br i1 %35, label %66, label %36
 
-28:                                               ; preds = %22, %25
-  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #36
+36:                                               ; preds = %31, %36
+  %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 192
+  %39 = load ptr, ptr %38, align 8, !tbaa !629
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %66, label %36, !llvm.loop !631
+
+41:                                               ; preds = %13
+  %42 = load ptr, ptr %0, align 8, !tbaa !643
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 216
+  store ptr %27, ptr %43, align 8, !tbaa !628
+  %44 = load ptr, ptr %23, align 8, !tbaa !645
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 224
+  store ptr %44, ptr %45, align 8, !tbaa !593
+  br label %69
+
+46:                                               ; preds = %7
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !645
+  %49 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %50 = load ptr, ptr %49, align 8, !tbaa !585
+  %51 = load ptr, ptr %50, align 8, !tbaa !581
+  %52 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !212
+  %54 = sext i32 %53 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #38
+  %57 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #38
+  %58 = icmp eq ptr %48, @ompi_mpi_group_null
+  br i1 %58, label %62, label %59
+
+59:                                               ; preds = %46
+  %60 = tail call i32 @MPI_Win_start(ptr noundef %48, i32 noundef 0, ptr noundef %51) #36
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %61 = tail call i32 @MPI_Win_complete(ptr noundef %51) #36
+  br label %65
+
+62:                                               ; preds = %46
+  %63 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #36
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %64 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #36
+  br label %65
+
+65:                                               ; preds = %59, %62
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  br label %66
+
+66:                                               ; preds = %36, %31, %65
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %67) #36
+  br label %69
+
+69:                                               ; preds = %41, %66
   tail call void @free(ptr noundef nonnull %0) #36
   ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !212
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %369, %4
+  ret void
+
+11:                                               ; preds = %4, %369
+  %12 = phi i64 [ %370, %369 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !214
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !648
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !649
+  switch i32 %19, label %369 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %130
+    i32 7, label %197
+    i32 4, label %288
+    i32 5, label %288
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !650
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #38
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #38
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !651
+  %31 = load ptr, ptr %26, align 8, !tbaa !22
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !652
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %35 = load i64, ptr %34, align 8, !tbaa !653
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !654
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !655
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #36
+  br label %369
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !656
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %369, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !650
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #38
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !22
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %53 = load ptr, ptr %52, align 8, !tbaa !651
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !652
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %57 = load i64, ptr %56, align 8, !tbaa !653
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !654
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %61 = load ptr, ptr %60, align 8, !tbaa !655
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #36
+  br label %369
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !656
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %369, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !657
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
+
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !650
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #40
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
+
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
+
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
+
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !658
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !22
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !650
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %120 = load ptr, ptr %119, align 8, !tbaa !651
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !652
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !653
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !654
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !655
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #36
+  br label %369
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !659
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %369, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !660
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
+
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !650
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #40
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
+
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !658
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !22
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !650
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !651
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !652
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %191 = load i64, ptr %190, align 8, !tbaa !653
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !654
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %195 = load ptr, ptr %194, align 8, !tbaa !655
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #36
+  br label %369
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %201 = load ptr, ptr %200, align 8, !tbaa !215
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 144
+  %203 = load i32, ptr %202, align 8, !tbaa !661
+  %204 = icmp eq i32 %203, 0
+  br i1 %204, label %369, label %205
+
+205:                                              ; preds = %197
+  %206 = sext i32 %203 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = getelementptr inbounds nuw i8, ptr %201, i64 8
+  %209 = load i32, ptr %208, align 8, !tbaa !662
+  %210 = icmp eq i32 %209, 2
+  %211 = select i1 %210, i64 4, i64 8
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #38
+  store ptr %212, ptr %198, align 8, !tbaa !22
+  %213 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #38
+  store ptr %213, ptr %199, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
+  %214 = getelementptr inbounds nuw i8, ptr %201, i64 136
+  %215 = load ptr, ptr %214, align 8, !tbaa !663
+  %216 = shl nsw i64 %206, 3
+  %217 = add nsw i64 %216, 8
+  %218 = call noalias ptr @malloc(i64 noundef %217) #40
+  %219 = icmp sgt i32 %203, 0
+  br i1 %219, label %220, label %271
+
+220:                                              ; preds = %205
+  %221 = getelementptr inbounds nuw i8, ptr %201, i64 56
+  %222 = load ptr, ptr %221, align 8, !tbaa !633
+  %223 = icmp eq ptr %215, null
+  %224 = zext nneg i32 %203 to i64
+  %225 = and i64 %224, 1
+  %226 = icmp eq i32 %203, 1
+  br i1 %226, label %258, label %227
+
+227:                                              ; preds = %220
+  %228 = and i64 %224, 2147483646
+  br label %229
+
+229:                                              ; preds = %247, %227
+  %230 = phi i64 [ 0, %227 ], [ %253, %247 ]
+  %231 = phi i64 [ 0, %227 ], [ %254, %247 ]
+  %232 = trunc nuw nsw i64 %230 to i32
+  br i1 %223, label %236, label %233
+
+233:                                              ; preds = %229
+  %234 = getelementptr inbounds nuw i32, ptr %215, i64 %230
+  %235 = load i32, ptr %234, align 4, !tbaa !5
+  br label %236
+
+236:                                              ; preds = %233, %229
+  %237 = phi i32 [ %235, %233 ], [ %232, %229 ]
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr inbounds i64, ptr %222, i64 %238
+  %240 = load i64, ptr %239, align 8, !tbaa !12
+  %241 = getelementptr inbounds nuw i64, ptr %218, i64 %230
+  store i64 %240, ptr %241, align 8, !tbaa !12
+  %242 = or disjoint i64 %230, 1
+  %243 = trunc nuw nsw i64 %242 to i32
+  br i1 %223, label %247, label %244
+
+244:                                              ; preds = %236
+  %245 = getelementptr inbounds nuw i32, ptr %215, i64 %242
+  %246 = load i32, ptr %245, align 4, !tbaa !5
+  br label %247
+
+247:                                              ; preds = %244, %236
+  %248 = phi i32 [ %246, %244 ], [ %243, %236 ]
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr inbounds i64, ptr %222, i64 %249
+  %251 = load i64, ptr %250, align 8, !tbaa !12
+  %252 = getelementptr inbounds nuw i64, ptr %218, i64 %242
+  store i64 %251, ptr %252, align 8, !tbaa !12
+  %253 = add nuw nsw i64 %230, 2
+  %254 = add i64 %231, 2
+  %255 = icmp eq i64 %254, %228
+  br i1 %255, label %256, label %229, !llvm.loop !664
+
+256:                                              ; preds = %247
+  %257 = icmp eq i64 %225, 0
+  br i1 %257, label %271, label %258
+
+258:                                              ; preds = %256, %220
+  %259 = phi i64 [ 0, %220 ], [ %253, %256 ]
+  %260 = icmp ne i64 %225, 0
+  call void @llvm.assume(i1 %260)
+  %261 = trunc nuw nsw i64 %259 to i32
+  br i1 %223, label %265, label %262
+
+262:                                              ; preds = %258
+  %263 = getelementptr inbounds nuw i32, ptr %215, i64 %259
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  br label %265
+
+265:                                              ; preds = %262, %258
+  %266 = phi i32 [ %264, %262 ], [ %261, %258 ]
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds i64, ptr %222, i64 %267
+  %269 = load i64, ptr %268, align 8, !tbaa !12
+  %270 = getelementptr inbounds nuw i64, ptr %218, i64 %259
+  store i64 %269, ptr %270, align 8, !tbaa !12
+  br label %271
+
+271:                                              ; preds = %265, %256, %205
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
+  %272 = getelementptr inbounds nuw i8, ptr %201, i64 32
+  %273 = load ptr, ptr %272, align 8, !tbaa !637
+  %274 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %218, ptr noundef %273, ptr noundef nonnull %5) #36
+  %275 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #36
+  call void @free(ptr noundef %218) #36
+  %276 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
+  store ptr %276, ptr %6, align 8, !tbaa !83
+  %277 = load ptr, ptr %199, align 8, !tbaa !22
+  %278 = load i32, ptr %202, align 8, !tbaa !661
+  %279 = load ptr, ptr %272, align 8, !tbaa !637
+  %280 = load ptr, ptr %198, align 8, !tbaa !22
+  %281 = getelementptr inbounds nuw i8, ptr %201, i64 20
+  %282 = load i32, ptr %281, align 4, !tbaa !639
+  %283 = getelementptr inbounds nuw i8, ptr %201, i64 48
+  %284 = load ptr, ptr %283, align 8, !tbaa !640
+  %285 = load i64, ptr %284, align 8, !tbaa !12
+  %286 = call i32 @MPI_Get_accumulate(ptr noundef %277, i32 noundef %278, ptr noundef %279, ptr noundef %280, i32 noundef %278, ptr noundef %279, i32 noundef %282, i64 noundef %285, i32 noundef 1, ptr noundef %276, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #36
+  %287 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
+  br label %369
+
+288:                                              ; preds = %11, %11
+  %289 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %290 = load i32, ptr %289, align 8, !tbaa !650
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %291, 1
+  %293 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #38
+  %294 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %293, ptr %294, align 8, !tbaa !22
+  %295 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %296 = load ptr, ptr %295, align 8, !tbaa !659
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %298, label %300
+
+298:                                              ; preds = %288
+  %299 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #38
+  br label %346
+
+300:                                              ; preds = %288
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %302 = load ptr, ptr %301, align 8, !tbaa !660
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %351, label %304
+
+304:                                              ; preds = %300
+  %305 = select i1 %17, i64 2, i64 3
+  %306 = shl nsw i64 %291, %305
+  %307 = or disjoint i64 %306, 1
+  %308 = call noalias ptr @malloc(i64 noundef %307) #40
+  %309 = icmp sgt i32 %290, 0
+  br i1 %309, label %310, label %346
+
+310:                                              ; preds = %304
+  %311 = zext nneg i32 %290 to i64
+  %312 = and i64 %311, 1
+  %313 = icmp eq i32 %290, 1
+  br i1 %313, label %335, label %314
+
+314:                                              ; preds = %310
+  %315 = and i64 %311, 2147483646
+  br label %316
+
+316:                                              ; preds = %316, %314
+  %317 = phi i64 [ 0, %314 ], [ %330, %316 ]
+  %318 = phi i64 [ 0, %314 ], [ %331, %316 ]
+  %319 = shl nuw nsw i64 %317, %305
+  %320 = getelementptr inbounds nuw i8, ptr %308, i64 %319
+  %321 = getelementptr inbounds nuw i64, ptr %302, i64 %317
+  %322 = load i64, ptr %321, align 8, !tbaa !12
+  %323 = getelementptr inbounds i8, ptr %296, i64 %322
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %320, ptr noundef nonnull readonly align 1 dereferenceable(4) %323, i64 %18, i1 false)
+  %324 = or disjoint i64 %317, 1
+  %325 = shl nuw nsw i64 %324, %305
+  %326 = getelementptr inbounds nuw i8, ptr %308, i64 %325
+  %327 = getelementptr inbounds nuw i64, ptr %302, i64 %324
+  %328 = load i64, ptr %327, align 8, !tbaa !12
+  %329 = getelementptr inbounds i8, ptr %296, i64 %328
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %326, ptr noundef nonnull readonly align 1 dereferenceable(4) %329, i64 %18, i1 false)
+  %330 = add nuw nsw i64 %317, 2
+  %331 = add i64 %318, 2
+  %332 = icmp eq i64 %331, %315
+  br i1 %332, label %333, label %316, !llvm.loop !658
+
+333:                                              ; preds = %316
+  %334 = icmp eq i64 %312, 0
+  br i1 %334, label %343, label %335
+
+335:                                              ; preds = %333, %310
+  %336 = phi i64 [ 0, %310 ], [ %330, %333 ]
+  %337 = icmp ne i64 %312, 0
+  call void @llvm.assume(i1 %337)
+  %338 = shl nuw nsw i64 %336, %305
+  %339 = getelementptr inbounds nuw i8, ptr %308, i64 %338
+  %340 = getelementptr inbounds nuw i64, ptr %302, i64 %336
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %296, i64 %341
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %339, ptr noundef nonnull readonly align 1 dereferenceable(4) %342, i64 %18, i1 false)
+  br label %343
+
+343:                                              ; preds = %333, %335
+  %344 = load i32, ptr %289, align 8, !tbaa !650
+  %345 = load i32, ptr %14, align 8, !tbaa !649
+  br label %346
+
+346:                                              ; preds = %304, %343, %298
+  %347 = phi ptr [ %299, %298 ], [ %308, %343 ], [ %308, %304 ]
+  %348 = phi i32 [ %19, %298 ], [ %345, %343 ], [ %19, %304 ]
+  %349 = phi i32 [ %290, %298 ], [ %344, %343 ], [ %290, %304 ]
+  %350 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %347, ptr %350, align 8, !tbaa !22
+  br label %351
+
+351:                                              ; preds = %346, %300
+  %352 = phi i32 [ %19, %300 ], [ %348, %346 ]
+  %353 = phi i32 [ %290, %300 ], [ %349, %346 ]
+  %354 = phi ptr [ %296, %300 ], [ %347, %346 ]
+  %355 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %356 = load ptr, ptr %355, align 8, !tbaa !651
+  %357 = load ptr, ptr %294, align 8, !tbaa !22
+  %358 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %359 = load i32, ptr %358, align 4, !tbaa !652
+  %360 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %361 = load i64, ptr %360, align 8, !tbaa !653
+  %362 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %363 = load i32, ptr %362, align 8, !tbaa !654
+  %364 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %365 = load ptr, ptr %364, align 8, !tbaa !655
+  %366 = icmp eq i32 %352, 4
+  %367 = select i1 %366, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %368 = call i32 @MPI_Get_accumulate(ptr noundef %354, i32 noundef %353, ptr noundef %356, ptr noundef %357, i32 noundef %353, ptr noundef %356, i32 noundef %359, i64 noundef %361, i32 noundef %363, ptr noundef %365, ptr noundef nonnull %367, ptr noundef %0) #36
+  br label %369
+
+369:                                              ; preds = %11, %63, %41, %130, %271, %197, %45, %182, %351, %115, %20
+  %370 = add nuw nsw i64 %12, 1
+  %371 = load i32, ptr %7, align 8, !tbaa !212
+  %372 = sext i32 %371 to i64
+  %373 = icmp slt i64 %370, %372
+  br i1 %373, label %11, label %10, !llvm.loop !665
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !212
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %77, %1
+  %6 = phi ptr [ null, %1 ], [ %79, %77 ]
+  ret ptr %6
+
+7:                                                ; preds = %1, %77
+  %8 = phi i32 [ %78, %77 ], [ %3, %1 ]
+  %9 = phi i64 [ %80, %77 ], [ 0, %1 ]
+  %10 = phi ptr [ %79, %77 ], [ null, %1 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
+  %13 = load i32, ptr %12, align 8, !tbaa !649
+  %14 = icmp eq i32 %13, 7
+  br i1 %14, label %15, label %77
+
+15:                                               ; preds = %7
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %17 = load ptr, ptr %16, align 8, !tbaa !215
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %77, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 168
+  %21 = load ptr, ptr %20, align 8, !tbaa !666
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %77, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !662
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !667
+  %28 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !632
+  %30 = icmp eq i32 %25, 2
+  %31 = select i1 %30, i64 4, i64 8
+  %32 = sext i32 %29 to i64
+  %33 = select i1 %30, i64 2, i64 3
+  %34 = shl nsw i64 %32, %33
+  %35 = or disjoint i64 %34, 1
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #40
+  %37 = icmp sgt i32 %29, 0
+  br i1 %37, label %38, label %71
+
+38:                                               ; preds = %23
+  %39 = zext nneg i32 %29 to i64
+  %40 = and i64 %39, 1
+  %41 = icmp eq i32 %29, 1
+  br i1 %41, label %63, label %42
+
+42:                                               ; preds = %38
+  %43 = and i64 %39, 2147483646
+  br label %44
+
+44:                                               ; preds = %44, %42
+  %45 = phi i64 [ 0, %42 ], [ %58, %44 ]
+  %46 = phi i64 [ 0, %42 ], [ %59, %44 ]
+  %47 = shl nuw nsw i64 %45, %33
+  %48 = getelementptr inbounds nuw i8, ptr %36, i64 %47
+  %49 = getelementptr inbounds nuw i64, ptr %27, i64 %45
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds i8, ptr %21, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %48, ptr noundef nonnull readonly align 1 dereferenceable(4) %51, i64 %31, i1 false)
+  %52 = or disjoint i64 %45, 1
+  %53 = shl nuw nsw i64 %52, %33
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %27, i64 %52
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %21, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %31, i1 false)
+  %58 = add nuw nsw i64 %45, 2
+  %59 = add i64 %46, 2
+  %60 = icmp eq i64 %59, %43
+  br i1 %60, label %61, label %44, !llvm.loop !658
+
+61:                                               ; preds = %44
+  %62 = icmp eq i64 %40, 0
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %61, %38
+  %64 = phi i64 [ 0, %38 ], [ %58, %61 ]
+  %65 = icmp ne i64 %40, 0
+  tail call void @llvm.assume(i1 %65)
+  %66 = shl nuw nsw i64 %64, %33
+  %67 = getelementptr inbounds nuw i8, ptr %36, i64 %66
+  %68 = getelementptr inbounds nuw i64, ptr %27, i64 %64
+  %69 = load i64, ptr %68, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %21, i64 %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %67, ptr noundef nonnull readonly align 1 dereferenceable(4) %70, i64 %31, i1 false)
+  br label %71
+
+71:                                               ; preds = %63, %61, %23
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %73 = load ptr, ptr %72, align 8, !tbaa !638
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %36, i64 %34, i1 false)
+  tail call void @free(ptr noundef %36) #36
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 176
+  store i32 1, ptr %74, align 8, !tbaa !668
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 192
+  store ptr %10, ptr %75, align 8, !tbaa !629
+  %76 = load i32, ptr %2, align 8, !tbaa !212
+  br label %77
+
+77:                                               ; preds = %7, %15, %19, %71
+  %78 = phi i32 [ %76, %71 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %79 = phi ptr [ %17, %71 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %80 = add nuw nsw i64 %9, 1
+  %81 = sext i32 %78 to i64
+  %82 = icmp slt i64 %80, %81
+  br i1 %82, label %7, label %5, !llvm.loop !669
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !212
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %444, %3
+  tail call void @free(ptr noundef %1) #36
+  tail call void @free(ptr noundef %2) #36
+  %8 = load ptr, ptr %0, align 8, !tbaa !214
+  tail call void @free(ptr noundef %8) #36
+  tail call void @free(ptr noundef nonnull %0) #36
+  ret void
+
+9:                                                ; preds = %3, %444
+  %10 = phi i64 [ %445, %444 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !649
+  switch i32 %13, label %160 [
+    i32 2, label %14
+    i32 7, label %63
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !656
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %366, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !657
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !650
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %366
+
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !648
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %358, label %33
+
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
+
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !648
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !650
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %366
+
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
+
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+  br label %52
+
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+  br label %52
+
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
+
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
+  br label %59
+
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
+  br label %59
+
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %356, label %44, !llvm.loop !670
+
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !215
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !662
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 144
+  %71 = load i32, ptr %70, align 8, !tbaa !661
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %106
+
+73:                                               ; preds = %63
+  %74 = icmp eq i32 %69, 2
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %76 = load ptr, ptr %75, align 8, !tbaa !671
+  %77 = icmp ne ptr %76, null
+  %78 = icmp ne ptr %65, null
+  %79 = and i1 %78, %77
+  %80 = select i1 %74, i64 2, i64 3
+  %81 = icmp eq i32 %69, 1
+  br i1 %79, label %82, label %106
+
+82:                                               ; preds = %73
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  %85 = load ptr, ptr %84, align 8, !tbaa !672
+  %86 = load ptr, ptr %83, align 8, !tbaa !663
+  %87 = zext nneg i32 %71 to i64
+  br label %88
+
+88:                                               ; preds = %123, %82
+  %89 = phi i64 [ 0, %82 ], [ %124, %123 ]
+  %90 = getelementptr inbounds nuw i32, ptr %86, i64 %89
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds i64, ptr %85, i64 %92
+  %94 = load i64, ptr %93, align 8, !tbaa !12
+  %95 = getelementptr inbounds i8, ptr %76, i64 %94
+  %96 = shl nuw nsw i64 %89, %80
+  %97 = getelementptr inbounds nuw i8, ptr %65, i64 %96
+  br i1 %81, label %102, label %98
+
+98:                                               ; preds = %88
+  %99 = load float, ptr %97, align 4, !tbaa !33
+  %100 = load float, ptr %95, align 4, !tbaa !33
+  %101 = fadd float %99, %100
+  store float %101, ptr %95, align 4, !tbaa !33
+  br label %123
+
+102:                                              ; preds = %88
+  %103 = load double, ptr %97, align 8, !tbaa !31
+  %104 = load double, ptr %95, align 8, !tbaa !31
+  %105 = fadd double %103, %104
+  store double %105, ptr %95, align 8, !tbaa !31
+  br label %123
+
+106:                                              ; preds = %123, %73, %63
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %108 = load i32, ptr %107, align 4, !tbaa !632
+  %109 = icmp sgt i32 %108, 0
+  br i1 %109, label %110, label %142
+
+110:                                              ; preds = %106
+  %111 = getelementptr inbounds nuw i8, ptr %67, i64 168
+  %112 = load ptr, ptr %111, align 8, !tbaa !666
+  %113 = icmp eq ptr %112, null
+  %114 = icmp eq i32 %69, 1
+  br i1 %113, label %142, label %115
+
+115:                                              ; preds = %110
+  %116 = getelementptr inbounds nuw i8, ptr %67, i64 72
+  %117 = load ptr, ptr %116, align 8, !tbaa !667
+  %118 = zext nneg i32 %108 to i64
+  %119 = and i64 %118, 1
+  %120 = icmp eq i32 %108, 1
+  br i1 %120, label %134, label %121
+
+121:                                              ; preds = %115
+  %122 = and i64 %118, 2147483646
+  br label %126
+
+123:                                              ; preds = %102, %98
+  %124 = add nuw nsw i64 %89, 1
+  %125 = icmp eq i64 %124, %87
+  br i1 %125, label %106, label %88, !llvm.loop !673
+
+126:                                              ; preds = %155, %121
+  %127 = phi i64 [ 0, %121 ], [ %156, %155 ]
+  %128 = phi i64 [ 0, %121 ], [ %157, %155 ]
+  %129 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  %131 = getelementptr inbounds i8, ptr %112, i64 %130
+  br i1 %114, label %146, label %147
+
+132:                                              ; preds = %155
+  %133 = icmp eq i64 %119, 0
+  br i1 %133, label %142, label %134
+
+134:                                              ; preds = %132, %115
+  %135 = phi i64 [ 0, %115 ], [ %156, %132 ]
+  %136 = icmp ne i64 %119, 0
+  tail call void @llvm.assume(i1 %136)
+  %137 = getelementptr inbounds nuw i64, ptr %117, i64 %135
+  %138 = load i64, ptr %137, align 8, !tbaa !12
+  %139 = getelementptr inbounds i8, ptr %112, i64 %138
+  br i1 %114, label %141, label %140
+
+140:                                              ; preds = %134
+  store float 0.000000e+00, ptr %139, align 4, !tbaa !33
+  br label %142
+
+141:                                              ; preds = %134
+  store double 0.000000e+00, ptr %139, align 8, !tbaa !31
+  br label %142
+
+142:                                              ; preds = %132, %141, %140, %110, %106
+  %143 = getelementptr inbounds nuw i8, ptr %67, i64 176
+  %144 = load i32, ptr %143, align 8, !tbaa !668
+  %145 = icmp eq i32 %144, 0
+  br i1 %145, label %159, label %366
+
+146:                                              ; preds = %126
+  store double 0.000000e+00, ptr %131, align 8, !tbaa !31
+  br label %148
+
+147:                                              ; preds = %126
+  store float 0.000000e+00, ptr %131, align 4, !tbaa !33
+  br label %148
+
+148:                                              ; preds = %147, %146
+  %149 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %151 = load i64, ptr %150, align 8, !tbaa !12
+  %152 = getelementptr inbounds i8, ptr %112, i64 %151
+  br i1 %114, label %154, label %153
+
+153:                                              ; preds = %148
+  store float 0.000000e+00, ptr %152, align 4, !tbaa !33
+  br label %155
+
+154:                                              ; preds = %148
+  store double 0.000000e+00, ptr %152, align 8, !tbaa !31
+  br label %155
+
+155:                                              ; preds = %154, %153
+  %156 = add nuw nsw i64 %127, 2
+  %157 = add i64 %128, 2
+  %158 = icmp eq i64 %157, %122
+  br i1 %158, label %132, label %126, !llvm.loop !674
+
+159:                                              ; preds = %142
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %366
+
+160:                                              ; preds = %9
+  %161 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %162 = load ptr, ptr %161, align 8, !tbaa !22
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %366, label %164
+
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %166 = load ptr, ptr %165, align 8, !tbaa !656
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %366, label %168
+
+168:                                              ; preds = %164
+  %169 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %170 = load ptr, ptr %169, align 8, !tbaa !657
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %181, label %172
+
+172:                                              ; preds = %168
+  %173 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %174 = load i32, ptr %173, align 8, !tbaa !650
+  %175 = icmp sgt i32 %174, 0
+  br i1 %175, label %176, label %366
+
+176:                                              ; preds = %172
+  %177 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %178 = load i32, ptr %177, align 4, !tbaa !648
+  %179 = icmp eq i32 %178, 1
+  %180 = zext nneg i32 %174 to i64
+  br label %338
+
+181:                                              ; preds = %168
+  %182 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %183 = load i32, ptr %182, align 4, !tbaa !648
+  %184 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !650
+  %186 = icmp eq i32 %183, 1
+  %187 = icmp sgt i32 %185, 0
+  br i1 %186, label %236, label %188
+
+188:                                              ; preds = %181
+  br i1 %187, label %189, label %366
+
+189:                                              ; preds = %188
+  %190 = zext nneg i32 %185 to i64
+  %191 = icmp ult i32 %185, 8
+  br i1 %191, label %217, label %192
+
+192:                                              ; preds = %189
+  %193 = shl nuw nsw i64 %190, 2
+  %194 = getelementptr i8, ptr %166, i64 %193
+  %195 = getelementptr i8, ptr %162, i64 %193
+  %196 = icmp ult ptr %166, %195
+  %197 = icmp ult ptr %162, %194
+  %198 = and i1 %196, %197
+  br i1 %198, label %217, label %199
+
+199:                                              ; preds = %192
+  %200 = and i64 %190, 2147483640
+  br label %201
+
+201:                                              ; preds = %201, %199
+  %202 = phi i64 [ 0, %199 ], [ %213, %201 ]
+  %203 = getelementptr inbounds nuw float, ptr %162, i64 %202
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
+  %205 = load <4 x float>, ptr %203, align 4, !tbaa !33, !alias.scope !675
+  %206 = load <4 x float>, ptr %204, align 4, !tbaa !33, !alias.scope !675
+  %207 = getelementptr inbounds nuw float, ptr %166, i64 %202
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <4 x float>, ptr %207, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  %210 = load <4 x float>, ptr %208, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  %211 = fadd <4 x float> %205, %209
+  %212 = fadd <4 x float> %206, %210
+  store <4 x float> %211, ptr %207, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  store <4 x float> %212, ptr %208, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  %213 = add nuw i64 %202, 8
+  %214 = icmp eq i64 %213, %200
+  br i1 %214, label %215, label %201, !llvm.loop !680
+
+215:                                              ; preds = %201
+  %216 = icmp eq i64 %200, %190
+  br i1 %216, label %366, label %217
+
+217:                                              ; preds = %192, %189, %215
+  %218 = phi i64 [ 0, %192 ], [ 0, %189 ], [ %200, %215 ]
+  %219 = and i64 %190, 3
+  %220 = icmp eq i64 %219, 0
+  br i1 %220, label %232, label %221
+
+221:                                              ; preds = %217, %221
+  %222 = phi i64 [ %229, %221 ], [ %218, %217 ]
+  %223 = phi i64 [ %230, %221 ], [ 0, %217 ]
+  %224 = getelementptr inbounds nuw float, ptr %162, i64 %222
+  %225 = load float, ptr %224, align 4, !tbaa !33
+  %226 = getelementptr inbounds nuw float, ptr %166, i64 %222
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !33
+  %229 = add nuw nsw i64 %222, 1
+  %230 = add i64 %223, 1
+  %231 = icmp eq i64 %230, %219
+  br i1 %231, label %232, label %221, !llvm.loop !681
+
+232:                                              ; preds = %221, %217
+  %233 = phi i64 [ %218, %217 ], [ %229, %221 ]
+  %234 = sub nsw i64 %218, %190
+  %235 = icmp ugt i64 %234, -4
+  br i1 %235, label %366, label %311
+
+236:                                              ; preds = %181
+  br i1 %187, label %237, label %366
+
+237:                                              ; preds = %236
+  %238 = zext nneg i32 %185 to i64
+  %239 = icmp ult i32 %185, 4
+  br i1 %239, label %265, label %240
+
+240:                                              ; preds = %237
+  %241 = shl nuw nsw i64 %238, 3
+  %242 = getelementptr i8, ptr %166, i64 %241
+  %243 = getelementptr i8, ptr %162, i64 %241
+  %244 = icmp ult ptr %166, %243
+  %245 = icmp ult ptr %162, %242
+  %246 = and i1 %244, %245
+  br i1 %246, label %265, label %247
+
+247:                                              ; preds = %240
+  %248 = and i64 %238, 2147483644
+  br label %249
+
+249:                                              ; preds = %249, %247
+  %250 = phi i64 [ 0, %247 ], [ %261, %249 ]
+  %251 = getelementptr inbounds nuw double, ptr %162, i64 %250
+  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
+  %253 = load <2 x double>, ptr %251, align 8, !tbaa !31, !alias.scope !682
+  %254 = load <2 x double>, ptr %252, align 8, !tbaa !31, !alias.scope !682
+  %255 = getelementptr inbounds nuw double, ptr %166, i64 %250
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
+  %257 = load <2 x double>, ptr %255, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  %258 = load <2 x double>, ptr %256, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  %259 = fadd <2 x double> %253, %257
+  %260 = fadd <2 x double> %254, %258
+  store <2 x double> %259, ptr %255, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  store <2 x double> %260, ptr %256, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  %261 = add nuw i64 %250, 4
+  %262 = icmp eq i64 %261, %248
+  br i1 %262, label %263, label %249, !llvm.loop !687
+
+263:                                              ; preds = %249
+  %264 = icmp eq i64 %248, %238
+  br i1 %264, label %366, label %265
+
+265:                                              ; preds = %240, %237, %263
+  %266 = phi i64 [ 0, %240 ], [ 0, %237 ], [ %248, %263 ]
+  %267 = and i64 %238, 3
+  %268 = icmp eq i64 %267, 0
+  br i1 %268, label %280, label %269
+
+269:                                              ; preds = %265, %269
+  %270 = phi i64 [ %277, %269 ], [ %266, %265 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %265 ]
+  %272 = getelementptr inbounds nuw double, ptr %162, i64 %270
+  %273 = load double, ptr %272, align 8, !tbaa !31
+  %274 = getelementptr inbounds nuw double, ptr %166, i64 %270
+  %275 = load double, ptr %274, align 8, !tbaa !31
+  %276 = fadd double %273, %275
+  store double %276, ptr %274, align 8, !tbaa !31
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %267
+  br i1 %279, label %280, label %269, !llvm.loop !688
+
+280:                                              ; preds = %269, %265
+  %281 = phi i64 [ %266, %265 ], [ %277, %269 ]
+  %282 = sub nsw i64 %266, %238
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %366, label %284
+
+284:                                              ; preds = %280, %284
+  %285 = phi i64 [ %309, %284 ], [ %281, %280 ]
+  %286 = getelementptr inbounds nuw double, ptr %162, i64 %285
+  %287 = load double, ptr %286, align 8, !tbaa !31
+  %288 = getelementptr inbounds nuw double, ptr %166, i64 %285
+  %289 = load double, ptr %288, align 8, !tbaa !31
+  %290 = fadd double %287, %289
+  store double %290, ptr %288, align 8, !tbaa !31
+  %291 = add nuw nsw i64 %285, 1
+  %292 = getelementptr inbounds nuw double, ptr %162, i64 %291
+  %293 = load double, ptr %292, align 8, !tbaa !31
+  %294 = getelementptr inbounds nuw double, ptr %166, i64 %291
+  %295 = load double, ptr %294, align 8, !tbaa !31
+  %296 = fadd double %293, %295
+  store double %296, ptr %294, align 8, !tbaa !31
+  %297 = add nuw nsw i64 %285, 2
+  %298 = getelementptr inbounds nuw double, ptr %162, i64 %297
+  %299 = load double, ptr %298, align 8, !tbaa !31
+  %300 = getelementptr inbounds nuw double, ptr %166, i64 %297
+  %301 = load double, ptr %300, align 8, !tbaa !31
+  %302 = fadd double %299, %301
+  store double %302, ptr %300, align 8, !tbaa !31
+  %303 = add nuw nsw i64 %285, 3
+  %304 = getelementptr inbounds nuw double, ptr %162, i64 %303
+  %305 = load double, ptr %304, align 8, !tbaa !31
+  %306 = getelementptr inbounds nuw double, ptr %166, i64 %303
+  %307 = load double, ptr %306, align 8, !tbaa !31
+  %308 = fadd double %305, %307
+  store double %308, ptr %306, align 8, !tbaa !31
+  %309 = add nuw nsw i64 %285, 4
+  %310 = icmp eq i64 %309, %238
+  br i1 %310, label %366, label %284, !llvm.loop !689
+
+311:                                              ; preds = %232, %311
+  %312 = phi i64 [ %336, %311 ], [ %233, %232 ]
+  %313 = getelementptr inbounds nuw float, ptr %162, i64 %312
+  %314 = load float, ptr %313, align 4, !tbaa !33
+  %315 = getelementptr inbounds nuw float, ptr %166, i64 %312
+  %316 = load float, ptr %315, align 4, !tbaa !33
+  %317 = fadd float %314, %316
+  store float %317, ptr %315, align 4, !tbaa !33
+  %318 = add nuw nsw i64 %312, 1
+  %319 = getelementptr inbounds nuw float, ptr %162, i64 %318
+  %320 = load float, ptr %319, align 4, !tbaa !33
+  %321 = getelementptr inbounds nuw float, ptr %166, i64 %318
+  %322 = load float, ptr %321, align 4, !tbaa !33
+  %323 = fadd float %320, %322
+  store float %323, ptr %321, align 4, !tbaa !33
+  %324 = add nuw nsw i64 %312, 2
+  %325 = getelementptr inbounds nuw float, ptr %162, i64 %324
+  %326 = load float, ptr %325, align 4, !tbaa !33
+  %327 = getelementptr inbounds nuw float, ptr %166, i64 %324
+  %328 = load float, ptr %327, align 4, !tbaa !33
+  %329 = fadd float %326, %328
+  store float %329, ptr %327, align 4, !tbaa !33
+  %330 = add nuw nsw i64 %312, 3
+  %331 = getelementptr inbounds nuw float, ptr %162, i64 %330
+  %332 = load float, ptr %331, align 4, !tbaa !33
+  %333 = getelementptr inbounds nuw float, ptr %166, i64 %330
+  %334 = load float, ptr %333, align 4, !tbaa !33
+  %335 = fadd float %332, %334
+  store float %335, ptr %333, align 4, !tbaa !33
+  %336 = add nuw nsw i64 %312, 4
+  %337 = icmp eq i64 %336, %190
+  br i1 %337, label %366, label %311, !llvm.loop !690
+
+338:                                              ; preds = %176, %353
+  %339 = phi i64 [ 0, %176 ], [ %354, %353 ]
+  %340 = getelementptr inbounds nuw i64, ptr %170, i64 %339
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %166, i64 %341
+  br i1 %179, label %343, label %348
+
+343:                                              ; preds = %338
+  %344 = load double, ptr %342, align 8, !tbaa !31
+  %345 = getelementptr inbounds nuw double, ptr %162, i64 %339
+  %346 = load double, ptr %345, align 8, !tbaa !31
+  %347 = fadd double %344, %346
+  store double %347, ptr %342, align 8, !tbaa !31
+  br label %353
+
+348:                                              ; preds = %338
+  %349 = load float, ptr %342, align 4, !tbaa !33
+  %350 = getelementptr inbounds nuw float, ptr %162, i64 %339
+  %351 = load float, ptr %350, align 4, !tbaa !33
+  %352 = fadd float %349, %351
+  store float %352, ptr %342, align 4, !tbaa !33
+  br label %353
+
+353:                                              ; preds = %348, %343
+  %354 = add nuw nsw i64 %339, 1
+  %355 = icmp eq i64 %354, %180
+  br i1 %355, label %366, label %338, !llvm.loop !670
+
+356:                                              ; preds = %59
+  %357 = icmp eq i64 %31, 0
+  br i1 %357, label %366, label %358
+
+358:                                              ; preds = %356, %26
+  %359 = phi i64 [ 0, %26 ], [ %60, %356 ]
+  %360 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %360)
+  %361 = getelementptr inbounds nuw i64, ptr %20, i64 %359
+  %362 = load i64, ptr %361, align 8, !tbaa !12
+  %363 = getelementptr inbounds i8, ptr %16, i64 %362
+  br i1 %29, label %365, label %364
+
+364:                                              ; preds = %358
+  store float 0.000000e+00, ptr %363, align 4, !tbaa !33
+  br label %366
+
+365:                                              ; preds = %358
+  store double 0.000000e+00, ptr %363, align 8, !tbaa !31
+  br label %366
+
+366:                                              ; preds = %356, %365, %364, %353, %232, %311, %280, %284, %215, %263, %236, %188, %172, %159, %142, %35, %22, %14, %164, %160
+  %367 = load i32, ptr %12, align 8, !tbaa !649
+  %368 = add i32 %367, -4
+  %369 = icmp ult i32 %368, 3
+  br i1 %369, label %370, label %429
+
+370:                                              ; preds = %366
+  %371 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %372 = load ptr, ptr %371, align 8, !tbaa !659
+  %373 = icmp eq ptr %372, null
+  br i1 %373, label %429, label %374
+
+374:                                              ; preds = %370
+  %375 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %376 = load ptr, ptr %375, align 8, !tbaa !660
+  %377 = icmp eq ptr %376, null
+  br i1 %377, label %391, label %378
+
+378:                                              ; preds = %374
+  %379 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %380 = load i32, ptr %379, align 8, !tbaa !650
+  %381 = icmp sgt i32 %380, 0
+  br i1 %381, label %382, label %429
+
+382:                                              ; preds = %378
+  %383 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %384 = load i32, ptr %383, align 4, !tbaa !648
+  %385 = icmp eq i32 %384, 1
+  %386 = zext nneg i32 %380 to i64
+  %387 = and i64 %386, 1
+  %388 = icmp eq i32 %380, 1
+  br i1 %388, label %421, label %389
+
+389:                                              ; preds = %382
+  %390 = and i64 %386, 2147483646
+  br label %400
+
+391:                                              ; preds = %374
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %393 = load i32, ptr %392, align 4, !tbaa !648
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %395 = load i32, ptr %394, align 8, !tbaa !650
+  %396 = sext i32 %395 to i64
+  %397 = icmp eq i32 %393, 2
+  %398 = select i1 %397, i64 2, i64 3
+  %399 = shl nsw i64 %396, %398
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %372, i8 0, i64 %399, i1 false)
+  br label %429
+
+400:                                              ; preds = %415, %389
+  %401 = phi i64 [ 0, %389 ], [ %416, %415 ]
+  %402 = phi i64 [ 0, %389 ], [ %417, %415 ]
+  %403 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %404 = load i64, ptr %403, align 8, !tbaa !12
+  %405 = getelementptr inbounds i8, ptr %372, i64 %404
+  br i1 %385, label %406, label %407
+
+406:                                              ; preds = %400
+  store double 0.000000e+00, ptr %405, align 8, !tbaa !31
+  br label %408
+
+407:                                              ; preds = %400
+  store float 0.000000e+00, ptr %405, align 4, !tbaa !33
+  br label %408
+
+408:                                              ; preds = %407, %406
+  %409 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %410 = getelementptr inbounds nuw i8, ptr %409, i64 8
+  %411 = load i64, ptr %410, align 8, !tbaa !12
+  %412 = getelementptr inbounds i8, ptr %372, i64 %411
+  br i1 %385, label %414, label %413
+
+413:                                              ; preds = %408
+  store float 0.000000e+00, ptr %412, align 4, !tbaa !33
+  br label %415
+
+414:                                              ; preds = %408
+  store double 0.000000e+00, ptr %412, align 8, !tbaa !31
+  br label %415
+
+415:                                              ; preds = %414, %413
+  %416 = add nuw nsw i64 %401, 2
+  %417 = add i64 %402, 2
+  %418 = icmp eq i64 %417, %390
+  br i1 %418, label %419, label %400, !llvm.loop !691
+
+419:                                              ; preds = %415
+  %420 = icmp eq i64 %387, 0
+  br i1 %420, label %429, label %421
+
+421:                                              ; preds = %419, %382
+  %422 = phi i64 [ 0, %382 ], [ %416, %419 ]
+  %423 = icmp ne i64 %387, 0
+  tail call void @llvm.assume(i1 %423)
+  %424 = getelementptr inbounds nuw i64, ptr %376, i64 %422
+  %425 = load i64, ptr %424, align 8, !tbaa !12
+  %426 = getelementptr inbounds i8, ptr %372, i64 %425
+  br i1 %385, label %428, label %427
+
+427:                                              ; preds = %421
+  store float 0.000000e+00, ptr %426, align 4, !tbaa !33
+  br label %429
+
+428:                                              ; preds = %421
+  store double 0.000000e+00, ptr %426, align 8, !tbaa !31
+  br label %429
+
+429:                                              ; preds = %419, %428, %427, %391, %378, %370, %366
+  %430 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %431 = load ptr, ptr %430, align 8, !tbaa !22
+  tail call void @free(ptr noundef %431) #36
+  %432 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %433 = load ptr, ptr %432, align 8, !tbaa !22
+  tail call void @free(ptr noundef %433) #36
+  %434 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %435 = load ptr, ptr %434, align 8, !tbaa !657
+  tail call void @free(ptr noundef %435) #36
+  %436 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %437 = load ptr, ptr %436, align 8, !tbaa !660
+  tail call void @free(ptr noundef %437) #36
+  store ptr null, ptr %436, align 8, !tbaa !660
+  store ptr null, ptr %434, align 8, !tbaa !657
+  %438 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %439 = load i32, ptr %438, align 8, !tbaa !692
+  %440 = icmp eq i32 %439, 0
+  br i1 %440, label %444, label %441
+
+441:                                              ; preds = %429
+  %442 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %443 = tail call i32 @MPI_Type_free(ptr noundef nonnull %442) #36
+  br label %444
+
+444:                                              ; preds = %429, %441
+  store i32 0, ptr %438, align 8, !tbaa !692
+  %445 = add nuw nsw i64 %10, 1
+  %446 = load i32, ptr %4, align 8, !tbaa !212
+  %447 = sext i32 %446 to i64
+  %448 = icmp slt i64 %445, %447
+  br i1 %448, label %9, label %7, !llvm.loop !693
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42662,10 +44349,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -42673,30 +44360,52 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !593
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %21, align 8, !tbaa !623
+  %22 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !596
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
-  %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #36
-  %24 = load ptr, ptr %2, align 8, !tbaa !622
+  %24 = call i32 @MPI_Group_union(ptr noundef %23, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #36
+  %25 = load ptr, ptr %2, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #36
-  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #40
-  store ptr %7, ptr %25, align 8, !tbaa !624
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !626
-  ret ptr %25
+  %26 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
+  store ptr %7, ptr %26, align 8, !tbaa !643
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store ptr %25, ptr %27, align 8, !tbaa !645
+  %28 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  store i32 0, ptr %28, align 4, !tbaa !646
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store i32 0, ptr %29, align 8, !tbaa !647
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !626
-  %4 = load ptr, ptr %0, align 8, !tbaa !624
+  %3 = load ptr, ptr %2, align 8, !tbaa !645
+  %4 = load ptr, ptr %0, align 8, !tbaa !643
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !585
   %7 = load ptr, ptr %6, align 8, !tbaa !581
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #36
-  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #36
-  tail call void @free(ptr noundef %0) #36
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %10 = load i32, ptr %9, align 8, !tbaa !647
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %1
+  %13 = load ptr, ptr %2, align 8, !tbaa !645
+  %14 = load ptr, ptr %0, align 8, !tbaa !643
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 232
+  store ptr %13, ptr %15, align 8, !tbaa !592
+  br label %18
+
+16:                                               ; preds = %1
+  %17 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #36
+  br label %18
+
+18:                                               ; preds = %16, %12
+  tail call void @free(ptr noundef nonnull %0) #36
   ret void
 }
 
@@ -42707,335 +44416,367 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i64, align 8
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %30, label %18
+  %16 = alloca i64, align 8
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
 
-18:                                               ; preds = %10, %26
-  %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !583
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %26, label %23
+19:                                               ; preds = %10, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !583
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
 
-23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !582
-  %25 = icmp eq ptr %24, %9
-  br i1 %25, label %32, label %26
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !582
+  %26 = icmp eq ptr %25, %9
+  br i1 %26, label %33, label %27
 
-26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !594
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !613
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 240
+  %29 = load ptr, ptr %28, align 8, !tbaa !597
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !617
 
-30:                                               ; preds = %26, %10
-  %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %31) #39
+31:                                               ; preds = %27, %10
+  %32 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %32) #39
   unreachable
 
-32:                                               ; preds = %23
+33:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
-  %33 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.80, ptr noundef nonnull %19, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %15)
-  %34 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #36
-  %35 = icmp eq i32 %33, 0
-  br i1 %35, label %105, label %36
+  %34 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %16)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %7, ptr noundef %8, ptr noundef %15)
+  %36 = icmp eq i32 %34, %35
+  br i1 %36, label %39, label %37
 
-36:                                               ; preds = %32
-  %37 = icmp eq ptr %1, null
-  br i1 %37, label %38, label %70
+37:                                               ; preds = %33
+  %38 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.184, i64 noundef %38) #39
+  unreachable
 
-38:                                               ; preds = %36
-  %39 = load i64, ptr %15, align 8, !tbaa !12
-  %40 = shl i64 %39, 32
-  %41 = ashr exact i64 %40, 32
-  %42 = add nsw i64 %41, 1
-  %43 = icmp eq i32 %33, 2
-  %44 = select i1 %43, i64 4, i64 8
-  %45 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef %44) #38
-  %46 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !600
-  %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !627
-  %50 = icmp eq i32 %47, %49
-  br i1 %50, label %54, label %51
+39:                                               ; preds = %33
+  %40 = icmp eq i32 %34, 0
+  br i1 %40, label %41, label %43
 
-51:                                               ; preds = %38
-  %52 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %53 = load ptr, ptr %52, align 8, !tbaa !602
-  br label %64
+41:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
+  %42 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #36
+  br label %118
 
-54:                                               ; preds = %38
-  %55 = icmp eq i32 %47, 0
-  %56 = shl nsw i32 %47, 1
-  %57 = select i1 %55, i32 8, i32 %56
-  store i32 %57, ptr %48, align 4, !tbaa !627
-  %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !602
-  %60 = sext i32 %57 to i64
-  %61 = shl nsw i64 %60, 3
-  %62 = tail call ptr @realloc(ptr noundef %59, i64 noundef %61) #41
-  store ptr %62, ptr %58, align 8, !tbaa !602
-  %63 = load i32, ptr %46, align 8, !tbaa !600
-  br label %64
+43:                                               ; preds = %39
+  %44 = load i64, ptr %16, align 8, !tbaa !12
+  %45 = load i64, ptr %15, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
 
-64:                                               ; preds = %51, %54
-  %65 = phi i32 [ %47, %51 ], [ %63, %54 ]
-  %66 = phi ptr [ %53, %51 ], [ %62, %54 ]
-  %67 = add nsw i32 %65, 1
-  store i32 %67, ptr %46, align 8, !tbaa !600
-  %68 = sext i32 %65 to i64
-  %69 = getelementptr inbounds ptr, ptr %66, i64 %68
-  store ptr %45, ptr %69, align 8, !tbaa !22
-  br label %70
+47:                                               ; preds = %43
+  %48 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %48) #39
+  unreachable
 
-70:                                               ; preds = %36, %64
-  %71 = phi ptr [ %45, %64 ], [ null, %36 ]
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !584
-  %74 = icmp sgt i32 %73, 0
-  br i1 %74, label %75, label %105
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
+  %50 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #36
+  %51 = icmp eq ptr %1, null
+  br i1 %51, label %52, label %83
 
-75:                                               ; preds = %70
-  %76 = icmp eq i32 %33, 2
-  %77 = select i1 %76, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %78 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  br label %79
+52:                                               ; preds = %49
+  %53 = shl i64 %44, 32
+  %54 = ashr exact i64 %53, 32
+  %55 = add nsw i64 %54, 1
+  %56 = icmp eq i32 %34, 2
+  %57 = select i1 %56, i64 4, i64 8
+  %58 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef %57) #38
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %60 = load i32, ptr %59, align 8, !tbaa !603
+  %61 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %62 = load i32, ptr %61, align 4, !tbaa !694
+  %63 = icmp eq i32 %60, %62
+  br i1 %63, label %67, label %64
 
-79:                                               ; preds = %75, %91
-  %80 = phi i64 [ 0, %75 ], [ %101, %91 ]
-  br i1 %37, label %84, label %81
+64:                                               ; preds = %52
+  %65 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %66 = load ptr, ptr %65, align 8, !tbaa !605
+  br label %77
 
-81:                                               ; preds = %79
-  %82 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !22
-  br label %91
+67:                                               ; preds = %52
+  %68 = icmp eq i32 %60, 0
+  %69 = shl nsw i32 %60, 1
+  %70 = select i1 %68, i32 8, i32 %69
+  store i32 %70, ptr %61, align 4, !tbaa !694
+  %71 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %72 = load ptr, ptr %71, align 8, !tbaa !605
+  %73 = sext i32 %70 to i64
+  %74 = shl nsw i64 %73, 3
+  %75 = tail call ptr @realloc(ptr noundef %72, i64 noundef %74) #41
+  store ptr %75, ptr %71, align 8, !tbaa !605
+  %76 = load i32, ptr %59, align 8, !tbaa !603
+  br label %77
 
-84:                                               ; preds = %79
-  %85 = load i64, ptr %15, align 8
-  %86 = trunc i64 %85 to i32
+77:                                               ; preds = %64, %67
+  %78 = phi i32 [ %60, %64 ], [ %76, %67 ]
+  %79 = phi ptr [ %66, %64 ], [ %75, %67 ]
+  %80 = add nsw i32 %78, 1
+  store i32 %80, ptr %59, align 8, !tbaa !603
+  %81 = sext i32 %78 to i64
+  %82 = getelementptr inbounds ptr, ptr %79, i64 %81
+  store ptr %58, ptr %82, align 8, !tbaa !22
+  br label %83
+
+83:                                               ; preds = %49, %77
+  %84 = phi ptr [ %58, %77 ], [ null, %49 ]
+  %85 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %86 = load i32, ptr %85, align 4, !tbaa !584
+  %87 = icmp sgt i32 %86, 0
+  br i1 %87, label %88, label %118
+
+88:                                               ; preds = %83
+  %89 = icmp eq i32 %34, 2
+  %90 = select i1 %89, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %91 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  br label %92
+
+92:                                               ; preds = %88, %104
+  %93 = phi i64 [ 0, %88 ], [ %114, %104 ]
+  br i1 %51, label %97, label %94
+
+94:                                               ; preds = %92
+  %95 = getelementptr inbounds nuw ptr, ptr %1, i64 %93
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  br label %104
+
+97:                                               ; preds = %92
+  %98 = load i64, ptr %16, align 8
+  %99 = trunc i64 %98 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %87 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #36
-  %88 = load i32, ptr %11, align 4, !tbaa !5
-  %89 = icmp eq i32 %88, 0
+  %100 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #36
+  %101 = load i32, ptr %11, align 4, !tbaa !5
+  %102 = icmp eq i32 %101, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
-  %90 = select i1 %89, ptr %4, ptr %77
-  br label %91
+  %103 = select i1 %102, ptr %4, ptr %90
+  br label %104
 
-91:                                               ; preds = %81, %84
-  %92 = phi i32 [ %86, %84 ], [ %3, %81 ]
-  %93 = phi ptr [ %71, %84 ], [ %83, %81 ]
-  %94 = phi ptr [ %90, %84 ], [ %4, %81 ]
-  %95 = trunc nuw nsw i64 %80 to i32
-  %96 = call fastcc i64 @rma_td(ptr noundef nonnull %19, ptr noundef nonnull @.str.80, i32 noundef %5, i64 noundef %6, i32 noundef %95)
-  %97 = load ptr, ptr %78, align 8, !tbaa !585
-  %98 = getelementptr inbounds nuw ptr, ptr %97, i64 %80
-  %99 = load ptr, ptr %98, align 8, !tbaa !581
-  %100 = call i32 @MPI_Put(ptr noundef %93, i32 noundef %92, ptr noundef %94, i32 noundef %5, i64 noundef %96, i32 noundef %7, ptr noundef %8, ptr noundef %99) #36
-  %101 = add nuw nsw i64 %80, 1
-  %102 = load i32, ptr %72, align 4, !tbaa !584
-  %103 = sext i32 %102 to i64
-  %104 = icmp slt i64 %101, %103
-  br i1 %104, label %79, label %105, !llvm.loop !628
+104:                                              ; preds = %94, %97
+  %105 = phi i32 [ %99, %97 ], [ %3, %94 ]
+  %106 = phi ptr [ %84, %97 ], [ %96, %94 ]
+  %107 = phi ptr [ %103, %97 ], [ %4, %94 ]
+  %108 = trunc nuw nsw i64 %93 to i32
+  %109 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.80, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %108)
+  %110 = load ptr, ptr %91, align 8, !tbaa !585
+  %111 = getelementptr inbounds nuw ptr, ptr %110, i64 %93
+  %112 = load ptr, ptr %111, align 8, !tbaa !581
+  %113 = call i32 @MPI_Put(ptr noundef %106, i32 noundef %105, ptr noundef %107, i32 noundef %5, i64 noundef %109, i32 noundef %7, ptr noundef %8, ptr noundef %112) #36
+  %114 = add nuw nsw i64 %93, 1
+  %115 = load i32, ptr %85, align 4, !tbaa !584
+  %116 = sext i32 %115 to i64
+  %117 = icmp slt i64 %114, %116
+  br i1 %117, label %92, label %118, !llvm.loop !695
 
-105:                                              ; preds = %91, %70, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
-  ret i32 %34
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %13 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6)
-  %14 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %12)
-  %15 = icmp eq i32 %13, %14
-  br i1 %15, label %18, label %16
-
-16:                                               ; preds = %7
-  %17 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %17) #39
-  unreachable
-
-18:                                               ; preds = %7
-  %19 = icmp eq i32 %13, 0
-  br i1 %19, label %36, label %20
-
-20:                                               ; preds = %18
-  %21 = load i64, ptr %6, align 8, !tbaa !12
-  %22 = load i64, ptr %12, align 8, !tbaa !12
-  %23 = icmp eq i64 %21, %22
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %20
-  %25 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %25) #39
-  unreachable
-
-26:                                               ; preds = %20
-  %27 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %28 = load i32, ptr %27, align 8, !tbaa !605
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %36, label %30
-
-30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %31 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #36
-  %32 = load i32, ptr %8, align 4, !tbaa !5
-  %33 = icmp eq i32 %32, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #36
-  br i1 %33, label %36, label %34
-
-34:                                               ; preds = %30
-  %35 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %35) #39
-  unreachable
-
-36:                                               ; preds = %18, %30, %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
-  ret i32 %13
+118:                                              ; preds = %104, %83, %41
+  %119 = phi i32 [ %42, %41 ], [ %50, %83 ], [ %50, %104 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
+  ret i32 %119
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %7 = load i32, ptr %6, align 8, !tbaa !605
-  %8 = icmp eq i32 %7, 0
-  %9 = icmp eq i32 %2, -2
-  %10 = or i1 %9, %8
-  br i1 %10, label %68, label %11
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %13 = load i32, ptr %12, align 8, !tbaa !609
+  %14 = icmp eq i32 %13, 0
+  %15 = icmp eq i32 %2, -2
+  %16 = or i1 %15, %14
+  br i1 %16, label %96, label %17
 
-11:                                               ; preds = %5
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %13 = load i32, ptr %12, align 4, !tbaa !584
-  %14 = add nsw i32 %13, 2
-  %15 = sext i32 %14 to i64
-  %16 = shl nsw i64 %15, 4
-  %17 = or disjoint i64 %16, 1
-  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #38
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !629
-  %21 = tail call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %20) #36
-  %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !629
-  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %23) #36
-  %25 = load ptr, ptr %19, align 8, !tbaa !629
-  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #36
-  br label %43
+17:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
+  %18 = icmp slt i32 %4, 1
+  br i1 %18, label %35, label %19
 
-27:                                               ; preds = %43
-  %28 = or disjoint i64 %44, 1
-  %29 = mul nsw i64 %28, %15
-  %30 = getelementptr inbounds i64, ptr %18, i64 %29
-  %31 = load i64, ptr %30, align 8, !tbaa !12
-  %32 = getelementptr i8, ptr %30, i64 8
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp sge i64 %3, %31
-  %36 = select i1 %34, i1 %35, i1 false
-  %37 = add nsw i64 %33, %31
-  %38 = icmp slt i64 %3, %37
-  %39 = select i1 %36, i1 %38, i1 false
-  br i1 %39, label %56, label %40
+19:                                               ; preds = %17
+  %20 = call i32 @MPI_Type_get_true_extent(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9) #36
+  %21 = call i32 @MPI_Type_get_extent(ptr noundef %5, ptr noundef nonnull %10, ptr noundef nonnull %11) #36
+  %22 = add nsw i32 %4, -1
+  %23 = zext nneg i32 %22 to i64
+  %24 = load i64, ptr %11, align 8, !tbaa !12
+  %25 = mul nsw i64 %24, %23
+  %26 = load i64, ptr %8, align 8, !tbaa !12
+  %27 = call i64 @llvm.smin.i64(i64 %25, i64 0)
+  %28 = add nsw i64 %27, %26
+  %29 = load i64, ptr %9, align 8, !tbaa !12
+  %30 = call i64 @llvm.smax.i64(i64 %25, i64 0)
+  %31 = add i64 %30, %26
+  %32 = add i64 %31, %29
+  %33 = add nsw i64 %28, 1
+  %34 = call i64 @llvm.smax.i64(i64 %32, i64 %33)
+  br label %35
 
-40:                                               ; preds = %27
-  %41 = add nuw nsw i64 %44, 2
-  %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !630
+35:                                               ; preds = %19, %17
+  %36 = phi i64 [ 0, %17 ], [ %28, %19 ]
+  %37 = phi i64 [ 1, %17 ], [ %34, %19 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #36
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !584
+  %40 = add nsw i32 %39, 2
+  %41 = sext i32 %40 to i64
+  %42 = shl nsw i64 %41, 4
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #38
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %46 = load ptr, ptr %45, align 8, !tbaa !696
+  %47 = call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %46) #36
+  %48 = trunc i64 %42 to i32
+  %49 = load ptr, ptr %45, align 8, !tbaa !696
+  %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %49) #36
+  %51 = load ptr, ptr %45, align 8, !tbaa !696
+  %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #36
+  %53 = add nsw i64 %36, %3
+  %54 = add nsw i64 %37, %3
+  br label %55
 
-43:                                               ; preds = %40, %11
-  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
-  %45 = mul nsw i64 %44, %15
-  %46 = getelementptr inbounds i64, ptr %18, i64 %45
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr i8, ptr %46, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = icmp ne i64 %49, 0
-  %51 = icmp sge i64 %3, %47
-  %52 = select i1 %50, i1 %51, i1 false
-  %53 = add nsw i64 %49, %47
-  %54 = icmp slt i64 %3, %53
-  %55 = select i1 %52, i1 %54, i1 false
-  br i1 %55, label %56, label %27
+55:                                               ; preds = %81, %35
+  %56 = phi i64 [ 0, %35 ], [ %82, %81 ]
+  %57 = mul nsw i64 %56, %41
+  %58 = getelementptr inbounds i64, ptr %44, i64 %57
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr i8, ptr %58, i64 8
+  %61 = load i64, ptr %60, align 8, !tbaa !12
+  %62 = icmp eq i64 %61, 0
+  %63 = icmp slt i64 %53, %59
+  %64 = select i1 %62, i1 true, i1 %63
+  %65 = add nsw i64 %61, %59
+  %66 = icmp sgt i64 %54, %65
+  %67 = select i1 %64, i1 true, i1 %66
+  br i1 %67, label %68, label %85
 
-56:                                               ; preds = %27, %43
-  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
-  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
-  %59 = trunc nsw i64 %57 to i32
-  %60 = add i32 %4, 2
-  %61 = add i32 %60, %59
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds i64, ptr %18, i64 %62
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = sub i64 %3, %58
-  %66 = add nsw i64 %65, %64
-  tail call void @free(ptr noundef nonnull %18) #36
-  br label %68
+68:                                               ; preds = %55
+  %69 = or disjoint i64 %56, 1
+  %70 = mul nsw i64 %69, %41
+  %71 = getelementptr inbounds i64, ptr %44, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr i8, ptr %71, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !12
+  %75 = icmp eq i64 %74, 0
+  %76 = icmp slt i64 %53, %72
+  %77 = select i1 %75, i1 true, i1 %76
+  %78 = add nsw i64 %74, %72
+  %79 = icmp sgt i64 %54, %78
+  %80 = select i1 %77, i1 true, i1 %79
+  br i1 %80, label %81, label %85
 
-67:                                               ; preds = %40
-  tail call void @free(ptr noundef nonnull %18) #36
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #39
+81:                                               ; preds = %68
+  %82 = add nuw nsw i64 %56, 2
+  %83 = icmp eq i64 %82, 16
+  br i1 %83, label %84, label %55, !llvm.loop !697
+
+84:                                               ; preds = %81
+  call void @free(ptr noundef nonnull %44) #36
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #39
   unreachable
 
-68:                                               ; preds = %56, %5
-  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
-  ret i64 %69
+85:                                               ; preds = %68, %55
+  %86 = phi i64 [ %57, %55 ], [ %70, %68 ]
+  %87 = phi i64 [ %59, %55 ], [ %72, %68 ]
+  %88 = trunc nsw i64 %86 to i32
+  %89 = add i32 %6, 2
+  %90 = add i32 %89, %88
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %44, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = sub i64 %3, %87
+  %95 = add nsw i64 %94, %93
+  call void @free(ptr noundef nonnull %44) #36
+  br label %96
+
+96:                                               ; preds = %7, %85
+  %97 = phi i64 [ %95, %85 ], [ %3, %7 ]
+  ret i64 %97
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !583
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !583
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !582
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !582
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !613
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !617
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %26) #39
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %27) #39
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.80, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #36
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.184, i64 noundef %33) #39
+  unreachable
+
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
+
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %41) #39
+  unreachable
+
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #36
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #36
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 1, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
   ret void
 }
 
@@ -43074,7 +44815,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %35
 
 35:                                               ; preds = %19, %27
-  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
   %37 = load ptr, ptr %21, align 8, !tbaa !214
   %38 = load i32, ptr %22, align 8, !tbaa !212
   %39 = add nsw i32 %38, 1
@@ -43119,15 +44860,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %62 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %63 = load ptr, ptr %62, align 8, !tbaa !19
   %64 = getelementptr i8, ptr %58, i64 -24
-  store ptr %63, ptr %64, align 8, !tbaa !631
+  store ptr %63, ptr %64, align 8, !tbaa !657
   %65 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %66 = load i32, ptr %65, align 4, !tbaa !21
   %67 = getelementptr i8, ptr %58, i64 -72
-  store i32 %66, ptr %67, align 8, !tbaa !632
+  store i32 %66, ptr %67, align 8, !tbaa !650
   %68 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %69 = load ptr, ptr %68, align 8, !tbaa !26
   %70 = getelementptr i8, ptr %58, i64 -56
-  store ptr %69, ptr %70, align 8, !tbaa !633
+  store ptr %69, ptr %70, align 8, !tbaa !651
   br label %71
 
 71:                                               ; preds = %61, %35
@@ -43148,7 +44889,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %76 = getelementptr i8, ptr %58, i64 -48
   %77 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %76) #36
   %78 = getelementptr i8, ptr %58, i64 -16
-  store i32 1, ptr %78, align 8, !tbaa !634
+  store i32 1, ptr %78, align 8, !tbaa !692
   br label %79
 
 79:                                               ; preds = %75, %71
@@ -43162,71 +44903,99 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !583
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !583
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !582
-  %21 = icmp eq ptr %20, %9
-  br i1 %21, label %28, label %22
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !582
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !613
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !597
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !617
 
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %27) #39
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %28) #39
   unreachable
 
-28:                                               ; preds = %19
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %15, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %11)
-  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #36
-  %31 = icmp ne i32 %29, 0
-  %32 = icmp ne ptr %1, null
-  %33 = and i1 %32, %31
-  br i1 %33, label %34, label %54
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-34:                                               ; preds = %28
-  %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !584
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %54
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.184, i64 noundef %34) #39
+  unreachable
 
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  br label %40
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %43, label %37
 
-40:                                               ; preds = %38, %40
-  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
-  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !22
-  %44 = trunc nuw nsw i64 %41 to i32
-  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !585
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
-  %48 = load ptr, ptr %47, align 8, !tbaa !581
-  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #36
-  %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 4, !tbaa !584
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !635
+37:                                               ; preds = %35
+  %38 = load i64, ptr %12, align 8, !tbaa !12
+  %39 = load i64, ptr %11, align 8, !tbaa !12
+  %40 = icmp eq i64 %38, %39
+  br i1 %40, label %43, label %41
 
-54:                                               ; preds = %40, %34, %28
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.185, i64 noundef %42) #39
+  unreachable
+
+43:                                               ; preds = %35, %37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
-  ret i32 %30
+  %44 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #36
+  %45 = icmp ne i32 %30, 0
+  %46 = icmp ne ptr %1, null
+  %47 = and i1 %46, %45
+  br i1 %47, label %48, label %68
+
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %50 = load i32, ptr %49, align 4, !tbaa !584
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %68
+
+52:                                               ; preds = %48
+  %53 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  br label %54
+
+54:                                               ; preds = %52, %54
+  %55 = phi i64 [ 0, %52 ], [ %64, %54 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
+  %57 = load ptr, ptr %56, align 8, !tbaa !22
+  %58 = trunc nuw nsw i64 %55 to i32
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
+  %60 = load ptr, ptr %53, align 8, !tbaa !585
+  %61 = getelementptr inbounds nuw ptr, ptr %60, i64 %55
+  %62 = load ptr, ptr %61, align 8, !tbaa !581
+  %63 = tail call i32 @MPI_Get(ptr noundef %57, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %59, i32 noundef %7, ptr noundef %8, ptr noundef %62) #36
+  %64 = add nuw nsw i64 %55, 1
+  %65 = load i32, ptr %49, align 4, !tbaa !584
+  %66 = sext i32 %65 to i64
+  %67 = icmp slt i64 %64, %66
+  br i1 %67, label %54, label %68, !llvm.loop !698
+
+68:                                               ; preds = %54, %48, %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
+  ret i32 %44
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -43234,70 +45003,98 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !583
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !583
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !582
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !582
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !613
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !617
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %26) #39
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %27) #39
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #36
-  %30 = icmp ne i32 %28, 0
-  %31 = icmp ne ptr %1, null
-  %32 = and i1 %31, %30
-  br i1 %32, label %33, label %48
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
 
-33:                                               ; preds = %27
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !636
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne i32 %4, -2
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %33
-  %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %40) #39
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.184, i64 noundef %33) #39
   unreachable
 
-41:                                               ; preds = %33
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !623
-  %44 = icmp ne i32 %43, 0
-  %45 = and i1 %37, %44
-  br i1 %45, label %46, label %48
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
 
-46:                                               ; preds = %41
-  %47 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %47) #39
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.185, i64 noundef %41) #39
   unreachable
 
-48:                                               ; preds = %27, %41
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #36
+  %43 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #36
+  %44 = icmp ne i32 %29, 0
+  %45 = icmp ne ptr %1, null
+  %46 = and i1 %45, %44
+  br i1 %46, label %47, label %62
+
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %49 = load i32, ptr %48, align 4, !tbaa !699
+  %50 = icmp ne i32 %49, 0
+  %51 = icmp ne i32 %4, -2
+  %52 = and i1 %51, %50
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %47
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %54) #39
+  unreachable
+
+55:                                               ; preds = %47
+  %56 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !642
+  %58 = icmp ne i32 %57, 0
+  %59 = and i1 %51, %58
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %61) #39
+  unreachable
+
+62:                                               ; preds = %42, %55
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 2, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
   ret void
 }
 
@@ -43307,382 +45104,1098 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = alloca i32, align 4
-  %20 = alloca i32, align 4
-  %21 = alloca i32, align 4
-  %22 = alloca i32, align 4
-  %23 = alloca i32, align 4
-  %24 = alloca i64, align 8
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %39, label %27
+  %16 = alloca i64, align 8
+  %17 = alloca i64, align 8
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
 
-27:                                               ; preds = %11, %35
-  %28 = phi ptr [ %37, %35 ], [ %25, %11 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !583
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %35, label %32
+20:                                               ; preds = %11, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %11 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !583
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
 
-32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !582
-  %34 = icmp eq ptr %33, %10
-  br i1 %34, label %41, label %35
+25:                                               ; preds = %20
+  %26 = load ptr, ptr %21, align 8, !tbaa !582
+  %27 = icmp eq ptr %26, %10
+  br i1 %27, label %34, label %28
 
-35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !594
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !613
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !597
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !617
 
-39:                                               ; preds = %35, %11
-  %40 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %40) #39
+32:                                               ; preds = %28, %11
+  %33 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %33) #39
   unreachable
 
-41:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #36
-  %42 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %28, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %24)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %44, label %46
+34:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, ptr noundef %8, ptr noundef %16)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-44:                                               ; preds = %41
-  %45 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
-  br label %153
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.184, i64 noundef %39) #39
+  unreachable
 
-46:                                               ; preds = %41
-  %47 = icmp ne ptr %9, @ompi_mpi_op_min
-  %48 = icmp ne ptr %9, @ompi_mpi_op_max
-  %49 = and i1 %47, %48
-  br i1 %49, label %74, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %44
 
-50:                                               ; preds = %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #36
-  %51 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #36
-  %52 = load i32, ptr %20, align 4, !tbaa !5
-  %53 = icmp eq i32 %52, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #36
+42:                                               ; preds = %40
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
+  %43 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
+  br label %137
+
+44:                                               ; preds = %40
+  %45 = load i64, ptr %17, align 8, !tbaa !12
+  %46 = load i64, ptr %16, align 8, !tbaa !12
+  %47 = icmp eq i64 %45, %46
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %44
+  %49 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.185, i64 noundef %49) #39
+  unreachable
+
+50:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
+  %51 = icmp eq ptr %9, @ompi_mpi_op_min
+  %52 = icmp eq ptr %9, @ompi_mpi_op_max
+  %53 = or i1 %51, %52
   br i1 %53, label %54, label %58
 
 54:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
-  %55 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #36
-  %56 = load i32, ptr %16, align 4, !tbaa !5
-  %57 = icmp eq i32 %56, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
-  br i1 %57, label %60, label %58
+  %55 = zext i1 %52 to i32
+  %56 = load i64, ptr %17, align 8, !tbaa !12
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %21, ptr noundef nonnull @.str.84, i32 noundef %35, i32 noundef %55, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %56, ptr noundef %10)
+  br label %137
 
-58:                                               ; preds = %54, %50
-  %59 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %59) #39
+58:                                               ; preds = %50
+  %59 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
+  %60 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %60, label %67, label %61
+
+61:                                               ; preds = %58
+  %62 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %62, label %63, label %65
+
+63:                                               ; preds = %61
+  %64 = icmp eq ptr %1, null
+  br i1 %64, label %69, label %101
+
+65:                                               ; preds = %61
+  %66 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %66) #39
   unreachable
 
-60:                                               ; preds = %54
-  %61 = icmp eq ptr %9, @ompi_mpi_op_max
-  %62 = zext i1 %61 to i32
-  %63 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !623
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %66, label %70
+67:                                               ; preds = %58
+  %68 = icmp eq ptr %1, null
+  br i1 %68, label %137, label %101
 
-66:                                               ; preds = %60
-  %67 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !636
-  %69 = icmp eq i32 %68, 0
-  br i1 %69, label %72, label %70
+69:                                               ; preds = %63
+  %70 = load i64, ptr %17, align 8, !tbaa !12
+  %71 = shl i64 %70, 32
+  %72 = ashr exact i64 %71, 32
+  %73 = add nsw i64 %72, 1
+  %74 = icmp eq i32 %35, 2
+  %75 = select i1 %74, i64 4, i64 8
+  %76 = tail call noalias ptr @calloc(i64 noundef %73, i64 noundef %75) #38
+  %77 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %78 = load i32, ptr %77, align 8, !tbaa !603
+  %79 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %80 = load i32, ptr %79, align 4, !tbaa !694
+  %81 = icmp eq i32 %78, %80
+  br i1 %81, label %85, label %82
 
-70:                                               ; preds = %66, %60
-  %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.201, i64 noundef %71) #39
-  unreachable
+82:                                               ; preds = %69
+  %83 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %84 = load ptr, ptr %83, align 8, !tbaa !605
+  br label %95
 
-72:                                               ; preds = %66
-  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef %42, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %153
+85:                                               ; preds = %69
+  %86 = icmp eq i32 %78, 0
+  %87 = shl nsw i32 %78, 1
+  %88 = select i1 %86, i32 8, i32 %87
+  store i32 %88, ptr %79, align 4, !tbaa !694
+  %89 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %90 = load ptr, ptr %89, align 8, !tbaa !605
+  %91 = sext i32 %88 to i64
+  %92 = shl nsw i64 %91, 3
+  %93 = tail call ptr @realloc(ptr noundef %90, i64 noundef %92) #41
+  store ptr %93, ptr %89, align 8, !tbaa !605
+  %94 = load i32, ptr %77, align 8, !tbaa !603
+  br label %95
 
-74:                                               ; preds = %46
-  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
-  %76 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %76, label %83, label %77
+95:                                               ; preds = %82, %85
+  %96 = phi i32 [ %78, %82 ], [ %94, %85 ]
+  %97 = phi ptr [ %84, %82 ], [ %93, %85 ]
+  %98 = add nsw i32 %96, 1
+  store i32 %98, ptr %77, align 8, !tbaa !603
+  %99 = sext i32 %96 to i64
+  %100 = getelementptr inbounds ptr, ptr %97, i64 %99
+  store ptr %76, ptr %100, align 8, !tbaa !22
+  br label %101
 
-77:                                               ; preds = %74
-  %78 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %78, label %79, label %81
+101:                                              ; preds = %67, %63, %95
+  %102 = phi i1 [ false, %95 ], [ true, %63 ], [ true, %67 ]
+  %103 = phi ptr [ %76, %95 ], [ null, %63 ], [ null, %67 ]
+  %104 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %105 = load i32, ptr %104, align 4, !tbaa !584
+  %106 = icmp sgt i32 %105, 0
+  br i1 %106, label %107, label %137
 
-79:                                               ; preds = %77
-  %80 = icmp eq ptr %1, null
-  br i1 %80, label %85, label %117
-
-81:                                               ; preds = %77
-  %82 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %82) #39
-  unreachable
-
-83:                                               ; preds = %74
-  %84 = icmp eq ptr %1, null
-  br i1 %84, label %153, label %117
-
-85:                                               ; preds = %79
-  %86 = load i64, ptr %24, align 8, !tbaa !12
-  %87 = shl i64 %86, 32
-  %88 = ashr exact i64 %87, 32
-  %89 = add nsw i64 %88, 1
-  %90 = icmp eq i32 %42, 2
-  %91 = select i1 %90, i64 4, i64 8
-  %92 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #38
-  %93 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %94 = load i32, ptr %93, align 8, !tbaa !600
-  %95 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %96 = load i32, ptr %95, align 4, !tbaa !627
-  %97 = icmp eq i32 %94, %96
-  br i1 %97, label %101, label %98
-
-98:                                               ; preds = %85
-  %99 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %100 = load ptr, ptr %99, align 8, !tbaa !602
+107:                                              ; preds = %101
+  %108 = icmp eq i32 %35, 2
+  %109 = select i1 %108, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %110 = getelementptr inbounds nuw i8, ptr %21, i64 48
   br label %111
 
-101:                                              ; preds = %85
-  %102 = icmp eq i32 %94, 0
-  %103 = shl nsw i32 %94, 1
-  %104 = select i1 %102, i32 8, i32 %103
-  store i32 %104, ptr %95, align 4, !tbaa !627
-  %105 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %106 = load ptr, ptr %105, align 8, !tbaa !602
-  %107 = sext i32 %104 to i64
-  %108 = shl nsw i64 %107, 3
-  %109 = tail call ptr @realloc(ptr noundef %106, i64 noundef %108) #41
-  store ptr %109, ptr %105, align 8, !tbaa !602
-  %110 = load i32, ptr %93, align 8, !tbaa !600
-  br label %111
+111:                                              ; preds = %107, %123
+  %112 = phi i64 [ 0, %107 ], [ %133, %123 ]
+  br i1 %102, label %113, label %116
 
-111:                                              ; preds = %98, %101
-  %112 = phi i32 [ %94, %98 ], [ %110, %101 ]
-  %113 = phi ptr [ %100, %98 ], [ %109, %101 ]
-  %114 = add nsw i32 %112, 1
-  store i32 %114, ptr %93, align 8, !tbaa !600
-  %115 = sext i32 %112 to i64
-  %116 = getelementptr inbounds ptr, ptr %113, i64 %115
-  store ptr %92, ptr %116, align 8, !tbaa !22
-  br label %117
+113:                                              ; preds = %111
+  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
+  %115 = load ptr, ptr %114, align 8, !tbaa !22
+  br label %123
 
-117:                                              ; preds = %83, %79, %111
-  %118 = phi i1 [ false, %111 ], [ true, %79 ], [ true, %83 ]
-  %119 = phi ptr [ %92, %111 ], [ null, %79 ], [ null, %83 ]
-  %120 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %121 = load i32, ptr %120, align 4, !tbaa !584
-  %122 = icmp sgt i32 %121, 0
-  br i1 %122, label %123, label %153
-
-123:                                              ; preds = %117
-  %124 = icmp eq i32 %42, 2
-  %125 = select i1 %124, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %126 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  br label %127
-
-127:                                              ; preds = %123, %139
-  %128 = phi i64 [ 0, %123 ], [ %149, %139 ]
-  br i1 %118, label %129, label %132
-
-129:                                              ; preds = %127
-  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
-  %131 = load ptr, ptr %130, align 8, !tbaa !22
-  br label %139
-
-132:                                              ; preds = %127
-  %133 = load i64, ptr %24, align 8
-  %134 = trunc i64 %133 to i32
+116:                                              ; preds = %111
+  %117 = load i64, ptr %17, align 8
+  %118 = trunc i64 %117 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
-  %135 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #36
-  %136 = load i32, ptr %12, align 4, !tbaa !5
-  %137 = icmp eq i32 %136, 0
+  %119 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #36
+  %120 = load i32, ptr %12, align 4, !tbaa !5
+  %121 = icmp eq i32 %120, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
-  %138 = select i1 %137, ptr %4, ptr %125
-  br label %139
+  %122 = select i1 %121, ptr %4, ptr %109
+  br label %123
 
-139:                                              ; preds = %129, %132
-  %140 = phi i32 [ %134, %132 ], [ %3, %129 ]
-  %141 = phi ptr [ %119, %132 ], [ %131, %129 ]
-  %142 = phi ptr [ %138, %132 ], [ %4, %129 ]
-  %143 = trunc nuw nsw i64 %128 to i32
-  %144 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %143)
-  %145 = load ptr, ptr %126, align 8, !tbaa !585
-  %146 = getelementptr inbounds nuw ptr, ptr %145, i64 %128
-  %147 = load ptr, ptr %146, align 8, !tbaa !581
-  %148 = call i32 @MPI_Accumulate(ptr noundef %141, i32 noundef %140, ptr noundef %142, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %147) #36
-  %149 = add nuw nsw i64 %128, 1
-  %150 = load i32, ptr %120, align 4, !tbaa !584
-  %151 = sext i32 %150 to i64
-  %152 = icmp slt i64 %149, %151
-  br i1 %152, label %127, label %153, !llvm.loop !637
+123:                                              ; preds = %113, %116
+  %124 = phi i32 [ %118, %116 ], [ %3, %113 ]
+  %125 = phi ptr [ %103, %116 ], [ %115, %113 ]
+  %126 = phi ptr [ %122, %116 ], [ %4, %113 ]
+  %127 = trunc nuw nsw i64 %112 to i32
+  %128 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %127)
+  %129 = load ptr, ptr %110, align 8, !tbaa !585
+  %130 = getelementptr inbounds nuw ptr, ptr %129, i64 %112
+  %131 = load ptr, ptr %130, align 8, !tbaa !581
+  %132 = call i32 @MPI_Accumulate(ptr noundef %125, i32 noundef %124, ptr noundef %126, i32 noundef %5, i64 noundef %128, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %131) #36
+  %133 = add nuw nsw i64 %112, 1
+  %134 = load i32, ptr %104, align 4, !tbaa !584
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %111, label %137, !llvm.loop !700
 
-153:                                              ; preds = %139, %117, %44, %83, %72
-  %154 = phi i32 [ %73, %72 ], [ %75, %83 ], [ %45, %44 ], [ %75, %117 ], [ %75, %139 ]
+137:                                              ; preds = %123, %42, %101, %67, %54
+  %138 = phi i32 [ %57, %54 ], [ %59, %67 ], [ %43, %42 ], [ %59, %101 ], [ %59, %123 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
+  ret i32 %138
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef range(i32 0, 2) %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i64 noundef %19, ptr noundef %20) unnamed_addr #9 {
+  %22 = alloca %struct.layout, align 8
+  %23 = alloca %struct.layout, align 8
+  %24 = alloca %struct.layout, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %26 = load i32, ptr %25, align 4, !tbaa !699
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %21
+  %29 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.198, i64 noundef %29) #39
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %32 = load i32, ptr %31, align 8, !tbaa !609
+  %33 = icmp ne i32 %32, 0
+  %34 = icmp ne ptr %10, null
+  %35 = and i1 %34, %33
+  br i1 %35, label %36, label %38
+
+36:                                               ; preds = %30
+  %37 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.199, i64 noundef %37) #39
+  unreachable
+
+38:                                               ; preds = %30
+  %39 = icmp eq i32 %2, 2
+  %40 = select i1 %39, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %41 = select i1 %39, i64 4, i64 8
+  %42 = select i1 %39, i64 2, i64 3
+  %43 = shl i64 %19, %42
+  %44 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #38
+  store ptr %1, ptr %44, align 8, !tbaa !701
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %2, ptr %45, align 8, !tbaa !662
+  %46 = trunc i64 %19 to i32
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %46, ptr %47, align 4, !tbaa !632
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %3, ptr %48, align 8, !tbaa !702
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %15, ptr %49, align 4, !tbaa !639
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %51 = load i32, ptr %50, align 4, !tbaa !584
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %51, ptr %52, align 8, !tbaa !703
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr %40, ptr %53, align 8, !tbaa !637
+  %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store i64 %16, ptr %54, align 8, !tbaa !704
+  %55 = or disjoint i64 %43, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
+  %57 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %56, ptr %57, align 8, !tbaa !705
+  %58 = select i1 %34, ptr %14, ptr %40
+  %59 = select i1 %34, i32 %13, i32 %46
+  %60 = select i1 %34, ptr %10, ptr %56
+  %61 = icmp eq i32 %3, 0
+  %62 = select i1 %61, ptr @ompi_mpi_op_min, ptr @ompi_mpi_op_max
+  %63 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, ptr noundef %9, ptr noundef %60, i32 noundef %59, ptr noundef %58, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, ptr noundef nonnull %62, ptr noundef %20) #36
+  %64 = icmp eq i32 %15, -2
+  %65 = icmp eq i64 %19, 0
+  %66 = or i1 %64, %65
+  br i1 %66, label %67, label %68
+
+67:                                               ; preds = %38
+  tail call void @free(ptr noundef %56) #36
+  tail call void @free(ptr noundef nonnull %44) #36
+  br label %502
+
+68:                                               ; preds = %38
+  %69 = shl i64 %19, 3
+  %70 = add i64 %69, 8
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #40
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #36
+  %72 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %73 = icmp eq i32 %72, 0
+  %74 = icmp sgt i64 %19, 0
+  br i1 %73, label %89, label %75
+
+75:                                               ; preds = %68
+  br i1 %74, label %79, label %76
+
+76:                                               ; preds = %75
+  %77 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %78 = load ptr, ptr %77, align 8, !tbaa !19
+  br label %123
+
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %81 = load i32, ptr %80, align 4, !tbaa !21
+  %82 = sext i32 %81 to i64
+  %83 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %84 = load ptr, ptr %83, align 8
+  %85 = and i64 %19, 1
+  %86 = icmp eq i64 %19, 1
+  br i1 %86, label %113, label %87
+
+87:                                               ; preds = %79
+  %88 = and i64 %19, 9223372036854775806
+  br label %125
+
+89:                                               ; preds = %68
+  br i1 %74, label %90, label %152
+
+90:                                               ; preds = %89
+  %91 = icmp ult i64 %19, 4
+  br i1 %91, label %109, label %92
+
+92:                                               ; preds = %90
+  %93 = and i64 %19, 9223372036854775804
+  %94 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %95 = shufflevector <2 x i64> %94, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %96
+
+96:                                               ; preds = %96, %92
+  %97 = phi i64 [ 0, %92 ], [ %104, %96 ]
+  %98 = phi <2 x i64> [ <i64 0, i64 1>, %92 ], [ %105, %96 ]
+  %99 = add <2 x i64> %98, splat (i64 2)
+  %100 = shl nuw <2 x i64> %98, %95
+  %101 = shl nuw <2 x i64> %99, %95
+  %102 = getelementptr inbounds nuw i64, ptr %71, i64 %97
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 16
+  store <2 x i64> %100, ptr %102, align 8, !tbaa !12
+  store <2 x i64> %101, ptr %103, align 8, !tbaa !12
+  %104 = add nuw i64 %97, 4
+  %105 = add <2 x i64> %98, splat (i64 4)
+  %106 = icmp eq i64 %104, %93
+  br i1 %106, label %107, label %96, !llvm.loop !706
+
+107:                                              ; preds = %96
+  %108 = icmp eq i64 %19, %93
+  br i1 %108, label %152, label %109
+
+109:                                              ; preds = %90, %107
+  %110 = phi i64 [ 0, %90 ], [ %93, %107 ]
+  br label %146
+
+111:                                              ; preds = %140
+  %112 = icmp eq i64 %85, 0
+  br i1 %112, label %123, label %113
+
+113:                                              ; preds = %111, %79
+  %114 = phi i64 [ 0, %79 ], [ %143, %111 ]
+  %115 = icmp ne i64 %85, 0
+  tail call void @llvm.assume(i1 %115)
+  %116 = icmp slt i64 %114, %82
+  br i1 %116, label %117, label %120
+
+117:                                              ; preds = %113
+  %118 = getelementptr inbounds nuw i64, ptr %84, i64 %114
+  %119 = load i64, ptr %118, align 8, !tbaa !12
+  br label %120
+
+120:                                              ; preds = %117, %113
+  %121 = phi i64 [ %119, %117 ], [ 0, %113 ]
+  %122 = getelementptr inbounds nuw i64, ptr %71, i64 %114
+  store i64 %121, ptr %122, align 8, !tbaa !12
+  br label %123
+
+123:                                              ; preds = %120, %111, %76
+  %124 = phi ptr [ %78, %76 ], [ %84, %111 ], [ %84, %120 ]
+  tail call void @free(ptr noundef %124) #36
+  br label %152
+
+125:                                              ; preds = %140, %87
+  %126 = phi i64 [ 0, %87 ], [ %143, %140 ]
+  %127 = phi i64 [ 0, %87 ], [ %144, %140 ]
+  %128 = icmp slt i64 %126, %82
+  br i1 %128, label %129, label %132
+
+129:                                              ; preds = %125
+  %130 = getelementptr inbounds nuw i64, ptr %84, i64 %126
+  %131 = load i64, ptr %130, align 8, !tbaa !12
+  br label %132
+
+132:                                              ; preds = %129, %125
+  %133 = phi i64 [ %131, %129 ], [ 0, %125 ]
+  %134 = getelementptr inbounds nuw i64, ptr %71, i64 %126
+  store i64 %133, ptr %134, align 8, !tbaa !12
+  %135 = or disjoint i64 %126, 1
+  %136 = icmp slt i64 %135, %82
+  br i1 %136, label %137, label %140
+
+137:                                              ; preds = %132
+  %138 = getelementptr inbounds nuw i64, ptr %84, i64 %135
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  br label %140
+
+140:                                              ; preds = %137, %132
+  %141 = phi i64 [ %139, %137 ], [ 0, %132 ]
+  %142 = getelementptr inbounds nuw i64, ptr %71, i64 %135
+  store i64 %141, ptr %142, align 8, !tbaa !12
+  %143 = add nuw nsw i64 %126, 2
+  %144 = add i64 %127, 2
+  %145 = icmp eq i64 %144, %88
+  br i1 %145, label %111, label %125, !llvm.loop !707
+
+146:                                              ; preds = %109, %146
+  %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
+  %148 = shl nuw i64 %147, %42
+  %149 = getelementptr inbounds nuw i64, ptr %71, i64 %147
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = add nuw nsw i64 %147, 1
+  %151 = icmp eq i64 %150, %19
+  br i1 %151, label %152, label %146, !llvm.loop !708
+
+152:                                              ; preds = %146, %107, %89, %123
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
-  ret i32 %154
+  %153 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %71, ptr %153, align 8, !tbaa !672
+  br i1 %34, label %154, label %236
+
+154:                                              ; preds = %152
+  %155 = tail call noalias ptr @malloc(i64 noundef %70) #40
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #36
+  %156 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %157 = icmp eq i32 %156, 0
+  br i1 %157, label %172, label %158
+
+158:                                              ; preds = %154
+  br i1 %74, label %162, label %159
+
+159:                                              ; preds = %158
+  %160 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %161 = load ptr, ptr %160, align 8, !tbaa !19
+  br label %206
+
+162:                                              ; preds = %158
+  %163 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %164 = load i32, ptr %163, align 4, !tbaa !21
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %167 = load ptr, ptr %166, align 8
+  %168 = and i64 %19, 1
+  %169 = icmp eq i64 %19, 1
+  br i1 %169, label %196, label %170
+
+170:                                              ; preds = %162
+  %171 = and i64 %19, 9223372036854775806
+  br label %208
+
+172:                                              ; preds = %154
+  br i1 %74, label %173, label %235
+
+173:                                              ; preds = %172
+  %174 = icmp ult i64 %19, 4
+  br i1 %174, label %192, label %175
+
+175:                                              ; preds = %173
+  %176 = and i64 %19, 9223372036854775804
+  %177 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %178 = shufflevector <2 x i64> %177, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %179
+
+179:                                              ; preds = %179, %175
+  %180 = phi i64 [ 0, %175 ], [ %187, %179 ]
+  %181 = phi <2 x i64> [ <i64 0, i64 1>, %175 ], [ %188, %179 ]
+  %182 = add <2 x i64> %181, splat (i64 2)
+  %183 = shl nuw <2 x i64> %181, %178
+  %184 = shl nuw <2 x i64> %182, %178
+  %185 = getelementptr inbounds nuw i64, ptr %155, i64 %180
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
+  store <2 x i64> %183, ptr %185, align 8, !tbaa !12
+  store <2 x i64> %184, ptr %186, align 8, !tbaa !12
+  %187 = add nuw i64 %180, 4
+  %188 = add <2 x i64> %181, splat (i64 4)
+  %189 = icmp eq i64 %187, %176
+  br i1 %189, label %190, label %179, !llvm.loop !709
+
+190:                                              ; preds = %179
+  %191 = icmp eq i64 %19, %176
+  br i1 %191, label %235, label %192
+
+192:                                              ; preds = %173, %190
+  %193 = phi i64 [ 0, %173 ], [ %176, %190 ]
+  br label %229
+
+194:                                              ; preds = %223
+  %195 = icmp eq i64 %168, 0
+  br i1 %195, label %206, label %196
+
+196:                                              ; preds = %194, %162
+  %197 = phi i64 [ 0, %162 ], [ %226, %194 ]
+  %198 = icmp ne i64 %168, 0
+  tail call void @llvm.assume(i1 %198)
+  %199 = icmp slt i64 %197, %165
+  br i1 %199, label %200, label %203
+
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw i64, ptr %167, i64 %197
+  %202 = load i64, ptr %201, align 8, !tbaa !12
+  br label %203
+
+203:                                              ; preds = %200, %196
+  %204 = phi i64 [ %202, %200 ], [ 0, %196 ]
+  %205 = getelementptr inbounds nuw i64, ptr %155, i64 %197
+  store i64 %204, ptr %205, align 8, !tbaa !12
+  br label %206
+
+206:                                              ; preds = %203, %194, %159
+  %207 = phi ptr [ %161, %159 ], [ %167, %194 ], [ %167, %203 ]
+  tail call void @free(ptr noundef %207) #36
+  br label %235
+
+208:                                              ; preds = %223, %170
+  %209 = phi i64 [ 0, %170 ], [ %226, %223 ]
+  %210 = phi i64 [ 0, %170 ], [ %227, %223 ]
+  %211 = icmp slt i64 %209, %165
+  br i1 %211, label %212, label %215
+
+212:                                              ; preds = %208
+  %213 = getelementptr inbounds nuw i64, ptr %167, i64 %209
+  %214 = load i64, ptr %213, align 8, !tbaa !12
+  br label %215
+
+215:                                              ; preds = %212, %208
+  %216 = phi i64 [ %214, %212 ], [ 0, %208 ]
+  %217 = getelementptr inbounds nuw i64, ptr %155, i64 %209
+  store i64 %216, ptr %217, align 8, !tbaa !12
+  %218 = or disjoint i64 %209, 1
+  %219 = icmp slt i64 %218, %165
+  br i1 %219, label %220, label %223
+
+220:                                              ; preds = %215
+  %221 = getelementptr inbounds nuw i64, ptr %167, i64 %218
+  %222 = load i64, ptr %221, align 8, !tbaa !12
+  br label %223
+
+223:                                              ; preds = %220, %215
+  %224 = phi i64 [ %222, %220 ], [ 0, %215 ]
+  %225 = getelementptr inbounds nuw i64, ptr %155, i64 %218
+  store i64 %224, ptr %225, align 8, !tbaa !12
+  %226 = add nuw nsw i64 %209, 2
+  %227 = add i64 %210, 2
+  %228 = icmp eq i64 %227, %171
+  br i1 %228, label %194, label %208, !llvm.loop !707
+
+229:                                              ; preds = %192, %229
+  %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
+  %231 = shl nuw i64 %230, %42
+  %232 = getelementptr inbounds nuw i64, ptr %155, i64 %230
+  store i64 %231, ptr %232, align 8, !tbaa !12
+  %233 = add nuw nsw i64 %230, 1
+  %234 = icmp eq i64 %233, %19
+  br i1 %234, label %235, label %229, !llvm.loop !710
+
+235:                                              ; preds = %229, %190, %172, %206
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
+  br label %236
+
+236:                                              ; preds = %152, %235
+  %237 = phi ptr [ %155, %235 ], [ null, %152 ]
+  %238 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %237, ptr %238, align 8, !tbaa !667
+  %239 = tail call noalias ptr @malloc(i64 noundef %70) #40
+  %240 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %239, ptr %240, align 8, !tbaa !633
+  %241 = tail call noalias ptr @malloc(i64 noundef %70) #40
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #36
+  %242 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %243 = icmp eq i32 %242, 0
+  br i1 %243, label %258, label %244
+
+244:                                              ; preds = %236
+  br i1 %74, label %248, label %245
+
+245:                                              ; preds = %244
+  %246 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %247 = load ptr, ptr %246, align 8, !tbaa !19
+  tail call void @free(ptr noundef %247) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #36
+  br label %322
+
+248:                                              ; preds = %244
+  %249 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %250 = load i32, ptr %249, align 4, !tbaa !21
+  %251 = sext i32 %250 to i64
+  %252 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %253 = load ptr, ptr %252, align 8
+  %254 = and i64 %19, 1
+  %255 = icmp eq i64 %19, 1
+  br i1 %255, label %310, label %256
+
+256:                                              ; preds = %248
+  %257 = and i64 %19, 9223372036854775806
+  br label %281
+
+258:                                              ; preds = %236
+  br i1 %74, label %259, label %280
+
+259:                                              ; preds = %258
+  %260 = icmp ult i64 %19, 4
+  br i1 %260, label %278, label %261
+
+261:                                              ; preds = %259
+  %262 = and i64 %19, 9223372036854775804
+  %263 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %264 = shufflevector <2 x i64> %263, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %265
+
+265:                                              ; preds = %265, %261
+  %266 = phi i64 [ 0, %261 ], [ %273, %265 ]
+  %267 = phi <2 x i64> [ <i64 0, i64 1>, %261 ], [ %274, %265 ]
+  %268 = add <2 x i64> %267, splat (i64 2)
+  %269 = shl nuw <2 x i64> %267, %264
+  %270 = shl nuw <2 x i64> %268, %264
+  %271 = getelementptr inbounds nuw i64, ptr %241, i64 %266
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 16
+  store <2 x i64> %269, ptr %271, align 8, !tbaa !12
+  store <2 x i64> %270, ptr %272, align 8, !tbaa !12
+  %273 = add nuw i64 %266, 4
+  %274 = add <2 x i64> %267, splat (i64 4)
+  %275 = icmp eq i64 %273, %262
+  br i1 %275, label %276, label %265, !llvm.loop !711
+
+276:                                              ; preds = %265
+  %277 = icmp eq i64 %19, %262
+  br i1 %277, label %321, label %278
+
+278:                                              ; preds = %259, %276
+  %279 = phi i64 [ 0, %259 ], [ %262, %276 ]
+  br label %302
+
+280:                                              ; preds = %258
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #36
+  br label %322
+
+281:                                              ; preds = %296, %256
+  %282 = phi i64 [ 0, %256 ], [ %299, %296 ]
+  %283 = phi i64 [ 0, %256 ], [ %300, %296 ]
+  %284 = icmp slt i64 %282, %251
+  br i1 %284, label %285, label %288
+
+285:                                              ; preds = %281
+  %286 = getelementptr inbounds nuw i64, ptr %253, i64 %282
+  %287 = load i64, ptr %286, align 8, !tbaa !12
+  br label %288
+
+288:                                              ; preds = %285, %281
+  %289 = phi i64 [ %287, %285 ], [ 0, %281 ]
+  %290 = getelementptr inbounds nuw i64, ptr %241, i64 %282
+  store i64 %289, ptr %290, align 8, !tbaa !12
+  %291 = or disjoint i64 %282, 1
+  %292 = icmp slt i64 %291, %251
+  br i1 %292, label %293, label %296
+
+293:                                              ; preds = %288
+  %294 = getelementptr inbounds nuw i64, ptr %253, i64 %291
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  br label %296
+
+296:                                              ; preds = %293, %288
+  %297 = phi i64 [ %295, %293 ], [ 0, %288 ]
+  %298 = getelementptr inbounds nuw i64, ptr %241, i64 %291
+  store i64 %297, ptr %298, align 8, !tbaa !12
+  %299 = add nuw nsw i64 %282, 2
+  %300 = add i64 %283, 2
+  %301 = icmp eq i64 %300, %257
+  br i1 %301, label %308, label %281, !llvm.loop !707
+
+302:                                              ; preds = %278, %302
+  %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
+  %304 = shl nuw i64 %303, %42
+  %305 = getelementptr inbounds nuw i64, ptr %241, i64 %303
+  store i64 %304, ptr %305, align 8, !tbaa !12
+  %306 = add nuw nsw i64 %303, 1
+  %307 = icmp eq i64 %306, %19
+  br i1 %307, label %321, label %302, !llvm.loop !712
+
+308:                                              ; preds = %296
+  %309 = icmp eq i64 %254, 0
+  br i1 %309, label %320, label %310
+
+310:                                              ; preds = %308, %248
+  %311 = phi i64 [ 0, %248 ], [ %299, %308 ]
+  %312 = icmp ne i64 %254, 0
+  tail call void @llvm.assume(i1 %312)
+  %313 = icmp slt i64 %311, %251
+  br i1 %313, label %314, label %317
+
+314:                                              ; preds = %310
+  %315 = getelementptr inbounds nuw i64, ptr %253, i64 %311
+  %316 = load i64, ptr %315, align 8, !tbaa !12
+  br label %317
+
+317:                                              ; preds = %314, %310
+  %318 = phi i64 [ %316, %314 ], [ 0, %310 ]
+  %319 = getelementptr inbounds nuw i64, ptr %241, i64 %311
+  store i64 %318, ptr %319, align 8, !tbaa !12
+  br label %320
+
+320:                                              ; preds = %308, %317
+  tail call void @free(ptr noundef %253) #36
+  br label %321
+
+321:                                              ; preds = %302, %276, %320
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #36
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %239, ptr nonnull align 8 %241, i64 %69, i1 false), !tbaa !12
+  br label %322
+
+322:                                              ; preds = %245, %280, %321
+  tail call void @free(ptr noundef %241) #36
+  %323 = icmp eq ptr %5, null
+  %324 = shl i64 %19, 32
+  %325 = ashr exact i64 %324, 32
+  br i1 %323, label %326, label %329
+
+326:                                              ; preds = %322
+  %327 = add nsw i64 %325, 1
+  %328 = tail call noalias ptr @calloc(i64 noundef %327, i64 noundef %41) #38
+  br label %367
+
+329:                                              ; preds = %322
+  %330 = shl nsw i64 %325, %42
+  %331 = or disjoint i64 %330, 1
+  %332 = tail call noalias ptr @malloc(i64 noundef %331) #40
+  %333 = icmp sgt i32 %46, 0
+  br i1 %333, label %334, label %367
+
+334:                                              ; preds = %329
+  %335 = and i64 %19, 2147483647
+  %336 = and i64 %19, 1
+  %337 = icmp eq i64 %335, 1
+  br i1 %337, label %359, label %338
+
+338:                                              ; preds = %334
+  %339 = and i64 %19, 2147483646
+  br label %340
+
+340:                                              ; preds = %340, %338
+  %341 = phi i64 [ 0, %338 ], [ %354, %340 ]
+  %342 = phi i64 [ 0, %338 ], [ %355, %340 ]
+  %343 = shl nuw nsw i64 %341, %42
+  %344 = getelementptr inbounds nuw i8, ptr %332, i64 %343
+  %345 = getelementptr inbounds nuw i64, ptr %71, i64 %341
+  %346 = load i64, ptr %345, align 8, !tbaa !12
+  %347 = getelementptr inbounds i8, ptr %5, i64 %346
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %344, ptr noundef nonnull readonly align 1 dereferenceable(4) %347, i64 %41, i1 false)
+  %348 = or disjoint i64 %341, 1
+  %349 = shl nuw nsw i64 %348, %42
+  %350 = getelementptr inbounds nuw i8, ptr %332, i64 %349
+  %351 = getelementptr inbounds nuw i64, ptr %71, i64 %348
+  %352 = load i64, ptr %351, align 8, !tbaa !12
+  %353 = getelementptr inbounds i8, ptr %5, i64 %352
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %350, ptr noundef nonnull readonly align 1 dereferenceable(4) %353, i64 %41, i1 false)
+  %354 = add nuw nsw i64 %341, 2
+  %355 = add i64 %342, 2
+  %356 = icmp eq i64 %355, %339
+  br i1 %356, label %357, label %340, !llvm.loop !658
+
+357:                                              ; preds = %340
+  %358 = icmp eq i64 %336, 0
+  br i1 %358, label %367, label %359
+
+359:                                              ; preds = %357, %334
+  %360 = phi i64 [ 0, %334 ], [ %354, %357 ]
+  %361 = icmp ne i64 %336, 0
+  tail call void @llvm.assume(i1 %361)
+  %362 = shl nuw nsw i64 %360, %42
+  %363 = getelementptr inbounds nuw i8, ptr %332, i64 %362
+  %364 = getelementptr inbounds nuw i64, ptr %71, i64 %360
+  %365 = load i64, ptr %364, align 8, !tbaa !12
+  %366 = getelementptr inbounds i8, ptr %5, i64 %365
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %363, ptr noundef nonnull readonly align 1 dereferenceable(4) %366, i64 %41, i1 false)
+  br label %367
+
+367:                                              ; preds = %359, %357, %326, %329
+  %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
+  %369 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %368, ptr %369, align 8, !tbaa !713
+  %370 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
+  %371 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %370, ptr %371, align 8, !tbaa !714
+  %372 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
+  %373 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %372, ptr %373, align 8, !tbaa !715
+  %374 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
+  %375 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %374, ptr %375, align 8, !tbaa !638
+  %376 = icmp ne i32 %4, 0
+  br i1 %376, label %377, label %379
+
+377:                                              ; preds = %367
+  %378 = load i32, ptr %50, align 4, !tbaa !584
+  br label %379
+
+379:                                              ; preds = %367, %377
+  %380 = phi i32 [ %378, %377 ], [ 1, %367 ]
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %381, 1
+  %383 = tail call noalias ptr @calloc(i64 noundef %382, i64 noundef 8) #38
+  %384 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %383, ptr %384, align 8, !tbaa !640
+  %385 = icmp sgt i32 %380, 0
+  br i1 %385, label %386, label %388
+
+386:                                              ; preds = %379
+  %387 = zext nneg i32 %380 to i64
+  br label %393
+
+388:                                              ; preds = %393, %379
+  %389 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %10, ptr %389, align 8, !tbaa !716
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 128
+  store ptr %7, ptr %390, align 8, !tbaa !671
+  %391 = getelementptr inbounds nuw i8, ptr %44, i64 168
+  store ptr %12, ptr %391, align 8, !tbaa !666
+  %392 = and i1 %376, %34
+  br i1 %392, label %400, label %434
+
+393:                                              ; preds = %386, %393
+  %394 = phi i64 [ 0, %386 ], [ %398, %393 ]
+  %395 = trunc nuw nsw i64 %394 to i32
+  %396 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %395)
+  %397 = getelementptr inbounds nuw i64, ptr %383, i64 %394
+  store i64 %396, ptr %397, align 8, !tbaa !12
+  %398 = add nuw nsw i64 %394, 1
+  %399 = icmp eq i64 %398, %387
+  br i1 %399, label %388, label %393, !llvm.loop !717
+
+400:                                              ; preds = %388
+  %401 = load i32, ptr %50, align 4, !tbaa !584
+  %402 = sext i32 %401 to i64
+  %403 = add nsw i64 %402, 1
+  %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #38
+  %405 = getelementptr inbounds nuw i8, ptr %44, i64 160
+  store ptr %404, ptr %405, align 8, !tbaa !718
+  %406 = icmp ne ptr %11, null
+  %407 = icmp sgt i32 %401, 0
+  %408 = and i1 %406, %407
+  br i1 %408, label %409, label %435
+
+409:                                              ; preds = %400
+  %410 = icmp ult i32 %401, 4
+  br i1 %410, label %425, label %411
+
+411:                                              ; preds = %409
+  %412 = and i64 %402, 2147483644
+  br label %413
+
+413:                                              ; preds = %413, %411
+  %414 = phi i64 [ 0, %411 ], [ %421, %413 ]
+  %415 = getelementptr inbounds nuw ptr, ptr %11, i64 %414
+  %416 = getelementptr inbounds nuw i8, ptr %415, i64 16
+  %417 = load <2 x ptr>, ptr %415, align 8, !tbaa !22
+  %418 = load <2 x ptr>, ptr %416, align 8, !tbaa !22
+  %419 = getelementptr inbounds nuw ptr, ptr %404, i64 %414
+  %420 = getelementptr inbounds nuw i8, ptr %419, i64 16
+  store <2 x ptr> %417, ptr %419, align 8, !tbaa !22
+  store <2 x ptr> %418, ptr %420, align 8, !tbaa !22
+  %421 = add nuw i64 %414, 4
+  %422 = icmp eq i64 %421, %412
+  br i1 %422, label %423, label %413, !llvm.loop !719
+
+423:                                              ; preds = %413
+  %424 = icmp eq i64 %412, %402
+  br i1 %424, label %435, label %425
+
+425:                                              ; preds = %409, %423
+  %426 = phi i64 [ 0, %409 ], [ %412, %423 ]
+  br label %427
+
+427:                                              ; preds = %425, %427
+  %428 = phi i64 [ %432, %427 ], [ %426, %425 ]
+  %429 = getelementptr inbounds nuw ptr, ptr %11, i64 %428
+  %430 = load ptr, ptr %429, align 8, !tbaa !22
+  %431 = getelementptr inbounds nuw ptr, ptr %404, i64 %428
+  store ptr %430, ptr %431, align 8, !tbaa !22
+  %432 = add nuw nsw i64 %428, 1
+  %433 = icmp slt i64 %432, %402
+  br i1 %433, label %427, label %435, !llvm.loop !720
+
+434:                                              ; preds = %388
+  br i1 %376, label %435, label %498
+
+435:                                              ; preds = %427, %423, %400, %434
+  %436 = load i32, ptr %50, align 4, !tbaa !584
+  %437 = sext i32 %436 to i64
+  %438 = add nsw i64 %437, 1
+  %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #38
+  %440 = getelementptr inbounds nuw i8, ptr %44, i64 120
+  store ptr %439, ptr %440, align 8, !tbaa !721
+  %441 = icmp sgt i32 %436, 0
+  br i1 %441, label %442, label %498
+
+442:                                              ; preds = %435
+  %443 = icmp eq ptr %6, null
+  %444 = shl i64 %19, 32
+  %445 = ashr exact i64 %444, 32
+  %446 = shl nsw i64 %445, %42
+  %447 = or disjoint i64 %446, 1
+  %448 = icmp sgt i32 %46, 0
+  %449 = and i64 %19, 2147483647
+  %450 = add nsw i64 %445, 1
+  %451 = zext nneg i32 %436 to i64
+  %452 = and i64 %19, 1
+  %453 = icmp eq i64 %449, 1
+  %454 = and i64 %19, 2147483646
+  %455 = icmp eq i64 %452, 0
+  %456 = icmp ne i64 %452, 0
+  br label %457
+
+457:                                              ; preds = %442, %493
+  %458 = phi i64 [ 0, %442 ], [ %496, %493 ]
+  br i1 %443, label %463, label %459
+
+459:                                              ; preds = %457
+  %460 = getelementptr inbounds nuw ptr, ptr %6, i64 %458
+  %461 = load ptr, ptr %460, align 8, !tbaa !22
+  %462 = icmp eq ptr %461, null
+  br i1 %462, label %463, label %465
+
+463:                                              ; preds = %457, %459
+  %464 = tail call noalias ptr @calloc(i64 noundef %450, i64 noundef %41) #38
+  br label %493
+
+465:                                              ; preds = %459
+  %466 = tail call noalias ptr @malloc(i64 noundef %447) #40
+  br i1 %448, label %467, label %493
+
+467:                                              ; preds = %465
+  br i1 %453, label %486, label %468
+
+468:                                              ; preds = %467, %468
+  %469 = phi i64 [ %482, %468 ], [ 0, %467 ]
+  %470 = phi i64 [ %483, %468 ], [ 0, %467 ]
+  %471 = shl nuw nsw i64 %469, %42
+  %472 = getelementptr inbounds nuw i8, ptr %466, i64 %471
+  %473 = getelementptr inbounds nuw i64, ptr %71, i64 %469
+  %474 = load i64, ptr %473, align 8, !tbaa !12
+  %475 = getelementptr inbounds i8, ptr %461, i64 %474
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %472, ptr noundef nonnull readonly align 1 dereferenceable(4) %475, i64 %41, i1 false)
+  %476 = or disjoint i64 %469, 1
+  %477 = shl nuw nsw i64 %476, %42
+  %478 = getelementptr inbounds nuw i8, ptr %466, i64 %477
+  %479 = getelementptr inbounds nuw i64, ptr %71, i64 %476
+  %480 = load i64, ptr %479, align 8, !tbaa !12
+  %481 = getelementptr inbounds i8, ptr %461, i64 %480
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %478, ptr noundef nonnull readonly align 1 dereferenceable(4) %481, i64 %41, i1 false)
+  %482 = add nuw nsw i64 %469, 2
+  %483 = add i64 %470, 2
+  %484 = icmp eq i64 %483, %454
+  br i1 %484, label %485, label %468, !llvm.loop !658
+
+485:                                              ; preds = %468
+  br i1 %455, label %493, label %486
+
+486:                                              ; preds = %485, %467
+  %487 = phi i64 [ 0, %467 ], [ %482, %485 ]
+  tail call void @llvm.assume(i1 %456)
+  %488 = shl nuw nsw i64 %487, %42
+  %489 = getelementptr inbounds nuw i8, ptr %466, i64 %488
+  %490 = getelementptr inbounds nuw i64, ptr %71, i64 %487
+  %491 = load i64, ptr %490, align 8, !tbaa !12
+  %492 = getelementptr inbounds i8, ptr %461, i64 %491
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %489, ptr noundef nonnull readonly align 1 dereferenceable(4) %492, i64 %41, i1 false)
+  br label %493
+
+493:                                              ; preds = %486, %485, %463, %465
+  %494 = phi ptr [ %464, %463 ], [ %466, %465 ], [ %466, %485 ], [ %466, %486 ]
+  %495 = getelementptr inbounds nuw ptr, ptr %439, i64 %458
+  store ptr %494, ptr %495, align 8, !tbaa !22
+  %496 = add nuw nsw i64 %458, 1
+  %497 = icmp eq i64 %496, %451
+  br i1 %497, label %498, label %457, !llvm.loop !722
+
+498:                                              ; preds = %493, %435, %434
+  %499 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %500 = load ptr, ptr %499, align 8, !tbaa !619
+  %501 = getelementptr inbounds nuw i8, ptr %44, i64 184
+  store ptr %500, ptr %501, align 8, !tbaa !723
+  store ptr %44, ptr %499, align 8, !tbaa !619
+  br label %502
+
+502:                                              ; preds = %498, %67
+  ret i32 %63
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = alloca i64, align 8
-  %20 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %34, label %22
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-22:                                               ; preds = %10, %30
-  %23 = phi ptr [ %32, %30 ], [ %20, %10 ]
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 8
-  %25 = load i32, ptr %24, align 8, !tbaa !583
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %30, label %27
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !583
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-27:                                               ; preds = %22
-  %28 = load ptr, ptr %23, align 8, !tbaa !582
-  %29 = icmp eq ptr %28, %9
-  br i1 %29, label %36, label %30
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !582
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-30:                                               ; preds = %27, %22
-  %31 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !594
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %34, label %22, !llvm.loop !613
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !597
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !617
 
-34:                                               ; preds = %30, %10
-  %35 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %35) #39
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %28) #39
   unreachable
 
-36:                                               ; preds = %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
-  %37 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %23, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %19)
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %39, label %41
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
-  br label %78
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.184, i64 noundef %34) #39
+  unreachable
 
-41:                                               ; preds = %36
-  %42 = icmp ne ptr %8, @ompi_mpi_op_min
-  %43 = icmp ne ptr %8, @ompi_mpi_op_max
-  %44 = and i1 %42, %43
-  br i1 %44, label %69, label %45
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %37, label %39
 
-45:                                               ; preds = %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
-  %46 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %15) #36
-  %47 = load i32, ptr %15, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
+37:                                               ; preds = %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
+  %38 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
+  br label %62
+
+39:                                               ; preds = %35
+  %40 = load i64, ptr %12, align 8, !tbaa !12
+  %41 = load i64, ptr %11, align 8, !tbaa !12
+  %42 = icmp eq i64 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %39
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.185, i64 noundef %44) #39
+  unreachable
+
+45:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
+  %46 = icmp eq ptr %8, @ompi_mpi_op_min
+  %47 = icmp eq ptr %8, @ompi_mpi_op_max
+  %48 = or i1 %46, %47
   br i1 %48, label %49, label %53
 
 49:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %50 = call i32 @MPI_Type_get_envelope(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #36
-  %51 = load i32, ptr %11, align 4, !tbaa !5
-  %52 = icmp eq i32 %51, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
+  %50 = zext i1 %47 to i32
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %51, ptr noundef %9)
+  br label %62
+
+53:                                               ; preds = %45
+  %54 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
+  %55 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %55, label %60, label %56
+
+56:                                               ; preds = %53
+  %57 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %56
+  %59 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %59) #39
+  unreachable
+
+60:                                               ; preds = %53, %56
+  %61 = phi i32 [ 1, %56 ], [ 3, %53 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef %61, i32 noundef %30, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %62
+
+62:                                               ; preds = %37, %60, %49
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
-  br i1 %52, label %55, label %53
-
-53:                                               ; preds = %49, %45
-  %54 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %54) #39
-  unreachable
-
-55:                                               ; preds = %49
-  %56 = icmp eq ptr %8, @ompi_mpi_op_max
-  %57 = zext i1 %56 to i32
-  %58 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !623
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %61, label %65
-
-61:                                               ; preds = %55
-  %62 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  %63 = load i32, ptr %62, align 4, !tbaa !636
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %67, label %65
-
-65:                                               ; preds = %61, %55
-  %66 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.201, i64 noundef %66) #39
-  unreachable
-
-67:                                               ; preds = %61
-  %68 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %23, i32 noundef %37, i32 noundef range(i32 0, 2) %57, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %78
-
-69:                                               ; preds = %41
-  %70 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
-  %71 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %71, label %76, label %72
-
-72:                                               ; preds = %69
-  %73 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %73, label %76, label %74
-
-74:                                               ; preds = %72
-  %75 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %75) #39
-  unreachable
-
-76:                                               ; preds = %69, %72
-  %77 = phi i32 [ 1, %72 ], [ 3, %69 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %23, i32 noundef %77, i32 noundef %37, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %78
-
-78:                                               ; preds = %39, %76, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #36
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -43709,10 +46222,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !613
+  br i1 %25, label %26, label %8, !llvm.loop !617
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -43721,9 +46234,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !636
+  %30 = load i32, ptr %29, align 4, !tbaa !699
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !636
+  store i32 %31, ptr %29, align 4, !tbaa !699
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -43736,7 +46249,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !584
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !638
+  br i1 %41, label %32, label %28, !llvm.loop !724
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43744,7 +46257,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43771,10 +46284,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !594
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !613
+  br i1 %23, label %24, label %6, !llvm.loop !617
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -43783,16 +46296,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !636
+  %28 = load i32, ptr %27, align 4, !tbaa !699
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !636
+  store i32 %29, ptr %27, align 4, !tbaa !699
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !636
+  store i32 0, ptr %27, align 4, !tbaa !699
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !600
+  %33 = load i32, ptr %32, align 8, !tbaa !603
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -43802,18 +46315,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !602
+  %39 = load ptr, ptr %36, align 8, !tbaa !605
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #36
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !600
+  %43 = load i32, ptr %32, align 8, !tbaa !603
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !616
+  br i1 %45, label %37, label %46, !llvm.loop !620
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !600
+  store i32 0, ptr %32, align 8, !tbaa !603
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -43829,7 +46342,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !584
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !639
+  br i1 %57, label %48, label %26, !llvm.loop !725
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43837,7 +46350,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43864,10 +46377,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !594
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !613
+  br i1 %23, label %24, label %6, !llvm.loop !617
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -43876,9 +46389,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !636
+  %28 = load i32, ptr %27, align 4, !tbaa !699
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !636
+  store i32 %29, ptr %27, align 4, !tbaa !699
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -43891,7 +46404,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !584
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !640
+  br i1 %39, label %30, label %26, !llvm.loop !726
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43899,7 +46412,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #36
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -43926,10 +46439,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !597
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
+  br i1 %22, label %23, label %5, !llvm.loop !617
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -43938,16 +46451,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !636
+  %27 = load i32, ptr %26, align 4, !tbaa !699
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !636
+  store i32 %28, ptr %26, align 4, !tbaa !699
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !636
+  store i32 0, ptr %26, align 4, !tbaa !699
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !600
+  %32 = load i32, ptr %31, align 8, !tbaa !603
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -43957,18 +46470,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !602
+  %38 = load ptr, ptr %35, align 8, !tbaa !605
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #36
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !600
+  %42 = load i32, ptr %31, align 8, !tbaa !603
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !616
+  br i1 %44, label %36, label %45, !llvm.loop !620
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !600
+  store i32 0, ptr %31, align 8, !tbaa !603
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -43984,7 +46497,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !584
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !641
+  br i1 %56, label %47, label %25, !llvm.loop !727
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -44025,7 +46538,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -44053,10 +46566,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !594
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %38 = load ptr, ptr %37, align 8, !tbaa !597
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !613
+  br i1 %39, label %40, label %21, !llvm.loop !617
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -44100,11 +46613,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !584
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !642
+  br i1 %62, label %43, label %42, !llvm.loop !728
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !600
+  %65 = load i32, ptr %64, align 8, !tbaa !603
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -44114,18 +46627,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !602
+  %71 = load ptr, ptr %68, align 8, !tbaa !605
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #36
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !600
+  %75 = load i32, ptr %64, align 8, !tbaa !603
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !616
+  br i1 %77, label %69, label %78, !llvm.loop !620
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !600
+  store i32 0, ptr %64, align 8, !tbaa !603
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -44153,7 +46666,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #36
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -44180,10 +46693,10 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !597
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
+  br i1 %22, label %23, label %5, !llvm.loop !617
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -44203,7 +46716,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !584
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !643
+  br i1 %35, label %26, label %25, !llvm.loop !729
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -44213,7 +46726,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #36
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -44230,10 +46743,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %20 = load ptr, ptr %19, align 8, !tbaa !594
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %20 = load ptr, ptr %19, align 8, !tbaa !597
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !613
+  br i1 %21, label %22, label %10, !llvm.loop !617
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -44242,7 +46755,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !609
+  %26 = load ptr, ptr %25, align 8, !tbaa !613
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -44257,7 +46770,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #38
-  store ptr %36, ptr %25, align 8, !tbaa !609
+  store ptr %36, ptr %25, align 8, !tbaa !613
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
   br label %37
@@ -44268,13 +46781,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !636
+  %42 = load i32, ptr %41, align 4, !tbaa !699
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !636
+  store i32 %43, ptr %41, align 4, !tbaa !699
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
-  store ptr %11, ptr %44, align 8, !tbaa !594
+  store ptr %11, ptr %44, align 8, !tbaa !597
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !644
+  store ptr null, ptr %45, align 8, !tbaa !730
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -44293,7 +46806,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -44310,10 +46823,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -44322,9 +46835,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !636
+  %22 = load i32, ptr %21, align 4, !tbaa !699
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !636
+  store i32 %23, ptr %21, align 4, !tbaa !699
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -44352,7 +46865,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !645
+  %45 = load i32, ptr %44, align 4, !tbaa !652
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -44400,20 +46913,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !646
+  br i1 %77, label %34, label %78, !llvm.loop !731
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !609
+  %81 = load ptr, ptr %80, align 8, !tbaa !613
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
-  store ptr %7, ptr %85, align 8, !tbaa !594
+  store ptr %7, ptr %85, align 8, !tbaa !597
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !644
+  store ptr %24, ptr %86, align 8, !tbaa !730
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -44428,7 +46941,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -44445,10 +46958,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -44457,13 +46970,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !636
+  %22 = load i32, ptr %21, align 4, !tbaa !699
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !636
+  store i32 %23, ptr %21, align 4, !tbaa !699
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
-  store ptr %7, ptr %24, align 8, !tbaa !594
+  store ptr %7, ptr %24, align 8, !tbaa !597
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !644
+  store ptr null, ptr %25, align 8, !tbaa !730
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -44472,7 +46985,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #36
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44489,10 +47002,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -44501,9 +47014,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !636
+  %21 = load i32, ptr %20, align 4, !tbaa !699
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !636
+  store i32 %22, ptr %20, align 4, !tbaa !699
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -44549,14 +47062,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !646
+  br i1 %55, label %32, label %56, !llvm.loop !731
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
-  store ptr %6, ptr %57, align 8, !tbaa !594
+  store ptr %6, ptr %57, align 8, !tbaa !597
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !644
+  store ptr %23, ptr %58, align 8, !tbaa !730
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -44597,7 +47110,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -44614,10 +47127,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !594
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !597
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !613
+  br i1 %31, label %32, label %20, !llvm.loop !617
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -44652,7 +47165,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !645
+  %56 = load i32, ptr %55, align 4, !tbaa !652
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -44700,15 +47213,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !646
+  br i1 %88, label %45, label %89, !llvm.loop !731
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
-  store ptr %21, ptr %91, align 8, !tbaa !594
+  store ptr %21, ptr %91, align 8, !tbaa !597
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !644
+  store ptr %35, ptr %92, align 8, !tbaa !730
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -44741,7 +47254,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #36
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44758,10 +47271,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -44770,9 +47283,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
-  store ptr %6, ptr %20, align 8, !tbaa !594
+  store ptr %6, ptr %20, align 8, !tbaa !597
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !644
+  store ptr null, ptr %21, align 8, !tbaa !730
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -44780,12 +47293,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !647
+  %2 = load ptr, ptr %0, align 8, !tbaa !732
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !585
   %5 = load ptr, ptr %4, align 8, !tbaa !581
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !649
+  %7 = load i32, ptr %6, align 8, !tbaa !734
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -44796,7 +47309,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !650
+  %10 = load i32, ptr %9, align 4, !tbaa !735
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #36
   br label %24
 
@@ -44806,9 +47319,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !651
+  %16 = load i32, ptr %15, align 8, !tbaa !736
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !650
+  %18 = load i32, ptr %17, align 4, !tbaa !735
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #36
   br label %24
 
@@ -44822,14 +47335,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !652
+  %26 = load ptr, ptr %25, align 8, !tbaa !737
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !647
+  %29 = load ptr, ptr %0, align 8, !tbaa !732
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !650
+  %31 = load i32, ptr %30, align 4, !tbaa !735
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -44901,282 +47414,275 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %23 = alloca i32, align 4
   %24 = alloca i32, align 4
   %25 = alloca i64, align 8
-  %26 = icmp eq ptr %13, @ompi_mpi_op_min
-  %27 = icmp eq ptr %13, @ompi_mpi_op_max
-  %28 = or i1 %26, %27
-  br i1 %28, label %29, label %64
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
+  %28 = icmp eq ptr %13, @ompi_mpi_op_min
+  %29 = icmp eq ptr %13, @ompi_mpi_op_max
+  %30 = or i1 %28, %29
+  br i1 %30, label %31, label %56
 
-29:                                               ; preds = %15
-  %30 = icmp ne ptr %8, @ompi_mpi_double
-  %31 = icmp ne ptr %8, @ompi_mpi_float
-  %32 = and i1 %30, %31
-  br i1 %32, label %64, label %33
+31:                                               ; preds = %15
+  %32 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %46, label %34
 
-33:                                               ; preds = %29
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %48, label %36
+34:                                               ; preds = %31, %42
+  %35 = phi ptr [ %44, %42 ], [ %32, %31 ]
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %37 = load i32, ptr %36, align 8, !tbaa !583
+  %38 = icmp eq i32 %37, 0
+  br i1 %38, label %42, label %39
 
-36:                                               ; preds = %33, %44
-  %37 = phi ptr [ %46, %44 ], [ %34, %33 ]
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !583
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %44, label %41
+39:                                               ; preds = %34
+  %40 = load ptr, ptr %35, align 8, !tbaa !582
+  %41 = icmp eq ptr %40, %14
+  br i1 %41, label %48, label %42
 
-41:                                               ; preds = %36
-  %42 = load ptr, ptr %37, align 8, !tbaa !582
-  %43 = icmp eq ptr %42, %14
-  br i1 %43, label %50, label %44
+42:                                               ; preds = %39, %34
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 240
+  %44 = load ptr, ptr %43, align 8, !tbaa !597
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %46, label %34, !llvm.loop !617
 
-44:                                               ; preds = %41, %36
-  %45 = getelementptr inbounds nuw i8, ptr %37, i64 184
-  %46 = load ptr, ptr %45, align 8, !tbaa !594
-  %47 = icmp eq ptr %46, null
-  br i1 %47, label %48, label %36, !llvm.loop !613
-
-48:                                               ; preds = %44, %33
-  %49 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %49) #39
+46:                                               ; preds = %42, %31
+  %47 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %47) #39
   unreachable
 
-50:                                               ; preds = %41
-  %51 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %52 = zext i1 %27 to i32
-  %53 = getelementptr inbounds nuw i8, ptr %37, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !623
-  %55 = icmp eq i32 %54, 0
-  br i1 %55, label %56, label %60
-
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw i8, ptr %37, i64 20
-  %58 = load i32, ptr %57, align 4, !tbaa !636
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %62, label %60
-
-60:                                               ; preds = %56, %50
-  %61 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.193, i64 noundef %61) #39
-  unreachable
-
-62:                                               ; preds = %56
-  %63 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %37, i32 noundef range(i32 0, 3) %51, i32 noundef range(i32 0, 2) %52, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %198
-
-64:                                               ; preds = %15, %29
-  %65 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #36
-  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %80, label %68
-
-68:                                               ; preds = %64, %76
-  %69 = phi ptr [ %78, %76 ], [ %66, %64 ]
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load i32, ptr %70, align 8, !tbaa !583
-  %72 = icmp eq i32 %71, 0
-  br i1 %72, label %76, label %73
-
-73:                                               ; preds = %68
-  %74 = load ptr, ptr %69, align 8, !tbaa !582
-  %75 = icmp eq ptr %74, %14
-  br i1 %75, label %82, label %76
-
-76:                                               ; preds = %73, %68
-  %77 = getelementptr inbounds nuw i8, ptr %69, i64 184
-  %78 = load ptr, ptr %77, align 8, !tbaa !594
-  %79 = icmp eq ptr %78, null
-  br i1 %79, label %80, label %68, !llvm.loop !613
-
-80:                                               ; preds = %76, %64
-  %81 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %81) #39
-  unreachable
-
-82:                                               ; preds = %73
+48:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #36
-  %83 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %69, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
-  %84 = icmp eq i32 %83, 0
-  br i1 %84, label %197, label %85
+  %49 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %24, ptr noundef %25)
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %52
 
-85:                                               ; preds = %82
-  %86 = icmp eq ptr %2, null
-  br i1 %86, label %87, label %119
+51:                                               ; preds = %48
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
+  br label %56
 
-87:                                               ; preds = %85
-  %88 = load i64, ptr %25, align 8, !tbaa !12
-  %89 = shl i64 %88, 32
-  %90 = ashr exact i64 %89, 32
-  %91 = add nsw i64 %90, 1
-  %92 = icmp eq i32 %83, 2
-  %93 = select i1 %92, i64 4, i64 8
-  %94 = tail call noalias ptr @calloc(i64 noundef %91, i64 noundef %93) #38
-  %95 = getelementptr inbounds nuw i8, ptr %69, i64 72
-  %96 = load i32, ptr %95, align 8, !tbaa !600
-  %97 = getelementptr inbounds nuw i8, ptr %69, i64 76
-  %98 = load i32, ptr %97, align 4, !tbaa !627
-  %99 = icmp eq i32 %96, %98
-  br i1 %99, label %103, label %100
+52:                                               ; preds = %48
+  %53 = zext i1 %29 to i32
+  %54 = load i64, ptr %25, align 8, !tbaa !12
+  %55 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %35, ptr noundef %0, i32 noundef %49, i32 noundef %53, i32 noundef 1, ptr noundef %1, ptr noundef %2, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %54, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %25) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
+  br label %190
 
-100:                                              ; preds = %87
-  %101 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %102 = load ptr, ptr %101, align 8, !tbaa !602
-  br label %113
+56:                                               ; preds = %51, %15
+  %57 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #36
+  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %72, label %60
 
-103:                                              ; preds = %87
-  %104 = icmp eq i32 %96, 0
-  %105 = shl nsw i32 %96, 1
-  %106 = select i1 %104, i32 8, i32 %105
-  store i32 %106, ptr %97, align 4, !tbaa !627
-  %107 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %108 = load ptr, ptr %107, align 8, !tbaa !602
+60:                                               ; preds = %56, %68
+  %61 = phi ptr [ %70, %68 ], [ %58, %56 ]
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !583
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %68, label %65
+
+65:                                               ; preds = %60
+  %66 = load ptr, ptr %61, align 8, !tbaa !582
+  %67 = icmp eq ptr %66, %14
+  br i1 %67, label %74, label %68
+
+68:                                               ; preds = %65, %60
+  %69 = getelementptr inbounds nuw i8, ptr %61, i64 240
+  %70 = load ptr, ptr %69, align 8, !tbaa !597
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %72, label %60, !llvm.loop !617
+
+72:                                               ; preds = %68, %56
+  %73 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %73) #39
+  unreachable
+
+74:                                               ; preds = %65
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #36
+  %75 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
+  %76 = icmp eq i32 %75, 0
+  br i1 %76, label %189, label %77
+
+77:                                               ; preds = %74
+  %78 = icmp eq ptr %2, null
+  br i1 %78, label %79, label %111
+
+79:                                               ; preds = %77
+  %80 = load i64, ptr %27, align 8, !tbaa !12
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 32
+  %83 = add nsw i64 %82, 1
+  %84 = icmp eq i32 %75, 2
+  %85 = select i1 %84, i64 4, i64 8
+  %86 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #38
+  %87 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  %88 = load i32, ptr %87, align 8, !tbaa !603
+  %89 = getelementptr inbounds nuw i8, ptr %61, i64 76
+  %90 = load i32, ptr %89, align 4, !tbaa !694
+  %91 = icmp eq i32 %88, %90
+  br i1 %91, label %95, label %92
+
+92:                                               ; preds = %79
+  %93 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  %94 = load ptr, ptr %93, align 8, !tbaa !605
+  br label %105
+
+95:                                               ; preds = %79
+  %96 = icmp eq i32 %88, 0
+  %97 = shl nsw i32 %88, 1
+  %98 = select i1 %96, i32 8, i32 %97
+  store i32 %98, ptr %89, align 4, !tbaa !694
+  %99 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  %100 = load ptr, ptr %99, align 8, !tbaa !605
+  %101 = sext i32 %98 to i64
+  %102 = shl nsw i64 %101, 3
+  %103 = tail call ptr @realloc(ptr noundef %100, i64 noundef %102) #41
+  store ptr %103, ptr %99, align 8, !tbaa !605
+  %104 = load i32, ptr %87, align 8, !tbaa !603
+  br label %105
+
+105:                                              ; preds = %92, %95
+  %106 = phi i32 [ %88, %92 ], [ %104, %95 ]
+  %107 = phi ptr [ %94, %92 ], [ %103, %95 ]
+  %108 = add nsw i32 %106, 1
+  store i32 %108, ptr %87, align 8, !tbaa !603
   %109 = sext i32 %106 to i64
-  %110 = shl nsw i64 %109, 3
-  %111 = tail call ptr @realloc(ptr noundef %108, i64 noundef %110) #41
-  store ptr %111, ptr %107, align 8, !tbaa !602
-  %112 = load i32, ptr %95, align 8, !tbaa !600
-  br label %113
+  %110 = getelementptr inbounds ptr, ptr %107, i64 %109
+  store ptr %86, ptr %110, align 8, !tbaa !22
+  br label %111
 
-113:                                              ; preds = %100, %103
-  %114 = phi i32 [ %96, %100 ], [ %112, %103 ]
-  %115 = phi ptr [ %102, %100 ], [ %111, %103 ]
-  %116 = add nsw i32 %114, 1
-  store i32 %116, ptr %95, align 8, !tbaa !600
-  %117 = sext i32 %114 to i64
-  %118 = getelementptr inbounds ptr, ptr %115, i64 %117
-  store ptr %94, ptr %118, align 8, !tbaa !22
-  br label %119
+111:                                              ; preds = %77, %105
+  %112 = phi ptr [ %86, %105 ], [ null, %77 ]
+  %113 = getelementptr inbounds nuw i8, ptr %61, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !584
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %189
 
-119:                                              ; preds = %85, %113
-  %120 = phi ptr [ %94, %113 ], [ null, %85 ]
-  %121 = getelementptr inbounds nuw i8, ptr %69, i64 12
-  %122 = load i32, ptr %121, align 4, !tbaa !584
-  %123 = icmp sgt i32 %122, 0
-  br i1 %123, label %124, label %197
+116:                                              ; preds = %111
+  %117 = icmp eq i32 %75, 2
+  %118 = select i1 %117, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %119 = icmp eq ptr %6, null
+  %120 = select i1 %117, i64 4, i64 8
+  %121 = getelementptr inbounds nuw i8, ptr %61, i64 72
+  %122 = getelementptr inbounds nuw i8, ptr %61, i64 76
+  %123 = getelementptr inbounds nuw i8, ptr %61, i64 64
+  %124 = getelementptr inbounds nuw i8, ptr %61, i64 48
+  br label %125
 
-124:                                              ; preds = %119
-  %125 = icmp eq i32 %83, 2
-  %126 = select i1 %125, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %127 = icmp eq ptr %6, null
-  %128 = select i1 %125, i64 4, i64 8
-  %129 = getelementptr inbounds nuw i8, ptr %69, i64 72
-  %130 = getelementptr inbounds nuw i8, ptr %69, i64 76
-  %131 = getelementptr inbounds nuw i8, ptr %69, i64 64
-  %132 = getelementptr inbounds nuw i8, ptr %69, i64 48
-  br label %133
+125:                                              ; preds = %116, %175
+  %126 = phi i64 [ 0, %116 ], [ %185, %175 ]
+  br i1 %78, label %132, label %127
 
-133:                                              ; preds = %124, %183
-  %134 = phi i64 [ 0, %124 ], [ %193, %183 ]
-  br i1 %86, label %140, label %135
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %2, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  %130 = load i64, ptr %27, align 8
+  %131 = trunc i64 %130 to i32
+  br label %139
 
-135:                                              ; preds = %133
-  %136 = getelementptr inbounds nuw ptr, ptr %2, i64 %134
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  %138 = load i64, ptr %25, align 8
-  %139 = trunc i64 %138 to i32
-  br label %147
-
-140:                                              ; preds = %133
-  %141 = load i64, ptr %25, align 8
-  %142 = trunc i64 %141 to i32
+132:                                              ; preds = %125
+  %133 = load i64, ptr %27, align 8
+  %134 = trunc i64 %133 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #36
-  %143 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #36
-  %144 = load i32, ptr %20, align 4, !tbaa !5
-  %145 = icmp eq i32 %144, 0
+  %135 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #36
+  %136 = load i32, ptr %20, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #36
-  %146 = select i1 %145, ptr %4, ptr %126
-  br label %147
+  %138 = select i1 %137, ptr %4, ptr %118
+  br label %139
 
-147:                                              ; preds = %135, %140
-  %148 = phi i32 [ %142, %140 ], [ %3, %135 ]
-  %149 = phi i32 [ %142, %140 ], [ %139, %135 ]
-  %150 = phi ptr [ %120, %140 ], [ %137, %135 ]
-  %151 = phi ptr [ %146, %140 ], [ %4, %135 ]
-  br i1 %127, label %152, label %170
+139:                                              ; preds = %127, %132
+  %140 = phi i32 [ %134, %132 ], [ %3, %127 ]
+  %141 = phi i32 [ %134, %132 ], [ %131, %127 ]
+  %142 = phi ptr [ %112, %132 ], [ %129, %127 ]
+  %143 = phi ptr [ %138, %132 ], [ %4, %127 ]
+  br i1 %119, label %144, label %162
 
-152:                                              ; preds = %147
-  %153 = sext i32 %149 to i64
-  %154 = add nsw i64 %153, 1
-  %155 = call noalias ptr @calloc(i64 noundef %154, i64 noundef %128) #38
-  %156 = load i32, ptr %129, align 8, !tbaa !600
-  %157 = load i32, ptr %130, align 4, !tbaa !627
-  %158 = icmp eq i32 %156, %157
-  br i1 %158, label %161, label %159
+144:                                              ; preds = %139
+  %145 = sext i32 %141 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %120) #38
+  %148 = load i32, ptr %121, align 8, !tbaa !603
+  %149 = load i32, ptr %122, align 4, !tbaa !694
+  %150 = icmp eq i32 %148, %149
+  br i1 %150, label %153, label %151
 
-159:                                              ; preds = %152
-  %160 = load ptr, ptr %131, align 8, !tbaa !602
-  br label %173
+151:                                              ; preds = %144
+  %152 = load ptr, ptr %123, align 8, !tbaa !605
+  br label %165
 
-161:                                              ; preds = %152
-  %162 = icmp eq i32 %156, 0
-  %163 = shl nsw i32 %156, 1
-  %164 = select i1 %162, i32 8, i32 %163
-  store i32 %164, ptr %130, align 4, !tbaa !627
-  %165 = load ptr, ptr %131, align 8, !tbaa !602
-  %166 = sext i32 %164 to i64
-  %167 = shl nsw i64 %166, 3
-  %168 = call ptr @realloc(ptr noundef %165, i64 noundef %167) #41
-  store ptr %168, ptr %131, align 8, !tbaa !602
-  %169 = load i32, ptr %129, align 8, !tbaa !600
-  br label %173
+153:                                              ; preds = %144
+  %154 = icmp eq i32 %148, 0
+  %155 = shl nsw i32 %148, 1
+  %156 = select i1 %154, i32 8, i32 %155
+  store i32 %156, ptr %122, align 4, !tbaa !694
+  %157 = load ptr, ptr %123, align 8, !tbaa !605
+  %158 = sext i32 %156 to i64
+  %159 = shl nsw i64 %158, 3
+  %160 = call ptr @realloc(ptr noundef %157, i64 noundef %159) #41
+  store ptr %160, ptr %123, align 8, !tbaa !605
+  %161 = load i32, ptr %121, align 8, !tbaa !603
+  br label %165
 
-170:                                              ; preds = %147
-  %171 = getelementptr inbounds nuw ptr, ptr %6, i64 %134
-  %172 = load ptr, ptr %171, align 8, !tbaa !22
-  br label %183
+162:                                              ; preds = %139
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
+  %164 = load ptr, ptr %163, align 8, !tbaa !22
+  br label %175
 
-173:                                              ; preds = %161, %159
-  %174 = phi i32 [ %156, %159 ], [ %169, %161 ]
-  %175 = phi ptr [ %160, %159 ], [ %168, %161 ]
-  %176 = add nsw i32 %174, 1
-  store i32 %176, ptr %129, align 8, !tbaa !600
-  %177 = sext i32 %174 to i64
-  %178 = getelementptr inbounds ptr, ptr %175, i64 %177
-  store ptr %155, ptr %178, align 8, !tbaa !22
+165:                                              ; preds = %153, %151
+  %166 = phi i32 [ %148, %151 ], [ %161, %153 ]
+  %167 = phi ptr [ %152, %151 ], [ %160, %153 ]
+  %168 = add nsw i32 %166, 1
+  store i32 %168, ptr %121, align 8, !tbaa !603
+  %169 = sext i32 %166 to i64
+  %170 = getelementptr inbounds ptr, ptr %167, i64 %169
+  store ptr %147, ptr %170, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
-  %179 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #36
-  %180 = load i32, ptr %16, align 4, !tbaa !5
-  %181 = icmp eq i32 %180, 0
+  %171 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #36
+  %172 = load i32, ptr %16, align 4, !tbaa !5
+  %173 = icmp eq i32 %172, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
-  %182 = select i1 %181, ptr %8, ptr %126
-  br label %183
+  %174 = select i1 %173, ptr %8, ptr %118
+  br label %175
 
-183:                                              ; preds = %170, %173
-  %184 = phi i32 [ %149, %173 ], [ %7, %170 ]
-  %185 = phi ptr [ %155, %173 ], [ %172, %170 ]
-  %186 = phi ptr [ %182, %173 ], [ %8, %170 ]
-  %187 = trunc nuw nsw i64 %134 to i32
-  %188 = call fastcc i64 @rma_td(ptr noundef nonnull %69, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %187)
-  %189 = load ptr, ptr %132, align 8, !tbaa !585
-  %190 = getelementptr inbounds nuw ptr, ptr %189, i64 %134
-  %191 = load ptr, ptr %190, align 8, !tbaa !581
-  %192 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %148, ptr noundef %151, ptr noundef %185, i32 noundef %184, ptr noundef %186, i32 noundef %9, i64 noundef %188, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %191) #36
-  %193 = add nuw nsw i64 %134, 1
-  %194 = load i32, ptr %121, align 4, !tbaa !584
-  %195 = sext i32 %194 to i64
-  %196 = icmp slt i64 %193, %195
-  br i1 %196, label %133, label %197, !llvm.loop !653
+175:                                              ; preds = %162, %165
+  %176 = phi i32 [ %141, %165 ], [ %7, %162 ]
+  %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
+  %178 = phi ptr [ %174, %165 ], [ %8, %162 ]
+  %179 = trunc nuw nsw i64 %126 to i32
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %61, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %179)
+  %181 = load ptr, ptr %124, align 8, !tbaa !585
+  %182 = getelementptr inbounds nuw ptr, ptr %181, i64 %126
+  %183 = load ptr, ptr %182, align 8, !tbaa !581
+  %184 = call i32 @MPI_Get_accumulate(ptr noundef %142, i32 noundef %140, ptr noundef %143, ptr noundef %177, i32 noundef %176, ptr noundef %178, i32 noundef %9, i64 noundef %180, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %183) #36
+  %185 = add nuw nsw i64 %126, 1
+  %186 = load i32, ptr %113, align 4, !tbaa !584
+  %187 = sext i32 %186 to i64
+  %188 = icmp slt i64 %185, %187
+  br i1 %188, label %125, label %189, !llvm.loop !738
 
-197:                                              ; preds = %183, %119, %82
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
-  br label %198
+189:                                              ; preds = %175, %111, %74
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #36
+  br label %190
 
-198:                                              ; preds = %197, %62
-  %199 = phi i32 [ %63, %62 ], [ %65, %197 ]
-  ret i32 %199
+190:                                              ; preds = %52, %189
+  %191 = phi i32 [ %57, %189 ], [ %55, %52 ]
+  ret i32 %191
 }
 
 ; Function Attrs: nounwind
@@ -45195,141 +47701,134 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq ptr %13, @ompi_mpi_op_min
-  %19 = icmp eq ptr %13, @ompi_mpi_op_max
-  %20 = or i1 %18, %19
-  br i1 %20, label %21, label %56
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = icmp eq ptr %13, @ompi_mpi_op_min
+  %21 = icmp eq ptr %13, @ompi_mpi_op_max
+  %22 = or i1 %20, %21
+  br i1 %22, label %23, label %48
 
-21:                                               ; preds = %15
-  %22 = icmp ne ptr %8, @ompi_mpi_double
-  %23 = icmp ne ptr %8, @ompi_mpi_float
-  %24 = and i1 %22, %23
-  br i1 %24, label %56, label %25
+23:                                               ; preds = %15
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %38, label %26
 
-25:                                               ; preds = %21
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+26:                                               ; preds = %23, %34
+  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  %29 = load i32, ptr %28, align 8, !tbaa !583
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %34, label %31
 
-28:                                               ; preds = %25, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %25 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !583
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+31:                                               ; preds = %26
+  %32 = load ptr, ptr %27, align 8, !tbaa !582
+  %33 = icmp eq ptr %32, %14
+  br i1 %33, label %40, label %34
 
-33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !582
-  %35 = icmp eq ptr %34, %14
-  br i1 %35, label %42, label %36
+34:                                               ; preds = %31, %26
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 240
+  %36 = load ptr, ptr %35, align 8, !tbaa !597
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %26, !llvm.loop !617
 
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !594
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !613
-
-40:                                               ; preds = %36, %25
-  %41 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #39
+38:                                               ; preds = %34, %23
+  %39 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %39) #39
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %44 = zext i1 %19 to i32
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !623
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %48, label %52
-
-48:                                               ; preds = %42
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %50 = load i32, ptr %49, align 4, !tbaa !636
-  %51 = icmp eq i32 %50, 0
-  br i1 %51, label %54, label %52
-
-52:                                               ; preds = %48, %42
-  %53 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.193, i64 noundef %53) #39
-  unreachable
-
-54:                                               ; preds = %48
-  %55 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %43, i32 noundef range(i32 0, 2) %44, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %97
-
-56:                                               ; preds = %15, %21
-  %57 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #36
-  %58 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %72, label %60
-
-60:                                               ; preds = %56, %68
-  %61 = phi ptr [ %70, %68 ], [ %58, %56 ]
-  %62 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !583
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %68, label %65
-
-65:                                               ; preds = %60
-  %66 = load ptr, ptr %61, align 8, !tbaa !582
-  %67 = icmp eq ptr %66, %14
-  br i1 %67, label %74, label %68
-
-68:                                               ; preds = %65, %60
-  %69 = getelementptr inbounds nuw i8, ptr %61, i64 184
-  %70 = load ptr, ptr %69, align 8, !tbaa !594
-  %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %60, !llvm.loop !613
-
-72:                                               ; preds = %68, %56
-  %73 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %73) #39
-  unreachable
-
-74:                                               ; preds = %65
+40:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  %75 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %61, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
-  %76 = icmp eq i32 %75, 0
-  %77 = icmp eq i32 %9, -2
-  %78 = or i1 %77, %76
-  br i1 %78, label %96, label %79
+  %41 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %43, label %44
 
-79:                                               ; preds = %74
-  %80 = load i32, ptr %16, align 4, !tbaa !5
-  %81 = icmp eq i32 %80, 3
-  %82 = icmp ne ptr %6, null
-  %83 = and i1 %82, %81
-  br i1 %83, label %84, label %94
-
-84:                                               ; preds = %79
-  %85 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %86 = load i32, ptr %85, align 8, !tbaa !623
-  %87 = icmp eq i32 %86, 0
-  br i1 %87, label %88, label %92
-
-88:                                               ; preds = %84
-  %89 = getelementptr inbounds nuw i8, ptr %61, i64 20
-  %90 = load i32, ptr %89, align 4, !tbaa !636
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %94, label %92
-
-92:                                               ; preds = %88, %84
-  %93 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %93) #39
-  unreachable
-
-94:                                               ; preds = %88, %79
-  %95 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %61, i32 noundef %80, i32 noundef %75, i64 noundef %95, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
-  br label %96
-
-96:                                               ; preds = %74, %94
+43:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
-  br label %97
+  br label %48
 
-97:                                               ; preds = %96, %54
+44:                                               ; preds = %40
+  %45 = zext i1 %21 to i32
+  %46 = load i64, ptr %17, align 8, !tbaa !12
+  %47 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, ptr noundef %0, i32 noundef %41, i32 noundef %45, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %46, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
+  br label %89
+
+48:                                               ; preds = %43, %15
+  %49 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #36
+  %50 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %64, label %52
+
+52:                                               ; preds = %48, %60
+  %53 = phi ptr [ %62, %60 ], [ %50, %48 ]
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i32, ptr %54, align 8, !tbaa !583
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %60, label %57
+
+57:                                               ; preds = %52
+  %58 = load ptr, ptr %53, align 8, !tbaa !582
+  %59 = icmp eq ptr %58, %14
+  br i1 %59, label %66, label %60
+
+60:                                               ; preds = %57, %52
+  %61 = getelementptr inbounds nuw i8, ptr %53, i64 240
+  %62 = load ptr, ptr %61, align 8, !tbaa !597
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %64, label %52, !llvm.loop !617
+
+64:                                               ; preds = %60, %48
+  %65 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %65) #39
+  unreachable
+
+66:                                               ; preds = %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
+  %67 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %18, ptr noundef %19)
+  %68 = icmp eq i32 %67, 0
+  %69 = icmp eq i32 %9, -2
+  %70 = or i1 %69, %68
+  br i1 %70, label %88, label %71
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %18, align 4, !tbaa !5
+  %73 = icmp eq i32 %72, 3
+  %74 = icmp ne ptr %6, null
+  %75 = and i1 %74, %73
+  br i1 %75, label %76, label %86
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  %78 = load i32, ptr %77, align 8, !tbaa !642
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %84
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %53, i64 20
+  %82 = load i32, ptr %81, align 4, !tbaa !699
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %86, label %84
+
+84:                                               ; preds = %80, %76
+  %85 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %85) #39
+  unreachable
+
+86:                                               ; preds = %80, %71
+  %87 = load i64, ptr %19, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %53, i32 noundef %72, i32 noundef %67, i64 noundef %87, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
+  br label %88
+
+88:                                               ; preds = %66, %86
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #36
+  br label %89
+
+89:                                               ; preds = %44, %88
   ret void
 }
 
@@ -45383,7 +47882,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !654
+  %7 = load ptr, ptr %6, align 8, !tbaa !739
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #39
   unreachable
 
@@ -45405,221 +47904,248 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq ptr %9, @ompi_mpi_op_null
-  br i1 %18, label %19, label %21
+  %18 = alloca i64, align 8
+  %19 = icmp eq ptr %9, @ompi_mpi_op_null
+  br i1 %19, label %20, label %22
 
-19:                                               ; preds = %12
-  %20 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #36
-  br label %23
+20:                                               ; preds = %12
+  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #36
+  br label %24
 
-21:                                               ; preds = %12
-  %22 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #36
-  br label %23
+22:                                               ; preds = %12
+  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #36
+  br label %24
 
-23:                                               ; preds = %21, %19
-  %24 = phi i32 [ %20, %19 ], [ %22, %21 ]
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %39, label %27
+24:                                               ; preds = %22, %20
+  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %40, label %28
 
-27:                                               ; preds = %23, %35
-  %28 = phi ptr [ %37, %35 ], [ %25, %23 ]
-  %29 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !583
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %35, label %32
+28:                                               ; preds = %24, %36
+  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !583
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %36, label %33
 
-32:                                               ; preds = %27
-  %33 = load ptr, ptr %28, align 8, !tbaa !582
-  %34 = icmp eq ptr %33, %10
-  br i1 %34, label %41, label %35
+33:                                               ; preds = %28
+  %34 = load ptr, ptr %29, align 8, !tbaa !582
+  %35 = icmp eq ptr %34, %10
+  br i1 %35, label %42, label %36
 
-35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !594
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !613
+36:                                               ; preds = %33, %28
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 240
+  %38 = load ptr, ptr %37, align 8, !tbaa !597
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %28, !llvm.loop !617
 
-39:                                               ; preds = %35, %23
-  %40 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %40) #39
+40:                                               ; preds = %36, %24
+  %41 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #39
   unreachable
 
-41:                                               ; preds = %32
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !636
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %45, label %46
+42:                                               ; preds = %33
+  %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %44 = load i32, ptr %43, align 4, !tbaa !699
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %47
 
-45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef 0) #39
+46:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef 0) #39
   unreachable
 
-46:                                               ; preds = %41
+47:                                               ; preds = %42
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  %47 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %28, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %17)
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %146, label %49
+  %48 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %18)
+  %49 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %17)
+  %50 = icmp eq i32 %48, %49
+  br i1 %50, label %53, label %51
 
-49:                                               ; preds = %46
-  br i1 %18, label %58, label %50
-
-50:                                               ; preds = %49
-  %51 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %51, label %56, label %52
-
-52:                                               ; preds = %50
-  %53 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %53, label %58, label %54
-
-54:                                               ; preds = %52
-  %55 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %55) #39
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %52) #39
   unreachable
 
-56:                                               ; preds = %50
-  %57 = icmp eq ptr %2, null
-  br i1 %57, label %146, label %98
+53:                                               ; preds = %47
+  %54 = icmp eq i32 %48, 0
+  br i1 %54, label %55, label %56
 
-58:                                               ; preds = %52, %49
-  %59 = icmp eq ptr %2, null
-  br i1 %59, label %60, label %98
+55:                                               ; preds = %53
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
+  br label %158
 
-60:                                               ; preds = %58
-  %61 = load i64, ptr %17, align 8, !tbaa !12
-  %62 = shl i64 %61, 32
-  %63 = ashr exact i64 %62, 32
-  %64 = add nsw i64 %63, 1
-  %65 = icmp eq i32 %47, 2
-  %66 = select i1 %65, i64 4, i64 8
-  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #38
-  %68 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %69 = load i32, ptr %68, align 8, !tbaa !600
-  %70 = getelementptr inbounds nuw i8, ptr %28, i64 76
-  %71 = load i32, ptr %70, align 4, !tbaa !627
-  %72 = icmp eq i32 %69, %71
-  br i1 %72, label %76, label %73
+56:                                               ; preds = %53
+  %57 = load i64, ptr %18, align 8, !tbaa !12
+  %58 = load i64, ptr %17, align 8, !tbaa !12
+  %59 = icmp eq i64 %57, %58
+  br i1 %59, label %62, label %60
 
-73:                                               ; preds = %60
-  %74 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !602
-  br label %86
+60:                                               ; preds = %56
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %61) #39
+  unreachable
 
-76:                                               ; preds = %60
-  %77 = icmp eq i32 %69, 0
-  %78 = shl nsw i32 %69, 1
-  %79 = select i1 %77, i32 8, i32 %78
-  store i32 %79, ptr %70, align 4, !tbaa !627
-  %80 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !602
-  %82 = sext i32 %79 to i64
-  %83 = shl nsw i64 %82, 3
-  %84 = tail call ptr @realloc(ptr noundef %81, i64 noundef %83) #41
-  store ptr %84, ptr %80, align 8, !tbaa !602
-  %85 = load i32, ptr %68, align 8, !tbaa !600
-  br label %86
+62:                                               ; preds = %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
+  br i1 %19, label %71, label %63
 
-86:                                               ; preds = %76, %73
-  %87 = phi i32 [ %69, %73 ], [ %85, %76 ]
-  %88 = phi ptr [ %75, %73 ], [ %84, %76 ]
-  %89 = add nsw i32 %87, 1
-  store i32 %89, ptr %68, align 8, !tbaa !600
-  %90 = sext i32 %87 to i64
-  %91 = getelementptr inbounds ptr, ptr %88, i64 %90
-  store ptr %67, ptr %91, align 8, !tbaa !22
-  %92 = trunc i64 %61 to i32
+63:                                               ; preds = %62
+  %64 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %64, label %69, label %65
+
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %66, label %71, label %67
+
+67:                                               ; preds = %65
+  %68 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %68) #39
+  unreachable
+
+69:                                               ; preds = %63
+  %70 = icmp eq ptr %2, null
+  br i1 %70, label %158, label %110
+
+71:                                               ; preds = %65, %62
+  %72 = icmp eq ptr %2, null
+  br i1 %72, label %73, label %110
+
+73:                                               ; preds = %71
+  %74 = shl i64 %57, 32
+  %75 = ashr exact i64 %74, 32
+  %76 = add nsw i64 %75, 1
+  %77 = icmp eq i32 %48, 2
+  %78 = select i1 %77, i64 4, i64 8
+  %79 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %78) #38
+  %80 = getelementptr inbounds nuw i8, ptr %29, i64 72
+  %81 = load i32, ptr %80, align 8, !tbaa !603
+  %82 = getelementptr inbounds nuw i8, ptr %29, i64 76
+  %83 = load i32, ptr %82, align 4, !tbaa !694
+  %84 = icmp eq i32 %81, %83
+  br i1 %84, label %88, label %85
+
+85:                                               ; preds = %73
+  %86 = getelementptr inbounds nuw i8, ptr %29, i64 64
+  %87 = load ptr, ptr %86, align 8, !tbaa !605
+  br label %98
+
+88:                                               ; preds = %73
+  %89 = icmp eq i32 %81, 0
+  %90 = shl nsw i32 %81, 1
+  %91 = select i1 %89, i32 8, i32 %90
+  store i32 %91, ptr %82, align 4, !tbaa !694
+  %92 = getelementptr inbounds nuw i8, ptr %29, i64 64
+  %93 = load ptr, ptr %92, align 8, !tbaa !605
+  %94 = sext i32 %91 to i64
+  %95 = shl nsw i64 %94, 3
+  %96 = tail call ptr @realloc(ptr noundef %93, i64 noundef %95) #41
+  store ptr %96, ptr %92, align 8, !tbaa !605
+  %97 = load i32, ptr %80, align 8, !tbaa !603
+  br label %98
+
+98:                                               ; preds = %88, %85
+  %99 = phi i32 [ %81, %85 ], [ %97, %88 ]
+  %100 = phi ptr [ %87, %85 ], [ %96, %88 ]
+  %101 = add nsw i32 %99, 1
+  store i32 %101, ptr %80, align 8, !tbaa !603
+  %102 = sext i32 %99 to i64
+  %103 = getelementptr inbounds ptr, ptr %100, i64 %102
+  store ptr %79, ptr %103, align 8, !tbaa !22
+  %104 = trunc i64 %57 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %93 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %13) #36
-  %94 = load i32, ptr %13, align 4, !tbaa !5
-  %95 = icmp eq i32 %94, 0
+  %105 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %13) #36
+  %106 = load i32, ptr %13, align 4, !tbaa !5
+  %107 = icmp eq i32 %106, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
-  %96 = select i1 %65, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %97 = select i1 %95, ptr %4, ptr %96
-  br label %98
+  %108 = select i1 %77, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %109 = select i1 %107, ptr %4, ptr %108
+  br label %110
 
-98:                                               ; preds = %56, %58, %86
-  %99 = phi i1 [ true, %86 ], [ false, %58 ], [ false, %56 ]
-  %100 = phi i32 [ %92, %86 ], [ %3, %58 ], [ %3, %56 ]
-  %101 = phi ptr [ %67, %86 ], [ null, %58 ], [ null, %56 ]
-  %102 = phi ptr [ %97, %86 ], [ %4, %58 ], [ %4, %56 ]
-  %103 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %104 = load i32, ptr %103, align 4, !tbaa !584
-  %105 = add nsw i32 %104, 1
-  %106 = sext i32 %105 to i64
-  %107 = shl nsw i64 %106, 3
-  %108 = add nsw i64 %107, 8
-  %109 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %108) #38
-  store i32 7, ptr %109, align 8, !tbaa !5
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 4
-  store i32 %104, ptr %110, align 4, !tbaa !5
-  %111 = icmp sgt i32 %104, 0
-  br i1 %111, label %112, label %115
+110:                                              ; preds = %69, %71, %98
+  %111 = phi i1 [ true, %98 ], [ false, %71 ], [ false, %69 ]
+  %112 = phi i32 [ %104, %98 ], [ %3, %71 ], [ %3, %69 ]
+  %113 = phi ptr [ %79, %98 ], [ null, %71 ], [ null, %69 ]
+  %114 = phi ptr [ %109, %98 ], [ %4, %71 ], [ %4, %69 ]
+  %115 = getelementptr inbounds nuw i8, ptr %29, i64 12
+  %116 = load i32, ptr %115, align 4, !tbaa !584
+  %117 = add nsw i32 %116, 1
+  %118 = sext i32 %117 to i64
+  %119 = shl nsw i64 %118, 3
+  %120 = add nsw i64 %119, 8
+  %121 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %120) #38
+  store i32 7, ptr %121, align 8, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %121, i64 4
+  store i32 %116, ptr %122, align 4, !tbaa !5
+  %123 = icmp sgt i32 %116, 0
+  br i1 %123, label %124, label %127
 
-112:                                              ; preds = %98
-  %113 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  %114 = getelementptr inbounds nuw i8, ptr %109, i64 8
-  br label %124
+124:                                              ; preds = %110
+  %125 = getelementptr inbounds nuw i8, ptr %29, i64 48
+  %126 = getelementptr inbounds nuw i8, ptr %121, i64 8
+  br label %136
 
-115:                                              ; preds = %141, %98
-  %116 = load ptr, ptr %11, align 8, !tbaa !109
-  %117 = icmp eq ptr %116, @ompi_request_null
-  br i1 %117, label %120, label %118
+127:                                              ; preds = %153, %110
+  %128 = load ptr, ptr %11, align 8, !tbaa !109
+  %129 = icmp eq ptr %128, @ompi_request_null
+  br i1 %129, label %132, label %130
 
-118:                                              ; preds = %115
-  %119 = ptrtoint ptr %116 to i64
-  call fastcc void @req_insert(i64 noundef %119, i32 noundef 0, ptr noundef nonnull %109)
-  br label %146
+130:                                              ; preds = %127
+  %131 = ptrtoint ptr %128 to i64
+  call fastcc void @req_insert(i64 noundef %131, i32 noundef 0, ptr noundef nonnull %121)
+  br label %158
 
-120:                                              ; preds = %115
-  %121 = load i32, ptr %110, align 4, !tbaa !5
-  %122 = getelementptr inbounds nuw i8, ptr %109, i64 8
-  %123 = call i32 @MPI_Waitall(i32 noundef %121, ptr noundef nonnull %122, ptr noundef null) #36
-  call void @free(ptr noundef nonnull %109) #36
-  br label %146
+132:                                              ; preds = %127
+  %133 = load i32, ptr %122, align 4, !tbaa !5
+  %134 = getelementptr inbounds nuw i8, ptr %121, i64 8
+  %135 = call i32 @MPI_Waitall(i32 noundef %133, ptr noundef nonnull %134, ptr noundef null) #36
+  call void @free(ptr noundef nonnull %121) #36
+  br label %158
 
-124:                                              ; preds = %112, %141
-  %125 = phi i64 [ 0, %112 ], [ %142, %141 ]
-  br i1 %99, label %129, label %126
+136:                                              ; preds = %124, %153
+  %137 = phi i64 [ 0, %124 ], [ %154, %153 ]
+  br i1 %111, label %141, label %138
 
-126:                                              ; preds = %124
-  %127 = getelementptr inbounds nuw ptr, ptr %2, i64 %125
-  %128 = load ptr, ptr %127, align 8, !tbaa !22
-  br label %129
-
-129:                                              ; preds = %124, %126
-  %130 = phi ptr [ %128, %126 ], [ %101, %124 ]
-  %131 = trunc nuw nsw i64 %125 to i32
-  %132 = call fastcc i64 @rma_td(ptr noundef nonnull %28, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %131)
-  %133 = load ptr, ptr %113, align 8, !tbaa !585
-  %134 = getelementptr inbounds nuw ptr, ptr %133, i64 %125
-  %135 = load ptr, ptr %134, align 8, !tbaa !581
-  %136 = getelementptr inbounds nuw ptr, ptr %114, i64 %125
-  br i1 %18, label %137, label %139
-
-137:                                              ; preds = %129
-  %138 = call i32 @MPI_Rput(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %135, ptr noundef nonnull %136) #36
+138:                                              ; preds = %136
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %137
+  %140 = load ptr, ptr %139, align 8, !tbaa !22
   br label %141
 
-139:                                              ; preds = %129
-  %140 = call i32 @MPI_Raccumulate(ptr noundef %130, i32 noundef %100, ptr noundef %102, i32 noundef %5, i64 noundef %132, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %135, ptr noundef nonnull %136) #36
-  br label %141
+141:                                              ; preds = %136, %138
+  %142 = phi ptr [ %140, %138 ], [ %113, %136 ]
+  %143 = trunc nuw nsw i64 %137 to i32
+  %144 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %143)
+  %145 = load ptr, ptr %125, align 8, !tbaa !585
+  %146 = getelementptr inbounds nuw ptr, ptr %145, i64 %137
+  %147 = load ptr, ptr %146, align 8, !tbaa !581
+  %148 = getelementptr inbounds nuw ptr, ptr %126, i64 %137
+  br i1 %19, label %149, label %151
 
-141:                                              ; preds = %139, %137
-  %142 = add nuw nsw i64 %125, 1
-  %143 = load i32, ptr %103, align 4, !tbaa !584
-  %144 = sext i32 %143 to i64
-  %145 = icmp slt i64 %142, %144
-  br i1 %145, label %124, label %115, !llvm.loop !655
+149:                                              ; preds = %141
+  %150 = call i32 @MPI_Rput(ptr noundef %142, i32 noundef %112, ptr noundef %114, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %147, ptr noundef nonnull %148) #36
+  br label %153
 
-146:                                              ; preds = %120, %118, %56, %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
-  ret i32 %24
+151:                                              ; preds = %141
+  %152 = call i32 @MPI_Raccumulate(ptr noundef %142, i32 noundef %112, ptr noundef %114, i32 noundef %5, i64 noundef %144, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %147, ptr noundef nonnull %148) #36
+  br label %153
+
+153:                                              ; preds = %151, %149
+  %154 = add nuw nsw i64 %137, 1
+  %155 = load i32, ptr %115, align 4, !tbaa !584
+  %156 = sext i32 %155 to i64
+  %157 = icmp slt i64 %154, %156
+  br i1 %157, label %136, label %127, !llvm.loop !740
+
+158:                                              ; preds = %132, %130, %55, %69
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #36
+  ret i32 %25
 }
 
 ; Function Attrs: nounwind
@@ -45631,8 +48157,410 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %10, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %10 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !583
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !582
+  %23 = icmp eq ptr %22, %8
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 240
+  %26 = load ptr, ptr %25, align 8, !tbaa !597
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !617
+
+28:                                               ; preds = %24, %10
+  %29 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %29) #39
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !699
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.190, i64 noundef 0) #39
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !206
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.98, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.98, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %42 = icmp eq i32 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %35
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.184, i64 noundef %44) #39
+  unreachable
+
+45:                                               ; preds = %35
+  %46 = icmp eq i32 %40, 0
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = load i64, ptr %12, align 8, !tbaa !12
+  %49 = load i64, ptr %11, align 8, !tbaa !12
+  %50 = icmp eq i64 %48, %49
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.185, i64 noundef %52) #39
+  unreachable
+
+53:                                               ; preds = %45, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %54 = load ptr, ptr %9, align 8, !tbaa !109
+  %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
+  store i32 7, ptr %55, align 8, !tbaa !741
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
+  store ptr %17, ptr %56, align 8, !tbaa !205
+  %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
+  store i32 %4, ptr %57, align 8, !tbaa !224
+  %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store ptr @.str.98, ptr %58, align 8, !tbaa !739
+  %59 = load ptr, ptr %36, align 8, !tbaa !206
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !212
+  %62 = icmp sgt i32 %61, %39
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %59, align 8, !tbaa !214
+  %65 = sext i32 %61 to i64
+  %66 = getelementptr %struct.rma_op, ptr %64, i64 %65
+  %67 = getelementptr i8, ptr %66, i64 -32
+  store ptr %55, ptr %67, align 8, !tbaa !215
+  br label %68
+
+68:                                               ; preds = %63, %53
+  %69 = icmp eq ptr %54, @ompi_request_null
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %68
+  %71 = ptrtoint ptr %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %71, i32 noundef 1, ptr noundef nonnull %55)
+  br label %74
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i8, ptr %55, i64 4
+  store i32 1, ptr %73, align 4, !tbaa !201
+  br label %74
+
+74:                                               ; preds = %70, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
+  ret ptr %55
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !583
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !582
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !597
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !617
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %30) #39
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !699
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.190, i64 noundef 0) #39
+  unreachable
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %40 = load i32, ptr %39, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.99, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.99, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %43 = icmp eq i32 %41, %42
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %36
+  %45 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.184, i64 noundef %45) #39
+  unreachable
+
+46:                                               ; preds = %36
+  %47 = icmp eq i32 %41, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
+  br label %63
+
+49:                                               ; preds = %46
+  %50 = load i64, ptr %13, align 8, !tbaa !12
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = icmp eq i64 %50, %51
+  br i1 %52, label %55, label %53
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.185, i64 noundef %54) #39
+  unreachable
+
+55:                                               ; preds = %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
+  %56 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %56, label %61, label %57
+
+57:                                               ; preds = %55
+  %58 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %58, label %61, label %59
+
+59:                                               ; preds = %57
+  %60 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %60) #39
+  unreachable
+
+61:                                               ; preds = %55, %57
+  %62 = phi i32 [ 1, %57 ], [ 3, %55 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %18, i32 noundef %62, i32 noundef %41, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %63
+
+63:                                               ; preds = %48, %61
+  %64 = load ptr, ptr %10, align 8, !tbaa !109
+  %65 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
+  store i32 7, ptr %65, align 8, !tbaa !741
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  store ptr %18, ptr %66, align 8, !tbaa !205
+  %67 = getelementptr inbounds nuw i8, ptr %65, i64 24
+  store i32 %4, ptr %67, align 8, !tbaa !224
+  %68 = getelementptr inbounds nuw i8, ptr %65, i64 32
+  store ptr @.str.99, ptr %68, align 8, !tbaa !739
+  %69 = load ptr, ptr %37, align 8, !tbaa !206
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !212
+  %72 = icmp sgt i32 %71, %40
+  br i1 %72, label %73, label %78
+
+73:                                               ; preds = %63
+  %74 = load ptr, ptr %69, align 8, !tbaa !214
+  %75 = sext i32 %71 to i64
+  %76 = getelementptr %struct.rma_op, ptr %74, i64 %75
+  %77 = getelementptr i8, ptr %76, i64 -32
+  store ptr %65, ptr %77, align 8, !tbaa !215
+  br label %78
+
+78:                                               ; preds = %73, %63
+  %79 = icmp eq ptr %64, @ompi_request_null
+  br i1 %79, label %82, label %80
+
+80:                                               ; preds = %78
+  %81 = ptrtoint ptr %64 to i64
+  tail call fastcc void @req_insert(i64 noundef %81, i32 noundef 1, ptr noundef nonnull %65)
+  br label %84
+
+82:                                               ; preds = %78
+  %83 = getelementptr inbounds nuw i8, ptr %65, i64 4
+  store i32 1, ptr %83, align 4, !tbaa !201
+  br label %84
+
+84:                                               ; preds = %80, %82
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
+  ret ptr %65
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !583
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !582
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !597
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !617
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %30) #39
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !699
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.190, i64 noundef 0) #39
+  unreachable
+
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %39 = icmp eq i32 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %41) #39
+  unreachable
+
+42:                                               ; preds = %36
+  %43 = icmp eq i32 %37, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
+  br label %90
+
+45:                                               ; preds = %42
+  %46 = load i64, ptr %13, align 8, !tbaa !12
+  %47 = load i64, ptr %12, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.185, i64 noundef %50) #39
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %90, label %53
+
+53:                                               ; preds = %51
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %55 = load i32, ptr %54, align 4, !tbaa !584
+  %56 = add nsw i32 %55, 1
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 3
+  %59 = add nsw i64 %58, 8
+  %60 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %59) #38
+  store i32 7, ptr %60, align 8, !tbaa !5
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 %55, ptr %61, align 4, !tbaa !5
+  %62 = icmp sgt i32 %55, 0
+  br i1 %62, label %63, label %66
+
+63:                                               ; preds = %53
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  br label %75
+
+66:                                               ; preds = %75, %53
+  %67 = load ptr, ptr %10, align 8, !tbaa !109
+  %68 = icmp eq ptr %67, @ompi_request_null
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = ptrtoint ptr %67 to i64
+  tail call fastcc void @req_insert(i64 noundef %70, i32 noundef 0, ptr noundef nonnull %60)
+  br label %90
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %61, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %74 = tail call i32 @MPI_Waitall(i32 noundef %72, ptr noundef nonnull %73, ptr noundef null) #36
+  tail call void @free(ptr noundef nonnull %60) #36
+  br label %90
+
+75:                                               ; preds = %63, %75
+  %76 = phi i64 [ 0, %63 ], [ %86, %75 ]
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = trunc nuw nsw i64 %76 to i32
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.100, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
+  %81 = load ptr, ptr %64, align 8, !tbaa !585
+  %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %76
+  %83 = load ptr, ptr %82, align 8, !tbaa !581
+  %84 = getelementptr inbounds nuw ptr, ptr %65, i64 %76
+  %85 = tail call i32 @MPI_Rget(ptr noundef %78, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %80, i32 noundef %7, ptr noundef %8, ptr noundef %83, ptr noundef nonnull %84) #36
+  %86 = add nuw nsw i64 %76, 1
+  %87 = load i32, ptr %54, align 4, !tbaa !584
+  %88 = sext i32 %87 to i64
+  %89 = icmp slt i64 %86, %88
+  br i1 %89, label %75, label %66, !llvm.loop !742
+
+90:                                               ; preds = %71, %69, %44, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
+  ret i32 %14
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -45649,383 +48577,97 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !594
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !597
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !613
+  br i1 %26, label %27, label %15, !llvm.loop !617
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %28) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %28) #39
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !636
+  %31 = load i32, ptr %30, align 4, !tbaa !699
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.196, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.190, i64 noundef 0) #39
   unreachable
 
 34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !206
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !212
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.98, ptr noundef nonnull %16, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  %40 = load ptr, ptr %9, align 8, !tbaa !109
-  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %41, align 8, !tbaa !656
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  store ptr %16, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !224
-  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.98, ptr %44, align 8, !tbaa !654
-  %45 = load ptr, ptr %35, align 8, !tbaa !206
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !212
-  %48 = icmp sgt i32 %47, %38
-  br i1 %48, label %49, label %54
-
-49:                                               ; preds = %34
-  %50 = load ptr, ptr %45, align 8, !tbaa !214
-  %51 = sext i32 %47 to i64
-  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
-  %53 = getelementptr i8, ptr %52, i64 -32
-  store ptr %41, ptr %53, align 8, !tbaa !215
-  br label %54
-
-54:                                               ; preds = %49, %34
-  %55 = icmp eq ptr %40, @ompi_request_null
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %54
-  %57 = ptrtoint ptr %40 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
-  br label %60
-
-58:                                               ; preds = %54
-  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
-  store i32 1, ptr %59, align 4, !tbaa !201
-  br label %60
-
-60:                                               ; preds = %56, %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
-  ret ptr %41
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !583
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !582
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !594
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !613
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %29) #39
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !636
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.196, i64 noundef 0) #39
-  unreachable
-
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !212
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.99, ptr noundef nonnull %17, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %12)
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %50, label %42
-
-42:                                               ; preds = %35
-  %43 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %43, label %48, label %44
-
-44:                                               ; preds = %42
-  %45 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %45, label %48, label %46
-
-46:                                               ; preds = %44
-  %47 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %47) #39
-  unreachable
-
-48:                                               ; preds = %42, %44
-  %49 = phi i32 [ 1, %44 ], [ 3, %42 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %49, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %50
-
-50:                                               ; preds = %48, %35
-  %51 = load ptr, ptr %10, align 8, !tbaa !109
-  %52 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %52, align 8, !tbaa !656
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  store ptr %17, ptr %53, align 8, !tbaa !205
-  %54 = getelementptr inbounds nuw i8, ptr %52, i64 24
-  store i32 %4, ptr %54, align 8, !tbaa !224
-  %55 = getelementptr inbounds nuw i8, ptr %52, i64 32
-  store ptr @.str.99, ptr %55, align 8, !tbaa !654
-  %56 = load ptr, ptr %36, align 8, !tbaa !206
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = icmp sgt i32 %58, %39
-  br i1 %59, label %60, label %65
-
-60:                                               ; preds = %50
-  %61 = load ptr, ptr %56, align 8, !tbaa !214
-  %62 = sext i32 %58 to i64
-  %63 = getelementptr %struct.rma_op, ptr %61, i64 %62
-  %64 = getelementptr i8, ptr %63, i64 -32
-  store ptr %52, ptr %64, align 8, !tbaa !215
-  br label %65
-
-65:                                               ; preds = %60, %50
-  %66 = icmp eq ptr %51, @ompi_request_null
-  br i1 %66, label %69, label %67
-
-67:                                               ; preds = %65
-  %68 = ptrtoint ptr %51 to i64
-  tail call fastcc void @req_insert(i64 noundef %68, i32 noundef 1, ptr noundef nonnull %52)
-  br label %71
-
-69:                                               ; preds = %65
-  %70 = getelementptr inbounds nuw i8, ptr %52, i64 4
-  store i32 1, ptr %70, align 4, !tbaa !201
-  br label %71
-
-71:                                               ; preds = %67, %69
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
-  ret ptr %52
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #36
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !583
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !582
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !594
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !613
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %29) #39
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !636
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #39
-  unreachable
-
-35:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %17, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %37 = icmp ne i32 %36, 0
-  %38 = icmp ne ptr %1, null
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %77
-
-40:                                               ; preds = %35
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !584
-  %43 = add nsw i32 %42, 1
-  %44 = sext i32 %43 to i64
-  %45 = shl nsw i64 %44, 3
-  %46 = add nsw i64 %45, 8
-  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #38
-  store i32 7, ptr %47, align 8, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  store i32 %42, ptr %48, align 4, !tbaa !5
-  %49 = icmp sgt i32 %42, 0
-  br i1 %49, label %50, label %53
-
-50:                                               ; preds = %40
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  br label %62
-
-53:                                               ; preds = %62, %40
-  %54 = load ptr, ptr %10, align 8, !tbaa !109
-  %55 = icmp eq ptr %54, @ompi_request_null
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %53
-  %57 = ptrtoint ptr %54 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
-  br label %77
-
-58:                                               ; preds = %53
-  %59 = load i32, ptr %48, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef null) #36
-  tail call void @free(ptr noundef nonnull %47) #36
-  br label %77
-
-62:                                               ; preds = %50, %62
-  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = trunc nuw nsw i64 %63 to i32
-  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.100, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !585
-  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
-  %70 = load ptr, ptr %69, align 8, !tbaa !581
-  %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
-  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #36
-  %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 4, !tbaa !584
-  %75 = sext i32 %74 to i64
-  %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !657
-
-77:                                               ; preds = %58, %56, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
-  ret i32 %13
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
-
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !583
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
-
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !582
-  %21 = icmp eq ptr %20, %8
-  br i1 %21, label %28, label %22
-
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !613
-
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %27) #39
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !636
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %33
-
-32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #39
-  unreachable
-
-33:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %15, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  %35 = icmp ne i32 %34, 0
-  %36 = icmp ne ptr %1, null
-  %37 = and i1 %36, %35
-  %38 = icmp ne i32 %4, -2
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %42
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-40:                                               ; preds = %33
-  %41 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %41) #39
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %39) #39
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
-  %44 = load ptr, ptr %9, align 8, !tbaa !109
-  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %45, align 8, !tbaa !656
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %15, ptr %46, align 8, !tbaa !205
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %4, ptr %47, align 8, !tbaa !224
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.100, ptr %48, align 8, !tbaa !654
-  %49 = icmp eq ptr %44, @ompi_request_null
-  br i1 %49, label %52, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %43
 
-50:                                               ; preds = %42
-  %51 = ptrtoint ptr %44 to i64
-  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
-  br label %54
-
-52:                                               ; preds = %42
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 1, ptr %53, align 4, !tbaa !201
-  br label %54
-
-54:                                               ; preds = %50, %52
+42:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
-  ret ptr %45
+  br label %55
+
+43:                                               ; preds = %40
+  %44 = load i64, ptr %12, align 8, !tbaa !12
+  %45 = load i64, ptr %11, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
+
+47:                                               ; preds = %43
+  %48 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.185, i64 noundef %48) #39
+  unreachable
+
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
+  %50 = icmp ne ptr %1, null
+  %51 = icmp ne i32 %4, -2
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %54) #39
+  unreachable
+
+55:                                               ; preds = %49, %42
+  %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
+  %57 = load ptr, ptr %9, align 8, !tbaa !109
+  %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
+  store i32 7, ptr %58, align 8, !tbaa !741
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %16, ptr %59, align 8, !tbaa !205
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
+  store i32 %4, ptr %60, align 8, !tbaa !224
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
+  store ptr @.str.100, ptr %61, align 8, !tbaa !739
+  %62 = icmp eq ptr %57, @ompi_request_null
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %55
+  %64 = ptrtoint ptr %57 to i64
+  tail call fastcc void @req_insert(i64 noundef %64, i32 noundef 1, ptr noundef nonnull %58)
+  br label %67
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  store i32 1, ptr %66, align 4, !tbaa !201
+  br label %67
+
+67:                                               ; preds = %63, %65
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
+  ret ptr %58
 }
 
 ; Function Attrs: nounwind
@@ -46041,7 +48683,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %25 = alloca i32, align 4
   %26 = alloca i64, align 8
   %27 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #36
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %29 = icmp eq ptr %28, null
   br i1 %29, label %42, label %30
 
@@ -46058,10 +48700,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %37, label %44, label %38
 
 38:                                               ; preds = %35, %30
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
-  %40 = load ptr, ptr %39, align 8, !tbaa !594
+  %39 = getelementptr inbounds nuw i8, ptr %31, i64 240
+  %40 = load ptr, ptr %39, align 8, !tbaa !597
   %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !613
+  br i1 %41, label %42, label %30, !llvm.loop !617
 
 42:                                               ; preds = %38, %16
   %43 = ptrtoint ptr %14 to i64
@@ -46070,219 +48712,230 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 44:                                               ; preds = %35
   %45 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !636
+  %46 = load i32, ptr %45, align 4, !tbaa !699
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.196, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.190, i64 noundef 0) #39
   unreachable
 
 49:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #36
-  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef nonnull %31, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
+  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
   %51 = icmp eq i32 %50, 0
-  br i1 %51, label %181, label %52
+  br i1 %51, label %187, label %52
 
 52:                                               ; preds = %49
-  %53 = icmp eq ptr %1, null
-  br i1 %53, label %54, label %86
+  %53 = icmp eq ptr %13, @ompi_mpi_op_min
+  %54 = icmp eq ptr %13, @ompi_mpi_op_max
+  %55 = or i1 %53, %54
+  br i1 %55, label %56, label %58
 
-54:                                               ; preds = %52
-  %55 = load i64, ptr %26, align 8, !tbaa !12
-  %56 = shl i64 %55, 32
-  %57 = ashr exact i64 %56, 32
-  %58 = add nsw i64 %57, 1
-  %59 = icmp eq i32 %50, 2
-  %60 = select i1 %59, i64 4, i64 8
-  %61 = tail call noalias ptr @calloc(i64 noundef %58, i64 noundef %60) #38
-  %62 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !600
-  %64 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %65 = load i32, ptr %64, align 4, !tbaa !627
-  %66 = icmp eq i32 %63, %65
-  br i1 %66, label %70, label %67
+56:                                               ; preds = %52
+  %57 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.197, i64 noundef %57) #39
+  unreachable
 
-67:                                               ; preds = %54
-  %68 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !602
-  br label %80
+58:                                               ; preds = %52
+  %59 = icmp eq ptr %1, null
+  br i1 %59, label %60, label %92
 
-70:                                               ; preds = %54
-  %71 = icmp eq i32 %63, 0
-  %72 = shl nsw i32 %63, 1
-  %73 = select i1 %71, i32 8, i32 %72
-  store i32 %73, ptr %64, align 4, !tbaa !627
+60:                                               ; preds = %58
+  %61 = load i64, ptr %26, align 8, !tbaa !12
+  %62 = shl i64 %61, 32
+  %63 = ashr exact i64 %62, 32
+  %64 = add nsw i64 %63, 1
+  %65 = icmp eq i32 %50, 2
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #38
+  %68 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %69 = load i32, ptr %68, align 8, !tbaa !603
+  %70 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %71 = load i32, ptr %70, align 4, !tbaa !694
+  %72 = icmp eq i32 %69, %71
+  br i1 %72, label %76, label %73
+
+73:                                               ; preds = %60
   %74 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !602
-  %76 = sext i32 %73 to i64
-  %77 = shl nsw i64 %76, 3
-  %78 = tail call ptr @realloc(ptr noundef %75, i64 noundef %77) #41
-  store ptr %78, ptr %74, align 8, !tbaa !602
-  %79 = load i32, ptr %62, align 8, !tbaa !600
-  br label %80
-
-80:                                               ; preds = %67, %70
-  %81 = phi i32 [ %63, %67 ], [ %79, %70 ]
-  %82 = phi ptr [ %69, %67 ], [ %78, %70 ]
-  %83 = add nsw i32 %81, 1
-  store i32 %83, ptr %62, align 8, !tbaa !600
-  %84 = sext i32 %81 to i64
-  %85 = getelementptr inbounds ptr, ptr %82, i64 %84
-  store ptr %61, ptr %85, align 8, !tbaa !22
+  %75 = load ptr, ptr %74, align 8, !tbaa !605
   br label %86
 
-86:                                               ; preds = %52, %80
-  %87 = phi ptr [ %61, %80 ], [ null, %52 ]
-  %88 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !584
-  %90 = add nsw i32 %89, 1
-  %91 = sext i32 %90 to i64
-  %92 = shl nsw i64 %91, 3
-  %93 = add nsw i64 %92, 8
-  %94 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %93) #38
-  store i32 7, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 4
-  store i32 %89, ptr %95, align 4, !tbaa !5
-  %96 = icmp sgt i32 %89, 0
-  br i1 %96, label %97, label %107
+76:                                               ; preds = %60
+  %77 = icmp eq i32 %69, 0
+  %78 = shl nsw i32 %69, 1
+  %79 = select i1 %77, i32 8, i32 %78
+  store i32 %79, ptr %70, align 4, !tbaa !694
+  %80 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %81 = load ptr, ptr %80, align 8, !tbaa !605
+  %82 = sext i32 %79 to i64
+  %83 = shl nsw i64 %82, 3
+  %84 = tail call ptr @realloc(ptr noundef %81, i64 noundef %83) #41
+  store ptr %84, ptr %80, align 8, !tbaa !605
+  %85 = load i32, ptr %68, align 8, !tbaa !603
+  br label %86
 
-97:                                               ; preds = %86
-  %98 = icmp eq i32 %50, 2
-  %99 = select i1 %98, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %100 = icmp eq ptr %6, null
-  %101 = select i1 %98, i64 4, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %104 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %105 = getelementptr inbounds nuw i8, ptr %31, i64 48
-  %106 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  br label %116
+86:                                               ; preds = %73, %76
+  %87 = phi i32 [ %69, %73 ], [ %85, %76 ]
+  %88 = phi ptr [ %75, %73 ], [ %84, %76 ]
+  %89 = add nsw i32 %87, 1
+  store i32 %89, ptr %68, align 8, !tbaa !603
+  %90 = sext i32 %87 to i64
+  %91 = getelementptr inbounds ptr, ptr %88, i64 %90
+  store ptr %67, ptr %91, align 8, !tbaa !22
+  br label %92
 
-107:                                              ; preds = %166, %86
-  %108 = load ptr, ptr %15, align 8, !tbaa !109
-  %109 = icmp eq ptr %108, @ompi_request_null
-  br i1 %109, label %112, label %110
+92:                                               ; preds = %58, %86
+  %93 = phi ptr [ %67, %86 ], [ null, %58 ]
+  %94 = getelementptr inbounds nuw i8, ptr %31, i64 12
+  %95 = load i32, ptr %94, align 4, !tbaa !584
+  %96 = add nsw i32 %95, 1
+  %97 = sext i32 %96 to i64
+  %98 = shl nsw i64 %97, 3
+  %99 = add nsw i64 %98, 8
+  %100 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %99) #38
+  store i32 7, ptr %100, align 8, !tbaa !5
+  %101 = getelementptr inbounds nuw i8, ptr %100, i64 4
+  store i32 %95, ptr %101, align 4, !tbaa !5
+  %102 = icmp sgt i32 %95, 0
+  br i1 %102, label %103, label %113
 
-110:                                              ; preds = %107
-  %111 = ptrtoint ptr %108 to i64
-  call fastcc void @req_insert(i64 noundef %111, i32 noundef 0, ptr noundef nonnull %94)
-  br label %181
+103:                                              ; preds = %92
+  %104 = icmp eq i32 %50, 2
+  %105 = select i1 %104, ptr @ompi_mpi_float, ptr @ompi_mpi_double
+  %106 = icmp eq ptr %6, null
+  %107 = select i1 %104, i64 4, i64 8
+  %108 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %109 = getelementptr inbounds nuw i8, ptr %31, i64 76
+  %110 = getelementptr inbounds nuw i8, ptr %31, i64 64
+  %111 = getelementptr inbounds nuw i8, ptr %31, i64 48
+  %112 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  br label %122
 
-112:                                              ; preds = %107
-  %113 = load i32, ptr %95, align 4, !tbaa !5
-  %114 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  %115 = call i32 @MPI_Waitall(i32 noundef %113, ptr noundef nonnull %114, ptr noundef null) #36
-  call void @free(ptr noundef nonnull %94) #36
-  br label %181
+113:                                              ; preds = %172, %92
+  %114 = load ptr, ptr %15, align 8, !tbaa !109
+  %115 = icmp eq ptr %114, @ompi_request_null
+  br i1 %115, label %118, label %116
 
-116:                                              ; preds = %97, %166
-  %117 = phi i64 [ 0, %97 ], [ %177, %166 ]
-  br i1 %53, label %123, label %118
+116:                                              ; preds = %113
+  %117 = ptrtoint ptr %114 to i64
+  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %100)
+  br label %187
 
-118:                                              ; preds = %116
-  %119 = getelementptr inbounds nuw ptr, ptr %1, i64 %117
-  %120 = load ptr, ptr %119, align 8, !tbaa !22
-  %121 = load i64, ptr %26, align 8
-  %122 = trunc i64 %121 to i32
-  br label %130
+118:                                              ; preds = %113
+  %119 = load i32, ptr %101, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef null) #36
+  call void @free(ptr noundef nonnull %100) #36
+  br label %187
 
-123:                                              ; preds = %116
-  %124 = load i64, ptr %26, align 8
-  %125 = trunc i64 %124 to i32
+122:                                              ; preds = %103, %172
+  %123 = phi i64 [ 0, %103 ], [ %183, %172 ]
+  br i1 %59, label %129, label %124
+
+124:                                              ; preds = %122
+  %125 = getelementptr inbounds nuw ptr, ptr %1, i64 %123
+  %126 = load ptr, ptr %125, align 8, !tbaa !22
+  %127 = load i64, ptr %26, align 8
+  %128 = trunc i64 %127 to i32
+  br label %136
+
+129:                                              ; preds = %122
+  %130 = load i64, ptr %26, align 8
+  %131 = trunc i64 %130 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #36
-  %126 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %21) #36
-  %127 = load i32, ptr %21, align 4, !tbaa !5
-  %128 = icmp eq i32 %127, 0
+  %132 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %21) #36
+  %133 = load i32, ptr %21, align 4, !tbaa !5
+  %134 = icmp eq i32 %133, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #36
-  %129 = select i1 %128, ptr %4, ptr %99
-  br label %130
+  %135 = select i1 %134, ptr %4, ptr %105
+  br label %136
 
-130:                                              ; preds = %118, %123
-  %131 = phi i32 [ %125, %123 ], [ %3, %118 ]
-  %132 = phi i32 [ %125, %123 ], [ %122, %118 ]
-  %133 = phi ptr [ %87, %123 ], [ %120, %118 ]
-  %134 = phi ptr [ %129, %123 ], [ %4, %118 ]
-  br i1 %100, label %135, label %153
+136:                                              ; preds = %124, %129
+  %137 = phi i32 [ %131, %129 ], [ %3, %124 ]
+  %138 = phi i32 [ %131, %129 ], [ %128, %124 ]
+  %139 = phi ptr [ %93, %129 ], [ %126, %124 ]
+  %140 = phi ptr [ %135, %129 ], [ %4, %124 ]
+  br i1 %106, label %141, label %159
 
-135:                                              ; preds = %130
-  %136 = sext i32 %132 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %101) #38
-  %139 = load i32, ptr %102, align 8, !tbaa !600
-  %140 = load i32, ptr %103, align 4, !tbaa !627
-  %141 = icmp eq i32 %139, %140
-  br i1 %141, label %144, label %142
+141:                                              ; preds = %136
+  %142 = sext i32 %138 to i64
+  %143 = add nsw i64 %142, 1
+  %144 = call noalias ptr @calloc(i64 noundef %143, i64 noundef %107) #38
+  %145 = load i32, ptr %108, align 8, !tbaa !603
+  %146 = load i32, ptr %109, align 4, !tbaa !694
+  %147 = icmp eq i32 %145, %146
+  br i1 %147, label %150, label %148
 
-142:                                              ; preds = %135
-  %143 = load ptr, ptr %104, align 8, !tbaa !602
-  br label %156
+148:                                              ; preds = %141
+  %149 = load ptr, ptr %110, align 8, !tbaa !605
+  br label %162
 
-144:                                              ; preds = %135
-  %145 = icmp eq i32 %139, 0
-  %146 = shl nsw i32 %139, 1
-  %147 = select i1 %145, i32 8, i32 %146
-  store i32 %147, ptr %103, align 4, !tbaa !627
-  %148 = load ptr, ptr %104, align 8, !tbaa !602
-  %149 = sext i32 %147 to i64
-  %150 = shl nsw i64 %149, 3
-  %151 = call ptr @realloc(ptr noundef %148, i64 noundef %150) #41
-  store ptr %151, ptr %104, align 8, !tbaa !602
-  %152 = load i32, ptr %102, align 8, !tbaa !600
-  br label %156
+150:                                              ; preds = %141
+  %151 = icmp eq i32 %145, 0
+  %152 = shl nsw i32 %145, 1
+  %153 = select i1 %151, i32 8, i32 %152
+  store i32 %153, ptr %109, align 4, !tbaa !694
+  %154 = load ptr, ptr %110, align 8, !tbaa !605
+  %155 = sext i32 %153 to i64
+  %156 = shl nsw i64 %155, 3
+  %157 = call ptr @realloc(ptr noundef %154, i64 noundef %156) #41
+  store ptr %157, ptr %110, align 8, !tbaa !605
+  %158 = load i32, ptr %108, align 8, !tbaa !603
+  br label %162
 
-153:                                              ; preds = %130
-  %154 = getelementptr inbounds nuw ptr, ptr %6, i64 %117
-  %155 = load ptr, ptr %154, align 8, !tbaa !22
-  br label %166
+159:                                              ; preds = %136
+  %160 = getelementptr inbounds nuw ptr, ptr %6, i64 %123
+  %161 = load ptr, ptr %160, align 8, !tbaa !22
+  br label %172
 
-156:                                              ; preds = %144, %142
-  %157 = phi i32 [ %139, %142 ], [ %152, %144 ]
-  %158 = phi ptr [ %143, %142 ], [ %151, %144 ]
-  %159 = add nsw i32 %157, 1
-  store i32 %159, ptr %102, align 8, !tbaa !600
-  %160 = sext i32 %157 to i64
-  %161 = getelementptr inbounds ptr, ptr %158, i64 %160
-  store ptr %138, ptr %161, align 8, !tbaa !22
+162:                                              ; preds = %150, %148
+  %163 = phi i32 [ %145, %148 ], [ %158, %150 ]
+  %164 = phi ptr [ %149, %148 ], [ %157, %150 ]
+  %165 = add nsw i32 %163, 1
+  store i32 %165, ptr %108, align 8, !tbaa !603
+  %166 = sext i32 %163 to i64
+  %167 = getelementptr inbounds ptr, ptr %164, i64 %166
+  store ptr %144, ptr %167, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  %162 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %17) #36
-  %163 = load i32, ptr %17, align 4, !tbaa !5
-  %164 = icmp eq i32 %163, 0
+  %168 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %17) #36
+  %169 = load i32, ptr %17, align 4, !tbaa !5
+  %170 = icmp eq i32 %169, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
-  %165 = select i1 %164, ptr %8, ptr %99
-  br label %166
+  %171 = select i1 %170, ptr %8, ptr %105
+  br label %172
 
-166:                                              ; preds = %153, %156
-  %167 = phi i32 [ %132, %156 ], [ %7, %153 ]
-  %168 = phi ptr [ %138, %156 ], [ %155, %153 ]
-  %169 = phi ptr [ %165, %156 ], [ %8, %153 ]
-  %170 = trunc nuw nsw i64 %117 to i32
-  %171 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.102, i32 noundef %9, i64 noundef %10, i32 noundef %170)
-  %172 = load ptr, ptr %105, align 8, !tbaa !585
-  %173 = getelementptr inbounds nuw ptr, ptr %172, i64 %117
-  %174 = load ptr, ptr %173, align 8, !tbaa !581
-  %175 = getelementptr inbounds nuw ptr, ptr %106, i64 %117
-  %176 = call i32 @MPI_Rget_accumulate(ptr noundef %133, i32 noundef %131, ptr noundef %134, ptr noundef %168, i32 noundef %167, ptr noundef %169, i32 noundef %9, i64 noundef %171, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %174, ptr noundef nonnull %175) #36
-  %177 = add nuw nsw i64 %117, 1
-  %178 = load i32, ptr %88, align 4, !tbaa !584
-  %179 = sext i32 %178 to i64
-  %180 = icmp slt i64 %177, %179
-  br i1 %180, label %116, label %107, !llvm.loop !658
+172:                                              ; preds = %159, %162
+  %173 = phi i32 [ %138, %162 ], [ %7, %159 ]
+  %174 = phi ptr [ %144, %162 ], [ %161, %159 ]
+  %175 = phi ptr [ %171, %162 ], [ %8, %159 ]
+  %176 = trunc nuw nsw i64 %123 to i32
+  %177 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.102, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %176)
+  %178 = load ptr, ptr %111, align 8, !tbaa !585
+  %179 = getelementptr inbounds nuw ptr, ptr %178, i64 %123
+  %180 = load ptr, ptr %179, align 8, !tbaa !581
+  %181 = getelementptr inbounds nuw ptr, ptr %112, i64 %123
+  %182 = call i32 @MPI_Rget_accumulate(ptr noundef %139, i32 noundef %137, ptr noundef %140, ptr noundef %174, i32 noundef %173, ptr noundef %175, i32 noundef %9, i64 noundef %177, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %180, ptr noundef nonnull %181) #36
+  %183 = add nuw nsw i64 %123, 1
+  %184 = load i32, ptr %94, align 4, !tbaa !584
+  %185 = sext i32 %184 to i64
+  %186 = icmp slt i64 %183, %185
+  br i1 %186, label %122, label %113, !llvm.loop !743
 
-181:                                              ; preds = %112, %110, %49
+187:                                              ; preds = %49, %118, %116
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #36
   ret i32 %27
@@ -46291,7 +48944,8 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull captures(none) %8, ptr noundef nonnull captures(none) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -46308,204 +48962,248 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly
   %25 = alloca i32, align 4
   %26 = alloca i32, align 4
   %27 = alloca i32, align 4
-  %28 = alloca i64, align 8
-  %29 = alloca i64, align 8
+  %28 = alloca i32, align 4
+  %29 = alloca i32, align 4
+  %30 = alloca i32, align 4
+  %31 = alloca i64, align 8
+  %32 = alloca i64, align 8
+  %33 = icmp eq ptr %1, @ompi_mpi_op_min
+  %34 = icmp eq ptr %1, @ompi_mpi_op_max
+  %35 = or i1 %33, %34
+  call void @llvm.lifetime.start.p0(ptr nonnull %27) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %30) #36
+  %36 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %27) #36
+  %37 = load i32, ptr %27, align 4, !tbaa !5
+  %38 = icmp eq i32 %37, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %30) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #36
+  br i1 %38, label %39, label %101
+
+39:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #36
-  %30 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %24) #36
-  %31 = load i32, ptr %24, align 4, !tbaa !5
-  %32 = icmp eq i32 %31, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #36
+  %40 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %23) #36
+  %41 = load i32, ptr %23, align 4, !tbaa !5
+  %42 = icmp eq i32 %41, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
-  br i1 %32, label %33, label %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
+  br i1 %42, label %43, label %101
 
-33:                                               ; preds = %11
+43:                                               ; preds = %39
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #36
-  %34 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %20) #36
-  %35 = load i32, ptr %20, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
+  %44 = call i32 @MPI_Type_get_envelope(ptr noundef %7, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %19) #36
+  %45 = load i32, ptr %19, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #36
-  br i1 %36, label %37, label %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
+  br i1 %46, label %47, label %101
 
-37:                                               ; preds = %33
+47:                                               ; preds = %43
+  br i1 %35, label %60, label %48
+
+48:                                               ; preds = %47
+  %49 = icmp ne ptr %5, @ompi_mpi_double
+  %50 = icmp ne ptr %5, @ompi_mpi_float
+  %51 = icmp eq ptr %1, @ompi_mpi_op_sum
+  br i1 %51, label %60, label %52
+
+52:                                               ; preds = %48
+  %53 = icmp eq ptr %1, @ompi_mpi_op_replace
+  br i1 %53, label %60, label %54
+
+54:                                               ; preds = %52
+  %55 = icmp eq ptr %1, @ompi_mpi_op_no_op
+  br i1 %55, label %60, label %56
+
+56:                                               ; preds = %54
+  %57 = and i1 %49, %50
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %56
+  %59 = ptrtoint ptr %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %59) #39
+  unreachable
+
+60:                                               ; preds = %56, %54, %52, %48, %47
+  %61 = phi i1 [ true, %47 ], [ false, %54 ], [ true, %48 ], [ true, %52 ], [ true, %56 ]
+  %62 = phi i32 [ 1, %47 ], [ 3, %54 ], [ 1, %48 ], [ 2, %52 ], [ 0, %56 ]
+  store i32 %62, ptr %8, align 4, !tbaa !5
+  %63 = sext i32 %4 to i64
+  store i64 %63, ptr %9, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
-  %38 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %16) #36
-  %39 = load i32, ptr %16, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
+  %64 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %15) #36
+  %65 = load i32, ptr %15, align 4, !tbaa !5
+  %66 = icmp eq i32 %65, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
-  br i1 %40, label %41, label %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
+  br i1 %66, label %67, label %71
 
-41:                                               ; preds = %37
-  %42 = icmp ne ptr %6, @ompi_mpi_double
-  %43 = icmp ne ptr %6, @ompi_mpi_float
-  %44 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %44, label %53, label %45
-
-45:                                               ; preds = %41
-  %46 = icmp eq ptr %2, @ompi_mpi_op_replace
-  br i1 %46, label %53, label %47
-
-47:                                               ; preds = %45
-  %48 = icmp eq ptr %2, @ompi_mpi_op_no_op
-  br i1 %48, label %53, label %49
-
-49:                                               ; preds = %47
-  %50 = and i1 %42, %43
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %49
-  %52 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %52) #39
-  unreachable
-
-53:                                               ; preds = %41, %45, %47, %49
-  %54 = phi i32 [ 3, %47 ], [ 1, %41 ], [ 2, %45 ], [ 0, %49 ]
-  store i32 %54, ptr %9, align 4, !tbaa !5
-  %55 = sext i32 %5 to i64
-  store i64 %55, ptr %10, align 8, !tbaa !12
-  %56 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %54, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  br label %111
-
-57:                                               ; preds = %37, %33, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %28) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %29) #36
-  store i64 0, ptr %29, align 8, !tbaa !12
-  %58 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
-  %59 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %28)
-  %60 = icmp eq i32 %58, 0
-  br i1 %60, label %67, label %61
-
-61:                                               ; preds = %57
-  %62 = icmp eq ptr %2, @ompi_mpi_op_min
-  %63 = icmp eq ptr %2, @ompi_mpi_op_max
-  %64 = or i1 %62, %63
-  br i1 %64, label %65, label %67
-
-65:                                               ; preds = %61
-  %66 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %66) #39
-  unreachable
-
-67:                                               ; preds = %61, %57
-  %68 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %68, label %77, label %69
-
-69:                                               ; preds = %67
-  %70 = icmp eq ptr %2, @ompi_mpi_op_replace
-  br i1 %70, label %77, label %71
-
-71:                                               ; preds = %69
-  %72 = icmp eq ptr %2, @ompi_mpi_op_no_op
-  br i1 %72, label %76, label %73
-
-73:                                               ; preds = %71
-  br i1 %60, label %77, label %74
-
-74:                                               ; preds = %73
-  %75 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %75) #39
-  unreachable
-
-76:                                               ; preds = %71
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %81
-
-77:                                               ; preds = %67, %69, %73
-  %78 = phi i32 [ 0, %73 ], [ 2, %69 ], [ 1, %67 ]
-  store i32 %78, ptr %9, align 4, !tbaa !5
-  %79 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %29)
-  %80 = icmp ne i32 %79, %58
-  br label %81
-
-81:                                               ; preds = %76, %77
-  %82 = phi i1 [ %80, %77 ], [ false, %76 ]
-  %83 = icmp ne i32 %58, %59
-  %84 = select i1 %83, i1 true, i1 %82
-  br i1 %84, label %85, label %87
-
-85:                                               ; preds = %81
-  %86 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %86) #39
-  unreachable
-
-87:                                               ; preds = %81
-  br i1 %60, label %110, label %88
-
-88:                                               ; preds = %87
-  %89 = load i64, ptr %28, align 8, !tbaa !12
-  %90 = load i64, ptr %10, align 8, !tbaa !12
-  %91 = icmp eq i64 %89, %90
-  br i1 %91, label %92, label %98
-
-92:                                               ; preds = %88
-  %93 = load i32, ptr %9, align 4, !tbaa !5
-  %94 = icmp eq i32 %93, 3
-  %95 = load i64, ptr %29, align 8
-  %96 = icmp eq i64 %95, %89
-  %97 = select i1 %94, i1 true, i1 %96
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %92, %88
-  %99 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %99) #39
-  unreachable
-
-100:                                              ; preds = %92
-  %101 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %102 = load i32, ptr %101, align 8, !tbaa !605
-  %103 = icmp eq i32 %102, 0
-  br i1 %103, label %110, label %104
-
-104:                                              ; preds = %100
+67:                                               ; preds = %60
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
-  %105 = call i32 @MPI_Type_get_envelope(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #36
-  %106 = load i32, ptr %12, align 4, !tbaa !5
-  %107 = icmp eq i32 %106, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
+  %68 = call i32 @MPI_Type_get_envelope(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %11) #36
+  %69 = load i32, ptr %11, align 4, !tbaa !5
+  %70 = icmp eq i32 %69, 0
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
-  br i1 %107, label %110, label %108
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
+  br i1 %70, label %76, label %71
 
-108:                                              ; preds = %104
-  %109 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %109) #39
+71:                                               ; preds = %67, %60
+  %72 = call fastcc i32 @lay_named(ptr noundef %5)
+  %73 = icmp eq i32 %72, 0
+  %74 = select i1 %73, ptr %5, ptr %7
+  %75 = ptrtoint ptr %74 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %75) #39
   unreachable
 
-110:                                              ; preds = %87, %104, %100
-  call void @llvm.lifetime.end.p0(ptr nonnull %29) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %28) #36
-  br label %111
+76:                                               ; preds = %67
+  %77 = icmp eq ptr %5, @ompi_mpi_double
+  %78 = icmp eq ptr %5, @ompi_mpi_float
+  %79 = select i1 %78, i32 2, i32 0
+  %80 = select i1 %77, i32 1, i32 %79
+  %81 = icmp eq ptr %7, @ompi_mpi_double
+  %82 = icmp eq ptr %7, @ompi_mpi_float
+  %83 = select i1 %82, i32 2, i32 0
+  %84 = icmp eq i32 %83, %80
+  %85 = select i1 %81, i1 %77, i1 %84
+  br i1 %85, label %88, label %86
 
-111:                                              ; preds = %110, %53
-  %112 = phi i32 [ %56, %53 ], [ %58, %110 ]
-  ret i32 %112
+86:                                               ; preds = %76
+  %87 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %87) #39
+  unreachable
+
+88:                                               ; preds = %76
+  %89 = or i1 %77, %78
+  %90 = and i1 %89, %61
+  br i1 %90, label %91, label %140
+
+91:                                               ; preds = %88
+  %92 = icmp eq i32 %2, %4
+  br i1 %92, label %93, label %99
+
+93:                                               ; preds = %91
+  %94 = icmp eq ptr %3, @ompi_mpi_double
+  %95 = icmp eq ptr %3, @ompi_mpi_float
+  %96 = select i1 %95, i32 2, i32 0
+  %97 = icmp eq i32 %96, %80
+  %98 = select i1 %94, i1 %77, i1 %97
+  br i1 %98, label %140, label %99
+
+99:                                               ; preds = %93, %91
+  %100 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %100) #39
+  unreachable
+
+101:                                              ; preds = %43, %39, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #36
+  store i64 0, ptr %32, align 8, !tbaa !12
+  %102 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %9)
+  %103 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %6, ptr noundef %7, ptr noundef %31)
+  %104 = icmp eq ptr %1, @ompi_mpi_op_sum
+  %105 = or i1 %104, %35
+  br i1 %105, label %115, label %106
+
+106:                                              ; preds = %101
+  %107 = icmp eq ptr %1, @ompi_mpi_op_replace
+  br i1 %107, label %115, label %108
+
+108:                                              ; preds = %106
+  %109 = icmp eq ptr %1, @ompi_mpi_op_no_op
+  br i1 %109, label %114, label %110
+
+110:                                              ; preds = %108
+  %111 = icmp eq i32 %102, 0
+  br i1 %111, label %115, label %112
+
+112:                                              ; preds = %110
+  %113 = ptrtoint ptr %1 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %113) #39
+  unreachable
+
+114:                                              ; preds = %108
+  store i32 3, ptr %8, align 4, !tbaa !5
+  br label %119
+
+115:                                              ; preds = %101, %106, %110
+  %116 = phi i32 [ 0, %110 ], [ 2, %106 ], [ 1, %101 ]
+  store i32 %116, ptr %8, align 4, !tbaa !5
+  %117 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %32)
+  %118 = icmp ne i32 %117, %102
+  br label %119
+
+119:                                              ; preds = %114, %115
+  %120 = phi i1 [ %118, %115 ], [ false, %114 ]
+  %121 = icmp ne i32 %102, %103
+  %122 = select i1 %121, i1 true, i1 %120
+  br i1 %122, label %123, label %125
+
+123:                                              ; preds = %119
+  %124 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %124) #39
+  unreachable
+
+125:                                              ; preds = %119
+  %126 = icmp eq i32 %102, 0
+  br i1 %126, label %139, label %127
+
+127:                                              ; preds = %125
+  %128 = load i64, ptr %31, align 8, !tbaa !12
+  %129 = load i64, ptr %9, align 8, !tbaa !12
+  %130 = icmp eq i64 %128, %129
+  br i1 %130, label %131, label %137
+
+131:                                              ; preds = %127
+  %132 = load i32, ptr %8, align 4, !tbaa !5
+  %133 = icmp eq i32 %132, 3
+  %134 = load i64, ptr %32, align 8
+  %135 = icmp eq i64 %134, %128
+  %136 = select i1 %133, i1 true, i1 %135
+  br i1 %136, label %139, label %137
+
+137:                                              ; preds = %131, %127
+  %138 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %138) #39
+  unreachable
+
+139:                                              ; preds = %131, %125
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #36
+  br label %140
+
+140:                                              ; preds = %93, %88, %139
+  %141 = phi i32 [ %102, %139 ], [ %80, %88 ], [ %80, %93 ]
+  ret i32 %141
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -46522,10 +49220,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !594
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !597
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !613
+  br i1 %31, label %32, label %20, !llvm.loop !617
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
@@ -46534,12 +49232,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !636
+  %36 = load i32, ptr %35, align 4, !tbaa !699
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.196, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.190, i64 noundef 0) #39
   unreachable
 
 39:                                               ; preds = %34
@@ -46550,71 +49248,84 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef nonnull %21, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
-  %46 = icmp ne i32 %45, 0
-  %47 = icmp ne i32 %8, -2
-  %48 = and i1 %47, %46
-  br i1 %48, label %49, label %58
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %64, label %47
 
-49:                                               ; preds = %39
-  %50 = load i32, ptr %16, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 3
-  %52 = icmp ne ptr %5, null
-  %53 = and i1 %52, %51
-  br i1 %53, label %54, label %56
+47:                                               ; preds = %39
+  %48 = icmp eq ptr %12, @ompi_mpi_op_min
+  %49 = icmp eq ptr %12, @ompi_mpi_op_max
+  %50 = or i1 %48, %49
+  br i1 %50, label %51, label %53
 
-54:                                               ; preds = %49
-  %55 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %55) #39
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %12 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.197, i64 noundef %52) #39
   unreachable
 
-56:                                               ; preds = %49
-  %57 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
-  br label %58
+53:                                               ; preds = %47
+  %54 = icmp eq i32 %8, -2
+  br i1 %54, label %64, label %55
 
-58:                                               ; preds = %56, %39
-  %59 = load ptr, ptr %14, align 8, !tbaa !109
-  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %60, align 8, !tbaa !656
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  store ptr %21, ptr %61, align 8, !tbaa !205
-  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
-  store i32 %8, ptr %62, align 8, !tbaa !224
-  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.102, ptr %63, align 8, !tbaa !654
-  %64 = load ptr, ptr %40, align 8, !tbaa !206
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !212
-  %67 = icmp sgt i32 %66, %43
-  br i1 %67, label %68, label %73
+55:                                               ; preds = %53
+  %56 = load i32, ptr %16, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 3
+  %58 = icmp ne ptr %5, null
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-68:                                               ; preds = %58
-  %69 = load ptr, ptr %64, align 8, !tbaa !214
-  %70 = sext i32 %66 to i64
-  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
-  %72 = getelementptr i8, ptr %71, i64 -32
-  store ptr %60, ptr %72, align 8, !tbaa !215
-  br label %73
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %61) #39
+  unreachable
 
-73:                                               ; preds = %68, %58
-  %74 = icmp eq ptr %59, @ompi_request_null
-  br i1 %74, label %77, label %75
+62:                                               ; preds = %55
+  %63 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %56, i32 noundef %45, i64 noundef %63, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
+  br label %64
 
-75:                                               ; preds = %73
-  %76 = ptrtoint ptr %59 to i64
-  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+64:                                               ; preds = %39, %62, %53
+  %65 = load ptr, ptr %14, align 8, !tbaa !109
+  %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
+  store i32 7, ptr %66, align 8, !tbaa !741
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store ptr %21, ptr %67, align 8, !tbaa !205
+  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
+  store i32 %8, ptr %68, align 8, !tbaa !224
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
+  store ptr @.str.102, ptr %69, align 8, !tbaa !739
+  %70 = load ptr, ptr %40, align 8, !tbaa !206
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !212
+  %73 = icmp sgt i32 %72, %43
+  br i1 %73, label %74, label %79
+
+74:                                               ; preds = %64
+  %75 = load ptr, ptr %70, align 8, !tbaa !214
+  %76 = sext i32 %72 to i64
+  %77 = getelementptr %struct.rma_op, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 -32
+  store ptr %66, ptr %78, align 8, !tbaa !215
   br label %79
 
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
-  store i32 1, ptr %78, align 4, !tbaa !201
-  br label %79
+79:                                               ; preds = %74, %64
+  %80 = icmp eq ptr %65, @ompi_request_null
+  br i1 %80, label %83, label %81
 
-79:                                               ; preds = %75, %77
+81:                                               ; preds = %79
+  %82 = ptrtoint ptr %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %82, i32 noundef 1, ptr noundef nonnull %66)
+  br label %85
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %66, i64 4
+  store i32 1, ptr %84, align 4, !tbaa !201
+  br label %85
+
+85:                                               ; preds = %81, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
-  ret ptr %60
+  ret ptr %66
 }
 
 ; Function Attrs: nounwind
@@ -46677,7 +49388,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %58
 
 58:                                               ; preds = %14, %50
-  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
   %60 = load ptr, ptr %44, align 8, !tbaa !214
   %61 = load i32, ptr %45, align 8, !tbaa !212
   %62 = add nsw i32 %61, 1
@@ -46744,7 +49455,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %94 = getelementptr inbounds nuw i8, ptr %31, i64 8
   %95 = load ptr, ptr %94, align 8, !tbaa !19
   %96 = getelementptr i8, ptr %81, i64 -24
-  store ptr %95, ptr %96, align 8, !tbaa !631
+  store ptr %95, ptr %96, align 8, !tbaa !657
   br label %97
 
 97:                                               ; preds = %93, %90, %86, %58
@@ -46795,7 +49506,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %115 = getelementptr i8, ptr %81, i64 -48
   %116 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %115) #36
   %117 = getelementptr i8, ptr %81, i64 -16
-  store i32 1, ptr %117, align 8, !tbaa !634
+  store i32 1, ptr %117, align 8, !tbaa !692
   br label %118
 
 118:                                              ; preds = %114, %110
@@ -46805,361 +49516,266 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #36
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %8 = icmp eq ptr %7, null
-  br i1 %8, label %27, label %9
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #36
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-9:                                                ; preds = %3, %23
-  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !583
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %23, label %14
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !583
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !582
-  %16 = icmp eq ptr %15, %1
-  br i1 %16, label %17, label %23
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !582
+  %14 = icmp eq ptr %13, %1
+  br i1 %14, label %15, label %21
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !584
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !584
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
 
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  br label %238
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  br label %166
 
-23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !594
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !613
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %23 = load ptr, ptr %22, align 8, !tbaa !597
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !617
 
-27:                                               ; preds = %23, %3
-  %28 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.180, i64 noundef %28) #39
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.180, i64 noundef %26) #39
   unreachable
 
-29:                                               ; preds = %238, %17
-  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, ptr noundef %1, i32 noundef %0, i32 noundef %2)
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %40, label %32
+27:                                               ; preds = %166, %15
+  %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, ptr noundef %1, i32 noundef %0, i32 noundef %2)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %38, label %30
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %34 = load i64, ptr %33, align 8, !tbaa !588
-  %35 = icmp sgt i64 %34, 0
-  br i1 %35, label %36, label %39
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %32 = load i64, ptr %31, align 8, !tbaa !588
+  %33 = icmp sgt i64 %32, 0
+  br i1 %33, label %34, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !604
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
-  br label %39
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %36 = load ptr, ptr %35, align 8, !tbaa !607
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull align 1 %28, i64 %32, i1 false)
+  br label %37
 
-39:                                               ; preds = %36, %32
-  tail call void @free(ptr noundef nonnull %30) #36
-  br label %40
+37:                                               ; preds = %34, %30
+  tail call void @free(ptr noundef nonnull %28) #36
+  br label %38
 
-40:                                               ; preds = %29, %39
-  %41 = and i32 %0, 16
-  %42 = load i32, ptr %18, align 4, !tbaa !584
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %49
+38:                                               ; preds = %27, %37
+  %39 = and i32 %0, 16
+  %40 = load i32, ptr %16, align 4, !tbaa !584
+  %41 = icmp sgt i32 %40, 0
+  br i1 %41, label %42, label %47
 
-44:                                               ; preds = %40
-  %45 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  %46 = icmp eq i32 %41, 0
-  %47 = icmp eq i32 %2, 0
-  %48 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  br label %53
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %44 = icmp eq i32 %39, 0
+  %45 = icmp eq i32 %2, 0
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  br label %56
 
-49:                                               ; preds = %204, %40
-  %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !615
-  %52 = icmp eq ptr %51, null
-  br i1 %52, label %222, label %216
+47:                                               ; preds = %142, %38
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %49 = load ptr, ptr %48, align 8, !tbaa !619
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %150, label %51
 
-53:                                               ; preds = %204, %44
-  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !585
-  %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !581
-  br i1 %46, label %60, label %58
+51:                                               ; preds = %47, %51
+  %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 184
+  %54 = load ptr, ptr %53, align 8, !tbaa !723
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %150, label %51, !llvm.loop !744
 
-58:                                               ; preds = %53
-  %59 = call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %57) #36
-  br label %60
+56:                                               ; preds = %142, %42
+  %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
+  %58 = load ptr, ptr %43, align 8, !tbaa !585
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %57
+  %60 = load ptr, ptr %59, align 8, !tbaa !581
+  br i1 %44, label %63, label %61
 
-60:                                               ; preds = %58, %53
-  br i1 %47, label %97, label %61
+61:                                               ; preds = %56
+  %62 = tail call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %60) #36
+  br label %63
 
-61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !661
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %64, label %66
+63:                                               ; preds = %61, %56
+  %64 = load ptr, ptr %46, align 8, !tbaa !619
+  br i1 %45, label %142, label %65
 
-64:                                               ; preds = %93, %61
-  %65 = call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %57) #36
-  br label %97
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %64, null
+  br i1 %66, label %91, label %67
 
-66:                                               ; preds = %61, %93
-  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !662
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %93, label %71
+67:                                               ; preds = %65, %87
+  %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 152
+  %70 = load ptr, ptr %69, align 8, !tbaa !716
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %87, label %72
 
-71:                                               ; preds = %66
-  %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !664
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %93, label %75
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 160
+  %74 = load ptr, ptr %73, align 8, !tbaa !718
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %87, label %76
 
-75:                                               ; preds = %71
-  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
-  %77 = load ptr, ptr %76, align 8, !tbaa !22
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %93, label %79
+76:                                               ; preds = %72
+  %77 = getelementptr inbounds nuw ptr, ptr %74, i64 %57
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %87, label %80
 
-79:                                               ; preds = %75
-  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !665
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !666
-  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !667
-  %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !668
-  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !669
-  %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !670
-  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #36
-  br label %93
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 112
+  %82 = load ptr, ptr %81, align 8, !tbaa !638
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 48
+  %84 = load ptr, ptr %83, align 8, !tbaa !640
+  %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %68, ptr noundef %82, i64 noundef %86, ptr noundef %60)
+  br label %87
 
-93:                                               ; preds = %79, %75, %71, %66
-  %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !661
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !671
+87:                                               ; preds = %80, %76, %72, %67
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 184
+  %89 = load ptr, ptr %88, align 8, !tbaa !723
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %67, !llvm.loop !745
 
-97:                                               ; preds = %64, %60
-  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #38
-  %99 = load ptr, ptr %48, align 8, !tbaa !661
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %101, label %108
+91:                                               ; preds = %87, %65
+  %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #36
+  %93 = load ptr, ptr %46, align 8, !tbaa !619
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %142, label %95
 
-101:                                              ; preds = %97
-  %102 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #36
-  br label %204
+95:                                               ; preds = %91, %136
+  %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 152
+  %98 = load ptr, ptr %97, align 8, !tbaa !716
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %136, label %100
 
-103:                                              ; preds = %198
-  %104 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #36
-  %105 = icmp sgt i32 %200, 0
-  br i1 %105, label %106, label %204
+100:                                              ; preds = %95
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 160
+  %102 = load ptr, ptr %101, align 8, !tbaa !718
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %136, label %104
 
-106:                                              ; preds = %103
-  %107 = zext nneg i32 %200 to i64
-  br label %210
+104:                                              ; preds = %100
+  %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
+  %106 = load ptr, ptr %105, align 8, !tbaa !22
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %136, label %108
 
-108:                                              ; preds = %97, %198
-  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
-  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
-  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
-  %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !672
-  %114 = icmp eq i32 %113, 0
-  br i1 %114, label %198, label %115
+108:                                              ; preds = %104
+  %109 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !662
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = getelementptr inbounds nuw i8, ptr %96, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !632
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %136
 
-115:                                              ; preds = %108
-  %116 = add nsw i32 %110, 1
-  %117 = sext i32 %116 to i64
-  %118 = shl nsw i64 %117, 3
-  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #41
-  %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !673
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
-  %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !674
-  %125 = icmp eq i32 %124, 2
-  %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !672
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %128, 1
-  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #38
-  %131 = icmp ne ptr %123, null
-  %132 = icmp sgt i32 %127, 0
-  %133 = and i1 %131, %132
-  br i1 %133, label %134, label %178
+116:                                              ; preds = %108
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 72
+  %118 = getelementptr inbounds nuw i8, ptr %96, i64 112
+  %119 = select i1 %111, i64 2, i64 3
+  br label %120
 
-134:                                              ; preds = %115
-  %135 = select i1 %125, i64 2, i64 3
-  %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !675
-  %138 = icmp eq i32 %127, 1
-  br i1 %138, label %165, label %139
+120:                                              ; preds = %120, %116
+  %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
+  %122 = load ptr, ptr %101, align 8, !tbaa !718
+  %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
+  %124 = load ptr, ptr %123, align 8, !tbaa !22
+  %125 = load ptr, ptr %117, align 8, !tbaa !667
+  %126 = getelementptr inbounds nuw i64, ptr %125, i64 %121
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %124, i64 %127
+  %129 = load ptr, ptr %118, align 8, !tbaa !638
+  %130 = shl nuw nsw i64 %121, %119
+  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %130
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %128, ptr noundef nonnull align 1 dereferenceable(4) %131, i64 %112, i1 false)
+  %132 = add nuw nsw i64 %121, 1
+  %133 = load i32, ptr %113, align 4, !tbaa !632
+  %134 = sext i32 %133 to i64
+  %135 = icmp slt i64 %132, %134
+  br i1 %135, label %120, label %136, !llvm.loop !746
 
-139:                                              ; preds = %134
-  %140 = and i64 %128, 2147483646
-  br label %141
+136:                                              ; preds = %120, %108, %104, %100, %95
+  %137 = getelementptr inbounds nuw i8, ptr %96, i64 184
+  %138 = load ptr, ptr %137, align 8, !tbaa !723
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %140, label %95, !llvm.loop !747
 
-141:                                              ; preds = %141, %139
-  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
-  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
-  %144 = shl nuw nsw i64 %142, %135
-  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
-  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
-  %147 = load i32, ptr %146, align 4, !tbaa !5
+140:                                              ; preds = %136
+  %141 = load ptr, ptr %46, align 8, !tbaa !619
+  br label %142
+
+142:                                              ; preds = %140, %91, %63
+  %143 = phi ptr [ %141, %140 ], [ null, %91 ], [ %64, %63 ]
+  %144 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %143, i32 noundef %144, ptr noundef %60)
+  %145 = tail call i32 @MPI_Win_fence(i32 noundef %39, ptr noundef %60) #36
+  %146 = add nuw nsw i64 %57, 1
+  %147 = load i32, ptr %16, align 4, !tbaa !584
   %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, %135
-  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
-  %151 = or disjoint i64 %142, 1
-  %152 = shl nuw nsw i64 %151, %135
-  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
-  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
-  %155 = load i32, ptr %154, align 4, !tbaa !5
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %135
-  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
-  %159 = add nuw nsw i64 %142, 2
-  %160 = add i64 %143, 2
-  %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !676
+  %149 = icmp slt i64 %146, %148
+  br i1 %149, label %56, label %47, !llvm.loop !748
 
-162:                                              ; preds = %141
-  %163 = and i32 %127, 1
-  %164 = icmp eq i32 %163, 0
-  br i1 %164, label %176, label %165
+150:                                              ; preds = %51, %47
+  store ptr null, ptr %48, align 8, !tbaa !619
+  %151 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %152 = load i32, ptr %151, align 8, !tbaa !603
+  %153 = icmp sgt i32 %152, 0
+  br i1 %153, label %154, label %165
 
-165:                                              ; preds = %162, %134
-  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
-  %167 = and i32 %127, 1
-  %168 = icmp ne i32 %167, 0
-  call void @llvm.assume(i1 %168)
-  %169 = shl nuw nsw i64 %166, %135
-  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
-  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = shl nsw i64 %173, %135
-  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
-  br label %176
+154:                                              ; preds = %150
+  %155 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  br label %156
 
-176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !672
-  br label %178
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %161, %156 ]
+  %158 = load ptr, ptr %155, align 8, !tbaa !605
+  %159 = getelementptr inbounds nuw ptr, ptr %158, i64 %157
+  %160 = load ptr, ptr %159, align 8, !tbaa !22
+  tail call void @free(ptr noundef %160) #36
+  %161 = add nuw nsw i64 %157, 1
+  %162 = load i32, ptr %151, align 8, !tbaa !603
+  %163 = sext i32 %162 to i64
+  %164 = icmp slt i64 %161, %163
+  br i1 %164, label %156, label %165, !llvm.loop !620
 
-178:                                              ; preds = %176, %115
-  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
-  %180 = sext i32 %110 to i64
-  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
-  store ptr %130, ptr %181, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
-  %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !675
-  %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !670
-  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #36
-  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #36
-  %188 = load ptr, ptr %4, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
-  store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !672
-  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !666
-  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !667
-  %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !668
-  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #36
-  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
-  br label %198
+165:                                              ; preds = %156, %150
+  store i32 0, ptr %151, align 8, !tbaa !603
+  ret i32 %4
 
-198:                                              ; preds = %178, %108
-  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
-  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
-  %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !661
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !677
-
-204:                                              ; preds = %210, %103, %101
-  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
-  call void @free(ptr noundef %205) #36
-  %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 4, !tbaa !584
-  %208 = sext i32 %207 to i64
-  %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !678
-
-210:                                              ; preds = %210, %106
-  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
-  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !22
-  call void @free(ptr noundef %213) #36
-  %214 = add nuw nsw i64 %211, 1
-  %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !679
-
-216:                                              ; preds = %49, %216
-  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
-  %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !680
-  store ptr %219, ptr %50, align 8, !tbaa !615
-  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !615
-  %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !681
-
-222:                                              ; preds = %216, %49
-  %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !600
-  %225 = icmp sgt i32 %224, 0
-  br i1 %225, label %226, label %237
-
-226:                                              ; preds = %222
-  %227 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  br label %228
-
-228:                                              ; preds = %228, %226
-  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !602
-  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
-  %232 = load ptr, ptr %231, align 8, !tbaa !22
-  call void @free(ptr noundef %232) #36
-  %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !600
-  %235 = sext i32 %234 to i64
-  %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !616
-
-237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !600
-  ret i32 %6
-
-238:                                              ; preds = %21, %238
-  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !585
-  %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
-  %242 = load ptr, ptr %241, align 8, !tbaa !581
-  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #36
-  %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 4, !tbaa !584
-  %246 = sext i32 %245 to i64
-  %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !682
+166:                                              ; preds = %19, %166
+  %167 = phi i64 [ 0, %19 ], [ %172, %166 ]
+  %168 = load ptr, ptr %20, align 8, !tbaa !585
+  %169 = getelementptr inbounds nuw ptr, ptr %168, i64 %167
+  %170 = load ptr, ptr %169, align 8, !tbaa !581
+  %171 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %170) #36
+  %172 = add nuw nsw i64 %167, 1
+  %173 = load i32, ptr %16, align 4, !tbaa !584
+  %174 = sext i32 %173 to i64
+  %175 = icmp slt i64 %172, %174
+  br i1 %175, label %166, label %27, !llvm.loop !749
 }
 
 ; Function Attrs: nounwind
@@ -47186,7 +49802,7 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #38
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !604
+  store ptr %18, ptr %19, align 8, !tbaa !607
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %21 = load i32, ptr %20, align 8, !tbaa !589
   %22 = load ptr, ptr %13, align 8, !tbaa !591
@@ -47215,11 +49831,11 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   br i1 %37, label %39, label %38
 
 38:                                               ; preds = %32
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 39:                                               ; preds = %32
-  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 40:                                               ; preds = %39, %38, %2
@@ -47249,7 +49865,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !661
+  %17 = load ptr, ptr %16, align 8, !tbaa !750
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -47257,235 +49873,63 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 136
   br label %23
 
-21:                                               ; preds = %60, %15
+21:                                               ; preds = %43, %15
   %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, ptr noundef %1) #36
-  br i1 %10, label %64, label %68
+  br i1 %10, label %47, label %51
 
-23:                                               ; preds = %19, %60
-  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !662
+23:                                               ; preds = %19, %43
+  %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 152
+  %26 = load ptr, ptr %25, align 8, !tbaa !716
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.202, i64 noundef %30) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.200, i64 noundef %30) #39
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !683
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !665
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !666
-  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !667
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !668
-  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !669
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !670
-  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #36
-  %47 = load ptr, ptr %25, align 8, !tbaa !662
-  %48 = icmp eq ptr %47, null
-  br i1 %48, label %60, label %49
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %33 = load ptr, ptr %32, align 8, !tbaa !714
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
+  %35 = load i64, ptr %34, align 8, !tbaa !704
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
+  %36 = load ptr, ptr %25, align 8, !tbaa !716
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
 
-49:                                               ; preds = %31
-  %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !684
-  %52 = load i32, ptr %34, align 4, !tbaa !665
-  %53 = load ptr, ptr %36, align 8, !tbaa !666
-  %54 = load i32, ptr %38, align 4, !tbaa !667
-  %55 = load i64, ptr %40, align 8, !tbaa !668
-  %56 = load i32, ptr %42, align 8, !tbaa !669
-  %57 = load ptr, ptr %44, align 8, !tbaa !670
-  %58 = load ptr, ptr %20, align 8, !tbaa !590
-  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #36
-  br label %60
+38:                                               ; preds = %31
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 104
+  %40 = load ptr, ptr %39, align 8, !tbaa !715
+  %41 = load i64, ptr %34, align 8, !tbaa !704
+  %42 = load ptr, ptr %20, align 8, !tbaa !590
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
+  br label %43
 
-60:                                               ; preds = %31, %49
-  %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !661
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !685
+43:                                               ; preds = %31, %38
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 184
+  %45 = load ptr, ptr %44, align 8, !tbaa !750
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %21, label %23, !llvm.loop !751
 
-64:                                               ; preds = %21
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %66 = load ptr, ptr %65, align 8, !tbaa !590
-  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #36
-  br label %68
+47:                                               ; preds = %21
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %49 = load ptr, ptr %48, align 8, !tbaa !590
+  %50 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %49) #36
+  br label %51
 
-68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !661
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %72
-
-71:                                               ; preds = %103, %68
+51:                                               ; preds = %47, %21
+  %52 = load ptr, ptr %16, align 8, !tbaa !619
+  tail call fastcc void @rma_sel_judge(ptr noundef %52, ptr noundef %1)
   ret void
-
-72:                                               ; preds = %68, %103
-  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !662
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %87, label %78
-
-78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !674
-  %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !665
-  %82 = sext i32 %81 to i64
-  %83 = select i1 %80, i64 2, i64 3
-  %84 = shl nsw i64 %82, %83
-  %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !686
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
-  br label %87
-
-87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !665
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %89, 1
-  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #38
-  %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !675
-  %93 = icmp sgt i32 %88, 0
-  br i1 %93, label %94, label %103
-
-94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !662
-  %96 = icmp eq ptr %95, null
-  %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %99 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 64
-  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  br label %107
-
-103:                                              ; preds = %178, %87
-  %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !661
-  %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !687
-
-107:                                              ; preds = %94, %178
-  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
-  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !674
-  br i1 %96, label %134, label %111
-
-111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !686
-  %113 = icmp eq i32 %110, 2
-  br i1 %113, label %114, label %122
-
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
-  %116 = load float, ptr %115, align 4, !tbaa !33
-  %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !684
-  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
-  %120 = load float, ptr %119, align 4, !tbaa !33
-  %121 = fpext float %120 to double
-  br label %128
-
-122:                                              ; preds = %111
-  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
-  %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !684
-  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
-  %127 = load double, ptr %126, align 8, !tbaa !31
-  br label %128
-
-128:                                              ; preds = %114, %122
-  %129 = phi double [ %117, %114 ], [ %124, %122 ]
-  %130 = phi double [ %121, %114 ], [ %127, %122 ]
-  %131 = fcmp une double %129, %130
-  br i1 %131, label %132, label %134
-
-132:                                              ; preds = %128
-  %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.203, i64 noundef %133) #39
-  unreachable
-
-134:                                              ; preds = %128, %107
-  %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !688
-  br i1 %135, label %137, label %149
-
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
-  %139 = load float, ptr %138, align 4, !tbaa !33
-  %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !686
-  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
-  %143 = load float, ptr %142, align 4, !tbaa !33
-  %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !683
-  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
-  %147 = load float, ptr %146, align 4, !tbaa !33
-  %148 = fpext float %147 to double
-  br label %158
-
-149:                                              ; preds = %134
-  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
-  %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !686
-  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
-  %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !683
-  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
-  %157 = load double, ptr %156, align 8, !tbaa !31
-  br label %158
-
-158:                                              ; preds = %149, %137
-  %159 = phi double [ %140, %137 ], [ %151, %149 ]
-  %160 = phi double [ %144, %137 ], [ %154, %149 ]
-  %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !689
-  %163 = icmp eq i32 %162, 0
-  %164 = fcmp une double %159, %161
-  br i1 %163, label %168, label %165
-
-165:                                              ; preds = %158
-  %166 = fcmp ule double %159, %160
-  %167 = select i1 %166, i1 true, i1 %164
-  br i1 %167, label %178, label %171
-
-168:                                              ; preds = %158
-  %169 = fcmp uge double %159, %160
-  %170 = select i1 %169, i1 true, i1 %164
-  br i1 %170, label %178, label %171
-
-171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !672
-  %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !672
-  %174 = sext i32 %172 to i64
-  %175 = getelementptr inbounds i32, ptr %91, i64 %174
-  %176 = trunc nuw nsw i64 %109 to i32
-  store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !665
-  br label %178
-
-178:                                              ; preds = %165, %168, %171
-  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
-  %180 = add nuw nsw i64 %109, 1
-  %181 = sext i32 %179 to i64
-  %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !690
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #36
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -47502,10 +49946,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !594
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !613
+  br i1 %18, label %19, label %7, !llvm.loop !617
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -47526,7 +49970,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !604
+  %30 = load ptr, ptr %29, align 8, !tbaa !607
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -47536,111 +49980,124 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !661
-  %35 = icmp eq ptr %34, null
-  %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  br i1 %35, label %98, label %38
-
-38:                                               ; preds = %32, %87
-  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
-  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !674
-  %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !691
-  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !665
-  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
-  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !668
-  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !667
-  %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
-  %53 = icmp eq i32 %41, 0
-  %54 = icmp eq i32 %51, -2
-  %55 = or i1 %53, %54
-  br i1 %55, label %87, label %56
-
-56:                                               ; preds = %38
-  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !218
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
-
-62:                                               ; preds = %56
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !218
-  %66 = load ptr, ptr %39, align 8, !tbaa !214
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 96
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #41
-  store ptr %69, ptr %39, align 8, !tbaa !214
-  br label %70
-
-70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.187, i32 noundef %51, i64 noundef %49, i32 noundef 0)
-  %72 = load ptr, ptr %39, align 8, !tbaa !214
-  %73 = load i32, ptr %57, align 8, !tbaa !212
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !212
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 7, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %41, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %43, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !22
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %45, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store <2 x i32> %50, ptr %81, align 4, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store <2 x ptr> %52, ptr %83, align 8, !tbaa !83
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %71, ptr %84, align 8, !tbaa !12
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
-  %86 = load ptr, ptr %36, align 8, !tbaa !206
-  br label %87
-
-87:                                               ; preds = %70, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
-  %89 = load ptr, ptr %88, align 8, !tbaa !214
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !212
-  %92 = sext i32 %91 to i64
-  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -32
-  store ptr %40, ptr %94, align 8, !tbaa !215
-  %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !661
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !692
-
-98:                                               ; preds = %87, %32
-  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !615
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !610
-  %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !611
-  store ptr %99, ptr %100, align 8, !tbaa !610
-  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
-  store ptr %104, ptr %102, align 8, !tbaa !206
-  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %106 = add nsw i64 %105, 1
-  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  %34 = load ptr, ptr %33, align 8, !tbaa !619
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %8, ptr noundef %34)
+  store ptr null, ptr %33, align 8, !tbaa !619
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %36 = load ptr, ptr %35, align 8, !tbaa !614
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  store ptr %36, ptr %39, align 8, !tbaa !615
+  store ptr %38, ptr %35, align 8, !tbaa !614
+  %40 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
+  store ptr %40, ptr %37, align 8, !tbaa !206
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   ret ptr %8
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0, ptr noundef %1) unnamed_addr #16 {
+  %3 = icmp eq ptr %1, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %8
+
+7:                                                ; preds = %59, %2
+  ret void
+
+8:                                                ; preds = %4, %59
+  %9 = phi ptr [ %6, %4 ], [ %60, %59 ]
+  %10 = phi ptr [ %1, %4 ], [ %68, %59 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !662
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 128
+  %14 = load ptr, ptr %13, align 8, !tbaa !671
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !632
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %18 = load ptr, ptr %17, align 8, !tbaa !637
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !639
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %22 = load i64, ptr %21, align 8, !tbaa !704
+  %23 = icmp eq i32 %12, 0
+  %24 = icmp eq i32 %20, -2
+  %25 = or i1 %23, %24
+  br i1 %25, label %59, label %26
+
+26:                                               ; preds = %8
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !212
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %30 = load i32, ptr %29, align 4, !tbaa !218
+  %31 = icmp eq i32 %28, %30
+  %32 = load ptr, ptr %9, align 8, !tbaa !214
+  br i1 %31, label %33, label %41
+
+33:                                               ; preds = %26
+  %34 = icmp eq i32 %28, 0
+  %35 = shl nsw i32 %28, 1
+  %36 = select i1 %34, i32 8, i32 %35
+  store i32 %36, ptr %29, align 4, !tbaa !218
+  %37 = sext i32 %36 to i64
+  %38 = mul nsw i64 %37, 96
+  %39 = tail call ptr @realloc(ptr noundef %32, i64 noundef %38) #41
+  store ptr %39, ptr %9, align 8, !tbaa !214
+  %40 = load i32, ptr %27, align 8, !tbaa !212
+  br label %41
+
+41:                                               ; preds = %33, %26
+  %42 = phi i32 [ %40, %33 ], [ %28, %26 ]
+  %43 = phi ptr [ %39, %33 ], [ %32, %26 ]
+  %44 = add nsw i32 %42, 1
+  store i32 %44, ptr %27, align 8, !tbaa !212
+  %45 = sext i32 %42 to i64
+  %46 = getelementptr inbounds %struct.rma_op, ptr %43, i64 %45
+  store i32 7, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %12, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  store ptr %14, ptr %48, align 8, !tbaa !22
+  %49 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  store ptr null, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
+  store i32 %16, ptr %50, align 8, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 28
+  store i32 %20, ptr %51, align 4, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  store i32 %16, ptr %52, align 8, !tbaa !5
+  %53 = getelementptr inbounds nuw i8, ptr %46, i64 36
+  store i32 0, ptr %53, align 4
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 40
+  store ptr %18, ptr %54, align 8, !tbaa !83
+  %55 = getelementptr inbounds nuw i8, ptr %46, i64 48
+  store ptr %18, ptr %55, align 8, !tbaa !83
+  %56 = getelementptr inbounds nuw i8, ptr %46, i64 56
+  store i64 %22, ptr %56, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i8, ptr %46, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %57, i8 0, i64 32, i1 false)
+  %58 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %59
+
+59:                                               ; preds = %8, %41
+  %60 = phi ptr [ %9, %8 ], [ %58, %41 ]
+  %61 = load ptr, ptr %60, align 8, !tbaa !214
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !212
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr %struct.rma_op, ptr %61, i64 %64
+  %66 = getelementptr i8, ptr %65, i64 -32
+  store ptr %10, ptr %66, align 8, !tbaa !215
+  %67 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %68 = load ptr, ptr %67, align 8, !tbaa !723
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %7, label %8, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -47650,7 +50107,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !610
+  %5 = load ptr, ptr %4, align 8, !tbaa !614
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -47660,8 +50117,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !611
-  store ptr %10, ptr %4, align 8, !tbaa !610
+  %10 = load ptr, ptr %9, align 8, !tbaa !615
+  store ptr %10, ptr %4, align 8, !tbaa !614
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !585
   %13 = load ptr, ptr %12, align 8, !tbaa !581
@@ -47674,1106 +50131,603 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #36
   tail call fastcc void @rma_issue(ptr noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
   %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #36
-  %22 = load i32, ptr %14, align 8, !tbaa !212
-  %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %56, %8
-  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #36
+  %22 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %5)
   tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  tail call fastcc void @rma_sel_give_results(ptr noundef %13, ptr noundef %22)
+  %23 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #36
+  %24 = icmp eq ptr %22, null
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %8, %25
+  %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 192
+  %28 = load ptr, ptr %27, align 8, !tbaa !629
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %25, !llvm.loop !631
+
+30:                                               ; preds = %25, %8
   ret void
-
-26:                                               ; preds = %8, %56
-  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
-  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
-  %29 = load ptr, ptr %5, align 8, !tbaa !214
-  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !693
-  %32 = icmp eq i32 %31, 7
-  br i1 %32, label %33, label %56
-
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !215
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %56, label %37
-
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !694
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %56, label %41
-
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !665
-  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !666
-  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !667
-  %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !668
-  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !669
-  %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !670
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #36
-  %55 = load i32, ptr %14, align 8, !tbaa !212
-  br label %56
-
-56:                                               ; preds = %26, %41, %37, %33
-  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
-  %58 = add nuw nsw i64 %28, 1
-  %59 = sext i32 %57 to i64
-  %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !695
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+define i32 @__mpiad_fwd_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !583
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !582
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !617
+
+19:                                               ; preds = %15, %4
+  %20 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %20) #39
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %25 = load i64, ptr %24, align 8, !tbaa !588
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %29 = load ptr, ptr %28, align 8, !tbaa !587
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %33 = load ptr, ptr %32, align 8, !tbaa !608
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
+
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #40
+  store ptr %37, ptr %32, align 8, !tbaa !608
+  br label %38
+
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
+
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
+  ret i32 %41
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = alloca ptr, align 8
-  %6 = alloca ptr, align 8
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !212
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
 
-10:                                               ; preds = %312, %4
-  ret void
+8:                                                ; preds = %4, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
 
-11:                                               ; preds = %4, %312
-  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !214
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !696
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !693
-  switch i32 %19, label %312 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %130
-    i32 7, label %197
-    i32 4, label %231
-    i32 5, label %231
-  ]
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
 
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !632
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #38
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #38
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !22
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !633
-  %31 = load ptr, ptr %26, align 8, !tbaa !22
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !645
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !697
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !698
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !699
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #36
-  br label %312
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !617
 
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !700
+20:                                               ; preds = %16, %4
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %21) #39
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = icmp eq i32 %3, 2
+  br i1 %23, label %24, label %41
+
+24:                                               ; preds = %22
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  %26 = load i64, ptr %25, align 8, !tbaa !588
+  %27 = icmp slt i64 %26, 1
+  br i1 %27, label %41, label %28
+
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  %30 = load ptr, ptr %29, align 8, !tbaa !587
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %34 = load ptr, ptr %33, align 8, !tbaa !608
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %32
+  %37 = add nuw i64 %26, 1
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #40
+  store ptr %38, ptr %33, align 8, !tbaa !608
+  br label %39
+
+39:                                               ; preds = %36, %32
+  %40 = phi ptr [ %38, %36 ], [ %34, %32 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr nonnull align 1 %30, i64 %26, i1 false)
+  br label %41
+
+41:                                               ; preds = %22, %24, %28, %39
+  %42 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #36
+  %43 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %312, label %45
+  br i1 %44, label %57, label %45
 
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !632
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #38
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !633
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !645
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !697
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !698
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !699
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #36
-  br label %312
+45:                                               ; preds = %41, %53
+  %46 = phi ptr [ %55, %53 ], [ %43, %41 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %48 = load i32, ptr %47, align 8, !tbaa !583
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %53, label %50
 
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !700
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %312, label %67
+50:                                               ; preds = %45
+  %51 = load ptr, ptr %46, align 8, !tbaa !582
+  %52 = icmp eq ptr %51, %2
+  br i1 %52, label %59, label %53
 
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !631
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %115, label %71
+53:                                               ; preds = %50, %45
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 240
+  %55 = load ptr, ptr %54, align 8, !tbaa !597
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %45, !llvm.loop !617
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !632
-  %74 = sext i32 %73 to i64
-  %75 = select i1 %17, i64 2, i64 3
-  %76 = shl nsw i64 %74, %75
-  %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #40
-  %79 = icmp sgt i32 %73, 0
-  br i1 %79, label %80, label %113
+57:                                               ; preds = %53, %41
+  %58 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %58) #39
+  unreachable
 
-80:                                               ; preds = %71
-  %81 = zext nneg i32 %73 to i64
-  %82 = and i64 %81, 1
-  %83 = icmp eq i32 %73, 1
-  br i1 %83, label %105, label %84
+59:                                               ; preds = %50
+  %60 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  %61 = load ptr, ptr %60, align 8, !tbaa !622
+  %62 = icmp eq ptr %61, @ompi_mpi_group_null
+  br i1 %62, label %65, label %63
 
-84:                                               ; preds = %80
-  %85 = and i64 %81, 2147483646
-  br label %86
+63:                                               ; preds = %59
+  %64 = tail call i32 @MPI_Group_free(ptr noundef nonnull %60) #36
+  br label %65
 
-86:                                               ; preds = %86, %84
-  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
-  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
-  %89 = shl nuw nsw i64 %87, %75
-  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
-  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
-  %92 = load i64, ptr %91, align 8, !tbaa !12
-  %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
-  %94 = or disjoint i64 %87, 1
-  %95 = shl nuw nsw i64 %94, %75
-  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
-  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
-  %98 = load i64, ptr %97, align 8, !tbaa !12
-  %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
-  %100 = add nuw nsw i64 %87, 2
-  %101 = add i64 %88, 2
-  %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !701
-
-103:                                              ; preds = %86
-  %104 = icmp eq i64 %82, 0
-  br i1 %104, label %113, label %105
-
-105:                                              ; preds = %103, %80
-  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
-  %107 = icmp ne i64 %82, 0
-  call void @llvm.assume(i1 %107)
-  %108 = shl nuw nsw i64 %106, %75
-  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
-  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
-  %111 = load i64, ptr %110, align 8, !tbaa !12
-  %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
-  br label %113
-
-113:                                              ; preds = %105, %103, %71
-  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %78, ptr %114, align 8, !tbaa !22
-  br label %115
-
-115:                                              ; preds = %113, %67
-  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
-  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !632
-  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !633
-  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !645
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !697
-  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !698
-  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !699
-  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #36
-  br label %312
-
-130:                                              ; preds = %11
-  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !659
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %312, label %134
-
-134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !660
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %182, label %138
-
-138:                                              ; preds = %134
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !632
-  %141 = sext i32 %140 to i64
-  %142 = select i1 %17, i64 2, i64 3
-  %143 = shl nsw i64 %141, %142
-  %144 = or disjoint i64 %143, 1
-  %145 = call noalias ptr @malloc(i64 noundef %144) #40
-  %146 = icmp sgt i32 %140, 0
-  br i1 %146, label %147, label %180
-
-147:                                              ; preds = %138
-  %148 = zext nneg i32 %140 to i64
-  %149 = and i64 %148, 1
-  %150 = icmp eq i32 %140, 1
-  br i1 %150, label %172, label %151
-
-151:                                              ; preds = %147
-  %152 = and i64 %148, 2147483646
-  br label %153
-
-153:                                              ; preds = %153, %151
-  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
-  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
-  %156 = shl nuw nsw i64 %154, %142
-  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
-  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = getelementptr inbounds i8, ptr %132, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
-  %161 = or disjoint i64 %154, 1
-  %162 = shl nuw nsw i64 %161, %142
-  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
-  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  %166 = getelementptr inbounds i8, ptr %132, i64 %165
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
-  %167 = add nuw nsw i64 %154, 2
-  %168 = add i64 %155, 2
-  %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !701
-
-170:                                              ; preds = %153
-  %171 = icmp eq i64 %149, 0
-  br i1 %171, label %180, label %172
-
-172:                                              ; preds = %170, %147
-  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
-  %174 = icmp ne i64 %149, 0
-  call void @llvm.assume(i1 %174)
-  %175 = shl nuw nsw i64 %173, %142
-  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
-  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
-  %178 = load i64, ptr %177, align 8, !tbaa !12
-  %179 = getelementptr inbounds i8, ptr %132, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
-  br label %180
-
-180:                                              ; preds = %172, %170, %138
-  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %145, ptr %181, align 8, !tbaa !22
-  br label %182
-
-182:                                              ; preds = %180, %134
-  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
-  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !632
-  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %187 = load ptr, ptr %186, align 8, !tbaa !633
-  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !645
-  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %191 = load i64, ptr %190, align 8, !tbaa !697
-  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !698
-  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %195 = load ptr, ptr %194, align 8, !tbaa !699
-  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #36
-  br label %312
-
-197:                                              ; preds = %11
-  %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %199 = load ptr, ptr %198, align 8, !tbaa !215
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
-  %201 = load i32, ptr %200, align 8, !tbaa !672
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %312, label %203
-
-203:                                              ; preds = %197
-  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %206 = sext i32 %201 to i64
-  %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !674
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #38
-  store ptr %211, ptr %205, align 8, !tbaa !22
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #38
-  store ptr %212, ptr %204, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
+65:                                               ; preds = %59, %63
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
-  %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %214 = load ptr, ptr %213, align 8, !tbaa !675
-  %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !670
-  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #36
-  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #36
-  %219 = load ptr, ptr %5, align 8, !tbaa !83
+  %66 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %5) #36
+  %67 = load ptr, ptr %5, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
-  store ptr %219, ptr %6, align 8, !tbaa !83
-  %220 = load ptr, ptr %204, align 8, !tbaa !22
-  %221 = load i32, ptr %200, align 8, !tbaa !672
-  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load ptr, ptr %222, align 8, !tbaa !666
-  %224 = load ptr, ptr %205, align 8, !tbaa !22
-  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !667
-  %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
-  %228 = load i64, ptr %227, align 8, !tbaa !668
-  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #36
-  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
-  br label %312
-
-231:                                              ; preds = %11, %11
-  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !632
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %234, 1
-  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #38
-  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %236, ptr %237, align 8, !tbaa !22
-  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !659
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %241, label %243
-
-241:                                              ; preds = %231
-  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #38
-  br label %289
-
-243:                                              ; preds = %231
-  %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !660
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %294, label %247
-
-247:                                              ; preds = %243
-  %248 = select i1 %17, i64 2, i64 3
-  %249 = shl nsw i64 %234, %248
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #40
-  %252 = icmp sgt i32 %233, 0
-  br i1 %252, label %253, label %289
-
-253:                                              ; preds = %247
-  %254 = zext nneg i32 %233 to i64
-  %255 = and i64 %254, 1
-  %256 = icmp eq i32 %233, 1
-  br i1 %256, label %278, label %257
-
-257:                                              ; preds = %253
-  %258 = and i64 %254, 2147483646
-  br label %259
-
-259:                                              ; preds = %259, %257
-  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
-  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
-  %262 = shl nuw nsw i64 %260, %248
-  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
-  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
-  %265 = load i64, ptr %264, align 8, !tbaa !12
-  %266 = getelementptr inbounds i8, ptr %239, i64 %265
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
-  %267 = or disjoint i64 %260, 1
-  %268 = shl nuw nsw i64 %267, %248
-  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
-  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
-  %271 = load i64, ptr %270, align 8, !tbaa !12
-  %272 = getelementptr inbounds i8, ptr %239, i64 %271
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
-  %273 = add nuw nsw i64 %260, 2
-  %274 = add i64 %261, 2
-  %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !701
-
-276:                                              ; preds = %259
-  %277 = icmp eq i64 %255, 0
-  br i1 %277, label %286, label %278
-
-278:                                              ; preds = %276, %253
-  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
-  %280 = icmp ne i64 %255, 0
-  call void @llvm.assume(i1 %280)
-  %281 = shl nuw nsw i64 %279, %248
-  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
-  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = getelementptr inbounds i8, ptr %239, i64 %284
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
-  br label %286
-
-286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !632
-  %288 = load i32, ptr %14, align 8, !tbaa !693
-  br label %289
-
-289:                                              ; preds = %247, %286, %241
-  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
-  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
-  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
-  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %290, ptr %293, align 8, !tbaa !22
-  br label %294
-
-294:                                              ; preds = %289, %243
-  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
-  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
-  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
-  %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %299 = load ptr, ptr %298, align 8, !tbaa !633
-  %300 = load ptr, ptr %237, align 8, !tbaa !22
-  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !645
-  %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %304 = load i64, ptr %303, align 8, !tbaa !697
-  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !698
-  %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %308 = load ptr, ptr %307, align 8, !tbaa !699
-  %309 = icmp eq i32 %295, 4
-  %310 = select i1 %309, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
-  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #36
-  br label %312
-
-312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
-  %313 = add nuw nsw i64 %12, 1
-  %314 = load i32, ptr %7, align 8, !tbaa !212
-  %315 = sext i32 %314 to i64
-  %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !702
+  store ptr %67, ptr %60, align 8, !tbaa !622
+  %68 = getelementptr inbounds nuw i8, ptr %46, i64 184
+  store i32 1, ptr %68, align 8, !tbaa !623
+  ret ptr %46
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !212
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
+define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #36
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
 
-7:                                                ; preds = %400, %3
-  tail call void @free(ptr noundef %1) #36
-  tail call void @free(ptr noundef %2) #36
-  %8 = load ptr, ptr %0, align 8, !tbaa !214
-  tail call void @free(ptr noundef %8) #36
-  tail call void @free(ptr noundef nonnull %0) #36
-  ret void
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !583
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
 
-9:                                                ; preds = %3, %400
-  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !214
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !693
-  switch i32 %13, label %116 [
-    i32 2, label %14
-    i32 7, label %63
-  ]
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !582
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !700
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %322, label %18
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !584
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !631
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %35, label %22
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %46
 
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !632
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %322
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !617
 
-26:                                               ; preds = %22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !696
-  %29 = icmp eq i32 %28, 1
-  %30 = zext nneg i32 %24 to i64
-  %31 = and i64 %30, 1
-  %32 = icmp eq i32 %24, 1
-  br i1 %32, label %314, label %33
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %25) #39
+  unreachable
 
-33:                                               ; preds = %26
-  %34 = and i64 %30, 2147483646
-  br label %44
+26:                                               ; preds = %46, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %28 = load ptr, ptr %27, align 8, !tbaa !619
+  store ptr null, ptr %27, align 8, !tbaa !619
+  %29 = icmp eq i32 %1, 2
+  %30 = zext i1 %29 to i32
+  tail call fastcc void @rma_sel_completed(ptr noundef nonnull %7, ptr noundef %28, i32 noundef %30, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %32 = load i32, ptr %31, align 8, !tbaa !603
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
 
-35:                                               ; preds = %18
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !696
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !632
-  %40 = sext i32 %39 to i64
-  %41 = icmp eq i32 %37, 2
-  %42 = select i1 %41, i64 2, i64 3
-  %43 = shl nsw i64 %40, %42
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %322
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  br label %36
 
-44:                                               ; preds = %59, %33
-  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
-  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
-  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !12
-  %49 = getelementptr inbounds i8, ptr %16, i64 %48
-  br i1 %29, label %50, label %51
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !605
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #36
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !603
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !620
 
-50:                                               ; preds = %44
-  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+45:                                               ; preds = %36, %26
+  store i32 0, ptr %31, align 8, !tbaa !603
+  ret i32 %3
+
+46:                                               ; preds = %18, %46
+  %47 = phi i64 [ 0, %18 ], [ %52, %46 ]
+  %48 = load ptr, ptr %19, align 8, !tbaa !585
+  %49 = getelementptr inbounds nuw ptr, ptr %48, i64 %47
+  %50 = load ptr, ptr %49, align 8, !tbaa !581
+  %51 = tail call i32 @MPI_Win_complete(ptr noundef %50) #36
+  %52 = add nuw nsw i64 %47, 1
+  %53 = load i32, ptr %15, align 4, !tbaa !584
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %52, %54
+  br i1 %55, label %46, label %26, !llvm.loop !753
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %7 = load i32, ptr %6, align 8, !tbaa !623
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %22, label %9
+
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %11 = load ptr, ptr %10, align 8, !tbaa !594
+  %12 = icmp eq ptr %11, @ompi_mpi_group_null
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %9
+  %14 = load ptr, ptr %0, align 8, !tbaa !582
+  %15 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.203, i64 noundef %15) #39
+  unreachable
+
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %1, ptr %17, align 8, !tbaa !754
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %19 = load ptr, ptr %18, align 8, !tbaa !595
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
+  %20 = call i32 @MPI_Group_union(ptr noundef %19, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %5) #36
+  %21 = load ptr, ptr %5, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
+  store ptr %21, ptr %10, align 8, !tbaa !594
+  br label %33
+
+22:                                               ; preds = %4
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %24 = load ptr, ptr %23, align 8, !tbaa !595
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %0, ptr noundef nonnull @ompi_mpi_group_null, ptr noundef %24, ptr noundef %1, i32 noundef %2, i32 noundef %3)
+  %25 = icmp eq i32 %3, 0
+  %26 = icmp eq ptr %1, null
+  %27 = or i1 %26, %25
+  br i1 %27, label %33, label %28
+
+28:                                               ; preds = %22, %28
+  %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 184
+  %31 = load ptr, ptr %30, align 8, !tbaa !723
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %28, !llvm.loop !744
+
+33:                                               ; preds = %28, %16, %22
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #36
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !583
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !582
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !584
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %49
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !617
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %25) #39
+  unreachable
+
+26:                                               ; preds = %49, %14
+  %27 = icmp eq i32 %1, 2
+  %28 = zext i1 %27 to i32
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %29, align 8, !tbaa !623
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !596
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
+  %33 = load ptr, ptr %32, align 8, !tbaa !594
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
+  %35 = load ptr, ptr %34, align 8, !tbaa !754
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
+  %36 = load ptr, ptr %34, align 8, !tbaa !754
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
+
+38:                                               ; preds = %26, %38
+  %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 184
+  %41 = load ptr, ptr %40, align 8, !tbaa !723
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %43, label %38, !llvm.loop !744
+
+43:                                               ; preds = %38, %26
+  store ptr null, ptr %34, align 8, !tbaa !754
+  %44 = load ptr, ptr %32, align 8, !tbaa !594
+  %45 = icmp eq ptr %44, @ompi_mpi_group_null
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Group_free(ptr noundef nonnull %32) #36
+  br label %48
+
+48:                                               ; preds = %43, %46
+  ret i32 %3
+
+49:                                               ; preds = %18, %49
+  %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
+  %51 = load ptr, ptr %19, align 8, !tbaa !585
+  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %50
+  %53 = load ptr, ptr %52, align 8, !tbaa !581
+  %54 = tail call i32 @MPI_Win_wait(ptr noundef %53) #36
+  %55 = add nuw nsw i64 %50, 1
+  %56 = load i32, ptr %15, align 4, !tbaa !584
+  %57 = sext i32 %56 to i64
+  %58 = icmp slt i64 %55, %57
+  br i1 %58, label %49, label %26, !llvm.loop !755
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_complete(ptr noundef %0) #36
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %2, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %2 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %0
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !617
+
+20:                                               ; preds = %16, %2
+  %21 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %21) #39
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %24 = load ptr, ptr %23, align 8, !tbaa !619
+  store ptr null, ptr %23, align 8, !tbaa !619
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %9, ptr noundef %24)
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %26 = load ptr, ptr %25, align 8, !tbaa !595
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %27 = call i32 @MPI_Group_union(ptr noundef %26, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #36
+  %28 = load ptr, ptr %4, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
+  %29 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
+  store ptr %9, ptr %29, align 8, !tbaa !643
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store ptr %28, ptr %30, align 8, !tbaa !645
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %33 = icmp eq i32 %1, 2
+  %34 = zext i1 %33 to i32
+  store i32 %34, ptr %32, align 8, !tbaa !647
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %36 = load i32, ptr %35, align 8, !tbaa !623
+  store i32 %36, ptr %31, align 4, !tbaa !646
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %50, label %38
+
+38:                                               ; preds = %22
+  %39 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  %40 = load ptr, ptr %39, align 8, !tbaa !594
+  %41 = icmp eq ptr %40, @ompi_mpi_group_null
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  %43 = load ptr, ptr %9, align 8, !tbaa !582
+  %44 = ptrtoint ptr %43 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.203, i64 noundef %44) #39
+  unreachable
+
+45:                                               ; preds = %38
+  %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
+  store ptr %24, ptr %46, align 8, !tbaa !754
+  %47 = load ptr, ptr %25, align 8, !tbaa !595
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
+  %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #36
+  %49 = load ptr, ptr %3, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
+  store ptr %49, ptr %39, align 8, !tbaa !594
   br label %52
 
-51:                                               ; preds = %44
-  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+50:                                               ; preds = %22
+  %51 = load ptr, ptr %25, align 8, !tbaa !595
+  call fastcc void @rma_sel_pscw(ptr noundef nonnull %9, ptr noundef nonnull @ompi_mpi_group_null, ptr noundef %51, ptr noundef %24, i32 noundef range(i32 0, 2) %34, i32 noundef 0)
   br label %52
 
-52:                                               ; preds = %51, %50
-  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %16, i64 %55
-  br i1 %29, label %58, label %57
-
-57:                                               ; preds = %52
-  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
-  br label %59
-
-58:                                               ; preds = %52
-  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
-  br label %59
-
-59:                                               ; preds = %58, %57
-  %60 = add nuw nsw i64 %45, 2
-  %61 = add i64 %46, 2
-  %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !703
-
-63:                                               ; preds = %9
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !674
-  %69 = icmp eq i32 %68, 2
-  %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !672
-  %72 = icmp sgt i32 %71, 0
-  br i1 %72, label %73, label %102
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !691
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %69, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %102
-
-81:                                               ; preds = %73
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !675
-  %84 = zext nneg i32 %71 to i64
-  br label %85
-
-85:                                               ; preds = %112, %81
-  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
-  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = shl nsw i64 %89, %79
-  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
-  %92 = shl nuw nsw i64 %86, %79
-  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
-  br i1 %80, label %98, label %94
-
-94:                                               ; preds = %85
-  %95 = load float, ptr %93, align 4, !tbaa !33
-  %96 = load float, ptr %91, align 4, !tbaa !33
-  %97 = fadd float %95, %96
-  store float %97, ptr %91, align 4, !tbaa !33
-  br label %112
-
-98:                                               ; preds = %85
-  %99 = load double, ptr %93, align 8, !tbaa !31
-  %100 = load double, ptr %91, align 8, !tbaa !31
-  %101 = fadd double %99, %100
-  store double %101, ptr %91, align 8, !tbaa !31
-  br label %112
-
-102:                                              ; preds = %112, %73, %63
-  %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !694
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %115, label %106
-
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !665
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %69, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
-  br label %115
-
-112:                                              ; preds = %98, %94
-  %113 = add nuw nsw i64 %86, 1
-  %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !704
-
-115:                                              ; preds = %102, %106
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %322
-
-116:                                              ; preds = %9
-  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %118 = load ptr, ptr %117, align 8, !tbaa !22
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %322, label %120
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !700
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %322, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !631
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %137, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !632
-  %131 = icmp sgt i32 %130, 0
-  br i1 %131, label %132, label %322
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !696
-  %135 = icmp eq i32 %134, 1
-  %136 = zext nneg i32 %130 to i64
-  br label %294
-
-137:                                              ; preds = %124
-  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !696
-  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !632
-  %142 = icmp eq i32 %139, 1
-  %143 = icmp sgt i32 %141, 0
-  br i1 %142, label %192, label %144
-
-144:                                              ; preds = %137
-  br i1 %143, label %145, label %322
-
-145:                                              ; preds = %144
-  %146 = zext nneg i32 %141 to i64
-  %147 = icmp ult i32 %141, 8
-  br i1 %147, label %173, label %148
-
-148:                                              ; preds = %145
-  %149 = shl nuw nsw i64 %146, 2
-  %150 = getelementptr i8, ptr %122, i64 %149
-  %151 = getelementptr i8, ptr %118, i64 %149
-  %152 = icmp ult ptr %122, %151
-  %153 = icmp ult ptr %118, %150
-  %154 = and i1 %152, %153
-  br i1 %154, label %173, label %155
-
-155:                                              ; preds = %148
-  %156 = and i64 %146, 2147483640
-  br label %157
-
-157:                                              ; preds = %157, %155
-  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
-  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !705
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !705
-  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  %167 = fadd <4 x float> %161, %165
-  %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  %169 = add nuw i64 %158, 8
-  %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !710
-
-171:                                              ; preds = %157
-  %172 = icmp eq i64 %156, %146
-  br i1 %172, label %322, label %173
-
-173:                                              ; preds = %148, %145, %171
-  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
-  %175 = and i64 %146, 3
-  %176 = icmp eq i64 %175, 0
-  br i1 %176, label %188, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
-  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
-  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
-  %181 = load float, ptr %180, align 4, !tbaa !33
-  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
-  %183 = load float, ptr %182, align 4, !tbaa !33
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !33
-  %185 = add nuw nsw i64 %178, 1
-  %186 = add i64 %179, 1
-  %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !711
-
-188:                                              ; preds = %177, %173
-  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
-  %190 = sub nsw i64 %174, %146
-  %191 = icmp ugt i64 %190, -4
-  br i1 %191, label %322, label %267
-
-192:                                              ; preds = %137
-  br i1 %143, label %193, label %322
-
-193:                                              ; preds = %192
-  %194 = zext nneg i32 %141 to i64
-  %195 = icmp ult i32 %141, 4
-  br i1 %195, label %221, label %196
-
-196:                                              ; preds = %193
-  %197 = shl nuw nsw i64 %194, 3
-  %198 = getelementptr i8, ptr %122, i64 %197
-  %199 = getelementptr i8, ptr %118, i64 %197
-  %200 = icmp ult ptr %122, %199
-  %201 = icmp ult ptr %118, %198
-  %202 = and i1 %200, %201
-  br i1 %202, label %221, label %203
-
-203:                                              ; preds = %196
-  %204 = and i64 %194, 2147483644
-  br label %205
-
-205:                                              ; preds = %205, %203
-  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
-  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
-  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !712
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !712
-  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
-  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  %215 = fadd <2 x double> %209, %213
-  %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  %217 = add nuw i64 %206, 4
-  %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !717
-
-219:                                              ; preds = %205
-  %220 = icmp eq i64 %204, %194
-  br i1 %220, label %322, label %221
-
-221:                                              ; preds = %196, %193, %219
-  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
-  %223 = and i64 %194, 3
-  %224 = icmp eq i64 %223, 0
-  br i1 %224, label %236, label %225
-
-225:                                              ; preds = %221, %225
-  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
-  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
-  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
-  %229 = load double, ptr %228, align 8, !tbaa !31
-  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
-  %231 = load double, ptr %230, align 8, !tbaa !31
-  %232 = fadd double %229, %231
-  store double %232, ptr %230, align 8, !tbaa !31
-  %233 = add nuw nsw i64 %226, 1
-  %234 = add i64 %227, 1
-  %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !718
-
-236:                                              ; preds = %225, %221
-  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
-  %238 = sub nsw i64 %222, %194
-  %239 = icmp ugt i64 %238, -4
-  br i1 %239, label %322, label %240
-
-240:                                              ; preds = %236, %240
-  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
-  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !31
-  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !31
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !31
-  %247 = add nuw nsw i64 %241, 1
-  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
-  %249 = load double, ptr %248, align 8, !tbaa !31
-  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
-  %251 = load double, ptr %250, align 8, !tbaa !31
-  %252 = fadd double %249, %251
-  store double %252, ptr %250, align 8, !tbaa !31
-  %253 = add nuw nsw i64 %241, 2
-  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
-  %255 = load double, ptr %254, align 8, !tbaa !31
-  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
-  %257 = load double, ptr %256, align 8, !tbaa !31
-  %258 = fadd double %255, %257
-  store double %258, ptr %256, align 8, !tbaa !31
-  %259 = add nuw nsw i64 %241, 3
-  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
-  %261 = load double, ptr %260, align 8, !tbaa !31
-  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
-  %263 = load double, ptr %262, align 8, !tbaa !31
-  %264 = fadd double %261, %263
-  store double %264, ptr %262, align 8, !tbaa !31
-  %265 = add nuw nsw i64 %241, 4
-  %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !719
-
-267:                                              ; preds = %188, %267
-  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
-  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !33
-  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !33
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !33
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !33
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !33
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
-  %282 = load float, ptr %281, align 4, !tbaa !33
-  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
-  %284 = load float, ptr %283, align 4, !tbaa !33
-  %285 = fadd float %282, %284
-  store float %285, ptr %283, align 4, !tbaa !33
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
-  %288 = load float, ptr %287, align 4, !tbaa !33
-  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
-  %290 = load float, ptr %289, align 4, !tbaa !33
-  %291 = fadd float %288, %290
-  store float %291, ptr %289, align 4, !tbaa !33
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !720
-
-294:                                              ; preds = %132, %309
-  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
-  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
-  %297 = load i64, ptr %296, align 8, !tbaa !12
-  %298 = getelementptr inbounds i8, ptr %122, i64 %297
-  br i1 %135, label %299, label %304
-
-299:                                              ; preds = %294
-  %300 = load double, ptr %298, align 8, !tbaa !31
-  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
-  %302 = load double, ptr %301, align 8, !tbaa !31
-  %303 = fadd double %300, %302
-  store double %303, ptr %298, align 8, !tbaa !31
-  br label %309
-
-304:                                              ; preds = %294
-  %305 = load float, ptr %298, align 4, !tbaa !33
-  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
-  %307 = load float, ptr %306, align 4, !tbaa !33
-  %308 = fadd float %305, %307
-  store float %308, ptr %298, align 4, !tbaa !33
-  br label %309
-
-309:                                              ; preds = %304, %299
-  %310 = add nuw nsw i64 %295, 1
-  %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !703
-
-312:                                              ; preds = %59
-  %313 = icmp eq i64 %31, 0
-  br i1 %313, label %322, label %314
-
-314:                                              ; preds = %312, %26
-  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
-  %316 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %316)
-  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
-  %318 = load i64, ptr %317, align 8, !tbaa !12
-  %319 = getelementptr inbounds i8, ptr %16, i64 %318
-  br i1 %29, label %321, label %320
-
-320:                                              ; preds = %314
-  store float 0.000000e+00, ptr %319, align 4, !tbaa !33
-  br label %322
-
-321:                                              ; preds = %314
-  store double 0.000000e+00, ptr %319, align 8, !tbaa !31
-  br label %322
-
-322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !693
-  %324 = add i32 %323, -4
-  %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %385
-
-326:                                              ; preds = %322
-  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !659
-  %329 = icmp eq ptr %328, null
-  br i1 %329, label %385, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !660
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %347, label %334
-
-334:                                              ; preds = %330
-  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !632
-  %337 = icmp sgt i32 %336, 0
-  br i1 %337, label %338, label %385
-
-338:                                              ; preds = %334
-  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !696
-  %341 = icmp eq i32 %340, 1
-  %342 = zext nneg i32 %336 to i64
-  %343 = and i64 %342, 1
-  %344 = icmp eq i32 %336, 1
-  br i1 %344, label %377, label %345
-
-345:                                              ; preds = %338
-  %346 = and i64 %342, 2147483646
-  br label %356
-
-347:                                              ; preds = %330
-  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !696
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !632
-  %352 = sext i32 %351 to i64
-  %353 = icmp eq i32 %349, 2
-  %354 = select i1 %353, i64 2, i64 3
-  %355 = shl nsw i64 %352, %354
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
-  br label %385
-
-356:                                              ; preds = %371, %345
-  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
-  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
-  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %360 = load i64, ptr %359, align 8, !tbaa !12
-  %361 = getelementptr inbounds i8, ptr %328, i64 %360
-  br i1 %341, label %362, label %363
-
-362:                                              ; preds = %356
-  store double 0.000000e+00, ptr %361, align 8, !tbaa !31
-  br label %364
-
-363:                                              ; preds = %356
-  store float 0.000000e+00, ptr %361, align 4, !tbaa !33
-  br label %364
-
-364:                                              ; preds = %363, %362
-  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = getelementptr inbounds i8, ptr %328, i64 %367
-  br i1 %341, label %370, label %369
-
-369:                                              ; preds = %364
-  store float 0.000000e+00, ptr %368, align 4, !tbaa !33
-  br label %371
-
-370:                                              ; preds = %364
-  store double 0.000000e+00, ptr %368, align 8, !tbaa !31
-  br label %371
-
-371:                                              ; preds = %370, %369
-  %372 = add nuw nsw i64 %357, 2
-  %373 = add i64 %358, 2
-  %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !721
-
-375:                                              ; preds = %371
-  %376 = icmp eq i64 %343, 0
-  br i1 %376, label %385, label %377
-
-377:                                              ; preds = %375, %338
-  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
-  %379 = icmp ne i64 %343, 0
-  tail call void @llvm.assume(i1 %379)
-  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
-  %381 = load i64, ptr %380, align 8, !tbaa !12
-  %382 = getelementptr inbounds i8, ptr %328, i64 %381
-  br i1 %341, label %384, label %383
-
-383:                                              ; preds = %377
-  store float 0.000000e+00, ptr %382, align 4, !tbaa !33
-  br label %385
-
-384:                                              ; preds = %377
-  store double 0.000000e+00, ptr %382, align 8, !tbaa !31
-  br label %385
-
-385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
-  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %387 = load ptr, ptr %386, align 8, !tbaa !22
-  tail call void @free(ptr noundef %387) #36
-  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %389 = load ptr, ptr %388, align 8, !tbaa !22
-  tail call void @free(ptr noundef %389) #36
-  %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %391 = load ptr, ptr %390, align 8, !tbaa !631
-  tail call void @free(ptr noundef %391) #36
-  %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !660
-  tail call void @free(ptr noundef %393) #36
-  store ptr null, ptr %392, align 8, !tbaa !660
-  store ptr null, ptr %390, align 8, !tbaa !631
-  %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %395 = load i32, ptr %394, align 8, !tbaa !634
-  %396 = icmp eq i32 %395, 0
-  br i1 %396, label %400, label %397
-
-397:                                              ; preds = %385
-  %398 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #36
-  br label %400
-
-400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !634
-  %401 = add nuw nsw i64 %10, 1
-  %402 = load i32, ptr %4, align 8, !tbaa !212
-  %403 = sext i32 %402 to i64
-  %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !722
+52:                                               ; preds = %45, %50
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %54 = load ptr, ptr %53, align 8, !tbaa !614
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %56 = load ptr, ptr %55, align 8, !tbaa !206
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  store ptr %54, ptr %57, align 8, !tbaa !615
+  store ptr %56, ptr %53, align 8, !tbaa !614
+  %58 = call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
+  store ptr %58, ptr %55, align 8, !tbaa !206
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %60 = load i32, ptr %59, align 8, !tbaa !642
+  %61 = add nsw i32 %60, -1
+  store i32 %61, ptr %59, align 8, !tbaa !642
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = tail call i32 @MPI_Win_wait(ptr noundef %0) #36
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %2, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !583
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !582
+  %14 = icmp eq ptr %13, %0
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !617
+
+19:                                               ; preds = %15, %2
+  %20 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %20) #39
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %1, 2
+  %23 = zext i1 %22 to i32
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  store i32 0, ptr %24, align 8, !tbaa !623
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = load ptr, ptr %25, align 8, !tbaa !596
+  %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
+  %28 = load ptr, ptr %27, align 8, !tbaa !594
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
+  %30 = load ptr, ptr %29, align 8, !tbaa !754
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
+  store ptr null, ptr %29, align 8, !tbaa !754
+  %31 = load ptr, ptr %27, align 8, !tbaa !594
+  %32 = icmp eq ptr %31, @ompi_mpi_group_null
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %21
+  %34 = tail call i32 @MPI_Group_free(ptr noundef nonnull %27) #36
+  br label %35
+
+35:                                               ; preds = %21, %33
+  %36 = load ptr, ptr %25, align 8, !tbaa !596
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
+  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #36
+  %38 = load ptr, ptr %3, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
+  %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
+  store ptr %8, ptr %39, align 8, !tbaa !643
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store ptr %38, ptr %40, align 8, !tbaa !645
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 20
+  store i32 0, ptr %41, align 4, !tbaa !646
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  store i32 %23, ptr %42, align 8, !tbaa !647
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -48788,14 +50742,14 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #38
+  %5 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #38
   store ptr %0, ptr %5, align 8, !tbaa !582
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %6, align 8, !tbaa !583
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
   store i32 %1, ptr %7, align 4, !tbaa !584
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store i32 1, ptr %8, align 8, !tbaa !605
+  store i32 1, ptr %8, align 8, !tbaa !609
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #38
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
@@ -48817,12 +50771,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #38
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %22, ptr %23, align 8, !tbaa !607
+  store ptr %22, ptr %23, align 8, !tbaa !611
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #38
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %26, ptr %27, align 8, !tbaa !606
+  store ptr %26, ptr %27, align 8, !tbaa !610
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %3, ptr noundef nonnull %29) #36
@@ -48834,13 +50788,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
   store ptr @ompi_mpi_win_null, ptr %35, align 8, !tbaa !590
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !592
+  store ptr @ompi_mpi_group_null, ptr %36, align 8, !tbaa !595
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !593
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
-  store ptr %38, ptr %39, align 8, !tbaa !595
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !594
+  store ptr @ompi_mpi_group_null, ptr %37, align 8, !tbaa !596
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 240
+  store ptr %38, ptr %39, align 8, !tbaa !598
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !597
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -48849,7 +50803,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #36
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !723
+  br i1 %45, label %17, label %40, !llvm.loop !756
 }
 
 ; Function Attrs: nounwind
@@ -48866,7 +50820,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #36
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -48883,10 +50837,10 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !594
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !597
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !613
+  br i1 %20, label %21, label %9, !llvm.loop !617
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -48906,12 +50860,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !584
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !724
+  %9 = load i32, ptr %8, align 4, !tbaa !757
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !629
+  %11 = load ptr, ptr %10, align 8, !tbaa !696
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #36
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %14 = load ptr, ptr %13, align 8, !tbaa !607
+  %14 = load ptr, ptr %13, align 8, !tbaa !611
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -48932,7 +50886,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !725
+  br i1 %30, label %17, label %16, !llvm.loop !758
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !582
@@ -48961,8 +50915,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !724
-  %50 = load ptr, ptr %10, align 8, !tbaa !629
+  %49 = load i32, ptr %8, align 4, !tbaa !757
+  %50 = load ptr, ptr %10, align 8, !tbaa !696
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #36
   ret void
 
@@ -48979,7 +50933,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #38
-  %61 = load ptr, ptr %45, align 8, !tbaa !606
+  %61 = load ptr, ptr %45, align 8, !tbaa !610
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -48994,7 +50948,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load ptr, ptr %69, align 8, !tbaa !581
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #36
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !607
+  %73 = load ptr, ptr %13, align 8, !tbaa !611
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -49003,7 +50957,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !584
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !726
+  br i1 %80, label %52, label %48, !llvm.loop !759
 }
 
 ; Function Attrs: nounwind
@@ -49011,7 +50965,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #36
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -49028,10 +50982,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !594
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !597
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !613
+  br i1 %20, label %21, label %9, !llvm.loop !617
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -49043,7 +50997,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #40
-  store ptr %10, ptr %26, align 8, !tbaa !594
+  store ptr %10, ptr %26, align 8, !tbaa !597
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -49051,9 +51005,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !727
+  %2 = load ptr, ptr %0, align 8, !tbaa !760
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !729
+  %4 = load ptr, ptr %3, align 8, !tbaa !762
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.104)
   tail call void @free(ptr noundef %0) #36
   ret void
@@ -49065,14 +51019,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !584
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !724
+  %8 = load i32, ptr %7, align 4, !tbaa !757
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !629
+  %10 = load ptr, ptr %9, align 8, !tbaa !696
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #36
   %12 = load i32, ptr %4, align 4, !tbaa !584
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %15 = load ptr, ptr %14, align 8, !tbaa !607
+  %15 = load ptr, ptr %14, align 8, !tbaa !611
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -49300,7 +51254,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !607
+  %170 = load ptr, ptr %14, align 8, !tbaa !611
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -49316,14 +51270,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !585
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
   %182 = load ptr, ptr %181, align 8, !tbaa !581
-  %183 = load ptr, ptr %14, align 8, !tbaa !607
+  %183 = load ptr, ptr %14, align 8, !tbaa !611
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #36
-  %190 = load ptr, ptr %164, align 8, !tbaa !606
+  %190 = load ptr, ptr %164, align 8, !tbaa !610
   %191 = load i32, ptr %4, align 4, !tbaa !584
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -49331,7 +51285,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #36
-  %197 = load ptr, ptr %164, align 8, !tbaa !606
+  %197 = load ptr, ptr %164, align 8, !tbaa !610
   %198 = load i32, ptr %4, align 4, !tbaa !584
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -49341,11 +51295,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !730
+  br i1 %205, label %178, label %167, !llvm.loop !763
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !724
-  %208 = load ptr, ptr %9, align 8, !tbaa !629
+  %207 = load i32, ptr %7, align 4, !tbaa !757
+  %208 = load ptr, ptr %9, align 8, !tbaa !696
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #36
   ret void
 }
@@ -49353,7 +51307,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #36
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -49370,10 +51324,10 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -49389,7 +51343,7 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -49406,10 +51360,10 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -49546,7 +51500,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !731
+  br i1 %77, label %78, label %13, !llvm.loop !764
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -49571,7 +51525,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !732
+  br i1 %91, label %92, label %82, !llvm.loop !765
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -49701,13 +51655,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !733
+  %61 = load ptr, ptr %60, align 8, !tbaa !766
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !736
+  %65 = load i32, ptr %64, align 8, !tbaa !769
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -49718,7 +51672,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !737
+  br i1 %73, label %58, label %55, !llvm.loop !770
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -49743,16 +51697,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !733
+  store ptr %0, ptr %89, align 8, !tbaa !766
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !736
+  store i32 %90, ptr %91, align 8, !tbaa !769
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #40
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !738
+  store ptr %95, ptr %96, align 8, !tbaa !771
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -49763,7 +51717,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !738
+  %103 = load ptr, ptr %101, align 8, !tbaa !771
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -49785,14 +51739,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !738
+  %115 = load ptr, ptr %101, align 8, !tbaa !771
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !739
+  br i1 %120, label %106, label %104, !llvm.loop !772
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -49808,7 +51762,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !740
+  %9 = load i64, ptr %8, align 8, !tbaa !773
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -49823,14 +51777,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !744
+  %20 = load ptr, ptr %12, align 8, !tbaa !777
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !745
+  %25 = load ptr, ptr %13, align 8, !tbaa !778
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -49872,7 +51826,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !746
+  br i1 %52, label %59, label %53, !llvm.loop !779
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -49887,9 +51841,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !740
+  %61 = load i64, ptr %8, align 8, !tbaa !773
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !747
+  br i1 %62, label %18, label %63, !llvm.loop !780
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -49936,13 +51890,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !748
+  store i64 %33, ptr %35, align 8, !tbaa !781
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !749
+  %39 = load i64, ptr %38, align 8, !tbaa !782
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -49964,19 +51918,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !750
+  store i64 %52, ptr %53, align 8, !tbaa !783
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !751
+  %55 = load i32, ptr %54, align 8, !tbaa !784
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %59 = load i64, ptr %15, align 8, !tbaa !752
+  %59 = load i64, ptr %15, align 8, !tbaa !785
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !754
+  %62 = load i64, ptr %61, align 8, !tbaa !787
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -50005,15 +51959,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !749
+  %82 = load i64, ptr %81, align 8, !tbaa !782
   %83 = call noalias ptr @malloc(i64 noundef %82) #40
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !740
+  %85 = load i64, ptr %84, align 8, !tbaa !773
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #38
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !744
+  store ptr %86, ptr %87, align 8, !tbaa !777
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #38
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !755
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !788
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -50029,9 +51983,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !756
+  %97 = load ptr, ptr %96, align 8, !tbaa !789
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !757
+  %99 = load i64, ptr %98, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -50044,7 +51998,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !756
+  %107 = load ptr, ptr %96, align 8, !tbaa !789
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -50053,14 +52007,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #36
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !758
+  %111 = load i64, ptr %110, align 8, !tbaa !791
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !745
+  %116 = load ptr, ptr %103, align 8, !tbaa !778
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -50069,12 +52023,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !758
+  %124 = load i64, ptr %104, align 8, !tbaa !791
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !759
+  %127 = load ptr, ptr %105, align 8, !tbaa !792
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -50100,7 +52054,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !760
+  br i1 %148, label %149, label %133, !llvm.loop !793
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -50139,7 +52093,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !761
+  br i1 %175, label %156, label %166, !llvm.loop !794
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #38
@@ -50151,19 +52105,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !744
+  %183 = load ptr, ptr %87, align 8, !tbaa !777
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !740
+  %186 = load i64, ptr %84, align 8, !tbaa !773
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !762
+  br i1 %187, label %113, label %106, !llvm.loop !795
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !759
+  %190 = load ptr, ptr %189, align 8, !tbaa !792
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !745
+  %192 = load ptr, ptr %191, align 8, !tbaa !778
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -50183,7 +52137,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !763
+  br i1 %207, label %217, label %193, !llvm.loop !796
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -50199,12 +52153,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !764
+  br i1 %216, label %205, label %208, !llvm.loop !797
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !740
+  %218 = load i64, ptr %84, align 8, !tbaa !773
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !755
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !788
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -50214,21 +52168,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !744
+  %226 = load ptr, ptr %87, align 8, !tbaa !777
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !745
+  %231 = load ptr, ptr %222, align 8, !tbaa !778
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !765
+  %236 = load i64, ptr %223, align 8, !tbaa !798
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !765
+  store i64 %237, ptr %223, align 8, !tbaa !798
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -50236,29 +52190,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !333
   call void @free(ptr noundef %240) #36
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !740
+  %242 = load i64, ptr %84, align 8, !tbaa !773
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !766
+  br i1 %243, label %224, label %244, !llvm.loop !799
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #36
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !755
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !788
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !765
-  %249 = load i64, ptr %53, align 8, !tbaa !750
+  %248 = load i64, ptr %247, align 8, !tbaa !798
+  %249 = load i64, ptr %53, align 8, !tbaa !783
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #40
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !767
+  store ptr %251, ptr %252, align 8, !tbaa !800
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #40
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !768
+  store ptr %255, ptr %256, align 8, !tbaa !801
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -50291,7 +52245,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #36
-  %274 = load i32, ptr %54, align 8, !tbaa !751
+  %274 = load i32, ptr %54, align 8, !tbaa !784
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -50349,7 +52303,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !769
+  br i1 %316, label %306, label %317, !llvm.loop !802
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -50407,10 +52361,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !770
+  %359 = load i64, ptr %268, align 8, !tbaa !803
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !771
-  %362 = load ptr, ptr %269, align 8, !tbaa !756
+  %361 = load ptr, ptr %34, align 8, !tbaa !804
+  %362 = load ptr, ptr %269, align 8, !tbaa !789
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -50422,13 +52376,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !758
+  %367 = load i64, ptr %270, align 8, !tbaa !791
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !759
-  %371 = load ptr, ptr %272, align 8, !tbaa !745
+  %370 = load ptr, ptr %271, align 8, !tbaa !792
+  %371 = load ptr, ptr %272, align 8, !tbaa !778
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -50448,7 +52402,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !763
+  br i1 %386, label %396, label %372, !llvm.loop !796
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -50464,34 +52418,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !764
+  br i1 %395, label %384, label %387, !llvm.loop !797
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !772
+  br i1 %398, label %273, label %276, !llvm.loop !805
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %401 = load i64, ptr %14, align 8, !tbaa !752
+  %401 = load i64, ptr %14, align 8, !tbaa !785
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !754
+  %404 = load i64, ptr %403, align 8, !tbaa !787
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !773
+  %409 = load double, ptr %408, align 8, !tbaa !806
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !774
+  store double %410, ptr %411, align 8, !tbaa !807
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !775
+  store i64 %33, ptr %413, align 8, !tbaa !808
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -50513,22 +52467,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !771
+  store ptr %0, ptr %9, align 8, !tbaa !804
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !756
+  store ptr %1, ptr %13, align 8, !tbaa !789
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.209) #36
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !751
+  store i32 %16, ptr %17, align 8, !tbaa !784
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !776
+  store ptr %5, ptr %18, align 8, !tbaa !809
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !777
+  store ptr %6, ptr %19, align 8, !tbaa !810
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !778
+  store i64 %21, ptr %22, align 8, !tbaa !811
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -50536,7 +52490,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #40
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !779
+  store ptr %26, ptr %27, align 8, !tbaa !812
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -50596,7 +52550,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !780
+  br i1 %65, label %66, label %35, !llvm.loop !813
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -50625,18 +52579,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !757
+  store i64 %2, ptr %83, align 8, !tbaa !790
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !740
+  store i64 %4, ptr %84, align 8, !tbaa !773
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #40
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !745
+  store ptr %87, ptr %88, align 8, !tbaa !778
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #40
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !759
+  store ptr %90, ptr %91, align 8, !tbaa !792
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -50648,7 +52602,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !749
+  store i64 %2, ptr %97, align 8, !tbaa !782
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -50657,13 +52611,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !749
+  store i64 %126, ptr %97, align 8, !tbaa !782
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !765
+  store i64 %103, ptr %104, align 8, !tbaa !798
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -50681,7 +52635,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !758
+  store i64 %117, ptr %100, align 8, !tbaa !791
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -50698,7 +52652,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !781
+  br i1 %128, label %101, label %105, !llvm.loop !814
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -50709,17 +52663,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !751
+  %8 = load i32, ptr %7, align 8, !tbaa !784
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %12 = load i64, ptr %6, align 8, !tbaa !752
+  %12 = load i64, ptr %6, align 8, !tbaa !785
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !754
+  %15 = load i64, ptr %14, align 8, !tbaa !787
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
@@ -50728,15 +52682,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !782
+  %21 = load ptr, ptr %20, align 8, !tbaa !815
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !767
+  %25 = load ptr, ptr %24, align 8, !tbaa !800
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !765
+  %27 = load i64, ptr %26, align 8, !tbaa !798
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -50749,7 +52703,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !765
+  %36 = load i64, ptr %35, align 8, !tbaa !798
   %37 = call noalias ptr @malloc(i64 noundef %36) #40
   store ptr %37, ptr %31, align 8, !tbaa !333
   %38 = icmp eq ptr %37, null
@@ -50761,9 +52715,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !783
+  %42 = load i64, ptr %41, align 8, !tbaa !816
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !783
+  store i64 %43, ptr %41, align 8, !tbaa !816
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -50773,21 +52727,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !756
+  %49 = load ptr, ptr %48, align 8, !tbaa !789
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !757
+  %53 = load i64, ptr %52, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !740
+  %55 = load i64, ptr %54, align 8, !tbaa !773
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !757
+  %58 = load i64, ptr %52, align 8, !tbaa !790
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -50797,14 +52751,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !768
+  %66 = load ptr, ptr %65, align 8, !tbaa !801
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !784
+  %69 = load i64, ptr %68, align 8, !tbaa !817
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !784
-  %71 = load i32, ptr %7, align 8, !tbaa !751
+  store i64 %70, ptr %68, align 8, !tbaa !817
+  %71 = load i32, ptr %7, align 8, !tbaa !784
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -50813,7 +52767,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !745
+  %78 = load ptr, ptr %62, align 8, !tbaa !778
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -50824,7 +52778,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !744
+  %89 = load ptr, ptr %63, align 8, !tbaa !777
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -50837,7 +52791,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !740
+  %97 = load i64, ptr %54, align 8, !tbaa !773
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -50845,23 +52799,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !785
+  br i1 %102, label %73, label %64, !llvm.loop !818
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #36
-  %105 = load i64, ptr %5, align 8, !tbaa !752
+  %105 = load i64, ptr %5, align 8, !tbaa !785
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !754
+  %108 = load i64, ptr %107, align 8, !tbaa !787
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !773
+  %113 = load double, ptr %112, align 8, !tbaa !806
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !773
+  store double %114, ptr %112, align 8, !tbaa !806
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -50871,7 +52825,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !778
+  %3 = load i64, ptr %2, align 8, !tbaa !811
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -50887,13 +52841,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !777
+  %13 = load ptr, ptr %6, align 8, !tbaa !810
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !756
+  %19 = load ptr, ptr %7, align 8, !tbaa !789
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -50915,7 +52869,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !779
+  %33 = load ptr, ptr %8, align 8, !tbaa !812
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -50937,16 +52891,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !786
+  br i1 %47, label %26, label %27, !llvm.loop !819
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !786
+  br i1 %50, label %51, label %22, !llvm.loop !819
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !776
+  %53 = load ptr, ptr %9, align 8, !tbaa !809
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -50961,7 +52915,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !787
+  br i1 %59, label %10, label %11, !llvm.loop !820
 }
 
 ; Function Attrs: nounwind
@@ -50974,13 +52928,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !770
+  store i64 1, ptr %19, align 8, !tbaa !803
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !749
+  %23 = load i64, ptr %22, align 8, !tbaa !782
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -51003,17 +52957,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !751
+  %34 = load i32, ptr %33, align 8, !tbaa !784
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %38 = load i64, ptr %15, align 8, !tbaa !752
+  %38 = load i64, ptr %15, align 8, !tbaa !785
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !754
+  %41 = load i64, ptr %40, align 8, !tbaa !787
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -51036,10 +52990,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !770
+  %57 = load i64, ptr %19, align 8, !tbaa !803
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !771
-  %60 = load ptr, ptr %47, align 8, !tbaa !756
+  %59 = load ptr, ptr %18, align 8, !tbaa !804
+  %60 = load ptr, ptr %47, align 8, !tbaa !789
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -51058,13 +53012,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !758
+  %70 = load i64, ptr %48, align 8, !tbaa !791
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !759
-  %74 = load ptr, ptr %50, align 8, !tbaa !745
+  %73 = load ptr, ptr %49, align 8, !tbaa !792
+  %74 = load ptr, ptr %50, align 8, !tbaa !778
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -51084,7 +53038,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !763
+  br i1 %89, label %99, label %75, !llvm.loop !796
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -51100,7 +53054,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !764
+  br i1 %98, label %87, label %90, !llvm.loop !797
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -51129,7 +53083,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !788
+  br i1 %114, label %61, label %127, !llvm.loop !821
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -51143,7 +53097,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !789
+  br i1 %126, label %115, label %127, !llvm.loop !822
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -51151,7 +53105,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !782
+  %133 = load ptr, ptr %51, align 8, !tbaa !815
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !333
   %136 = add nsw i64 %132, 1
@@ -51159,7 +53113,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !768
+  %139 = load ptr, ptr %52, align 8, !tbaa !801
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -51189,31 +53143,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !790, !noalias !793
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !790, !noalias !793
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !823, !noalias !826
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !823, !noalias !826
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !790, !noalias !793
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !790, !noalias !793
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !823, !noalias !826
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !823, !noalias !826
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !333, !alias.scope !795
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !333, !alias.scope !795
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !333, !alias.scope !828
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !333, !alias.scope !828
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !333, !alias.scope !795
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !333, !alias.scope !795
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !333, !alias.scope !828
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !333, !alias.scope !828
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !793
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !793
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !826
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !826
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !793
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !793
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !826
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !826
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !797
+  br i1 %180, label %181, label %157, !llvm.loop !830
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -51280,7 +53234,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !798
+  br i1 %228, label %229, label %205, !llvm.loop !831
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -51298,26 +53252,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !751
+  %238 = load i32, ptr %33, align 8, !tbaa !784
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %242 = load i64, ptr %14, align 8, !tbaa !752
+  %242 = load i64, ptr %14, align 8, !tbaa !785
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !754
+  %245 = load i64, ptr %244, align 8, !tbaa !787
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !773
+  %250 = load double, ptr %249, align 8, !tbaa !806
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !774
+  store double %251, ptr %252, align 8, !tbaa !807
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -51355,18 +53309,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !748
+  store i64 %100, ptr %269, align 8, !tbaa !781
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !750
+  store i64 %270, ptr %271, align 8, !tbaa !783
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !799
+  store i64 %63, ptr %272, align 8, !tbaa !832
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #36
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !775
+  store i64 %100, ptr %274, align 8, !tbaa !808
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
@@ -51384,23 +53338,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !768
+  %12 = load ptr, ptr %11, align 8, !tbaa !801
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #41
-  store ptr %14, ptr %11, align 8, !tbaa !768
+  store ptr %14, ptr %11, align 8, !tbaa !801
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !782
+  %16 = load ptr, ptr %15, align 8, !tbaa !815
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #41
-  store ptr %17, ptr %15, align 8, !tbaa !782
+  store ptr %17, ptr %15, align 8, !tbaa !815
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #41
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !768
+  %20 = load ptr, ptr %11, align 8, !tbaa !801
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !782
+  %23 = load ptr, ptr %15, align 8, !tbaa !815
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -51438,7 +53392,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !333
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !800
+  br i1 %45, label %46, label %37, !llvm.loop !833
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -51460,7 +53414,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !333
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !801
+  br i1 %56, label %50, label %51, !llvm.loop !834
 
 57:                                               ; preds = %4, %50
   ret void
@@ -51470,23 +53424,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !802
+  store ptr %1, ptr %5, align 8, !tbaa !835
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !776
+  store ptr %2, ptr %6, align 8, !tbaa !809
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !770
+  %8 = load i64, ptr %7, align 8, !tbaa !803
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !799
+  %12 = load i64, ptr %11, align 8, !tbaa !832
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !748
+  %16 = load i64, ptr %15, align 8, !tbaa !781
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -51495,125 +53449,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !768
+  %23 = load ptr, ptr %17, align 8, !tbaa !801
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !750
+  %26 = load i64, ptr %18, align 8, !tbaa !783
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !803
+  br i1 %28, label %19, label %37, !llvm.loop !836
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !748
+  %31 = load i64, ptr %30, align 8, !tbaa !781
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !750
+  %35 = load i64, ptr %34, align 8, !tbaa !783
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !751
+  %39 = load i32, ptr %38, align 8, !tbaa !784
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !770
+  %42 = load i64, ptr %7, align 8, !tbaa !803
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !783
+  %46 = load i64, ptr %45, align 8, !tbaa !816
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.111, i64 noundef %46) #36
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !748
+  %51 = load i64, ptr %50, align 8, !tbaa !781
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !750
+  %53 = load i64, ptr %52, align 8, !tbaa !783
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !749
+  %55 = load i64, ptr %54, align 8, !tbaa !782
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !804
+  %57 = load i64, ptr %56, align 8, !tbaa !837
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !805
+  %59 = load i64, ptr %58, align 8, !tbaa !838
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !784
+  %61 = load i64, ptr %60, align 8, !tbaa !817
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !774
+  %63 = load double, ptr %62, align 8, !tbaa !807
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !806
+  %65 = load double, ptr %64, align 8, !tbaa !839
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !807
+  %67 = load double, ptr %66, align 8, !tbaa !840
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !773
+  %69 = load double, ptr %68, align 8, !tbaa !806
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !765
+  %71 = load i64, ptr %70, align 8, !tbaa !798
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.112, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !782
+  %75 = load ptr, ptr %74, align 8, !tbaa !815
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !750
+  %79 = load i64, ptr %78, align 8, !tbaa !783
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !782
+  %83 = load ptr, ptr %74, align 8, !tbaa !815
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !333
   call void @free(ptr noundef %85) #36
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !750
+  %87 = load i64, ptr %78, align 8, !tbaa !783
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !808
+  br i1 %88, label %81, label %89, !llvm.loop !841
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !782
+  %90 = load ptr, ptr %74, align 8, !tbaa !815
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #36
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !809
+  %94 = load ptr, ptr %93, align 8, !tbaa !842
   call void @free(ptr noundef %94) #36
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !779
+  %96 = load ptr, ptr %95, align 8, !tbaa !812
   call void @free(ptr noundef %96) #36
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !767
+  %98 = load ptr, ptr %97, align 8, !tbaa !800
   call void @free(ptr noundef %98) #36
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !768
+  %100 = load ptr, ptr %99, align 8, !tbaa !801
   call void @free(ptr noundef %100) #36
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !745
+  %102 = load ptr, ptr %101, align 8, !tbaa !778
   call void @free(ptr noundef %102) #36
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !759
+  %104 = load ptr, ptr %103, align 8, !tbaa !792
   call void @free(ptr noundef %104) #36
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !744
+  %106 = load ptr, ptr %105, align 8, !tbaa !777
   call void @free(ptr noundef %106) #36
   call void @free(ptr noundef nonnull %0) #36
   ret void
@@ -51657,16 +53611,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !751
+  %34 = load i32, ptr %15, align 8, !tbaa !784
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #36
-  %38 = load i64, ptr %7, align 8, !tbaa !752
+  %38 = load i64, ptr %7, align 8, !tbaa !785
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !754
+  %40 = load i64, ptr %16, align 8, !tbaa !787
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #36
@@ -51675,41 +53629,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !802
-  %46 = load ptr, ptr %18, align 8, !tbaa !756
-  %47 = load ptr, ptr %19, align 8, !tbaa !776
+  %45 = load ptr, ptr %17, align 8, !tbaa !835
+  %46 = load ptr, ptr %18, align 8, !tbaa !789
+  %47 = load ptr, ptr %19, align 8, !tbaa !809
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #36
-  store i64 0, ptr %21, align 8, !tbaa !810
-  %48 = load i32, ptr %15, align 8, !tbaa !751
+  store i64 0, ptr %21, align 8, !tbaa !843
+  %48 = load i32, ptr %15, align 8, !tbaa !784
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %52 = load i64, ptr %6, align 8, !tbaa !752
+  %52 = load i64, ptr %6, align 8, !tbaa !785
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !754
+  %54 = load i64, ptr %22, align 8, !tbaa !787
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !807
+  %58 = load double, ptr %23, align 8, !tbaa !840
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !807
+  store double %59, ptr %23, align 8, !tbaa !840
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !805
+  %61 = load i64, ptr %24, align 8, !tbaa !838
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !805
-  store i64 -1, ptr %25, align 8, !tbaa !775
+  store i64 %62, ptr %24, align 8, !tbaa !838
+  store i64 -1, ptr %25, align 8, !tbaa !808
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !811
+  br i1 %65, label %26, label %130, !llvm.loop !844
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -51743,7 +53697,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !769
+  br i1 %91, label %81, label %92, !llvm.loop !802
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -51786,7 +53740,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !768
+  %123 = load ptr, ptr %12, align 8, !tbaa !801
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -51924,7 +53878,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %68, %78, %74, %69, %61
   %81 = add nuw nsw i64 %62, 1
   %82 = icmp eq i64 %81, %26
-  br i1 %82, label %110, label %61, !llvm.loop !812
+  br i1 %82, label %110, label %61, !llvm.loop !845
 
 83:                                               ; preds = %63, %106
   %84 = phi i64 [ %107, %106 ], [ 0, %63 ]
@@ -51969,7 +53923,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %107 = add nuw nsw i64 %84, 2
   %108 = add i64 %85, 2
   %109 = icmp eq i64 %108, %56
-  br i1 %109, label %68, label %83, !llvm.loop !813
+  br i1 %109, label %68, label %83, !llvm.loop !846
 
 110:                                              ; preds = %80, %37
   call void @free(ptr noundef %31) #36
@@ -52303,7 +54257,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 306:                                              ; preds = %316, %298
   %307 = icmp eq i64 %300, %296
-  br i1 %307, label %353, label %298, !llvm.loop !814
+  br i1 %307, label %353, label %298, !llvm.loop !847
 
 308:                                              ; preds = %348, %304
   %309 = phi double [ 0.000000e+00, %304 ], [ %350, %348 ]
@@ -52324,7 +54278,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 316:                                              ; preds = %313, %311
   %317 = add nuw nsw i64 %305, 1
   %318 = icmp eq i64 %317, %168
-  br i1 %318, label %306, label %304, !llvm.loop !815
+  br i1 %318, label %306, label %304, !llvm.loop !848
 
 319:                                              ; preds = %304, %348
   %320 = phi i64 [ %351, %348 ], [ 0, %304 ]
@@ -52370,7 +54324,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = phi double [ %321, %319 ], [ %346, %342 ]
   %351 = add nuw nsw i64 %320, 1
   %352 = icmp eq i64 %351, %297
-  br i1 %352, label %308, label %319, !llvm.loop !816
+  br i1 %352, label %308, label %319, !llvm.loop !849
 
 353:                                              ; preds = %306, %278
   call void @free(ptr noundef %230) #36
@@ -52383,7 +54337,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %355 = phi ptr [ %289, %353 ], [ null, %219 ]
   %356 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 48
-  store ptr %355, ptr %357, align 8, !tbaa !817
+  store ptr %355, ptr %357, align 8, !tbaa !850
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   %358 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #36
   %359 = and i1 %220, %176
@@ -52407,7 +54361,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 369:                                              ; preds = %387, %364
   %370 = add nuw nsw i64 %365, 1
   %371 = icmp eq i64 %370, %363
-  br i1 %371, label %390, label %364, !llvm.loop !818
+  br i1 %371, label %390, label %364, !llvm.loop !851
 
 372:                                              ; preds = %366, %387
   %373 = phi i64 [ 0, %366 ], [ %388, %387 ]
@@ -52435,7 +54389,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 387:                                              ; preds = %375, %381
   %388 = add nuw nsw i64 %373, 1
   %389 = icmp eq i64 %388, %168
-  br i1 %389, label %369, label %372, !llvm.loop !819
+  br i1 %389, label %369, label %372, !llvm.loop !852
 
 390:                                              ; preds = %369, %354
   %391 = add i32 %166, -3
@@ -52492,7 +54446,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 421:                                              ; preds = %409, %419, %417, %410, %404
   %422 = add nuw nsw i64 %405, 1
   %423 = icmp eq i64 %422, %397
-  br i1 %423, label %451, label %404, !llvm.loop !820
+  br i1 %423, label %451, label %404, !llvm.loop !853
 
 424:                                              ; preds = %406, %447
   %425 = phi i64 [ %448, %447 ], [ 0, %406 ]
@@ -52541,7 +54495,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %448 = add nuw nsw i64 %425, 2
   %449 = add i64 %426, 2
   %450 = icmp eq i64 %449, %399
-  br i1 %450, label %409, label %424, !llvm.loop !821
+  br i1 %450, label %409, label %424, !llvm.loop !854
 
 451:                                              ; preds = %421, %390
   %452 = call noalias ptr @malloc(i64 noundef %173) #40
@@ -52755,7 +54709,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !822
+  br i1 %84, label %54, label %55, !llvm.loop !855
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -52796,7 +54750,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !823
+  br i1 %109, label %73, label %85, !llvm.loop !856
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -52882,7 +54836,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !824
+  br i1 %168, label %198, label %136, !llvm.loop !857
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -52923,7 +54877,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !825
+  br i1 %197, label %153, label %169, !llvm.loop !858
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #36
@@ -53206,7 +55160,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %370 = add nuw nsw i64 %355, 2
   %371 = add i64 %356, 2
   %372 = icmp eq i64 %371, %353
-  br i1 %372, label %373, label %354, !llvm.loop !826
+  br i1 %372, label %373, label %354, !llvm.loop !859
 
 373:                                              ; preds = %369
   %374 = icmp eq i64 %350, 0
@@ -53253,7 +55207,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %399 = load ptr, ptr %398, align 8, !tbaa !495
   call void @free(ptr noundef %399) #36
   %400 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %401 = load ptr, ptr %400, align 8, !tbaa !817
+  %401 = load ptr, ptr %400, align 8, !tbaa !850
   call void @free(ptr noundef %401) #36
   call void @free(ptr noundef %0) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #36
@@ -53349,7 +55303,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %404, label %481, label %460
 
 460:                                              ; preds = %454
-  %461 = load ptr, ptr %395, align 8, !tbaa !817
+  %461 = load ptr, ptr %395, align 8, !tbaa !850
   %462 = icmp eq ptr %461, null
   br i1 %462, label %481, label %463
 
@@ -53397,12 +55351,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 488:                                              ; preds = %483, %485
   %489 = add nuw nsw i64 %422, 1
   %490 = icmp eq i64 %489, %319
-  br i1 %490, label %491, label %421, !llvm.loop !827
+  br i1 %490, label %491, label %421, !llvm.loop !860
 
 491:                                              ; preds = %488, %410, %405
   %492 = add nuw nsw i64 %403, 1
   %493 = icmp eq i64 %492, %396
-  br i1 %493, label %397, label %402, !llvm.loop !828
+  br i1 %493, label %397, label %402, !llvm.loop !861
 
 494:                                              ; preds = %237, %397, %198
   ret void
@@ -53442,7 +55396,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !394
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !829
+  %23 = load ptr, ptr %22, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %385
@@ -53629,7 +55583,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %130 = add nuw nsw i64 %115, 2
   %131 = add i64 %116, 2
   %132 = icmp eq i64 %131, %113
-  br i1 %132, label %133, label %114, !llvm.loop !826
+  br i1 %132, label %133, label %114, !llvm.loop !859
 
 133:                                              ; preds = %129
   %134 = icmp eq i64 %110, 0
@@ -53691,7 +55645,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %166, ptr %162, align 4, !tbaa !33
   %167 = add nuw i64 %156, 8
   %168 = icmp eq i64 %167, %154
-  br i1 %168, label %169, label %155, !llvm.loop !830
+  br i1 %168, label %169, label %155, !llvm.loop !863
 
 169:                                              ; preds = %155
   %170 = icmp eq i64 %154, %151
@@ -53729,7 +55683,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %190, ptr %186, align 8, !tbaa !31
   %191 = add nuw i64 %180, 4
   %192 = icmp eq i64 %191, %178
-  br i1 %192, label %193, label %179, !llvm.loop !831
+  br i1 %192, label %193, label %179, !llvm.loop !864
 
 193:                                              ; preds = %179
   %194 = icmp eq i64 %178, %175
@@ -53749,7 +55703,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %203, ptr %201, align 8, !tbaa !31
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %175
-  br i1 %205, label %215, label %197, !llvm.loop !832
+  br i1 %205, label %215, label %197, !llvm.loop !865
 
 206:                                              ; preds = %171, %206
   %207 = phi i64 [ %213, %206 ], [ %172, %171 ]
@@ -53761,7 +55715,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %212, ptr %210, align 4, !tbaa !33
   %213 = add nuw nsw i64 %207, 1
   %214 = icmp eq i64 %213, %151
-  br i1 %214, label %215, label %206, !llvm.loop !833
+  br i1 %214, label %215, label %206, !llvm.loop !866
 
 215:                                              ; preds = %197, %206, %193, %169, %173, %149, %146
   br i1 %52, label %216, label %384
@@ -53824,19 +55778,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %257 = phi i64 [ %268, %256 ], [ 0, %251 ]
   %258 = getelementptr inbounds nuw float, ptr %248, i64 %257
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !834
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !834
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !867
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !867
   %262 = getelementptr inbounds nuw float, ptr %243, i64 %257
   %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %266 = fadd <4 x float> %260, %264
   %267 = fadd <4 x float> %261, %265
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  store <4 x float> %267, ptr %263, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %235
-  br i1 %269, label %270, label %256, !llvm.loop !839
+  br i1 %269, label %270, label %256, !llvm.loop !872
 
 270:                                              ; preds = %256
   br i1 %236, label %381, label %271
@@ -53857,7 +55811,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %281 = add nuw nsw i64 %274, 1
   %282 = add i64 %275, 1
   %283 = icmp eq i64 %282, %237
-  br i1 %283, label %284, label %273, !llvm.loop !840
+  br i1 %283, label %284, label %273, !llvm.loop !873
 
 284:                                              ; preds = %273, %271
   %285 = phi i64 [ %272, %271 ], [ %281, %273 ]
@@ -53882,19 +55836,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw double, ptr %248, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !841
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !841
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !874
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !874
   %301 = getelementptr inbounds nuw double, ptr %243, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  %304 = load <2 x double>, ptr %302, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %305 = fadd <2 x double> %299, %303
   %306 = fadd <2 x double> %300, %304
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  store <2 x double> %306, ptr %302, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %307 = add nuw i64 %296, 4
   %308 = icmp eq i64 %307, %230
-  br i1 %308, label %309, label %295, !llvm.loop !846
+  br i1 %308, label %309, label %295, !llvm.loop !879
 
 309:                                              ; preds = %295
   br i1 %231, label %381, label %310
@@ -53915,7 +55869,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %232
-  br i1 %322, label %323, label %312, !llvm.loop !847
+  br i1 %322, label %323, label %312, !llvm.loop !880
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -53954,7 +55908,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %351, ptr %349, align 8, !tbaa !31
   %352 = add nuw nsw i64 %328, 4
   %353 = icmp eq i64 %352, %219
-  br i1 %353, label %381, label %327, !llvm.loop !848
+  br i1 %353, label %381, label %327, !llvm.loop !881
 
 354:                                              ; preds = %284, %354
   %355 = phi i64 [ %379, %354 ], [ %285, %284 ]
@@ -53987,7 +55941,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %378, ptr %376, align 4, !tbaa !33
   %379 = add nuw nsw i64 %355, 4
   %380 = icmp eq i64 %379, %219
-  br i1 %380, label %381, label %354, !llvm.loop !849
+  br i1 %380, label %381, label %354, !llvm.loop !882
 
 381:                                              ; preds = %323, %327, %284, %354, %309, %270, %288, %249, %241, %239
   %382 = add nuw nsw i64 %240, 1
@@ -54264,7 +56218,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !391
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !850
+  br i1 %173, label %165, label %161, !llvm.loop !883
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -54300,7 +56254,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !394
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !829
+  %23 = load ptr, ptr %22, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %289
@@ -54374,7 +56328,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %69, ptr %65, align 4, !tbaa !33
   %70 = add nuw i64 %59, 8
   %71 = icmp eq i64 %70, %57
-  br i1 %71, label %72, label %58, !llvm.loop !851
+  br i1 %71, label %72, label %58, !llvm.loop !884
 
 72:                                               ; preds = %58
   %73 = icmp eq i64 %57, %54
@@ -54412,7 +56366,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %93, ptr %89, align 8, !tbaa !31
   %94 = add nuw i64 %83, 4
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !852
+  br i1 %95, label %96, label %82, !llvm.loop !885
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -54432,7 +56386,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %106, ptr %104, align 8, !tbaa !31
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %78
-  br i1 %108, label %118, label %100, !llvm.loop !853
+  br i1 %108, label %118, label %100, !llvm.loop !886
 
 109:                                              ; preds = %74, %109
   %110 = phi i64 [ %116, %109 ], [ %75, %74 ]
@@ -54444,7 +56398,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %115, ptr %113, align 4, !tbaa !33
   %116 = add nuw nsw i64 %110, 1
   %117 = icmp eq i64 %116, %54
-  br i1 %117, label %118, label %109, !llvm.loop !854
+  br i1 %117, label %118, label %109, !llvm.loop !887
 
 118:                                              ; preds = %100, %109, %96, %72, %76, %52, %36
   %119 = icmp sgt i32 %2, 0
@@ -54508,19 +56462,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %161 = phi i64 [ %172, %160 ], [ 0, %155 ]
   %162 = getelementptr inbounds nuw float, ptr %152, i64 %161
   %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !855
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !855
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !888
+  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !888
   %166 = getelementptr inbounds nuw float, ptr %147, i64 %161
   %167 = getelementptr inbounds nuw i8, ptr %166, i64 16
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !858, !noalias !855
-  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !858, !noalias !855
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  %169 = load <4 x float>, ptr %167, align 4, !tbaa !33, !alias.scope !891, !noalias !888
   %170 = fadd <4 x float> %164, %168
   %171 = fadd <4 x float> %165, %169
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !858, !noalias !855
-  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !858, !noalias !855
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  store <4 x float> %171, ptr %167, align 4, !tbaa !33, !alias.scope !891, !noalias !888
   %172 = add nuw i64 %161, 8
   %173 = icmp eq i64 %172, %139
-  br i1 %173, label %174, label %160, !llvm.loop !860
+  br i1 %173, label %174, label %160, !llvm.loop !893
 
 174:                                              ; preds = %160
   br i1 %140, label %285, label %175
@@ -54541,7 +56495,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %185 = add nuw nsw i64 %178, 1
   %186 = add i64 %179, 1
   %187 = icmp eq i64 %186, %141
-  br i1 %187, label %188, label %177, !llvm.loop !861
+  br i1 %187, label %188, label %177, !llvm.loop !894
 
 188:                                              ; preds = %177, %175
   %189 = phi i64 [ %176, %175 ], [ %185, %177 ]
@@ -54566,19 +56520,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %200 = phi i64 [ %211, %199 ], [ 0, %194 ]
   %201 = getelementptr inbounds nuw double, ptr %152, i64 %200
   %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !862
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !862
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !895
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !895
   %205 = getelementptr inbounds nuw double, ptr %147, i64 %200
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 16
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !865, !noalias !862
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !865, !noalias !862
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !898, !noalias !895
   %209 = fadd <2 x double> %203, %207
   %210 = fadd <2 x double> %204, %208
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !865, !noalias !862
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !865, !noalias !862
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !898, !noalias !895
   %211 = add nuw i64 %200, 4
   %212 = icmp eq i64 %211, %134
-  br i1 %212, label %213, label %199, !llvm.loop !867
+  br i1 %212, label %213, label %199, !llvm.loop !900
 
 213:                                              ; preds = %199
   br i1 %135, label %285, label %214
@@ -54599,7 +56553,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %224 = add nuw nsw i64 %217, 1
   %225 = add i64 %218, 1
   %226 = icmp eq i64 %225, %136
-  br i1 %226, label %227, label %216, !llvm.loop !868
+  br i1 %226, label %227, label %216, !llvm.loop !901
 
 227:                                              ; preds = %216, %214
   %228 = phi i64 [ %215, %214 ], [ %224, %216 ]
@@ -54638,7 +56592,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %255, ptr %253, align 8, !tbaa !31
   %256 = add nuw nsw i64 %232, 4
   %257 = icmp eq i64 %256, %123
-  br i1 %257, label %285, label %231, !llvm.loop !869
+  br i1 %257, label %285, label %231, !llvm.loop !902
 
 258:                                              ; preds = %188, %258
   %259 = phi i64 [ %283, %258 ], [ %189, %188 ]
@@ -54671,7 +56625,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %282, ptr %280, align 4, !tbaa !33
   %283 = add nuw nsw i64 %259, 4
   %284 = icmp eq i64 %283, %123
-  br i1 %284, label %285, label %258, !llvm.loop !870
+  br i1 %284, label %285, label %258, !llvm.loop !903
 
 285:                                              ; preds = %227, %231, %188, %258, %213, %174, %192, %153, %145, %143
   %286 = add nuw nsw i64 %144, 1
@@ -54732,7 +56686,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !394
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !829
+  %22 = load ptr, ptr %21, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %146
@@ -54921,7 +56875,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %131 = add nuw nsw i64 %116, 2
   %132 = add i64 %117, 2
   %133 = icmp eq i64 %132, %114
-  br i1 %133, label %134, label %115, !llvm.loop !826
+  br i1 %133, label %134, label %115, !llvm.loop !859
 
 134:                                              ; preds = %130
   %135 = icmp eq i64 %111, 0
@@ -55316,7 +57270,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %221 = add nuw nsw i64 %206, 2
   %222 = add i64 %207, 2
   %223 = icmp eq i64 %222, %204
-  br i1 %223, label %224, label %205, !llvm.loop !826
+  br i1 %223, label %224, label %205, !llvm.loop !859
 
 224:                                              ; preds = %220
   %225 = icmp eq i64 %201, 0
@@ -55380,7 +57334,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %259, ptr %255, align 4, !tbaa !33
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !871
+  br i1 %261, label %262, label %248, !llvm.loop !904
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -55418,7 +57372,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %283, ptr %279, align 8, !tbaa !31
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !872
+  br i1 %285, label %286, label %272, !llvm.loop !905
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -55438,7 +57392,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %296, ptr %294, align 8, !tbaa !31
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !873
+  br i1 %298, label %308, label %290, !llvm.loop !906
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -55450,7 +57404,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %305, ptr %303, align 4, !tbaa !33
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !874
+  br i1 %307, label %308, label %299, !llvm.loop !907
 
 308:                                              ; preds = %290, %299, %286, %262, %266, %242, %235
   %309 = icmp sgt i32 %12, 0
@@ -55514,19 +57468,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %351 = phi i64 [ %362, %350 ], [ 0, %345 ]
   %352 = getelementptr inbounds nuw float, ptr %342, i64 %351
   %353 = getelementptr inbounds nuw i8, ptr %352, i64 16
-  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !875
-  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !875
+  %354 = load <4 x float>, ptr %352, align 4, !tbaa !33, !alias.scope !908
+  %355 = load <4 x float>, ptr %353, align 4, !tbaa !33, !alias.scope !908
   %356 = getelementptr inbounds nuw float, ptr %337, i64 %351
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 16
-  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !878, !noalias !875
-  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !878, !noalias !875
+  %358 = load <4 x float>, ptr %356, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  %359 = load <4 x float>, ptr %357, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %360 = fadd <4 x float> %354, %358
   %361 = fadd <4 x float> %355, %359
-  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !878, !noalias !875
-  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !878, !noalias !875
+  store <4 x float> %360, ptr %356, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  store <4 x float> %361, ptr %357, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %362 = add nuw i64 %351, 8
   %363 = icmp eq i64 %362, %329
-  br i1 %363, label %364, label %350, !llvm.loop !880
+  br i1 %363, label %364, label %350, !llvm.loop !913
 
 364:                                              ; preds = %350
   br i1 %330, label %475, label %365
@@ -55547,7 +57501,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %375 = add nuw nsw i64 %368, 1
   %376 = add i64 %369, 1
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %378, label %367, !llvm.loop !881
+  br i1 %377, label %378, label %367, !llvm.loop !914
 
 378:                                              ; preds = %367, %365
   %379 = phi i64 [ %366, %365 ], [ %375, %367 ]
@@ -55572,19 +57526,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %390 = phi i64 [ %401, %389 ], [ 0, %384 ]
   %391 = getelementptr inbounds nuw double, ptr %342, i64 %390
   %392 = getelementptr inbounds nuw i8, ptr %391, i64 16
-  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !882
-  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !882
+  %393 = load <2 x double>, ptr %391, align 8, !tbaa !31, !alias.scope !915
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !31, !alias.scope !915
   %395 = getelementptr inbounds nuw double, ptr %337, i64 %390
   %396 = getelementptr inbounds nuw i8, ptr %395, i64 16
-  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !885, !noalias !882
-  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !885, !noalias !882
+  %397 = load <2 x double>, ptr %395, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %399 = fadd <2 x double> %393, %397
   %400 = fadd <2 x double> %394, %398
-  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !885, !noalias !882
-  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !885, !noalias !882
+  store <2 x double> %399, ptr %395, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  store <2 x double> %400, ptr %396, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %401 = add nuw i64 %390, 4
   %402 = icmp eq i64 %401, %324
-  br i1 %402, label %403, label %389, !llvm.loop !887
+  br i1 %402, label %403, label %389, !llvm.loop !920
 
 403:                                              ; preds = %389
   br i1 %325, label %475, label %404
@@ -55605,7 +57559,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %414 = add nuw nsw i64 %407, 1
   %415 = add i64 %408, 1
   %416 = icmp eq i64 %415, %326
-  br i1 %416, label %417, label %406, !llvm.loop !888
+  br i1 %416, label %417, label %406, !llvm.loop !921
 
 417:                                              ; preds = %406, %404
   %418 = phi i64 [ %405, %404 ], [ %414, %406 ]
@@ -55644,7 +57598,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %445, ptr %443, align 8, !tbaa !31
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %313
-  br i1 %447, label %475, label %421, !llvm.loop !889
+  br i1 %447, label %475, label %421, !llvm.loop !922
 
 448:                                              ; preds = %378, %448
   %449 = phi i64 [ %473, %448 ], [ %379, %378 ]
@@ -55677,7 +57631,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %472, ptr %470, align 4, !tbaa !33
   %473 = add nuw nsw i64 %449, 4
   %474 = icmp eq i64 %473, %313
-  br i1 %474, label %475, label %448, !llvm.loop !890
+  br i1 %474, label %475, label %448, !llvm.loop !923
 
 475:                                              ; preds = %417, %421, %378, %448, %403, %364, %382, %343, %335, %333
   %476 = add nuw nsw i64 %334, 1
@@ -56039,7 +57993,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !394
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !829
+  %36 = load ptr, ptr %35, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %402
@@ -56233,7 +58187,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %149 = add nuw nsw i64 %134, 2
   %150 = add i64 %135, 2
   %151 = icmp eq i64 %150, %132
-  br i1 %151, label %152, label %133, !llvm.loop !826
+  br i1 %151, label %152, label %133, !llvm.loop !859
 
 152:                                              ; preds = %148
   %153 = icmp eq i64 %129, 0
@@ -56290,7 +58244,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %182, ptr %178, align 4, !tbaa !33
   %183 = add nuw i64 %172, 8
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !891
+  br i1 %184, label %185, label %171, !llvm.loop !924
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -56328,7 +58282,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %206, ptr %202, align 8, !tbaa !31
   %207 = add nuw i64 %196, 4
   %208 = icmp eq i64 %207, %194
-  br i1 %208, label %209, label %195, !llvm.loop !892
+  br i1 %208, label %209, label %195, !llvm.loop !925
 
 209:                                              ; preds = %195
   %210 = icmp eq i64 %194, %191
@@ -56348,7 +58302,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %219, ptr %217, align 8, !tbaa !31
   %220 = add nuw nsw i64 %214, 1
   %221 = icmp eq i64 %220, %191
-  br i1 %221, label %231, label %213, !llvm.loop !893
+  br i1 %221, label %231, label %213, !llvm.loop !926
 
 222:                                              ; preds = %187, %222
   %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
@@ -56360,7 +58314,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %167
-  br i1 %230, label %231, label %222, !llvm.loop !894
+  br i1 %230, label %231, label %222, !llvm.loop !927
 
 231:                                              ; preds = %213, %222, %209, %185, %189, %165, %162
   br i1 %64, label %232, label %400
@@ -56423,19 +58377,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = phi i64 [ %284, %272 ], [ 0, %267 ]
   %274 = getelementptr inbounds nuw float, ptr %264, i64 %273
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !895
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !895
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !928
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !928
   %278 = getelementptr inbounds nuw float, ptr %259, i64 %273
   %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !898, !noalias !895
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !898, !noalias !895
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %282 = fadd <4 x float> %276, %280
   %283 = fadd <4 x float> %277, %281
-  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !898, !noalias !895
-  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !898, !noalias !895
+  store <4 x float> %282, ptr %278, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  store <4 x float> %283, ptr %279, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %284 = add nuw i64 %273, 8
   %285 = icmp eq i64 %284, %251
-  br i1 %285, label %286, label %272, !llvm.loop !900
+  br i1 %285, label %286, label %272, !llvm.loop !933
 
 286:                                              ; preds = %272
   br i1 %252, label %397, label %287
@@ -56456,7 +58410,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %297 = add nuw nsw i64 %290, 1
   %298 = add i64 %291, 1
   %299 = icmp eq i64 %298, %253
-  br i1 %299, label %300, label %289, !llvm.loop !901
+  br i1 %299, label %300, label %289, !llvm.loop !934
 
 300:                                              ; preds = %289, %287
   %301 = phi i64 [ %288, %287 ], [ %297, %289 ]
@@ -56481,19 +58435,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = phi i64 [ %323, %311 ], [ 0, %306 ]
   %313 = getelementptr inbounds nuw double, ptr %264, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !902
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !902
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !935
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !935
   %317 = getelementptr inbounds nuw double, ptr %259, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !905, !noalias !902
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !905, !noalias !902
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %321 = fadd <2 x double> %315, %319
   %322 = fadd <2 x double> %316, %320
-  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !905, !noalias !902
-  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !905, !noalias !902
+  store <2 x double> %321, ptr %317, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  store <2 x double> %322, ptr %318, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %323 = add nuw i64 %312, 4
   %324 = icmp eq i64 %323, %246
-  br i1 %324, label %325, label %311, !llvm.loop !907
+  br i1 %324, label %325, label %311, !llvm.loop !940
 
 325:                                              ; preds = %311
   br i1 %247, label %397, label %326
@@ -56514,7 +58468,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %336 = add nuw nsw i64 %329, 1
   %337 = add i64 %330, 1
   %338 = icmp eq i64 %337, %248
-  br i1 %338, label %339, label %328, !llvm.loop !908
+  br i1 %338, label %339, label %328, !llvm.loop !941
 
 339:                                              ; preds = %328, %326
   %340 = phi i64 [ %327, %326 ], [ %336, %328 ]
@@ -56553,7 +58507,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %367, ptr %365, align 8, !tbaa !31
   %368 = add nuw nsw i64 %344, 4
   %369 = icmp eq i64 %368, %235
-  br i1 %369, label %397, label %343, !llvm.loop !909
+  br i1 %369, label %397, label %343, !llvm.loop !942
 
 370:                                              ; preds = %300, %370
   %371 = phi i64 [ %395, %370 ], [ %301, %300 ]
@@ -56586,7 +58540,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %394, ptr %392, align 4, !tbaa !33
   %395 = add nuw nsw i64 %371, 4
   %396 = icmp eq i64 %395, %235
-  br i1 %396, label %397, label %370, !llvm.loop !910
+  br i1 %396, label %397, label %370, !llvm.loop !943
 
 397:                                              ; preds = %339, %343, %300, %370, %325, %286, %304, %265, %257, %255
   %398 = add nuw nsw i64 %256, 1
@@ -56820,7 +58774,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 150:                                              ; preds = %138, %145, %141, %139, %133
   %151 = add nuw nsw i64 %127, 1
   %152 = icmp eq i64 %151, %119
-  br i1 %152, label %182, label %126, !llvm.loop !911
+  br i1 %152, label %182, label %126, !llvm.loop !944
 
 153:                                              ; preds = %134, %178
   %154 = phi i64 [ %179, %178 ], [ 0, %134 ]
@@ -56867,7 +58821,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %179 = add nuw nsw i64 %154, 2
   %180 = add i64 %155, 2
   %181 = icmp eq i64 %180, %123
-  br i1 %181, label %138, label %153, !llvm.loop !912
+  br i1 %181, label %138, label %153, !llvm.loop !945
 
 182:                                              ; preds = %150, %100, %102
   %183 = phi i64 [ %101, %100 ], [ %105, %102 ], [ %105, %150 ]
@@ -56955,7 +58909,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !826
+  br i1 %234, label %235, label %216, !llvm.loop !859
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -57025,7 +58979,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %276, ptr %278, align 8, !tbaa !22
   %279 = add nuw i64 %266, 4
   %280 = icmp eq i64 %279, %264
-  br i1 %280, label %281, label %265, !llvm.loop !913
+  br i1 %280, label %281, label %265, !llvm.loop !946
 
 281:                                              ; preds = %265
   %282 = icmp eq i64 %264, %261
@@ -57046,7 +59000,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %291, ptr %292, align 8, !tbaa !22
   %293 = add nuw nsw i64 %286, 1
   %294 = icmp eq i64 %293, %261
-  br i1 %294, label %295, label %285, !llvm.loop !914
+  br i1 %294, label %295, label %285, !llvm.loop !947
 
 295:                                              ; preds = %285, %281, %256, %248, %245
   %296 = phi ptr [ %35, %245 ], [ null, %248 ], [ %258, %256 ], [ %258, %281 ], [ %258, %285 ]
@@ -57085,19 +59039,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %317 = phi i64 [ 0, %314 ], [ %328, %316 ]
   %318 = getelementptr inbounds nuw float, ptr %190, i64 %317
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !915
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !915
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !948
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !948
   %322 = getelementptr inbounds nuw float, ptr %298, i64 %317
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !918, !noalias !915
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !918, !noalias !915
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %326 = fadd <4 x float> %320, %324
   %327 = fadd <4 x float> %321, %325
-  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !918, !noalias !915
-  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !918, !noalias !915
+  store <4 x float> %326, ptr %322, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  store <4 x float> %327, ptr %323, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %328 = add nuw i64 %317, 8
   %329 = icmp eq i64 %328, %315
-  br i1 %329, label %330, label %316, !llvm.loop !920
+  br i1 %329, label %330, label %316, !llvm.loop !953
 
 330:                                              ; preds = %316
   %331 = icmp eq i64 %315, %305
@@ -57121,7 +59075,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %344 = add nuw nsw i64 %337, 1
   %345 = add i64 %338, 1
   %346 = icmp eq i64 %345, %334
-  br i1 %346, label %347, label %336, !llvm.loop !921
+  br i1 %346, label %347, label %336, !llvm.loop !954
 
 347:                                              ; preds = %336, %332
   %348 = phi i64 [ %333, %332 ], [ %344, %336 ]
@@ -57154,19 +59108,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %365 = phi i64 [ 0, %362 ], [ %376, %364 ]
   %366 = getelementptr inbounds nuw double, ptr %190, i64 %365
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !922
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !922
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !955
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !955
   %370 = getelementptr inbounds nuw double, ptr %298, i64 %365
   %371 = getelementptr inbounds nuw i8, ptr %370, i64 16
-  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !925, !noalias !922
-  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !925, !noalias !922
+  %372 = load <2 x double>, ptr %370, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  %373 = load <2 x double>, ptr %371, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %374 = fadd <2 x double> %368, %372
   %375 = fadd <2 x double> %369, %373
-  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !925, !noalias !922
-  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !925, !noalias !922
+  store <2 x double> %374, ptr %370, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  store <2 x double> %375, ptr %371, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %376 = add nuw i64 %365, 4
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %378, label %364, !llvm.loop !927
+  br i1 %377, label %378, label %364, !llvm.loop !960
 
 378:                                              ; preds = %364
   %379 = icmp eq i64 %363, %353
@@ -57190,7 +59144,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %392 = add nuw nsw i64 %385, 1
   %393 = add i64 %386, 1
   %394 = icmp eq i64 %393, %382
-  br i1 %394, label %395, label %384, !llvm.loop !928
+  br i1 %394, label %395, label %384, !llvm.loop !961
 
 395:                                              ; preds = %384, %380
   %396 = phi i64 [ %381, %380 ], [ %392, %384 ]
@@ -57229,7 +59183,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %423, ptr %421, align 8, !tbaa !31
   %424 = add nuw nsw i64 %400, 4
   %425 = icmp eq i64 %424, %353
-  br i1 %425, label %453, label %399, !llvm.loop !929
+  br i1 %425, label %453, label %399, !llvm.loop !962
 
 426:                                              ; preds = %347, %426
   %427 = phi i64 [ %451, %426 ], [ %348, %347 ]
@@ -57262,7 +59216,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %450, ptr %448, align 4, !tbaa !33
   %451 = add nuw nsw i64 %427, 4
   %452 = icmp eq i64 %451, %305
-  br i1 %452, label %453, label %426, !llvm.loop !930
+  br i1 %452, label %453, label %426, !llvm.loop !963
 
 453:                                              ; preds = %395, %399, %347, %426, %378, %330, %351, %303, %295
   %454 = icmp sgt i32 %12, 0
@@ -57326,19 +59280,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %496 = phi i64 [ %507, %495 ], [ 0, %490 ]
   %497 = getelementptr inbounds nuw float, ptr %487, i64 %496
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !931
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !931
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !964
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !964
   %501 = getelementptr inbounds nuw float, ptr %482, i64 %496
   %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !934, !noalias !931
-  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !934, !noalias !931
+  %503 = load <4 x float>, ptr %501, align 4, !tbaa !33, !alias.scope !967, !noalias !964
+  %504 = load <4 x float>, ptr %502, align 4, !tbaa !33, !alias.scope !967, !noalias !964
   %505 = fadd <4 x float> %499, %503
   %506 = fadd <4 x float> %500, %504
-  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !934, !noalias !931
-  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !934, !noalias !931
+  store <4 x float> %505, ptr %501, align 4, !tbaa !33, !alias.scope !967, !noalias !964
+  store <4 x float> %506, ptr %502, align 4, !tbaa !33, !alias.scope !967, !noalias !964
   %507 = add nuw i64 %496, 8
   %508 = icmp eq i64 %507, %474
-  br i1 %508, label %509, label %495, !llvm.loop !936
+  br i1 %508, label %509, label %495, !llvm.loop !969
 
 509:                                              ; preds = %495
   br i1 %475, label %620, label %510
@@ -57359,7 +59313,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %520 = add nuw nsw i64 %513, 1
   %521 = add i64 %514, 1
   %522 = icmp eq i64 %521, %476
-  br i1 %522, label %523, label %512, !llvm.loop !937
+  br i1 %522, label %523, label %512, !llvm.loop !970
 
 523:                                              ; preds = %512, %510
   %524 = phi i64 [ %511, %510 ], [ %520, %512 ]
@@ -57384,19 +59338,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %535 = phi i64 [ %546, %534 ], [ 0, %529 ]
   %536 = getelementptr inbounds nuw double, ptr %487, i64 %535
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !938
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !938
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !971
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !971
   %540 = getelementptr inbounds nuw double, ptr %482, i64 %535
   %541 = getelementptr inbounds nuw i8, ptr %540, i64 16
-  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !941, !noalias !938
-  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !941, !noalias !938
+  %542 = load <2 x double>, ptr %540, align 8, !tbaa !31, !alias.scope !974, !noalias !971
+  %543 = load <2 x double>, ptr %541, align 8, !tbaa !31, !alias.scope !974, !noalias !971
   %544 = fadd <2 x double> %538, %542
   %545 = fadd <2 x double> %539, %543
-  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !941, !noalias !938
-  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !941, !noalias !938
+  store <2 x double> %544, ptr %540, align 8, !tbaa !31, !alias.scope !974, !noalias !971
+  store <2 x double> %545, ptr %541, align 8, !tbaa !31, !alias.scope !974, !noalias !971
   %546 = add nuw i64 %535, 4
   %547 = icmp eq i64 %546, %469
-  br i1 %547, label %548, label %534, !llvm.loop !943
+  br i1 %547, label %548, label %534, !llvm.loop !976
 
 548:                                              ; preds = %534
   br i1 %470, label %620, label %549
@@ -57417,7 +59371,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %559 = add nuw nsw i64 %552, 1
   %560 = add i64 %553, 1
   %561 = icmp eq i64 %560, %471
-  br i1 %561, label %562, label %551, !llvm.loop !944
+  br i1 %561, label %562, label %551, !llvm.loop !977
 
 562:                                              ; preds = %551, %549
   %563 = phi i64 [ %550, %549 ], [ %559, %551 ]
@@ -57456,7 +59410,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %590, ptr %588, align 8, !tbaa !31
   %591 = add nuw nsw i64 %567, 4
   %592 = icmp eq i64 %591, %458
-  br i1 %592, label %620, label %566, !llvm.loop !945
+  br i1 %592, label %620, label %566, !llvm.loop !978
 
 593:                                              ; preds = %523, %593
   %594 = phi i64 [ %618, %593 ], [ %524, %523 ]
@@ -57489,7 +59443,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %617, ptr %615, align 4, !tbaa !33
   %618 = add nuw nsw i64 %594, 4
   %619 = icmp eq i64 %618, %458
-  br i1 %619, label %620, label %593, !llvm.loop !946
+  br i1 %619, label %620, label %593, !llvm.loop !979
 
 620:                                              ; preds = %562, %566, %523, %593, %548, %509, %527, %488, %480, %478
   %621 = add nuw nsw i64 %479, 1
@@ -57749,7 +59703,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %137, ptr %139, align 8, !tbaa !22
   %140 = add nuw i64 %127, 4
   %141 = icmp eq i64 %140, %125
-  br i1 %141, label %142, label %126, !llvm.loop !947
+  br i1 %141, label %142, label %126, !llvm.loop !980
 
 142:                                              ; preds = %126
   %143 = icmp eq i64 %125, %122
@@ -57770,7 +59724,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %152, ptr %153, align 8, !tbaa !22
   %154 = add nuw nsw i64 %147, 1
   %155 = icmp eq i64 %154, %122
-  br i1 %155, label %156, label %146, !llvm.loop !948
+  br i1 %155, label %156, label %146, !llvm.loop !981
 
 156:                                              ; preds = %146, %142, %105, %116, %107
   %157 = phi i64 [ %106, %105 ], [ %112, %107 ], [ %112, %116 ], [ %112, %142 ], [ %112, %146 ]
@@ -57943,7 +59897,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %258 = add nuw nsw i64 %243, 2
   %259 = add i64 %244, 2
   %260 = icmp eq i64 %259, %241
-  br i1 %260, label %261, label %242, !llvm.loop !826
+  br i1 %260, label %261, label %242, !llvm.loop !859
 
 261:                                              ; preds = %257
   %262 = icmp eq i64 %238, 0
@@ -58116,7 +60070,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !949
+  br i1 %118, label %119, label %103, !llvm.loop !982
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -58136,7 +60090,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !950
+  br i1 %131, label %132, label %122, !llvm.loop !983
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -58159,19 +60113,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !951
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !951
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !984
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !984
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !954, !noalias !951
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !954, !noalias !951
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !987, !noalias !984
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !987, !noalias !984
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !954, !noalias !951
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !954, !noalias !951
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !987, !noalias !984
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !987, !noalias !984
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !956
+  br i1 %154, label %155, label %141, !llvm.loop !989
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -58192,7 +60146,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !957
+  br i1 %168, label %169, label %158, !llvm.loop !990
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -58211,19 +60165,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !958
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !958
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !991
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !991
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !961, !noalias !958
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !961, !noalias !958
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !994, !noalias !991
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !994, !noalias !991
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !961, !noalias !958
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !961, !noalias !958
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !994, !noalias !991
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !994, !noalias !991
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !963
+  br i1 %189, label %190, label %176, !llvm.loop !996
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -58244,7 +60198,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !964
+  br i1 %203, label %204, label %193, !llvm.loop !997
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -58283,7 +60237,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !965
+  br i1 %234, label %262, label %208, !llvm.loop !998
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -58316,7 +60270,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !966
+  br i1 %261, label %262, label %235, !llvm.loop !999
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -58358,19 +60312,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !967
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !967
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !1000
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !1000
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !970, !noalias !967
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !970, !noalias !967
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !970, !noalias !967
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !970, !noalias !967
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !972
+  br i1 %295, label %296, label %282, !llvm.loop !1005
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -58391,7 +60345,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !973
+  br i1 %309, label %310, label %299, !llvm.loop !1006
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -58416,19 +60370,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !974
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !974
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !1007
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !1007
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !977, !noalias !974
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !977, !noalias !974
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !977, !noalias !974
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !977, !noalias !974
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !979
+  br i1 %334, label %335, label %321, !llvm.loop !1012
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -58449,7 +60403,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !980
+  br i1 %348, label %349, label %338, !llvm.loop !1013
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -58488,7 +60442,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !981
+  br i1 %379, label %407, label %353, !llvm.loop !1014
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -58521,7 +60475,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !982
+  br i1 %406, label %407, label %380, !llvm.loop !1015
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -58532,7 +60486,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #36
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !983
+  br i1 %412, label %90, label %91, !llvm.loop !1016
 }
 
 ; Function Attrs: nounwind
@@ -58736,7 +60690,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 144:                                              ; preds = %132, %139, %135, %133, %127
   %145 = add nuw nsw i64 %121, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %176, label %120, !llvm.loop !911
+  br i1 %146, label %176, label %120, !llvm.loop !944
 
 147:                                              ; preds = %128, %172
   %148 = phi i64 [ %173, %172 ], [ 0, %128 ]
@@ -58783,7 +60737,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %173 = add nuw nsw i64 %148, 2
   %174 = add i64 %149, 2
   %175 = icmp eq i64 %174, %117
-  br i1 %175, label %132, label %147, !llvm.loop !912
+  br i1 %175, label %132, label %147, !llvm.loop !945
 
 176:                                              ; preds = %144, %94
   %177 = sext i32 %26 to i64
@@ -58857,7 +60811,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %220 = add nuw nsw i64 %205, 2
   %221 = add i64 %206, 2
   %222 = icmp eq i64 %221, %203
-  br i1 %222, label %223, label %204, !llvm.loop !826
+  br i1 %222, label %223, label %204, !llvm.loop !859
 
 223:                                              ; preds = %219
   %224 = icmp eq i64 %200, 0
@@ -59180,7 +61134,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !826
+  br i1 %177, label %178, label %159, !llvm.loop !859
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -60039,7 +61993,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 224
-  %78 = load i32, ptr %77, align 8, !tbaa !984
+  %78 = load i32, ptr %77, align 8, !tbaa !1017
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 232
   %80 = load ptr, ptr %79, align 8, !tbaa !379
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 240
@@ -60112,7 +62066,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !985
+  br i1 %19, label %12, label %13, !llvm.loop !1018
 }
 
 ; Function Attrs: nounwind
@@ -60341,7 +62295,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %4, ptr %12, align 8, !tbaa !984
+  store i32 %4, ptr %12, align 8, !tbaa !1017
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #38
@@ -60741,7 +62695,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !986
+  br i1 %85, label %86, label %74, !llvm.loop !1019
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -60761,7 +62715,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !987
+  br i1 %98, label %99, label %89, !llvm.loop !1020
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -60776,7 +62730,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !988
+  br i1 %106, label %103, label %61, !llvm.loop !1021
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -60805,7 +62759,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !989
+  br i1 %129, label %104, label %107, !llvm.loop !1022
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -61074,7 +63028,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !990
+  br i1 %159, label %109, label %129, !llvm.loop !1023
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -61153,7 +63107,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !991
+  br i1 %211, label %173, label %176, !llvm.loop !1024
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -61241,7 +63195,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !992
+  br i1 %271, label %243, label %272, !llvm.loop !1025
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -61251,7 +63205,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !993
+  br i1 %275, label %277, label %216, !llvm.loop !1026
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #36
@@ -61343,7 +63297,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !994
+  br i1 %333, label %334, label %323, !llvm.loop !1027
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -61409,7 +63363,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !995
+  br i1 %392, label %317, label %347, !llvm.loop !1028
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -61506,7 +63460,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !996
+  br i1 %469, label %403, label %430, !llvm.loop !1029
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -61550,7 +63504,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !997
+  br i1 %503, label %474, label %470, !llvm.loop !1030
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -61570,12 +63524,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !998
+  br i1 %517, label %504, label %518, !llvm.loop !1031
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !999
+  br i1 %520, label %399, label %393, !llvm.loop !1032
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #40
@@ -61629,7 +63583,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !1000
+  br i1 %545, label %532, label %531, !llvm.loop !1033
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -61715,7 +63669,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1001
+  br i1 %50, label %30, label %19, !llvm.loop !1034
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -61731,7 +63685,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1002
+  br i1 %62, label %34, label %45, !llvm.loop !1035
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -61771,7 +63725,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1003
+  br i1 %94, label %63, label %51, !llvm.loop !1036
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #40
@@ -61886,7 +63840,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1004
+  br i1 %24, label %25, label %16, !llvm.loop !1037
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -61912,7 +63866,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1005
+  br i1 %41, label %42, label %27, !llvm.loop !1038
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -61944,7 +63898,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1006
+  br i1 %64, label %65, label %57, !llvm.loop !1039
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -61982,27 +63936,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1007
+  %14 = load ptr, ptr %13, align 8, !tbaa !1040
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1008
+  %18 = load i32, ptr %17, align 8, !tbaa !1041
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1009
+  %23 = load i32, ptr %22, align 4, !tbaa !1042
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1010
+  %28 = load i32, ptr %27, align 8, !tbaa !1043
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -62010,7 +63964,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1011
+  br i1 %33, label %34, label %11, !llvm.loop !1044
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -62037,14 +63991,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !1007
+  store ptr %50, ptr %48, align 8, !tbaa !1040
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1010
+  store i32 %54, ptr %55, align 8, !tbaa !1043
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -62268,7 +64222,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1012
+  br i1 %156, label %220, label %111, !llvm.loop !1045
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -62665,7 +64619,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1013
+  store i32 1, ptr %2, align 8, !tbaa !1046
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %4 = load ptr, ptr %3, align 8, !tbaa !513
   %5 = icmp eq ptr %4, null
@@ -62686,7 +64640,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1014
+  %15 = load i32, ptr %14, align 8, !tbaa !1047
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -62770,7 +64724,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1015
+  br i1 %72, label %61, label %49, !llvm.loop !1048
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -62778,7 +64732,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1016
+  br i1 %77, label %70, label %65, !llvm.loop !1049
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -62827,7 +64781,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1017
+  br i1 %114, label %73, label %78, !llvm.loop !1050
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 256
@@ -62884,7 +64838,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !31
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1018
+  br i1 %150, label %141, label %145, !llvm.loop !1051
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -62973,13 +64927,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1019
+  %10 = load i32, ptr %9, align 4, !tbaa !1052
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1020
+  %14 = load ptr, ptr %13, align 8, !tbaa !1053
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -62992,13 +64946,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1021
+  %23 = load ptr, ptr %22, align 8, !tbaa !1054
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1022
+  %27 = load i32, ptr %26, align 4, !tbaa !1055
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -63088,13 +65042,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1023
+  %82 = load ptr, ptr %81, align 8, !tbaa !1056
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1024
+  %86 = load i32, ptr %85, align 8, !tbaa !1057
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -63105,7 +65059,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1025
+  %95 = load ptr, ptr %88, align 8, !tbaa !1058
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -63118,7 +65072,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1022
+  %104 = load i32, ptr %89, align 4, !tbaa !1055
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -63336,7 +65290,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1026
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1059
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !278
   %21 = load ptr, ptr %11, align 8, !tbaa !344
@@ -63355,13 +65309,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1027
+  %32 = load i32, ptr %31, align 4, !tbaa !1060
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1028
+  %36 = load ptr, ptr %35, align 8, !tbaa !1061
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -63373,7 +65327,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1029
+  %43 = load ptr, ptr %42, align 8, !tbaa !1062
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -63384,13 +65338,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1019
+  %49 = load i32, ptr %48, align 4, !tbaa !1052
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1020
+  %53 = load ptr, ptr %52, align 8, !tbaa !1053
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -63402,7 +65356,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1023
+  %60 = load ptr, ptr %59, align 8, !tbaa !1056
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -63729,7 +65683,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1030
+  br i1 %68, label %39, label %36, !llvm.loop !1063
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -63793,7 +65747,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1031
+  br i1 %110, label %40, label %69, !llvm.loop !1064
 }
 
 ; Function Attrs: nounwind
@@ -63849,13 +65803,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1032
+  store double %39, ptr %40, align 8, !tbaa !1065
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1034
+  store i32 %20, ptr %41, align 8, !tbaa !1067
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1035
+  br i1 %44, label %45, label %35, !llvm.loop !1068
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -63897,18 +65851,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1034
-  %80 = load i32, ptr %72, align 8, !tbaa !1034
-  %81 = load i32, ptr %73, align 8, !tbaa !1034
-  %82 = load i32, ptr %74, align 8, !tbaa !1034
+  %79 = load i32, ptr %71, align 8, !tbaa !1067
+  %80 = load i32, ptr %72, align 8, !tbaa !1067
+  %81 = load i32, ptr %73, align 8, !tbaa !1067
+  %82 = load i32, ptr %74, align 8, !tbaa !1067
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1034
-  %88 = load i32, ptr %76, align 8, !tbaa !1034
-  %89 = load i32, ptr %77, align 8, !tbaa !1034
-  %90 = load i32, ptr %78, align 8, !tbaa !1034
+  %87 = load i32, ptr %75, align 8, !tbaa !1067
+  %88 = load i32, ptr %76, align 8, !tbaa !1067
+  %89 = load i32, ptr %77, align 8, !tbaa !1067
+  %90 = load i32, ptr %78, align 8, !tbaa !1067
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -63923,7 +65877,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1036
+  br i1 %102, label %52, label %61, !llvm.loop !1069
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -63931,47 +65885,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1032
+  store double %107, ptr %108, align 8, !tbaa !1065
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1034
+  store i32 %20, ptr %109, align 8, !tbaa !1067
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1032
+  store double %112, ptr %113, align 8, !tbaa !1065
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1034
+  store i32 %20, ptr %114, align 8, !tbaa !1067
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1032
+  store double %117, ptr %118, align 8, !tbaa !1065
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1034
+  store i32 %20, ptr %119, align 8, !tbaa !1067
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1032
+  store double %122, ptr %123, align 8, !tbaa !1065
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1034
+  store i32 %20, ptr %124, align 8, !tbaa !1067
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1037
+  br i1 %127, label %30, label %103, !llvm.loop !1070
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1034
+  %132 = load i32, ptr %131, align 8, !tbaa !1067
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1038
+  br i1 %137, label %222, label %128, !llvm.loop !1071
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -64005,7 +65959,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1039
+  br i1 %161, label %162, label %149, !llvm.loop !1072
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -64049,9 +66003,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1040
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1073
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1040
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1073
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -64063,32 +66017,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1042
+  br i1 %203, label %177, label %186, !llvm.loop !1075
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1043
+  store float %207, ptr %208, align 4, !tbaa !1076
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1040
+  store i32 %143, ptr %209, align 4, !tbaa !1073
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1044
+  br i1 %211, label %170, label %204, !llvm.loop !1077
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1040
+  %216 = load i32, ptr %215, align 4, !tbaa !1073
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1045
+  br i1 %221, label %222, label %212, !llvm.loop !1078
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -64399,7 +66353,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1046
+  br i1 %39, label %16, label %15, !llvm.loop !1079
 }
 
 ; Function Attrs: nounwind
@@ -64456,7 +66410,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1047
+  br i1 %39, label %16, label %15, !llvm.loop !1080
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64594,7 +66548,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %88 = add nuw nsw i64 %67, 2
   %89 = add i64 %68, 2
   %90 = icmp eq i64 %89, %48
-  br i1 %90, label %49, label %66, !llvm.loop !1048
+  br i1 %90, label %49, label %66, !llvm.loop !1081
 
 91:                                               ; preds = %62
   %92 = select i1 %7, i64 2, i64 3
@@ -64683,7 +66637,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %154 = add nuw nsw i64 %126, 1
   %155 = sext i32 %153 to i64
   %156 = icmp slt i64 %154, %155
-  br i1 %156, label %124, label %121, !llvm.loop !1049
+  br i1 %156, label %124, label %121, !llvm.loop !1082
 
 157:                                              ; preds = %102, %97, %121
   %158 = phi i64 [ %123, %121 ], [ %106, %102 ], [ %98, %97 ]
@@ -65304,7 +67258,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1050
+  br i1 %132, label %133, label %113, !llvm.loop !1083
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -65338,7 +67292,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1051
+  br i1 %156, label %157, label %137, !llvm.loop !1084
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -65878,21 +67832,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1052, !noalias !1055
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1052, !noalias !1055
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1085, !noalias !1088
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1085, !noalias !1088
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1055
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1055
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1088
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1088
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1052, !noalias !1055
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1052, !noalias !1055
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1085, !noalias !1088
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1085, !noalias !1088
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1057
+  br i1 %67, label %68, label %51, !llvm.loop !1090
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -65924,7 +67878,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1058
+  br i1 %87, label %37, label %38, !llvm.loop !1091
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -65945,7 +67899,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1059
+  br i1 %104, label %82, label %88, !llvm.loop !1092
 }
 
 ; Function Attrs: nounwind
@@ -65990,7 +67944,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1060
+  br i1 %31, label %16, label %15, !llvm.loop !1093
 }
 
 ; Function Attrs: nounwind
@@ -66035,7 +67989,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1061
+  br i1 %31, label %16, label %15, !llvm.loop !1094
 }
 
 ; Function Attrs: nounwind
@@ -66105,21 +68059,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1062, !noalias !1065
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1062, !noalias !1065
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1095, !noalias !1098
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1095, !noalias !1098
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1065
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1065
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1098
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1098
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1062, !noalias !1065
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1062, !noalias !1065
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1095, !noalias !1098
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1095, !noalias !1098
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1067
+  br i1 %67, label %68, label %51, !llvm.loop !1100
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -66151,7 +68105,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1068
+  br i1 %87, label %37, label %38, !llvm.loop !1101
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -66172,7 +68126,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1069
+  br i1 %104, label %82, label %88, !llvm.loop !1102
 }
 
 ; Function Attrs: nounwind
@@ -66217,7 +68171,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1070
+  br i1 %31, label %16, label %15, !llvm.loop !1103
 }
 
 ; Function Attrs: nounwind
@@ -66262,7 +68216,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1071
+  br i1 %31, label %16, label %15, !llvm.loop !1104
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -66484,7 +68438,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1072
+  br i1 %68, label %13, label %14, !llvm.loop !1105
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -66496,6 +68450,79 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %3 = load ptr, ptr %2, align 8, !tbaa !721
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = load i32, ptr %6, align 8, !tbaa !703
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !721
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !22
+  tail call void @free(ptr noundef %13) #36
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 8, !tbaa !703
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1106
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !721
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #36
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %23 = load ptr, ptr %22, align 8, !tbaa !718
+  tail call void @free(ptr noundef %23) #36
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %25 = load ptr, ptr %24, align 8, !tbaa !713
+  tail call void @free(ptr noundef %25) #36
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !705
+  tail call void @free(ptr noundef %27) #36
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !714
+  tail call void @free(ptr noundef %29) #36
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %31 = load ptr, ptr %30, align 8, !tbaa !715
+  tail call void @free(ptr noundef %31) #36
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %33 = load ptr, ptr %32, align 8, !tbaa !663
+  tail call void @free(ptr noundef %33) #36
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %35 = load ptr, ptr %34, align 8, !tbaa !638
+  tail call void @free(ptr noundef %35) #36
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %37 = load ptr, ptr %36, align 8, !tbaa !640
+  tail call void @free(ptr noundef %37) #36
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %39 = load ptr, ptr %38, align 8, !tbaa !633
+  tail call void @free(ptr noundef %39) #36
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %41 = load ptr, ptr %40, align 8, !tbaa !672
+  tail call void @free(ptr noundef %41) #36
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %43 = load ptr, ptr %42, align 8, !tbaa !667
+  tail call void @free(ptr noundef %43) #36
+  tail call void @free(ptr noundef nonnull %0) #36
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
@@ -66588,345 +68615,926 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
-  %16 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %12) #36
-  %17 = load i32, ptr %12, align 4, !tbaa !5
-  %18 = icmp eq i32 %17, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
-  br i1 %18, label %19, label %23
-
-19:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %20 = call i32 @MPI_Type_get_envelope(ptr noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %8) #36
-  %21 = load i32, ptr %8, align 4, !tbaa !5
-  %22 = icmp eq i32 %21, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #36
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #36
-  br i1 %22, label %28, label %23
-
-23:                                               ; preds = %19, %7
-  %24 = call fastcc i32 @lay_named(ptr noundef %5)
-  %25 = icmp eq i32 %24, 0
-  %26 = select i1 %25, ptr %5, ptr %6
-  %27 = ptrtoint ptr %26 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %27) #39
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = icmp eq ptr %5, @ompi_mpi_double
-  %30 = icmp eq ptr %5, @ompi_mpi_float
-  %31 = select i1 %30, i32 2, i32 0
-  %32 = select i1 %29, i32 1, i32 %31
-  %33 = icmp eq ptr %6, @ompi_mpi_double
-  %34 = icmp eq ptr %6, @ompi_mpi_float
-  %35 = select i1 %34, i32 2, i32 0
-  %36 = icmp eq i32 %35, %32
-  %37 = select i1 %33, i1 %29, i1 %36
-  br i1 %37, label %40, label %38
-
-38:                                               ; preds = %28
-  %39 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %39) #39
-  unreachable
-
-40:                                               ; preds = %28
-  %41 = or i1 %29, %30
-  %42 = icmp ne i32 %1, 3
-  %43 = and i1 %42, %41
-  br i1 %43, label %44, label %54
-
-44:                                               ; preds = %40
-  %45 = icmp eq i32 %2, %4
-  br i1 %45, label %46, label %52
-
-46:                                               ; preds = %44
-  %47 = icmp eq ptr %3, @ompi_mpi_double
-  %48 = icmp eq ptr %3, @ompi_mpi_float
-  %49 = select i1 %48, i32 2, i32 0
-  %50 = icmp eq i32 %49, %32
-  %51 = select i1 %47, i1 %29, i1 %50
-  br i1 %51, label %54, label %52
-
-52:                                               ; preds = %46, %44
-  %53 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef %53) #39
-  unreachable
-
-54:                                               ; preds = %46, %40
-  ret i32 %32
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %19 = load i32, ptr %18, align 8, !tbaa !605
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.194, i64 noundef %22) #39
-  unreachable
-
-23:                                               ; preds = %17
-  %24 = sext i32 %10 to i64
-  %25 = icmp eq i32 %1, 2
-  %26 = select i1 %25, i64 2, i64 3
-  %27 = shl nsw i64 %24, %26
-  %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #38
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !584
-  %31 = or disjoint i64 %27, 1
-  %32 = tail call noalias ptr @malloc(i64 noundef %31) #40
-  %33 = icmp eq ptr %4, null
-  br i1 %33, label %35, label %34
-
-34:                                               ; preds = %23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-35:                                               ; preds = %23
-  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-36:                                               ; preds = %34, %35
-  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #38
-  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #38
-  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #38
-  store i32 %1, ptr %28, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  store i32 %10, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  store i32 %12, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i32 %14, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  store i32 %30, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store ptr %11, ptr %45, align 8, !tbaa !83
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store ptr %15, ptr %46, align 8, !tbaa !83
-  %47 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %13, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store ptr %32, ptr %48, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %37, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %38, ptr %50, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %52 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store ptr %6, ptr %52, align 8, !tbaa !22
-  %53 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  store ptr %7, ptr %53, align 8, !tbaa !22
-  %54 = getelementptr inbounds nuw i8, ptr %28, i64 112
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 120
-  store ptr %9, ptr %55, align 8, !tbaa !22
-  %56 = getelementptr inbounds nuw i8, ptr %28, i64 128
-  store ptr %39, ptr %56, align 8, !tbaa !22
-  %57 = getelementptr inbounds nuw i8, ptr %28, i64 136
-  %58 = icmp ne ptr %7, null
-  %59 = select i1 %58, ptr %7, ptr %37
-  %60 = icmp eq i32 %2, 0
-  %61 = select i1 %60, ptr @ompi_mpi_op_min, ptr @ompi_mpi_op_max
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %59, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %61, ptr noundef %16) #36
-  %63 = icmp eq i32 %12, -2
-  br i1 %63, label %64, label %65
-
-64:                                               ; preds = %36
-  tail call void @free(ptr noundef %32) #36
-  tail call void @free(ptr noundef %37) #36
-  tail call void @free(ptr noundef %38) #36
-  tail call void @free(ptr noundef %39) #36
-  tail call void @free(ptr noundef nonnull %28) #36
-  br label %125
-
-65:                                               ; preds = %36
-  %66 = icmp ne i32 %3, 0
-  %67 = and i1 %66, %58
-  br i1 %67, label %68, label %101
-
-68:                                               ; preds = %65
-  %69 = load i32, ptr %29, align 4, !tbaa !584
-  %70 = sext i32 %69 to i64
-  %71 = add nsw i64 %70, 1
-  %72 = tail call noalias ptr @calloc(i64 noundef %71, i64 noundef 8) #38
-  store ptr %72, ptr %54, align 8, !tbaa !664
-  %73 = icmp ne ptr %8, null
-  %74 = icmp sgt i32 %69, 0
-  %75 = and i1 %73, %74
-  br i1 %75, label %76, label %102
-
-76:                                               ; preds = %68
-  %77 = icmp ult i32 %69, 4
-  br i1 %77, label %92, label %78
-
-78:                                               ; preds = %76
-  %79 = and i64 %70, 2147483644
-  br label %80
-
-80:                                               ; preds = %80, %78
-  %81 = phi i64 [ 0, %78 ], [ %88, %80 ]
-  %82 = getelementptr inbounds nuw ptr, ptr %8, i64 %81
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x ptr>, ptr %82, align 8, !tbaa !22
-  %85 = load <2 x ptr>, ptr %83, align 8, !tbaa !22
-  %86 = getelementptr inbounds nuw ptr, ptr %72, i64 %81
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store <2 x ptr> %84, ptr %86, align 8, !tbaa !22
-  store <2 x ptr> %85, ptr %87, align 8, !tbaa !22
-  %88 = add nuw i64 %81, 4
-  %89 = icmp eq i64 %88, %79
-  br i1 %89, label %90, label %80, !llvm.loop !1073
-
-90:                                               ; preds = %80
-  %91 = icmp eq i64 %79, %70
-  br i1 %91, label %102, label %92
-
-92:                                               ; preds = %76, %90
-  %93 = phi i64 [ 0, %76 ], [ %79, %90 ]
-  br label %94
-
-94:                                               ; preds = %92, %94
-  %95 = phi i64 [ %99, %94 ], [ %93, %92 ]
-  %96 = getelementptr inbounds nuw ptr, ptr %8, i64 %95
-  %97 = load ptr, ptr %96, align 8, !tbaa !22
-  %98 = getelementptr inbounds nuw ptr, ptr %72, i64 %95
-  store ptr %97, ptr %98, align 8, !tbaa !22
-  %99 = add nuw nsw i64 %95, 1
-  %100 = icmp slt i64 %99, %70
-  br i1 %100, label %94, label %102, !llvm.loop !1074
-
-101:                                              ; preds = %65
-  br i1 %66, label %102, label %122
-
-102:                                              ; preds = %94, %90, %68, %101
-  %103 = load i32, ptr %29, align 4, !tbaa !584
-  %104 = sext i32 %103 to i64
-  %105 = add nsw i64 %104, 1
-  %106 = tail call noalias ptr @calloc(i64 noundef %105, i64 noundef 8) #38
-  store ptr %106, ptr %51, align 8, !tbaa !673
-  %107 = icmp ne ptr %5, null
-  %108 = icmp sgt i32 %103, 0
-  %109 = and i1 %107, %108
-  br i1 %109, label %110, label %122
-
-110:                                              ; preds = %102, %118
-  %111 = phi i64 [ %120, %118 ], [ 0, %102 ]
-  %112 = getelementptr inbounds nuw ptr, ptr %5, i64 %111
-  %113 = load ptr, ptr %112, align 8, !tbaa !22
-  %114 = tail call noalias ptr @malloc(i64 noundef %31) #40
-  %115 = icmp eq ptr %113, null
-  br i1 %115, label %117, label %116
-
-116:                                              ; preds = %110
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr nonnull readonly align 1 %113, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-117:                                              ; preds = %110
-  tail call void @llvm.memset.p0.i64(ptr align 1 %114, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %118
-
-118:                                              ; preds = %116, %117
-  %119 = getelementptr inbounds nuw ptr, ptr %106, i64 %111
-  store ptr %114, ptr %119, align 8, !tbaa !22
-  %120 = add nuw nsw i64 %111, 1
-  %121 = icmp slt i64 %120, %104
-  br i1 %121, label %110, label %122, !llvm.loop !1075
-
-122:                                              ; preds = %118, %102, %101
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %124 = load ptr, ptr %123, align 8, !tbaa !615
-  store ptr %124, ptr %57, align 8, !tbaa !680
-  store ptr %28, ptr %123, align 8, !tbaa !615
-  br label %125
-
-125:                                              ; preds = %122, %64
-  ret i32 %62
-}
-
 declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !673
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, i64 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %8 = load i32, ptr %7, align 4, !tbaa !632
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = add nsw i64 %10, 8
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #40
+  %13 = icmp sgt i32 %8, 0
+  br i1 %13, label %14, label %86
 
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1076
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
+14:                                               ; preds = %4
+  %15 = ptrtoint ptr %12 to i64
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %17 = load ptr, ptr %16, align 8, !tbaa !633
+  %18 = zext nneg i32 %8 to i64
+  %19 = icmp ult i32 %8, 4
+  %20 = ptrtoint ptr %17 to i64
+  %21 = sub i64 %15, %20
+  %22 = icmp ult i64 %21, 32
+  %23 = select i1 %19, i1 true, i1 %22
+  br i1 %23, label %40, label %24
 
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !673
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !22
-  tail call void @free(ptr noundef %13) #36
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1076
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1077
+24:                                               ; preds = %14
+  %25 = and i64 %18, 2147483644
+  br label %26
 
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !673
-  br label %20
+26:                                               ; preds = %26, %24
+  %27 = phi i64 [ 0, %24 ], [ %36, %26 ]
+  %28 = shl i64 %27, 32
+  %29 = ashr exact i64 %28, 29
+  %30 = getelementptr inbounds i8, ptr %17, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load <2 x i64>, ptr %30, align 8, !tbaa !12
+  %33 = load <2 x i64>, ptr %31, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i64, ptr %12, i64 %27
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store <2 x i64> %32, ptr %34, align 8, !tbaa !12
+  store <2 x i64> %33, ptr %35, align 8, !tbaa !12
+  %36 = add nuw i64 %27, 4
+  %37 = icmp eq i64 %36, %25
+  br i1 %37, label %38, label %26, !llvm.loop !1107
 
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #36
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !664
-  tail call void @free(ptr noundef %23) #36
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !688
-  tail call void @free(ptr noundef %25) #36
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !686
-  tail call void @free(ptr noundef %27) #36
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !683
-  tail call void @free(ptr noundef %29) #36
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !684
-  tail call void @free(ptr noundef %31) #36
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !675
-  tail call void @free(ptr noundef %33) #36
-  tail call void @free(ptr noundef nonnull %0) #36
+38:                                               ; preds = %26
+  %39 = icmp eq i64 %25, %18
+  br i1 %39, label %86, label %40
+
+40:                                               ; preds = %14, %38
+  %41 = phi i64 [ 0, %14 ], [ %25, %38 ]
+  %42 = and i64 %18, 3
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %55, label %44
+
+44:                                               ; preds = %40, %44
+  %45 = phi i64 [ %52, %44 ], [ %41, %40 ]
+  %46 = phi i64 [ %53, %44 ], [ 0, %40 ]
+  %47 = shl i64 %45, 32
+  %48 = ashr exact i64 %47, 29
+  %49 = getelementptr inbounds i8, ptr %17, i64 %48
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds nuw i64, ptr %12, i64 %45
+  store i64 %50, ptr %51, align 8, !tbaa !12
+  %52 = add nuw nsw i64 %45, 1
+  %53 = add i64 %46, 1
+  %54 = icmp eq i64 %53, %42
+  br i1 %54, label %55, label %44, !llvm.loop !1108
+
+55:                                               ; preds = %44, %40
+  %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
+  %57 = sub nsw i64 %41, %18
+  %58 = icmp ugt i64 %57, -4
+  br i1 %58, label %86, label %59
+
+59:                                               ; preds = %55, %59
+  %60 = phi i64 [ %84, %59 ], [ %56, %55 ]
+  %61 = shl i64 %60, 32
+  %62 = ashr exact i64 %61, 29
+  %63 = getelementptr inbounds i8, ptr %17, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds nuw i64, ptr %12, i64 %60
+  store i64 %64, ptr %65, align 8, !tbaa !12
+  %66 = add nuw nsw i64 %60, 1
+  %67 = shl i64 %66, 32
+  %68 = ashr exact i64 %67, 29
+  %69 = getelementptr inbounds i8, ptr %17, i64 %68
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds nuw i64, ptr %12, i64 %66
+  store i64 %70, ptr %71, align 8, !tbaa !12
+  %72 = add nuw nsw i64 %60, 2
+  %73 = shl i64 %72, 32
+  %74 = ashr exact i64 %73, 29
+  %75 = getelementptr inbounds i8, ptr %17, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i64, ptr %12, i64 %72
+  store i64 %76, ptr %77, align 8, !tbaa !12
+  %78 = add nuw nsw i64 %60, 3
+  %79 = shl i64 %78, 32
+  %80 = ashr exact i64 %79, 29
+  %81 = getelementptr inbounds i8, ptr %17, i64 %80
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds nuw i64, ptr %12, i64 %78
+  store i64 %82, ptr %83, align 8, !tbaa !12
+  %84 = add nuw nsw i64 %60, 4
+  %85 = icmp eq i64 %84, %18
+  br i1 %85, label %86, label %59, !llvm.loop !1109
+
+86:                                               ; preds = %55, %59, %38, %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %88 = load ptr, ptr %87, align 8, !tbaa !637
+  %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, ptr noundef %88, ptr noundef nonnull %5) #36
+  %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #36
+  call void @free(ptr noundef %12) #36
+  %91 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
+  store ptr %91, ptr %6, align 8, !tbaa !83
+  %92 = load i32, ptr %7, align 4, !tbaa !632
+  %93 = load ptr, ptr %87, align 8, !tbaa !637
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %95 = load i32, ptr %94, align 4, !tbaa !639
+  %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, ptr noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, ptr noundef %91, ptr noundef %3) #36
+  %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   ret void
 }
 
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null) %0, ptr noundef %1) unnamed_addr #9 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %78, %2
+  ret void
+
+5:                                                ; preds = %2, %78
+  %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 152
+  %8 = load ptr, ptr %7, align 8, !tbaa !716
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %61, label %10
+
+10:                                               ; preds = %5
+  %11 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !662
+  %13 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %14 = load ptr, ptr %13, align 8, !tbaa !667
+  %15 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !632
+  %17 = icmp eq i32 %12, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = sext i32 %16 to i64
+  %20 = select i1 %17, i64 2, i64 3
+  %21 = shl nsw i64 %19, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #40
+  %24 = icmp sgt i32 %16, 0
+  br i1 %24, label %25, label %58
+
+25:                                               ; preds = %10
+  %26 = zext nneg i32 %16 to i64
+  %27 = and i64 %26, 1
+  %28 = icmp eq i32 %16, 1
+  br i1 %28, label %50, label %29
+
+29:                                               ; preds = %25
+  %30 = and i64 %26, 2147483646
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %45, %31 ]
+  %33 = phi i64 [ 0, %29 ], [ %46, %31 ]
+  %34 = shl nuw nsw i64 %32, %20
+  %35 = getelementptr inbounds nuw i8, ptr %23, i64 %34
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %32
+  %37 = load i64, ptr %36, align 8, !tbaa !12
+  %38 = getelementptr inbounds i8, ptr %8, i64 %37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %35, ptr noundef nonnull readonly align 1 dereferenceable(4) %38, i64 %18, i1 false)
+  %39 = or disjoint i64 %32, 1
+  %40 = shl nuw nsw i64 %39, %20
+  %41 = getelementptr inbounds nuw i8, ptr %23, i64 %40
+  %42 = getelementptr inbounds nuw i64, ptr %14, i64 %39
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %8, i64 %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %41, ptr noundef nonnull readonly align 1 dereferenceable(4) %44, i64 %18, i1 false)
+  %45 = add nuw nsw i64 %32, 2
+  %46 = add i64 %33, 2
+  %47 = icmp eq i64 %46, %30
+  br i1 %47, label %48, label %31, !llvm.loop !658
+
+48:                                               ; preds = %31
+  %49 = icmp eq i64 %27, 0
+  br i1 %49, label %58, label %50
+
+50:                                               ; preds = %48, %25
+  %51 = phi i64 [ 0, %25 ], [ %45, %48 ]
+  %52 = icmp ne i64 %27, 0
+  tail call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, %20
+  %54 = getelementptr inbounds nuw i8, ptr %23, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %14, i64 %51
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %8, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %18, i1 false)
+  br label %58
+
+58:                                               ; preds = %50, %48, %10
+  %59 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %60 = load ptr, ptr %59, align 8, !tbaa !705
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
+  tail call void @free(ptr noundef %23) #36
+  br label %61
+
+61:                                               ; preds = %58, %5
+  %62 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %63 = load i32, ptr %62, align 4, !tbaa !632
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 4) #38
+  %67 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  store ptr %66, ptr %67, align 8, !tbaa !663
+  %68 = icmp sgt i32 %63, 0
+  br i1 %68, label %69, label %78
+
+69:                                               ; preds = %61
+  %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %72 = load ptr, ptr %71, align 8, !tbaa !713
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 104
+  %76 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  br label %82
+
+78:                                               ; preds = %187, %61
+  %79 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !723
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %4, label %5, !llvm.loop !1110
+
+82:                                               ; preds = %69, %187
+  %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
+  %84 = phi i64 [ 0, %69 ], [ %189, %187 ]
+  %85 = load i32, ptr %70, align 8, !tbaa !662
+  %86 = icmp eq i32 %85, 1
+  br i1 %86, label %87, label %98
+
+87:                                               ; preds = %82
+  %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %89 = load double, ptr %88, align 8, !tbaa !31
+  %90 = load ptr, ptr %73, align 8, !tbaa !705
+  %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
+  %92 = load double, ptr %91, align 8, !tbaa !31
+  %93 = load ptr, ptr %74, align 8, !tbaa !714
+  %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
+  %95 = load double, ptr %94, align 8, !tbaa !31
+  %96 = load ptr, ptr %7, align 8, !tbaa !716
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %132, label %112
+
+98:                                               ; preds = %82
+  %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %100 = load float, ptr %99, align 4, !tbaa !33
+  %101 = fpext float %100 to double
+  %102 = load ptr, ptr %73, align 8, !tbaa !705
+  %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
+  %104 = load float, ptr %103, align 4, !tbaa !33
+  %105 = fpext float %104 to double
+  %106 = load ptr, ptr %74, align 8, !tbaa !714
+  %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
+  %108 = load float, ptr %107, align 4, !tbaa !33
+  %109 = fpext float %108 to double
+  %110 = load ptr, ptr %7, align 8, !tbaa !716
+  %111 = icmp eq ptr %110, null
+  br i1 %111, label %132, label %116
+
+112:                                              ; preds = %87
+  %113 = load ptr, ptr %75, align 8, !tbaa !715
+  %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
+  %115 = load double, ptr %114, align 8, !tbaa !31
+  br label %121
+
+116:                                              ; preds = %98
+  %117 = load ptr, ptr %75, align 8, !tbaa !715
+  %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
+  %119 = load float, ptr %118, align 4, !tbaa !33
+  %120 = fpext float %119 to double
+  br label %121
+
+121:                                              ; preds = %112, %116
+  %122 = phi ptr [ %93, %112 ], [ %106, %116 ]
+  %123 = phi double [ %92, %112 ], [ %105, %116 ]
+  %124 = phi double [ %89, %112 ], [ %101, %116 ]
+  %125 = phi ptr [ %90, %112 ], [ %102, %116 ]
+  %126 = phi double [ %95, %112 ], [ %109, %116 ]
+  %127 = phi double [ %115, %112 ], [ %120, %116 ]
+  %128 = fcmp une double %123, %127
+  br i1 %128, label %129, label %132
+
+129:                                              ; preds = %121
+  %130 = load ptr, ptr %6, align 8, !tbaa !701
+  %131 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.201, i64 noundef %131) #39
+  unreachable
+
+132:                                              ; preds = %98, %121, %87
+  %133 = phi double [ %109, %98 ], [ %126, %121 ], [ %95, %87 ]
+  %134 = phi ptr [ %102, %98 ], [ %125, %121 ], [ %90, %87 ]
+  %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
+  %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
+  %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
+  %138 = load i32, ptr %76, align 8, !tbaa !702
+  %139 = icmp eq i32 %138, 0
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %132
+  %141 = fcmp ogt double %135, %136
+  %142 = fcmp olt double %133, %135
+  %143 = select i1 %141, i1 %142, i1 false
+  br i1 %143, label %148, label %151
+
+144:                                              ; preds = %132
+  %145 = fcmp olt double %135, %136
+  %146 = fcmp ogt double %133, %135
+  %147 = select i1 %145, i1 %146, i1 false
+  br i1 %147, label %148, label %151
+
+148:                                              ; preds = %144, %140
+  %149 = load ptr, ptr %6, align 8, !tbaa !701
+  %150 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.202, i64 noundef %150) #39
+  unreachable
+
+151:                                              ; preds = %144, %140
+  br i1 %86, label %152, label %159
+
+152:                                              ; preds = %151
+  %153 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %154 = load double, ptr %153, align 8, !tbaa !31
+  %155 = getelementptr inbounds nuw double, ptr %134, i64 %84
+  %156 = load double, ptr %155, align 8, !tbaa !31
+  %157 = getelementptr inbounds nuw double, ptr %137, i64 %84
+  %158 = load double, ptr %157, align 8, !tbaa !31
+  br label %169
+
+159:                                              ; preds = %151
+  %160 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %161 = load float, ptr %160, align 4, !tbaa !33
+  %162 = fpext float %161 to double
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %84
+  %164 = load float, ptr %163, align 4, !tbaa !33
+  %165 = fpext float %164 to double
+  %166 = getelementptr inbounds nuw float, ptr %137, i64 %84
+  %167 = load float, ptr %166, align 4, !tbaa !33
+  %168 = fpext float %167 to double
+  br label %169
+
+169:                                              ; preds = %159, %152
+  %170 = phi double [ %156, %152 ], [ %165, %159 ]
+  %171 = phi double [ %154, %152 ], [ %162, %159 ]
+  %172 = phi double [ %158, %152 ], [ %168, %159 ]
+  %173 = fcmp une double %171, %172
+  br i1 %139, label %177, label %174
+
+174:                                              ; preds = %169
+  %175 = fcmp ule double %171, %170
+  %176 = select i1 %175, i1 true, i1 %173
+  br i1 %176, label %187, label %180
+
+177:                                              ; preds = %169
+  %178 = fcmp uge double %171, %170
+  %179 = select i1 %178, i1 true, i1 %173
+  br i1 %179, label %187, label %180
+
+180:                                              ; preds = %177, %174
+  %181 = load i32, ptr %77, align 8, !tbaa !661
+  %182 = add nsw i32 %181, 1
+  store i32 %182, ptr %77, align 8, !tbaa !661
+  %183 = sext i32 %181 to i64
+  %184 = getelementptr inbounds i32, ptr %66, i64 %183
+  %185 = trunc nuw nsw i64 %84 to i32
+  store i32 %185, ptr %184, align 4, !tbaa !5
+  %186 = load i32, ptr %62, align 4, !tbaa !632
+  br label %187
+
+187:                                              ; preds = %174, %177, %180
+  %188 = phi i32 [ %83, %174 ], [ %83, %177 ], [ %186, %180 ]
+  %189 = add nuw nsw i64 %84, 1
+  %190 = sext i32 %188 to i64
+  %191 = icmp slt i64 %189, %190
+  br i1 %191, label %82, label %78, !llvm.loop !1111
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(address_is_null) %0, i32 noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = icmp eq ptr %0, null
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %3
+  %8 = sext i32 %1 to i64
+  br label %10
+
+9:                                                ; preds = %124, %3
+  ret void
+
+10:                                               ; preds = %7, %124
+  %11 = phi ptr [ %0, %7 ], [ %126, %124 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 144
+  %13 = load i32, ptr %12, align 8, !tbaa !661
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %124, label %15
+
+15:                                               ; preds = %10
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !662
+  %18 = icmp eq i32 %17, 2
+  %19 = select i1 %18, i64 4, i64 8
+  %20 = icmp sgt i32 %13, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = sext i32 %13 to i64
+  br label %28
+
+23:                                               ; preds = %15
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %25 = select i1 %18, i64 2, i64 3
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 120
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  br label %106
+
+28:                                               ; preds = %106, %21
+  %29 = phi i64 [ %22, %21 ], [ %122, %106 ]
+  %30 = phi i32 [ %13, %21 ], [ %121, %106 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  %32 = load ptr, ptr %31, align 8, !tbaa !663
+  %33 = shl nsw i64 %29, 3
+  %34 = add nsw i64 %33, 8
+  %35 = call noalias ptr @malloc(i64 noundef %34) #40
+  %36 = icmp sgt i32 %30, 0
+  br i1 %36, label %37, label %88
+
+37:                                               ; preds = %28
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  %39 = load ptr, ptr %38, align 8, !tbaa !633
+  %40 = icmp eq ptr %32, null
+  %41 = zext nneg i32 %30 to i64
+  %42 = and i64 %41, 1
+  %43 = icmp eq i32 %30, 1
+  br i1 %43, label %75, label %44
+
+44:                                               ; preds = %37
+  %45 = and i64 %41, 2147483646
+  br label %46
+
+46:                                               ; preds = %64, %44
+  %47 = phi i64 [ 0, %44 ], [ %70, %64 ]
+  %48 = phi i64 [ 0, %44 ], [ %71, %64 ]
+  %49 = trunc nuw nsw i64 %47 to i32
+  br i1 %40, label %53, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i32, ptr %32, i64 %47
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  br label %53
+
+53:                                               ; preds = %50, %46
+  %54 = phi i32 [ %52, %50 ], [ %49, %46 ]
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds i64, ptr %39, i64 %55
+  %57 = load i64, ptr %56, align 8, !tbaa !12
+  %58 = getelementptr inbounds nuw i64, ptr %35, i64 %47
+  store i64 %57, ptr %58, align 8, !tbaa !12
+  %59 = or disjoint i64 %47, 1
+  %60 = trunc nuw nsw i64 %59 to i32
+  br i1 %40, label %64, label %61
+
+61:                                               ; preds = %53
+  %62 = getelementptr inbounds nuw i32, ptr %32, i64 %59
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  br label %64
+
+64:                                               ; preds = %61, %53
+  %65 = phi i32 [ %63, %61 ], [ %60, %53 ]
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i64, ptr %39, i64 %66
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds nuw i64, ptr %35, i64 %59
+  store i64 %68, ptr %69, align 8, !tbaa !12
+  %70 = add nuw nsw i64 %47, 2
+  %71 = add i64 %48, 2
+  %72 = icmp eq i64 %71, %45
+  br i1 %72, label %73, label %46, !llvm.loop !664
+
+73:                                               ; preds = %64
+  %74 = icmp eq i64 %42, 0
+  br i1 %74, label %88, label %75
+
+75:                                               ; preds = %73, %37
+  %76 = phi i64 [ 0, %37 ], [ %70, %73 ]
+  %77 = icmp ne i64 %42, 0
+  call void @llvm.assume(i1 %77)
+  %78 = trunc nuw nsw i64 %76 to i32
+  br i1 %40, label %82, label %79
+
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i32, ptr %32, i64 %76
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  br label %82
+
+82:                                               ; preds = %79, %75
+  %83 = phi i32 [ %81, %79 ], [ %78, %75 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds i64, ptr %39, i64 %84
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds nuw i64, ptr %35, i64 %76
+  store i64 %86, ptr %87, align 8, !tbaa !12
+  br label %88
+
+88:                                               ; preds = %82, %73, %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %89 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %90 = load ptr, ptr %89, align 8, !tbaa !637
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %30, i32 noundef 1, ptr noundef %35, ptr noundef %90, ptr noundef nonnull %4) #36
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #36
+  call void @free(ptr noundef %35) #36
+  %93 = load ptr, ptr %4, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
+  store ptr %93, ptr %5, align 8, !tbaa !83
+  %94 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %95 = load ptr, ptr %94, align 8, !tbaa !638
+  %96 = load i32, ptr %12, align 8, !tbaa !661
+  %97 = load ptr, ptr %89, align 8, !tbaa !637
+  %98 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !639
+  %100 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %101 = load ptr, ptr %100, align 8, !tbaa !640
+  %102 = getelementptr inbounds i64, ptr %101, i64 %8
+  %103 = load i64, ptr %102, align 8, !tbaa !12
+  %104 = call i32 @MPI_Put(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %103, i32 noundef 1, ptr noundef %93, ptr noundef %2) #36
+  %105 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #36
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
+  br label %124
+
+106:                                              ; preds = %23, %106
+  %107 = phi i64 [ 0, %23 ], [ %120, %106 ]
+  %108 = load ptr, ptr %24, align 8, !tbaa !638
+  %109 = shl nuw nsw i64 %107, %25
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
+  %111 = load ptr, ptr %26, align 8, !tbaa !721
+  %112 = getelementptr inbounds ptr, ptr %111, i64 %8
+  %113 = load ptr, ptr %112, align 8, !tbaa !22
+  %114 = load ptr, ptr %27, align 8, !tbaa !663
+  %115 = getelementptr inbounds nuw i32, ptr %114, i64 %107
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, %25
+  %119 = getelementptr inbounds nuw i8, ptr %113, i64 %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %110, ptr noundef nonnull align 1 dereferenceable(4) %119, i64 %19, i1 false)
+  %120 = add nuw nsw i64 %107, 1
+  %121 = load i32, ptr %12, align 8, !tbaa !661
+  %122 = sext i32 %121 to i64
+  %123 = icmp slt i64 %120, %122
+  br i1 %123, label %106, label %28, !llvm.loop !1112
+
+124:                                              ; preds = %10, %88
+  %125 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  %126 = load ptr, ptr %125, align 8, !tbaa !723
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %9, label %10, !llvm.loop !1113
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef range(i32 0, 2) %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #9 {
+  %7 = load ptr, ptr %0, align 8, !tbaa !582
+  %8 = icmp eq ptr %1, @ompi_mpi_group_null
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %6
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #36
+  br label %11
+
+11:                                               ; preds = %9, %6
+  %12 = icmp eq ptr %2, @ompi_mpi_group_null
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %11
+  %14 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #36
+  br label %15
+
+15:                                               ; preds = %11, %13
+  %16 = icmp eq ptr %3, null
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %26, %15
+  br i1 %12, label %20, label %18
+
+18:                                               ; preds = %17
+  %19 = tail call i32 @MPI_Win_complete(ptr noundef %7) #36
+  br label %20
+
+20:                                               ; preds = %18, %17
+  br i1 %8, label %21, label %23
+
+21:                                               ; preds = %20
+  %22 = icmp eq i32 %4, 0
+  br i1 %22, label %88, label %55
+
+23:                                               ; preds = %20
+  %24 = tail call i32 @MPI_Win_wait(ptr noundef %7) #36
+  %25 = icmp eq i32 %4, 0
+  br i1 %25, label %88, label %35
+
+26:                                               ; preds = %15, %26
+  %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !714
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
+  %31 = load i64, ptr %30, align 8, !tbaa !704
+  tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !723
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %17, label %26, !llvm.loop !1114
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load ptr, ptr %36, align 8, !tbaa !608
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load i64, ptr %40, align 8, !tbaa !588
+  %42 = icmp sgt i64 %41, 0
+  br i1 %42, label %43, label %52
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %45 = load ptr, ptr %44, align 8, !tbaa !587
+  %46 = add nuw i64 %41, 1
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #40
+  %48 = icmp eq ptr %45, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %45, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+50:                                               ; preds = %43
+  tail call void @llvm.memset.p0.i64(ptr align 1 %47, i8 0, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull align 1 %37, i64 %41, i1 false)
+  br label %52
+
+52:                                               ; preds = %51, %39, %35
+  %53 = phi ptr [ null, %35 ], [ null, %39 ], [ %47, %51 ]
+  %54 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #36
+  br label %55
+
+55:                                               ; preds = %21, %52
+  %56 = phi ptr [ %53, %52 ], [ null, %21 ]
+  br i1 %12, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #36
+  br label %59
+
+59:                                               ; preds = %55, %57
+  br i1 %16, label %60, label %68
+
+60:                                               ; preds = %78, %59
+  br i1 %12, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Win_complete(ptr noundef %7) #36
+  br label %63
+
+63:                                               ; preds = %61, %60
+  br i1 %8, label %66, label %64
+
+64:                                               ; preds = %63
+  %65 = tail call i32 @MPI_Win_wait(ptr noundef %7) #36
+  br label %66
+
+66:                                               ; preds = %63, %64
+  %67 = icmp eq ptr %56, null
+  br i1 %67, label %87, label %82
+
+68:                                               ; preds = %59, %78
+  %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 152
+  %71 = load ptr, ptr %70, align 8, !tbaa !716
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %78, label %73
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 104
+  %75 = load ptr, ptr %74, align 8, !tbaa !715
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 40
+  %77 = load i64, ptr %76, align 8, !tbaa !704
+  tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
+  br label %78
+
+78:                                               ; preds = %68, %73
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !723
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %60, label %68, !llvm.loop !1115
+
+82:                                               ; preds = %66
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %84 = load ptr, ptr %83, align 8, !tbaa !587
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %86 = load i64, ptr %85, align 8, !tbaa !588
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %56, i64 %86, i1 false)
+  br label %87
+
+87:                                               ; preds = %82, %66
+  tail call void @free(ptr noundef %56) #36
+  br label %88
+
+88:                                               ; preds = %23, %87, %21
+  %89 = phi i1 [ true, %23 ], [ false, %87 ], [ true, %21 ]
+  tail call fastcc void @rma_sel_judge(ptr noundef %3, ptr noundef %7)
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %91 = icmp eq i32 %5, 0
+  br i1 %91, label %96, label %92
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %94 = load i32, ptr %90, align 4, !tbaa !584
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %97, label %96
+
+96:                                               ; preds = %198, %92, %88
+  ret void
+
+97:                                               ; preds = %92, %198
+  %98 = phi i64 [ %199, %198 ], [ 0, %92 ]
+  %99 = load ptr, ptr %93, align 8, !tbaa !585
+  %100 = getelementptr inbounds nuw ptr, ptr %99, i64 %98
+  %101 = load ptr, ptr %100, align 8, !tbaa !581
+  br i1 %89, label %185, label %102
+
+102:                                              ; preds = %97
+  br i1 %8, label %105, label %103
+
+103:                                              ; preds = %102
+  %104 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #36
+  br label %105
+
+105:                                              ; preds = %103, %102
+  br i1 %12, label %108, label %106
+
+106:                                              ; preds = %105
+  %107 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #36
+  br label %108
+
+108:                                              ; preds = %105, %106
+  br i1 %16, label %133, label %109
+
+109:                                              ; preds = %108, %129
+  %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 152
+  %112 = load ptr, ptr %111, align 8, !tbaa !716
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %129, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 160
+  %116 = load ptr, ptr %115, align 8, !tbaa !718
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %129, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw ptr, ptr %116, i64 %98
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %129, label %122
+
+122:                                              ; preds = %118
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 112
+  %124 = load ptr, ptr %123, align 8, !tbaa !638
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 48
+  %126 = load ptr, ptr %125, align 8, !tbaa !640
+  %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %110, ptr noundef %124, i64 noundef %128, ptr noundef %101)
+  br label %129
+
+129:                                              ; preds = %122, %118, %114, %109
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 184
+  %131 = load ptr, ptr %130, align 8, !tbaa !723
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %133, label %109, !llvm.loop !745
+
+133:                                              ; preds = %129, %108
+  br i1 %12, label %136, label %134
+
+134:                                              ; preds = %133
+  %135 = tail call i32 @MPI_Win_complete(ptr noundef %101) #36
+  br label %136
+
+136:                                              ; preds = %134, %133
+  br i1 %8, label %139, label %137
+
+137:                                              ; preds = %136
+  %138 = tail call i32 @MPI_Win_wait(ptr noundef %101) #36
+  br label %139
+
+139:                                              ; preds = %136, %137
+  br i1 %16, label %185, label %140
+
+140:                                              ; preds = %139, %181
+  %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 152
+  %143 = load ptr, ptr %142, align 8, !tbaa !716
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %181, label %145
+
+145:                                              ; preds = %140
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 160
+  %147 = load ptr, ptr %146, align 8, !tbaa !718
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %181, label %149
+
+149:                                              ; preds = %145
+  %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %181, label %153
+
+153:                                              ; preds = %149
+  %154 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %155 = load i32, ptr %154, align 8, !tbaa !662
+  %156 = icmp eq i32 %155, 2
+  %157 = select i1 %156, i64 4, i64 8
+  %158 = getelementptr inbounds nuw i8, ptr %141, i64 12
+  %159 = load i32, ptr %158, align 4, !tbaa !632
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %161, label %181
+
+161:                                              ; preds = %153
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 72
+  %163 = getelementptr inbounds nuw i8, ptr %141, i64 112
+  %164 = select i1 %156, i64 2, i64 3
+  br label %165
+
+165:                                              ; preds = %165, %161
+  %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
+  %167 = load ptr, ptr %146, align 8, !tbaa !718
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  %170 = load ptr, ptr %162, align 8, !tbaa !667
+  %171 = getelementptr inbounds nuw i64, ptr %170, i64 %166
+  %172 = load i64, ptr %171, align 8, !tbaa !12
+  %173 = getelementptr inbounds i8, ptr %169, i64 %172
+  %174 = load ptr, ptr %163, align 8, !tbaa !638
+  %175 = shl nuw nsw i64 %166, %164
+  %176 = getelementptr inbounds nuw i8, ptr %174, i64 %175
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %173, ptr noundef nonnull align 1 dereferenceable(4) %176, i64 %157, i1 false)
+  %177 = add nuw nsw i64 %166, 1
+  %178 = load i32, ptr %158, align 4, !tbaa !632
+  %179 = sext i32 %178 to i64
+  %180 = icmp slt i64 %177, %179
+  br i1 %180, label %165, label %181, !llvm.loop !746
+
+181:                                              ; preds = %165, %153, %149, %145, %140
+  %182 = getelementptr inbounds nuw i8, ptr %141, i64 184
+  %183 = load ptr, ptr %182, align 8, !tbaa !723
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %185, label %140, !llvm.loop !747
+
+185:                                              ; preds = %181, %139, %97
+  br i1 %8, label %188, label %186
+
+186:                                              ; preds = %185
+  %187 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #36
+  br label %188
+
+188:                                              ; preds = %186, %185
+  br i1 %12, label %189, label %191
+
+189:                                              ; preds = %188
+  %190 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %190, ptr noundef %101)
+  br label %195
+
+191:                                              ; preds = %188
+  %192 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #36
+  %193 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %193, ptr noundef %101)
+  %194 = tail call i32 @MPI_Win_complete(ptr noundef %101) #36
+  br label %195
+
+195:                                              ; preds = %189, %191
+  br i1 %8, label %198, label %196
+
+196:                                              ; preds = %195
+  %197 = tail call i32 @MPI_Win_wait(ptr noundef %101) #36
+  br label %198
+
+198:                                              ; preds = %195, %196
+  %199 = add nuw nsw i64 %98, 1
+  %200 = load i32, ptr %90, align 4, !tbaa !584
+  %201 = sext i32 %200 to i64
+  %202 = icmp slt i64 %199, %201
+  br i1 %202, label %97, label %96
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #30
@@ -66936,9 +69544,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !775
+  %6 = load i64, ptr %5, align 8, !tbaa !808
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !768
+  %8 = load ptr, ptr %7, align 8, !tbaa !801
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -66946,17 +69554,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !751
+  %14 = load i32, ptr %13, align 8, !tbaa !784
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %18 = load i64, ptr %4, align 8, !tbaa !752
+  %18 = load i64, ptr %4, align 8, !tbaa !785
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !754
+  %21 = load i64, ptr %20, align 8, !tbaa !787
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -66965,15 +69573,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !782
+  %27 = load ptr, ptr %26, align 8, !tbaa !815
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !767
+  %31 = load ptr, ptr %30, align 8, !tbaa !800
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !765
+  %33 = load i64, ptr %32, align 8, !tbaa !798
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -66986,7 +69594,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !765
+  %42 = load i64, ptr %41, align 8, !tbaa !798
   %43 = call noalias ptr @malloc(i64 noundef %42) #40
   store ptr %43, ptr %37, align 8, !tbaa !333
   %44 = icmp eq ptr %43, null
@@ -66998,40 +69606,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !783
+  %48 = load i64, ptr %47, align 8, !tbaa !816
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !783
+  store i64 %49, ptr %47, align 8, !tbaa !816
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !756
+  %53 = load ptr, ptr %52, align 8, !tbaa !789
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !757
+  %55 = load i64, ptr %54, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !740
+  %57 = load i64, ptr %56, align 8, !tbaa !773
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !757
+  %60 = load i64, ptr %54, align 8, !tbaa !790
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !768
+  %65 = load ptr, ptr %7, align 8, !tbaa !801
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !775
+  store i64 %67, ptr %5, align 8, !tbaa !808
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !784
+  %69 = load i64, ptr %68, align 8, !tbaa !817
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !784
-  %71 = load i32, ptr %13, align 8, !tbaa !751
+  store i64 %70, ptr %68, align 8, !tbaa !817
+  %71 = load i32, ptr %13, align 8, !tbaa !784
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -67039,14 +69647,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !745
+  %77 = load ptr, ptr %62, align 8, !tbaa !778
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !744
+  %84 = load ptr, ptr %63, align 8, !tbaa !777
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -67059,7 +69667,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !740
+  %92 = load i64, ptr %56, align 8, !tbaa !773
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -67067,23 +69675,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1078
+  br i1 %97, label %73, label %64, !llvm.loop !1116
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %100 = load i64, ptr %3, align 8, !tbaa !752
+  %100 = load i64, ptr %3, align 8, !tbaa !785
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !754
+  %103 = load i64, ptr %102, align 8, !tbaa !787
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !773
+  %108 = load double, ptr %107, align 8, !tbaa !806
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !773
+  store double %109, ptr %107, align 8, !tbaa !806
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -67095,17 +69703,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !751
+  %6 = load i32, ptr %5, align 8, !tbaa !784
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %10 = load i64, ptr %4, align 8, !tbaa !752
+  %10 = load i64, ptr %4, align 8, !tbaa !785
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !754
+  %13 = load i64, ptr %12, align 8, !tbaa !787
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -67126,23 +69734,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !804
+  %27 = load i64, ptr %26, align 8, !tbaa !837
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !804
+  store i64 %28, ptr %26, align 8, !tbaa !837
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !775
+  %30 = load i64, ptr %29, align 8, !tbaa !808
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !775
-  %32 = load i32, ptr %5, align 8, !tbaa !751
+  store i64 %31, ptr %29, align 8, !tbaa !808
+  %32 = load i32, ptr %5, align 8, !tbaa !784
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !770
+  %36 = load i64, ptr %20, align 8, !tbaa !803
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !771
-  %39 = load ptr, ptr %21, align 8, !tbaa !756
+  %38 = load ptr, ptr %0, align 8, !tbaa !804
+  %39 = load ptr, ptr %21, align 8, !tbaa !789
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -67154,13 +69762,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !758
+  %44 = load i64, ptr %22, align 8, !tbaa !791
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !759
-  %48 = load ptr, ptr %24, align 8, !tbaa !745
+  %47 = load ptr, ptr %23, align 8, !tbaa !792
+  %48 = load ptr, ptr %24, align 8, !tbaa !778
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -67180,7 +69788,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !763
+  br i1 %63, label %73, label %49, !llvm.loop !796
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -67196,28 +69804,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !764
+  br i1 %72, label %61, label %64, !llvm.loop !797
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1079
+  br i1 %75, label %25, label %34, !llvm.loop !1117
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %78 = load i64, ptr %3, align 8, !tbaa !752
+  %78 = load i64, ptr %3, align 8, !tbaa !785
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !754
+  %81 = load i64, ptr %80, align 8, !tbaa !787
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !806
+  %86 = load double, ptr %85, align 8, !tbaa !839
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !806
+  store double %87, ptr %85, align 8, !tbaa !839
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -67414,7 +70022,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1080
+  br i1 %132, label %133, label %89, !llvm.loop !1118
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -67434,6 +70042,9 @@ declare i64 @llvm.umin.i64(i64, i64) #31
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #31
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #31
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #31
@@ -67710,7 +70321,7 @@ attributes #41 = { nounwind allocsize(1) }
 !204 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !205 = !{!202, !203, i64 8}
 !206 = !{!207, !204, i64 80}
-!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !203, i64 184}
+!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !6, i64 184, !211, i64 192, !209, i64 200, !11, i64 208, !211, i64 216, !209, i64 224, !209, i64 232, !203, i64 240}
 !208 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !209 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
 !210 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
@@ -68095,309 +70706,309 @@ attributes #41 = { nounwind allocsize(1) }
 !589 = !{!207, !6, i64 128}
 !590 = !{!207, !208, i64 136}
 !591 = !{!207, !48, i64 144}
-!592 = !{!207, !209, i64 40}
-!593 = !{!207, !209, i64 32}
-!594 = !{!203, !203, i64 0}
-!595 = !{!207, !203, i64 184}
-!596 = distinct !{!596, !24}
-!597 = distinct !{!597, !24}
-!598 = distinct !{!598, !134}
+!592 = !{!207, !209, i64 232}
+!593 = !{!207, !209, i64 224}
+!594 = !{!207, !209, i64 200}
+!595 = !{!207, !209, i64 40}
+!596 = !{!207, !209, i64 32}
+!597 = !{!203, !203, i64 0}
+!598 = !{!207, !203, i64 240}
 !599 = distinct !{!599, !24}
-!600 = !{!207, !6, i64 72}
-!601 = distinct !{!601, !24}
-!602 = !{!207, !43, i64 64}
-!603 = distinct !{!603, !24}
-!604 = !{!207, !11, i64 112}
-!605 = !{!207, !6, i64 152}
-!606 = !{!207, !43, i64 176}
-!607 = !{!207, !17, i64 168}
-!608 = distinct !{!608, !24}
-!609 = !{!207, !49, i64 24}
-!610 = !{!207, !204, i64 88}
-!611 = !{!213, !204, i64 16}
+!600 = distinct !{!600, !24}
+!601 = distinct !{!601, !134}
+!602 = distinct !{!602, !24}
+!603 = !{!207, !6, i64 72}
+!604 = distinct !{!604, !24}
+!605 = !{!207, !43, i64 64}
+!606 = distinct !{!606, !24}
+!607 = !{!207, !11, i64 112}
+!608 = !{!207, !11, i64 208}
+!609 = !{!207, !6, i64 152}
+!610 = !{!207, !43, i64 176}
+!611 = !{!207, !17, i64 168}
 !612 = distinct !{!612, !24}
-!613 = distinct !{!613, !24}
-!614 = distinct !{!614, !24}
-!615 = !{!207, !211, i64 96}
+!613 = !{!207, !49, i64 24}
+!614 = !{!207, !204, i64 88}
+!615 = !{!213, !204, i64 16}
 !616 = distinct !{!616, !24}
 !617 = distinct !{!617, !24}
 !618 = distinct !{!618, !24}
-!619 = distinct !{!619, !24}
+!619 = !{!207, !211, i64 96}
 !620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
 !622 = !{!209, !209, i64 0}
-!623 = !{!207, !6, i64 16}
-!624 = !{!625, !203, i64 0}
-!625 = !{!"", !203, i64 0, !209, i64 8}
-!626 = !{!625, !209, i64 8}
-!627 = !{!207, !6, i64 76}
-!628 = distinct !{!628, !24}
-!629 = !{!207, !208, i64 160}
-!630 = distinct !{!630, !24}
-!631 = !{!216, !17, i64 72}
-!632 = !{!216, !6, i64 24}
-!633 = !{!216, !18, i64 40}
-!634 = !{!216, !6, i64 80}
-!635 = distinct !{!635, !24}
-!636 = !{!207, !6, i64 20}
-!637 = distinct !{!637, !24}
-!638 = distinct !{!638, !24}
-!639 = distinct !{!639, !24}
-!640 = distinct !{!640, !24}
+!623 = !{!207, !6, i64 184}
+!624 = distinct !{!624, !24}
+!625 = distinct !{!625, !24}
+!626 = distinct !{!626, !24}
+!627 = distinct !{!627, !24}
+!628 = !{!207, !211, i64 216}
+!629 = !{!630, !211, i64 192}
+!630 = !{!"rma_sel", !47, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !13, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !17, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !11, i64 112, !43, i64 120, !11, i64 128, !49, i64 136, !6, i64 144, !11, i64 152, !43, i64 160, !11, i64 168, !6, i64 176, !211, i64 184, !211, i64 192}
+!631 = distinct !{!631, !24}
+!632 = !{!630, !6, i64 12}
+!633 = !{!630, !17, i64 56}
+!634 = distinct !{!634, !24, !37, !38}
+!635 = distinct !{!635, !134}
+!636 = distinct !{!636, !24, !37}
+!637 = !{!630, !18, i64 32}
+!638 = !{!630, !11, i64 112}
+!639 = !{!630, !6, i64 20}
+!640 = !{!630, !17, i64 48}
 !641 = distinct !{!641, !24}
-!642 = distinct !{!642, !24}
-!643 = distinct !{!643, !24}
-!644 = !{!204, !204, i64 0}
-!645 = !{!216, !6, i64 28}
-!646 = distinct !{!646, !24}
-!647 = !{!648, !203, i64 0}
-!648 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!649 = !{!648, !6, i64 16}
-!650 = !{!648, !6, i64 20}
-!651 = !{!648, !6, i64 24}
-!652 = !{!648, !204, i64 8}
-!653 = distinct !{!653, !24}
-!654 = !{!202, !47, i64 32}
-!655 = distinct !{!655, !24}
-!656 = !{!202, !6, i64 0}
-!657 = distinct !{!657, !24}
+!642 = !{!207, !6, i64 16}
+!643 = !{!644, !203, i64 0}
+!644 = !{!"", !203, i64 0, !209, i64 8, !6, i64 16, !6, i64 20}
+!645 = !{!644, !209, i64 8}
+!646 = !{!644, !6, i64 20}
+!647 = !{!644, !6, i64 16}
+!648 = !{!216, !6, i64 4}
+!649 = !{!216, !6, i64 0}
+!650 = !{!216, !6, i64 24}
+!651 = !{!216, !18, i64 40}
+!652 = !{!216, !6, i64 28}
+!653 = !{!216, !13, i64 56}
+!654 = !{!216, !6, i64 32}
+!655 = !{!216, !18, i64 48}
+!656 = !{!216, !11, i64 8}
+!657 = !{!216, !17, i64 72}
 !658 = distinct !{!658, !24}
 !659 = !{!216, !11, i64 16}
 !660 = !{!216, !17, i64 88}
-!661 = !{!211, !211, i64 0}
-!662 = !{!663, !11, i64 104}
-!663 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!664 = !{!663, !43, i64 112}
-!665 = !{!663, !6, i64 4}
-!666 = !{!663, !18, i64 24}
-!667 = !{!663, !6, i64 12}
-!668 = !{!663, !13, i64 40}
-!669 = !{!663, !6, i64 16}
-!670 = !{!663, !18, i64 32}
-!671 = distinct !{!671, !24}
-!672 = !{!663, !6, i64 96}
-!673 = !{!663, !43, i64 72}
-!674 = !{!663, !6, i64 0}
-!675 = !{!663, !49, i64 88}
-!676 = distinct !{!676, !24}
-!677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24}
-!679 = distinct !{!679, !24}
-!680 = !{!663, !211, i64 136}
-!681 = distinct !{!681, !24}
-!682 = distinct !{!682, !24}
-!683 = !{!663, !11, i64 64}
-!684 = !{!663, !11, i64 128}
-!685 = distinct !{!685, !24}
-!686 = !{!663, !11, i64 56}
-!687 = distinct !{!687, !24}
-!688 = !{!663, !11, i64 48}
-!689 = !{!663, !6, i64 8}
-!690 = distinct !{!690, !24}
-!691 = !{!663, !11, i64 80}
-!692 = distinct !{!692, !24}
-!693 = !{!216, !6, i64 0}
-!694 = !{!663, !11, i64 120}
+!661 = !{!630, !6, i64 144}
+!662 = !{!630, !6, i64 8}
+!663 = !{!630, !49, i64 136}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = !{!630, !11, i64 168}
+!667 = !{!630, !17, i64 72}
+!668 = !{!630, !6, i64 176}
+!669 = distinct !{!669, !24}
+!670 = distinct !{!670, !24}
+!671 = !{!630, !11, i64 128}
+!672 = !{!630, !17, i64 64}
+!673 = distinct !{!673, !24}
+!674 = distinct !{!674, !24}
+!675 = !{!676}
+!676 = distinct !{!676, !677}
+!677 = distinct !{!677, !"LVerDomain"}
+!678 = !{!679}
+!679 = distinct !{!679, !677}
+!680 = distinct !{!680, !24, !37, !38}
+!681 = distinct !{!681, !134}
+!682 = !{!683}
+!683 = distinct !{!683, !684}
+!684 = distinct !{!684, !"LVerDomain"}
+!685 = !{!686}
+!686 = distinct !{!686, !684}
+!687 = distinct !{!687, !24, !37, !38}
+!688 = distinct !{!688, !134}
+!689 = distinct !{!689, !24, !37}
+!690 = distinct !{!690, !24, !37}
+!691 = distinct !{!691, !24}
+!692 = !{!216, !6, i64 80}
+!693 = distinct !{!693, !24}
+!694 = !{!207, !6, i64 76}
 !695 = distinct !{!695, !24}
-!696 = !{!216, !6, i64 4}
-!697 = !{!216, !13, i64 56}
-!698 = !{!216, !6, i64 32}
-!699 = !{!216, !18, i64 48}
-!700 = !{!216, !11, i64 8}
-!701 = distinct !{!701, !24}
-!702 = distinct !{!702, !24}
-!703 = distinct !{!703, !24}
-!704 = distinct !{!704, !24}
-!705 = !{!706}
-!706 = distinct !{!706, !707}
-!707 = distinct !{!707, !"LVerDomain"}
-!708 = !{!709}
-!709 = distinct !{!709, !707}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !134}
-!712 = !{!713}
-!713 = distinct !{!713, !714}
-!714 = distinct !{!714, !"LVerDomain"}
-!715 = !{!716}
-!716 = distinct !{!716, !714}
-!717 = distinct !{!717, !24, !37, !38}
-!718 = distinct !{!718, !134}
-!719 = distinct !{!719, !24, !37}
-!720 = distinct !{!720, !24, !37}
-!721 = distinct !{!721, !24}
+!696 = !{!207, !208, i64 160}
+!697 = distinct !{!697, !24}
+!698 = distinct !{!698, !24}
+!699 = !{!207, !6, i64 20}
+!700 = distinct !{!700, !24}
+!701 = !{!630, !47, i64 0}
+!702 = !{!630, !6, i64 16}
+!703 = !{!630, !6, i64 24}
+!704 = !{!630, !13, i64 40}
+!705 = !{!630, !11, i64 88}
+!706 = distinct !{!706, !24, !37, !38}
+!707 = distinct !{!707, !24}
+!708 = distinct !{!708, !24, !38, !37}
+!709 = distinct !{!709, !24, !37, !38}
+!710 = distinct !{!710, !24, !38, !37}
+!711 = distinct !{!711, !24, !37, !38}
+!712 = distinct !{!712, !24, !38, !37}
+!713 = !{!630, !11, i64 80}
+!714 = !{!630, !11, i64 96}
+!715 = !{!630, !11, i64 104}
+!716 = !{!630, !11, i64 152}
+!717 = distinct !{!717, !24}
+!718 = !{!630, !43, i64 160}
+!719 = distinct !{!719, !24, !37, !38}
+!720 = distinct !{!720, !24, !38, !37}
+!721 = !{!630, !43, i64 120}
 !722 = distinct !{!722, !24}
-!723 = distinct !{!723, !24}
-!724 = !{!207, !6, i64 156}
+!723 = !{!630, !211, i64 184}
+!724 = distinct !{!724, !24}
 !725 = distinct !{!725, !24}
 !726 = distinct !{!726, !24}
-!727 = !{!728, !203, i64 0}
-!728 = !{!"", !203, i64 0, !11, i64 8}
-!729 = !{!728, !11, i64 8}
-!730 = distinct !{!730, !24}
-!731 = distinct !{!731, !24, !37, !38}
-!732 = distinct !{!732, !24, !38, !37}
-!733 = !{!734, !735, i64 0}
-!734 = !{!"", !735, i64 0, !6, i64 8, !49, i64 16}
-!735 = !{!"p1 long long", !11, i64 0}
-!736 = !{!734, !6, i64 8}
-!737 = distinct !{!737, !24}
-!738 = !{!734, !49, i64 16}
-!739 = distinct !{!739, !24}
-!740 = !{!741, !13, i64 40}
-!741 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !742, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !743, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!742 = !{!"p2 omnipotent char", !43, i64 0}
-!743 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!744 = !{!741, !47, i64 200}
-!745 = !{!741, !17, i64 56}
+!727 = distinct !{!727, !24}
+!728 = distinct !{!728, !24}
+!729 = distinct !{!729, !24}
+!730 = !{!204, !204, i64 0}
+!731 = distinct !{!731, !24}
+!732 = !{!733, !203, i64 0}
+!733 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!734 = !{!733, !6, i64 16}
+!735 = !{!733, !6, i64 20}
+!736 = !{!733, !6, i64 24}
+!737 = !{!733, !204, i64 8}
+!738 = distinct !{!738, !24}
+!739 = !{!202, !47, i64 32}
+!740 = distinct !{!740, !24}
+!741 = !{!202, !6, i64 0}
+!742 = distinct !{!742, !24}
+!743 = distinct !{!743, !24}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24}
 !746 = distinct !{!746, !24}
 !747 = distinct !{!747, !24}
-!748 = !{!741, !13, i64 24}
-!749 = !{!741, !13, i64 48}
-!750 = !{!741, !13, i64 32}
-!751 = !{!741, !6, i64 240}
-!752 = !{!753, !13, i64 0}
-!753 = !{!"timespec", !13, i64 0, !13, i64 8}
-!754 = !{!753, !13, i64 8}
-!755 = !{!742, !742, i64 0}
-!756 = !{!741, !47, i64 8}
-!757 = !{!741, !13, i64 16}
-!758 = !{!741, !13, i64 64}
-!759 = !{!741, !17, i64 72}
-!760 = distinct !{!760, !24, !37, !38}
-!761 = distinct !{!761, !24, !38, !37}
-!762 = distinct !{!762, !24}
+!748 = distinct !{!748, !24}
+!749 = distinct !{!749, !24}
+!750 = !{!211, !211, i64 0}
+!751 = distinct !{!751, !24}
+!752 = distinct !{!752, !24}
+!753 = distinct !{!753, !24}
+!754 = !{!207, !211, i64 192}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24}
+!757 = !{!207, !6, i64 156}
+!758 = distinct !{!758, !24}
+!759 = distinct !{!759, !24}
+!760 = !{!761, !203, i64 0}
+!761 = !{!"", !203, i64 0, !11, i64 8}
+!762 = !{!761, !11, i64 8}
 !763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24}
-!765 = !{!741, !13, i64 208}
-!766 = distinct !{!766, !24}
-!767 = !{!741, !47, i64 80}
-!768 = !{!741, !17, i64 88}
-!769 = distinct !{!769, !24}
-!770 = !{!741, !13, i64 104}
-!771 = !{!741, !11, i64 0}
+!764 = distinct !{!764, !24, !37, !38}
+!765 = distinct !{!765, !24, !38, !37}
+!766 = !{!767, !768, i64 0}
+!767 = !{!"", !768, i64 0, !6, i64 8, !49, i64 16}
+!768 = !{!"p1 long long", !11, i64 0}
+!769 = !{!767, !6, i64 8}
+!770 = distinct !{!770, !24}
+!771 = !{!767, !49, i64 16}
 !772 = distinct !{!772, !24}
-!773 = !{!741, !32, i64 272}
-!774 = !{!741, !32, i64 248}
-!775 = !{!741, !13, i64 128}
-!776 = !{!741, !47, i64 144}
-!777 = !{!741, !17, i64 176}
-!778 = !{!741, !13, i64 184}
-!779 = !{!741, !43, i64 192}
+!773 = !{!774, !13, i64 40}
+!774 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !775, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !776, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!775 = !{!"p2 omnipotent char", !43, i64 0}
+!776 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!777 = !{!774, !47, i64 200}
+!778 = !{!774, !17, i64 56}
+!779 = distinct !{!779, !24}
 !780 = distinct !{!780, !24}
-!781 = distinct !{!781, !24}
-!782 = !{!741, !742, i64 96}
-!783 = !{!741, !13, i64 112}
-!784 = !{!741, !13, i64 232}
-!785 = distinct !{!785, !24}
-!786 = distinct !{!786, !24}
-!787 = distinct !{!787, !24}
-!788 = distinct !{!788, !24}
-!789 = distinct !{!789, !24}
-!790 = !{!791}
-!791 = distinct !{!791, !792}
-!792 = distinct !{!792, !"LVerDomain"}
-!793 = !{!794}
-!794 = distinct !{!794, !792}
-!795 = !{!796}
-!796 = distinct !{!796, !792}
-!797 = distinct !{!797, !24, !37, !38}
-!798 = distinct !{!798, !24, !37}
-!799 = !{!741, !13, i64 120}
-!800 = distinct !{!800, !24, !37, !38}
-!801 = distinct !{!801, !24, !38, !37}
-!802 = !{!741, !11, i64 136}
-!803 = distinct !{!803, !24}
-!804 = !{!741, !13, i64 216}
-!805 = !{!741, !13, i64 224}
-!806 = !{!741, !32, i64 256}
-!807 = !{!741, !32, i64 264}
-!808 = distinct !{!808, !24}
-!809 = !{!741, !11, i64 152}
-!810 = !{!741, !13, i64 160}
-!811 = distinct !{!811, !24}
-!812 = distinct !{!812, !24}
+!781 = !{!774, !13, i64 24}
+!782 = !{!774, !13, i64 48}
+!783 = !{!774, !13, i64 32}
+!784 = !{!774, !6, i64 240}
+!785 = !{!786, !13, i64 0}
+!786 = !{!"timespec", !13, i64 0, !13, i64 8}
+!787 = !{!786, !13, i64 8}
+!788 = !{!775, !775, i64 0}
+!789 = !{!774, !47, i64 8}
+!790 = !{!774, !13, i64 16}
+!791 = !{!774, !13, i64 64}
+!792 = !{!774, !17, i64 72}
+!793 = distinct !{!793, !24, !37, !38}
+!794 = distinct !{!794, !24, !38, !37}
+!795 = distinct !{!795, !24}
+!796 = distinct !{!796, !24}
+!797 = distinct !{!797, !24}
+!798 = !{!774, !13, i64 208}
+!799 = distinct !{!799, !24}
+!800 = !{!774, !47, i64 80}
+!801 = !{!774, !17, i64 88}
+!802 = distinct !{!802, !24}
+!803 = !{!774, !13, i64 104}
+!804 = !{!774, !11, i64 0}
+!805 = distinct !{!805, !24}
+!806 = !{!774, !32, i64 272}
+!807 = !{!774, !32, i64 248}
+!808 = !{!774, !13, i64 128}
+!809 = !{!774, !47, i64 144}
+!810 = !{!774, !17, i64 176}
+!811 = !{!774, !13, i64 184}
+!812 = !{!774, !43, i64 192}
 !813 = distinct !{!813, !24}
 !814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
-!816 = distinct !{!816, !24}
-!817 = !{!483, !11, i64 48}
+!815 = !{!774, !775, i64 96}
+!816 = !{!774, !13, i64 112}
+!817 = !{!774, !13, i64 232}
 !818 = distinct !{!818, !24}
 !819 = distinct !{!819, !24}
 !820 = distinct !{!820, !24}
 !821 = distinct !{!821, !24}
 !822 = distinct !{!822, !24}
-!823 = distinct !{!823, !24}
-!824 = distinct !{!824, !24}
-!825 = distinct !{!825, !24}
-!826 = distinct !{!826, !24}
-!827 = distinct !{!827, !24}
-!828 = distinct !{!828, !24}
-!829 = !{!228, !18, i64 32}
+!823 = !{!824}
+!824 = distinct !{!824, !825}
+!825 = distinct !{!825, !"LVerDomain"}
+!826 = !{!827}
+!827 = distinct !{!827, !825}
+!828 = !{!829}
+!829 = distinct !{!829, !825}
 !830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = distinct !{!833, !24, !38, !37}
-!834 = !{!835}
-!835 = distinct !{!835, !836}
-!836 = distinct !{!836, !"LVerDomain"}
-!837 = !{!838}
-!838 = distinct !{!838, !836}
-!839 = distinct !{!839, !24, !37, !38}
-!840 = distinct !{!840, !134}
-!841 = !{!842}
-!842 = distinct !{!842, !843}
-!843 = distinct !{!843, !"LVerDomain"}
-!844 = !{!845}
-!845 = distinct !{!845, !843}
-!846 = distinct !{!846, !24, !37, !38}
-!847 = distinct !{!847, !134}
-!848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37}
-!850 = distinct !{!850, !24}
-!851 = distinct !{!851, !24, !37, !38}
-!852 = distinct !{!852, !24, !37, !38}
-!853 = distinct !{!853, !24, !38, !37}
-!854 = distinct !{!854, !24, !38, !37}
-!855 = !{!856}
-!856 = distinct !{!856, !857}
-!857 = distinct !{!857, !"LVerDomain"}
-!858 = !{!859}
-!859 = distinct !{!859, !857}
-!860 = distinct !{!860, !24, !37, !38}
-!861 = distinct !{!861, !134}
-!862 = !{!863}
-!863 = distinct !{!863, !864}
-!864 = distinct !{!864, !"LVerDomain"}
-!865 = !{!866}
-!866 = distinct !{!866, !864}
-!867 = distinct !{!867, !24, !37, !38}
-!868 = distinct !{!868, !134}
-!869 = distinct !{!869, !24, !37}
-!870 = distinct !{!870, !24, !37}
-!871 = distinct !{!871, !24, !37, !38}
+!831 = distinct !{!831, !24, !37}
+!832 = !{!774, !13, i64 120}
+!833 = distinct !{!833, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = !{!774, !11, i64 136}
+!836 = distinct !{!836, !24}
+!837 = !{!774, !13, i64 216}
+!838 = !{!774, !13, i64 224}
+!839 = !{!774, !32, i64 256}
+!840 = !{!774, !32, i64 264}
+!841 = distinct !{!841, !24}
+!842 = !{!774, !11, i64 152}
+!843 = !{!774, !13, i64 160}
+!844 = distinct !{!844, !24}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !24}
+!850 = !{!483, !11, i64 48}
+!851 = distinct !{!851, !24}
+!852 = distinct !{!852, !24}
+!853 = distinct !{!853, !24}
+!854 = distinct !{!854, !24}
+!855 = distinct !{!855, !24}
+!856 = distinct !{!856, !24}
+!857 = distinct !{!857, !24}
+!858 = distinct !{!858, !24}
+!859 = distinct !{!859, !24}
+!860 = distinct !{!860, !24}
+!861 = distinct !{!861, !24}
+!862 = !{!228, !18, i64 32}
+!863 = distinct !{!863, !24, !37, !38}
+!864 = distinct !{!864, !24, !37, !38}
+!865 = distinct !{!865, !24, !38, !37}
+!866 = distinct !{!866, !24, !38, !37}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
 !872 = distinct !{!872, !24, !37, !38}
-!873 = distinct !{!873, !24, !38, !37}
-!874 = distinct !{!874, !24, !38, !37}
-!875 = !{!876}
-!876 = distinct !{!876, !877}
-!877 = distinct !{!877, !"LVerDomain"}
-!878 = !{!879}
-!879 = distinct !{!879, !877}
-!880 = distinct !{!880, !24, !37, !38}
-!881 = distinct !{!881, !134}
-!882 = !{!883}
-!883 = distinct !{!883, !884}
-!884 = distinct !{!884, !"LVerDomain"}
-!885 = !{!886}
-!886 = distinct !{!886, !884}
-!887 = distinct !{!887, !24, !37, !38}
-!888 = distinct !{!888, !134}
-!889 = distinct !{!889, !24, !37}
-!890 = distinct !{!890, !24, !37}
-!891 = distinct !{!891, !24, !37, !38}
-!892 = distinct !{!892, !24, !37, !38}
-!893 = distinct !{!893, !24, !38, !37}
-!894 = distinct !{!894, !24, !38, !37}
+!873 = distinct !{!873, !134}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !24, !37, !38}
+!880 = distinct !{!880, !134}
+!881 = distinct !{!881, !24, !37}
+!882 = distinct !{!882, !24, !37}
+!883 = distinct !{!883, !24}
+!884 = distinct !{!884, !24, !37, !38}
+!885 = distinct !{!885, !24, !37, !38}
+!886 = distinct !{!886, !24, !38, !37}
+!887 = distinct !{!887, !24, !38, !37}
+!888 = !{!889}
+!889 = distinct !{!889, !890}
+!890 = distinct !{!890, !"LVerDomain"}
+!891 = !{!892}
+!892 = distinct !{!892, !890}
+!893 = distinct !{!893, !24, !37, !38}
+!894 = distinct !{!894, !134}
 !895 = !{!896}
 !896 = distinct !{!896, !897}
 !897 = distinct !{!897, !"LVerDomain"}
@@ -68405,19 +71016,19 @@ attributes #41 = { nounwind allocsize(1) }
 !899 = distinct !{!899, !897}
 !900 = distinct !{!900, !24, !37, !38}
 !901 = distinct !{!901, !134}
-!902 = !{!903}
-!903 = distinct !{!903, !904}
-!904 = distinct !{!904, !"LVerDomain"}
-!905 = !{!906}
-!906 = distinct !{!906, !904}
-!907 = distinct !{!907, !24, !37, !38}
-!908 = distinct !{!908, !134}
-!909 = distinct !{!909, !24, !37}
-!910 = distinct !{!910, !24, !37}
-!911 = distinct !{!911, !24}
-!912 = distinct !{!912, !24}
+!902 = distinct !{!902, !24, !37}
+!903 = distinct !{!903, !24, !37}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = distinct !{!906, !24, !38, !37}
+!907 = distinct !{!907, !24, !38, !37}
+!908 = !{!909}
+!909 = distinct !{!909, !910}
+!910 = distinct !{!910, !"LVerDomain"}
+!911 = !{!912}
+!912 = distinct !{!912, !910}
 !913 = distinct !{!913, !24, !37, !38}
-!914 = distinct !{!914, !24, !38, !37}
+!914 = distinct !{!914, !134}
 !915 = !{!916}
 !916 = distinct !{!916, !917}
 !917 = distinct !{!917, !"LVerDomain"}
@@ -68425,162 +71036,200 @@ attributes #41 = { nounwind allocsize(1) }
 !919 = distinct !{!919, !917}
 !920 = distinct !{!920, !24, !37, !38}
 !921 = distinct !{!921, !134}
-!922 = !{!923}
-!923 = distinct !{!923, !924}
-!924 = distinct !{!924, !"LVerDomain"}
-!925 = !{!926}
-!926 = distinct !{!926, !924}
-!927 = distinct !{!927, !24, !37, !38}
-!928 = distinct !{!928, !134}
-!929 = distinct !{!929, !24, !37}
-!930 = distinct !{!930, !24, !37}
+!922 = distinct !{!922, !24, !37}
+!923 = distinct !{!923, !24, !37}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !24, !37, !38}
+!926 = distinct !{!926, !24, !38, !37}
+!927 = distinct !{!927, !24, !38, !37}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
 !931 = !{!932}
-!932 = distinct !{!932, !933}
-!933 = distinct !{!933, !"LVerDomain"}
-!934 = !{!935}
-!935 = distinct !{!935, !933}
-!936 = distinct !{!936, !24, !37, !38}
-!937 = distinct !{!937, !134}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !24, !37, !38}
+!934 = distinct !{!934, !134}
+!935 = !{!936}
+!936 = distinct !{!936, !937}
+!937 = distinct !{!937, !"LVerDomain"}
 !938 = !{!939}
-!939 = distinct !{!939, !940}
-!940 = distinct !{!940, !"LVerDomain"}
-!941 = !{!942}
-!942 = distinct !{!942, !940}
-!943 = distinct !{!943, !24, !37, !38}
-!944 = distinct !{!944, !134}
-!945 = distinct !{!945, !24, !37}
-!946 = distinct !{!946, !24, !37}
-!947 = distinct !{!947, !24, !37, !38}
-!948 = distinct !{!948, !24, !38, !37}
-!949 = distinct !{!949, !24, !37, !38}
-!950 = distinct !{!950, !24, !38, !37}
+!939 = distinct !{!939, !937}
+!940 = distinct !{!940, !24, !37, !38}
+!941 = distinct !{!941, !134}
+!942 = distinct !{!942, !24, !37}
+!943 = distinct !{!943, !24, !37}
+!944 = distinct !{!944, !24}
+!945 = distinct !{!945, !24}
+!946 = distinct !{!946, !24, !37, !38}
+!947 = distinct !{!947, !24, !38, !37}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
 !951 = !{!952}
-!952 = distinct !{!952, !953}
-!953 = distinct !{!953, !"LVerDomain"}
-!954 = !{!955}
-!955 = distinct !{!955, !953}
-!956 = distinct !{!956, !24, !37, !38}
-!957 = distinct !{!957, !134}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !24, !37, !38}
+!954 = distinct !{!954, !134}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
 !958 = !{!959}
-!959 = distinct !{!959, !960}
-!960 = distinct !{!960, !"LVerDomain"}
-!961 = !{!962}
-!962 = distinct !{!962, !960}
-!963 = distinct !{!963, !24, !37, !38}
-!964 = distinct !{!964, !134}
-!965 = distinct !{!965, !24, !37}
-!966 = distinct !{!966, !24, !37}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !134}
+!962 = distinct !{!962, !24, !37}
+!963 = distinct !{!963, !24, !37}
+!964 = !{!965}
+!965 = distinct !{!965, !966}
+!966 = distinct !{!966, !"LVerDomain"}
 !967 = !{!968}
-!968 = distinct !{!968, !969}
-!969 = distinct !{!969, !"LVerDomain"}
-!970 = !{!971}
-!971 = distinct !{!971, !969}
-!972 = distinct !{!972, !24, !37, !38}
-!973 = distinct !{!973, !134}
+!968 = distinct !{!968, !966}
+!969 = distinct !{!969, !24, !37, !38}
+!970 = distinct !{!970, !134}
+!971 = !{!972}
+!972 = distinct !{!972, !973}
+!973 = distinct !{!973, !"LVerDomain"}
 !974 = !{!975}
-!975 = distinct !{!975, !976}
-!976 = distinct !{!976, !"LVerDomain"}
-!977 = !{!978}
-!978 = distinct !{!978, !976}
-!979 = distinct !{!979, !24, !37, !38}
-!980 = distinct !{!980, !134}
-!981 = distinct !{!981, !24, !37}
-!982 = distinct !{!982, !24, !37}
-!983 = distinct !{!983, !24}
-!984 = !{!328, !6, i64 224}
-!985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24, !37, !38}
-!987 = distinct !{!987, !134}
-!988 = distinct !{!988, !24}
-!989 = distinct !{!989, !24, !37}
-!990 = distinct !{!990, !24}
-!991 = distinct !{!991, !24}
-!992 = distinct !{!992, !24}
-!993 = distinct !{!993, !24}
-!994 = distinct !{!994, !134}
-!995 = distinct !{!995, !24}
-!996 = distinct !{!996, !24}
-!997 = distinct !{!997, !24}
-!998 = distinct !{!998, !24}
-!999 = distinct !{!999, !24}
-!1000 = distinct !{!1000, !24}
-!1001 = distinct !{!1001, !24}
-!1002 = distinct !{!1002, !24}
-!1003 = distinct !{!1003, !24}
-!1004 = distinct !{!1004, !24}
-!1005 = distinct !{!1005, !24}
-!1006 = distinct !{!1006, !24}
-!1007 = !{!181, !48, i64 0}
-!1008 = !{!181, !6, i64 8}
-!1009 = !{!181, !6, i64 12}
-!1010 = !{!181, !6, i64 16}
-!1011 = distinct !{!1011, !24}
-!1012 = distinct !{!1012, !24}
-!1013 = !{!45, !6, i64 8}
-!1014 = !{!45, !6, i64 48}
-!1015 = distinct !{!1015, !24}
+!975 = distinct !{!975, !973}
+!976 = distinct !{!976, !24, !37, !38}
+!977 = distinct !{!977, !134}
+!978 = distinct !{!978, !24, !37}
+!979 = distinct !{!979, !24, !37}
+!980 = distinct !{!980, !24, !37, !38}
+!981 = distinct !{!981, !24, !38, !37}
+!982 = distinct !{!982, !24, !37, !38}
+!983 = distinct !{!983, !24, !38, !37}
+!984 = !{!985}
+!985 = distinct !{!985, !986}
+!986 = distinct !{!986, !"LVerDomain"}
+!987 = !{!988}
+!988 = distinct !{!988, !986}
+!989 = distinct !{!989, !24, !37, !38}
+!990 = distinct !{!990, !134}
+!991 = !{!992}
+!992 = distinct !{!992, !993}
+!993 = distinct !{!993, !"LVerDomain"}
+!994 = !{!995}
+!995 = distinct !{!995, !993}
+!996 = distinct !{!996, !24, !37, !38}
+!997 = distinct !{!997, !134}
+!998 = distinct !{!998, !24, !37}
+!999 = distinct !{!999, !24, !37}
+!1000 = !{!1001}
+!1001 = distinct !{!1001, !1002}
+!1002 = distinct !{!1002, !"LVerDomain"}
+!1003 = !{!1004}
+!1004 = distinct !{!1004, !1002}
+!1005 = distinct !{!1005, !24, !37, !38}
+!1006 = distinct !{!1006, !134}
+!1007 = !{!1008}
+!1008 = distinct !{!1008, !1009}
+!1009 = distinct !{!1009, !"LVerDomain"}
+!1010 = !{!1011}
+!1011 = distinct !{!1011, !1009}
+!1012 = distinct !{!1012, !24, !37, !38}
+!1013 = distinct !{!1013, !134}
+!1014 = distinct !{!1014, !24, !37}
+!1015 = distinct !{!1015, !24, !37}
 !1016 = distinct !{!1016, !24}
-!1017 = distinct !{!1017, !24}
+!1017 = !{!328, !6, i64 224}
 !1018 = distinct !{!1018, !24}
-!1019 = !{!274, !6, i64 84}
-!1020 = !{!274, !11, i64 144}
-!1021 = !{!274, !11, i64 128}
-!1022 = !{!274, !6, i64 100}
-!1023 = !{!274, !43, i64 152}
-!1024 = !{!274, !6, i64 88}
-!1025 = !{!274, !43, i64 136}
-!1026 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1027 = !{!274, !6, i64 4}
-!1028 = !{!274, !11, i64 64}
-!1029 = !{!274, !43, i64 72}
+!1019 = distinct !{!1019, !24, !37, !38}
+!1020 = distinct !{!1020, !134}
+!1021 = distinct !{!1021, !24}
+!1022 = distinct !{!1022, !24, !37}
+!1023 = distinct !{!1023, !24}
+!1024 = distinct !{!1024, !24}
+!1025 = distinct !{!1025, !24}
+!1026 = distinct !{!1026, !24}
+!1027 = distinct !{!1027, !134}
+!1028 = distinct !{!1028, !24}
+!1029 = distinct !{!1029, !24}
 !1030 = distinct !{!1030, !24}
 !1031 = distinct !{!1031, !24}
-!1032 = !{!1033, !32, i64 0}
-!1033 = !{!"", !32, i64 0, !6, i64 8}
-!1034 = !{!1033, !6, i64 8}
-!1035 = distinct !{!1035, !134}
-!1036 = distinct !{!1036, !24, !37, !38}
+!1032 = distinct !{!1032, !24}
+!1033 = distinct !{!1033, !24}
+!1034 = distinct !{!1034, !24}
+!1035 = distinct !{!1035, !24}
+!1036 = distinct !{!1036, !24}
 !1037 = distinct !{!1037, !24}
-!1038 = distinct !{!1038, !24, !38, !37}
-!1039 = distinct !{!1039, !24, !37, !38}
-!1040 = !{!1041, !6, i64 4}
-!1041 = !{!"", !34, i64 0, !6, i64 4}
-!1042 = distinct !{!1042, !24, !37, !38}
-!1043 = !{!1041, !34, i64 0}
-!1044 = distinct !{!1044, !24, !38, !37}
-!1045 = distinct !{!1045, !24, !38, !37}
-!1046 = distinct !{!1046, !24}
-!1047 = distinct !{!1047, !24}
+!1038 = distinct !{!1038, !24}
+!1039 = distinct !{!1039, !24}
+!1040 = !{!181, !48, i64 0}
+!1041 = !{!181, !6, i64 8}
+!1042 = !{!181, !6, i64 12}
+!1043 = !{!181, !6, i64 16}
+!1044 = distinct !{!1044, !24}
+!1045 = distinct !{!1045, !24}
+!1046 = !{!45, !6, i64 8}
+!1047 = !{!45, !6, i64 48}
 !1048 = distinct !{!1048, !24}
 !1049 = distinct !{!1049, !24}
-!1050 = distinct !{!1050, !24, !37, !38}
-!1051 = distinct !{!1051, !24, !37}
-!1052 = !{!1053}
-!1053 = distinct !{!1053, !1054}
-!1054 = distinct !{!1054, !"LVerDomain"}
-!1055 = !{!1056}
-!1056 = distinct !{!1056, !1054}
-!1057 = distinct !{!1057, !24, !37, !38}
-!1058 = distinct !{!1058, !24}
-!1059 = distinct !{!1059, !24, !37}
-!1060 = distinct !{!1060, !24}
-!1061 = distinct !{!1061, !24}
-!1062 = !{!1063}
-!1063 = distinct !{!1063, !1064}
-!1064 = distinct !{!1064, !"LVerDomain"}
-!1065 = !{!1066}
-!1066 = distinct !{!1066, !1064}
-!1067 = distinct !{!1067, !24, !37, !38}
-!1068 = distinct !{!1068, !24}
-!1069 = distinct !{!1069, !24, !37}
+!1050 = distinct !{!1050, !24}
+!1051 = distinct !{!1051, !24}
+!1052 = !{!274, !6, i64 84}
+!1053 = !{!274, !11, i64 144}
+!1054 = !{!274, !11, i64 128}
+!1055 = !{!274, !6, i64 100}
+!1056 = !{!274, !43, i64 152}
+!1057 = !{!274, !6, i64 88}
+!1058 = !{!274, !43, i64 136}
+!1059 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1060 = !{!274, !6, i64 4}
+!1061 = !{!274, !11, i64 64}
+!1062 = !{!274, !43, i64 72}
+!1063 = distinct !{!1063, !24}
+!1064 = distinct !{!1064, !24}
+!1065 = !{!1066, !32, i64 0}
+!1066 = !{!"", !32, i64 0, !6, i64 8}
+!1067 = !{!1066, !6, i64 8}
+!1068 = distinct !{!1068, !134}
+!1069 = distinct !{!1069, !24, !37, !38}
 !1070 = distinct !{!1070, !24}
-!1071 = distinct !{!1071, !24}
-!1072 = distinct !{!1072, !24}
-!1073 = distinct !{!1073, !24, !37, !38}
-!1074 = distinct !{!1074, !24, !38, !37}
-!1075 = distinct !{!1075, !24}
-!1076 = !{!663, !6, i64 20}
-!1077 = distinct !{!1077, !24}
-!1078 = distinct !{!1078, !24}
+!1071 = distinct !{!1071, !24, !38, !37}
+!1072 = distinct !{!1072, !24, !37, !38}
+!1073 = !{!1074, !6, i64 4}
+!1074 = !{!"", !34, i64 0, !6, i64 4}
+!1075 = distinct !{!1075, !24, !37, !38}
+!1076 = !{!1074, !34, i64 0}
+!1077 = distinct !{!1077, !24, !38, !37}
+!1078 = distinct !{!1078, !24, !38, !37}
 !1079 = distinct !{!1079, !24}
 !1080 = distinct !{!1080, !24}
+!1081 = distinct !{!1081, !24}
+!1082 = distinct !{!1082, !24}
+!1083 = distinct !{!1083, !24, !37, !38}
+!1084 = distinct !{!1084, !24, !37}
+!1085 = !{!1086}
+!1086 = distinct !{!1086, !1087}
+!1087 = distinct !{!1087, !"LVerDomain"}
+!1088 = !{!1089}
+!1089 = distinct !{!1089, !1087}
+!1090 = distinct !{!1090, !24, !37, !38}
+!1091 = distinct !{!1091, !24}
+!1092 = distinct !{!1092, !24, !37}
+!1093 = distinct !{!1093, !24}
+!1094 = distinct !{!1094, !24}
+!1095 = !{!1096}
+!1096 = distinct !{!1096, !1097}
+!1097 = distinct !{!1097, !"LVerDomain"}
+!1098 = !{!1099}
+!1099 = distinct !{!1099, !1097}
+!1100 = distinct !{!1100, !24, !37, !38}
+!1101 = distinct !{!1101, !24}
+!1102 = distinct !{!1102, !24, !37}
+!1103 = distinct !{!1103, !24}
+!1104 = distinct !{!1104, !24}
+!1105 = distinct !{!1105, !24}
+!1106 = distinct !{!1106, !24}
+!1107 = distinct !{!1107, !24, !37, !38}
+!1108 = distinct !{!1108, !134}
+!1109 = distinct !{!1109, !24, !37}
+!1110 = distinct !{!1110, !24}
+!1111 = distinct !{!1111, !24}
+!1112 = distinct !{!1112, !24}
+!1113 = distinct !{!1113, !24}
+!1114 = distinct !{!1114, !24}
+!1115 = distinct !{!1115, !24}
+!1116 = distinct !{!1116, !24}
+!1117 = distinct !{!1117, !24}
+!1118 = distinct !{!1118, !24}

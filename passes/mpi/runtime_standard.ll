@@ -263,30 +263,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.180 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.181 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
 @.str.182 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.183 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.184 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.185 = private unnamed_addr constant [132 x i8] c"a derived target datatype on a dynamic window (MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT there\00", align 1
+@.str.183 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
+@.str.184 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.185 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @.str.186 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
 @.str.187 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.188 = private unnamed_addr constant [125 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.189 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.190 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.191 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.192 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.193 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
-@.str.194 = private unnamed_addr constant [105 x i8] c"MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated; use MPI_Win_create\00", align 1
-@.str.195 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.196 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.197 = private unnamed_addr constant [136 x i8] c"MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet (MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.199 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.200 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.201 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.188 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.189 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.190 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.191 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.192 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.193 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.194 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.195 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.196 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.197 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.198 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.199 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.200 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.201 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.202 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.203 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
 @.str.204 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
 @.str.205 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.206 = private unnamed_addr constant [120 x i8] c"the target address is in no region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.206 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
 @.str.207 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
 @.str.208 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
 @.str.209 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
@@ -41487,7 +41487,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #39
+  %9 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #39
   store ptr %0, ptr %9, align 8, !tbaa !582
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !583
@@ -41509,9 +41509,9 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %36
+  br label %39
 
-24:                                               ; preds = %49, %8
+24:                                               ; preds = %52, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !206
@@ -41525,46 +41525,52 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !590
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 144
   store ptr inttoptr (i64 256 to ptr), ptr %31, align 8, !tbaa !591
-  %32 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 232
   store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !592
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 224
   store ptr inttoptr (i64 264 to ptr), ptr %33, align 8, !tbaa !593
-  %34 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !595
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !594
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  store ptr inttoptr (i64 264 to ptr), ptr %34, align 8, !tbaa !594
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr inttoptr (i64 264 to ptr), ptr %35, align 8, !tbaa !595
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !596
+  %37 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %38 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  store ptr %37, ptr %38, align 8, !tbaa !598
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !597
   ret ptr %9
 
-36:                                               ; preds = %18, %49
-  %37 = phi i64 [ 0, %18 ], [ %54, %49 ]
-  br i1 %19, label %41, label %38
+39:                                               ; preds = %18, %52
+  %40 = phi i64 [ 0, %18 ], [ %57, %52 ]
+  br i1 %19, label %44, label %41
 
-38:                                               ; preds = %36
-  %39 = getelementptr inbounds nuw ptr, ptr %3, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  br label %41
+41:                                               ; preds = %39
+  %42 = getelementptr inbounds nuw ptr, ptr %3, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !22
+  br label %44
 
-41:                                               ; preds = %36, %38
-  %42 = phi ptr [ %40, %38 ], [ null, %36 ]
-  %43 = icmp eq ptr %42, null
-  %44 = and i1 %43, %22
-  br i1 %44, label %45, label %49
+44:                                               ; preds = %39, %41
+  %45 = phi ptr [ %43, %41 ], [ null, %39 ]
+  %46 = icmp eq ptr %45, null
+  %47 = and i1 %46, %22
+  br i1 %47, label %48, label %52
 
-45:                                               ; preds = %41
-  %46 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #39
-  %47 = load ptr, ptr %16, align 8, !tbaa !586
-  %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %37
-  store ptr %46, ptr %48, align 8, !tbaa !22
-  br label %49
+48:                                               ; preds = %44
+  %49 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #39
+  %50 = load ptr, ptr %16, align 8, !tbaa !586
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %40
+  store ptr %49, ptr %51, align 8, !tbaa !22
+  br label %52
 
-49:                                               ; preds = %45, %41
-  %50 = phi ptr [ %46, %45 ], [ %42, %41 ]
-  %51 = load ptr, ptr %14, align 8, !tbaa !585
-  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %37
-  %53 = tail call i32 @MPI_Win_create(ptr noundef %50, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %52) #37
-  %54 = add nuw nsw i64 %37, 1
-  %55 = icmp eq i64 %54, %23
-  br i1 %55, label %24, label %36, !llvm.loop !596
+52:                                               ; preds = %48, %44
+  %53 = phi ptr [ %49, %48 ], [ %45, %44 ]
+  %54 = load ptr, ptr %14, align 8, !tbaa !585
+  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %40
+  %56 = tail call i32 @MPI_Win_create(ptr noundef %53, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %55) #37
+  %57 = add nuw nsw i64 %40, 1
+  %58 = icmp eq i64 %57, %23
+  br i1 %58, label %24, label %39, !llvm.loop !599
 }
 
 ; Function Attrs: nounwind
@@ -41641,7 +41647,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !597
+  br i1 %36, label %18, label %25, !llvm.loop !600
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -41664,7 +41670,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !598
+  br i1 %51, label %52, label %42, !llvm.loop !601
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #37
@@ -41699,7 +41705,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !599
+  br i1 %77, label %37, label %53, !llvm.loop !602
 }
 
 ; Function Attrs: nounwind
@@ -41754,7 +41760,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !600
+  %10 = load i32, ptr %9, align 8, !tbaa !603
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -41775,7 +41781,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !584
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !601
+  br i1 %25, label %14, label %8, !llvm.loop !604
 
 26:                                               ; preds = %30, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -41785,15 +41791,15 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 30:                                               ; preds = %12, %30
   %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
-  %32 = load ptr, ptr %13, align 8, !tbaa !602
+  %32 = load ptr, ptr %13, align 8, !tbaa !605
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
   %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #37
   %35 = add nuw nsw i64 %31, 1
-  %36 = load i32, ptr %9, align 8, !tbaa !600
+  %36 = load i32, ptr %9, align 8, !tbaa !603
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %30, label %26, !llvm.loop !603
+  br i1 %38, label %30, label %26, !llvm.loop !606
 
 39:                                               ; preds = %26
   %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #37
@@ -41811,110 +41817,143 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 47:                                               ; preds = %45, %41
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %49 = load ptr, ptr %48, align 8, !tbaa !604
+  %49 = load ptr, ptr %48, align 8, !tbaa !607
   tail call void @free(ptr noundef %49) #37
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %51 = load i32, ptr %50, align 8, !tbaa !605
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %75, label %53
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %51 = load ptr, ptr %50, align 8, !tbaa !608
+  tail call void @free(ptr noundef %51) #37
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %53 = load ptr, ptr %52, align 8, !tbaa !594
+  %54 = icmp eq ptr %53, inttoptr (i64 264 to ptr)
+  br i1 %54, label %57, label %55
 
-53:                                               ; preds = %47
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %55 = tail call i32 @MPI_Win_free(ptr noundef nonnull %54) #37
-  %56 = load i32, ptr %2, align 4, !tbaa !584
-  %57 = icmp sgt i32 %56, 0
-  br i1 %57, label %58, label %60
+55:                                               ; preds = %47
+  %56 = tail call i32 @MPI_Group_free(ptr noundef nonnull %52) #37
+  br label %57
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  br label %65
+57:                                               ; preds = %55, %47
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %59 = load ptr, ptr %58, align 8, !tbaa !593
+  %60 = icmp eq ptr %59, inttoptr (i64 264 to ptr)
+  br i1 %60, label %63, label %61
 
-60:                                               ; preds = %65, %53
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %62 = load ptr, ptr %61, align 8, !tbaa !606
-  tail call void @free(ptr noundef %62) #37
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %64 = load ptr, ptr %63, align 8, !tbaa !607
-  tail call void @free(ptr noundef %64) #37
-  br label %75
+61:                                               ; preds = %57
+  %62 = tail call i32 @MPI_Group_free(ptr noundef nonnull %58) #37
+  br label %63
 
-65:                                               ; preds = %58, %65
-  %66 = phi i64 [ 0, %58 ], [ %70, %65 ]
-  %67 = load ptr, ptr %59, align 8, !tbaa !606
-  %68 = getelementptr inbounds nuw ptr, ptr %67, i64 %66
-  %69 = load ptr, ptr %68, align 8, !tbaa !22
-  tail call void @free(ptr noundef %69) #37
-  %70 = add nuw nsw i64 %66, 1
-  %71 = load i32, ptr %2, align 4, !tbaa !584
-  %72 = shl nsw i32 %71, 4
-  %73 = sext i32 %72 to i64
-  %74 = icmp slt i64 %70, %73
-  br i1 %74, label %65, label %60, !llvm.loop !608
+63:                                               ; preds = %61, %57
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %65 = load ptr, ptr %64, align 8, !tbaa !592
+  %66 = icmp eq ptr %65, inttoptr (i64 264 to ptr)
+  br i1 %66, label %69, label %67
 
-75:                                               ; preds = %60, %47
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !602
-  tail call void @free(ptr noundef %77) #37
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !585
-  tail call void @free(ptr noundef %79) #37
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %81 = load ptr, ptr %80, align 8, !tbaa !586
-  tail call void @free(ptr noundef %81) #37
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !609
-  tail call void @free(ptr noundef %83) #37
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %85 = load ptr, ptr %84, align 8, !tbaa !610
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %94, label %87
+67:                                               ; preds = %63
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %64) #37
+  br label %69
 
-87:                                               ; preds = %75, %87
-  %88 = phi ptr [ %92, %87 ], [ %85, %75 ]
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load ptr, ptr %89, align 8, !tbaa !611
-  store ptr %90, ptr %84, align 8, !tbaa !610
-  %91 = load ptr, ptr %88, align 8, !tbaa !214
-  tail call void @free(ptr noundef %91) #37
-  tail call void @free(ptr noundef nonnull %88) #37
-  %92 = load ptr, ptr %84, align 8, !tbaa !610
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %94, label %87, !llvm.loop !612
+69:                                               ; preds = %67, %63
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %71 = load i32, ptr %70, align 8, !tbaa !609
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %95, label %73
 
-94:                                               ; preds = %87, %75
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !593
-  %97 = icmp eq ptr %96, inttoptr (i64 264 to ptr)
-  br i1 %97, label %100, label %98
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %75 = tail call i32 @MPI_Win_free(ptr noundef nonnull %74) #37
+  %76 = load i32, ptr %2, align 4, !tbaa !584
+  %77 = icmp sgt i32 %76, 0
+  br i1 %77, label %78, label %80
 
-98:                                               ; preds = %94
-  %99 = tail call i32 @MPI_Group_free(ptr noundef nonnull %95) #37
-  br label %100
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  br label %85
 
-100:                                              ; preds = %98, %94
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %102 = load ptr, ptr %101, align 8, !tbaa !592
-  %103 = icmp eq ptr %102, inttoptr (i64 264 to ptr)
-  br i1 %103, label %106, label %104
+80:                                               ; preds = %85, %73
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %82 = load ptr, ptr %81, align 8, !tbaa !610
+  tail call void @free(ptr noundef %82) #37
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %84 = load ptr, ptr %83, align 8, !tbaa !611
+  tail call void @free(ptr noundef %84) #37
+  br label %95
 
-104:                                              ; preds = %100
-  %105 = tail call i32 @MPI_Group_free(ptr noundef nonnull %101) #37
-  br label %106
+85:                                               ; preds = %78, %85
+  %86 = phi i64 [ 0, %78 ], [ %90, %85 ]
+  %87 = load ptr, ptr %79, align 8, !tbaa !610
+  %88 = getelementptr inbounds nuw ptr, ptr %87, i64 %86
+  %89 = load ptr, ptr %88, align 8, !tbaa !22
+  tail call void @free(ptr noundef %89) #37
+  %90 = add nuw nsw i64 %86, 1
+  %91 = load i32, ptr %2, align 4, !tbaa !584
+  %92 = shl nsw i32 %91, 4
+  %93 = sext i32 %92 to i64
+  %94 = icmp slt i64 %90, %93
+  br i1 %94, label %85, label %80, !llvm.loop !612
 
-106:                                              ; preds = %104, %100
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %108 = load ptr, ptr %107, align 8, !tbaa !206
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %113, label %110
+95:                                               ; preds = %80, %69
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %97 = load ptr, ptr %96, align 8, !tbaa !605
+  tail call void @free(ptr noundef %97) #37
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %99 = load ptr, ptr %98, align 8, !tbaa !585
+  tail call void @free(ptr noundef %99) #37
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %101 = load ptr, ptr %100, align 8, !tbaa !586
+  tail call void @free(ptr noundef %101) #37
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %103 = load ptr, ptr %102, align 8, !tbaa !613
+  tail call void @free(ptr noundef %103) #37
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %105 = load ptr, ptr %104, align 8, !tbaa !614
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %114, label %107
 
-110:                                              ; preds = %106
+107:                                              ; preds = %95, %107
+  %108 = phi ptr [ %112, %107 ], [ %105, %95 ]
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load ptr, ptr %109, align 8, !tbaa !615
+  store ptr %110, ptr %104, align 8, !tbaa !614
   %111 = load ptr, ptr %108, align 8, !tbaa !214
   tail call void @free(ptr noundef %111) #37
-  %112 = load ptr, ptr %107, align 8, !tbaa !206
-  tail call void @free(ptr noundef %112) #37
-  br label %113
+  tail call void @free(ptr noundef nonnull %108) #37
+  %112 = load ptr, ptr %104, align 8, !tbaa !614
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %114, label %107, !llvm.loop !616
 
-113:                                              ; preds = %110, %106
+114:                                              ; preds = %107, %95
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %116 = load ptr, ptr %115, align 8, !tbaa !596
+  %117 = icmp eq ptr %116, inttoptr (i64 264 to ptr)
+  br i1 %117, label %120, label %118
+
+118:                                              ; preds = %114
+  %119 = tail call i32 @MPI_Group_free(ptr noundef nonnull %115) #37
+  br label %120
+
+120:                                              ; preds = %118, %114
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %122 = load ptr, ptr %121, align 8, !tbaa !595
+  %123 = icmp eq ptr %122, inttoptr (i64 264 to ptr)
+  br i1 %123, label %126, label %124
+
+124:                                              ; preds = %120
+  %125 = tail call i32 @MPI_Group_free(ptr noundef nonnull %121) #37
+  br label %126
+
+126:                                              ; preds = %124, %120
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %128 = load ptr, ptr %127, align 8, !tbaa !206
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %133, label %130
+
+130:                                              ; preds = %126
+  %131 = load ptr, ptr %128, align 8, !tbaa !214
+  tail call void @free(ptr noundef %131) #37
+  %132 = load ptr, ptr %127, align 8, !tbaa !206
+  tail call void @free(ptr noundef %132) #37
+  br label %133
+
+133:                                              ; preds = %130, %126
   tail call void @free(ptr noundef nonnull %0) #37
   ret void
 }
@@ -41922,7 +41961,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !581
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -41943,10 +41982,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !594
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !613
+  br i1 %18, label %19, label %5, !llvm.loop !617
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -41955,24 +41994,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !614
+  br i1 %25, label %34, label %26, !llvm.loop !618
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !614
+  br i1 %27, label %28, label %21, !llvm.loop !618
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 184
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 240
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !595
-  store ptr %33, ptr %31, align 8, !tbaa !594
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %33 = load ptr, ptr %32, align 8, !tbaa !598
+  store ptr %33, ptr %31, align 8, !tbaa !597
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -41988,7 +42027,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !581
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -42005,10 +42044,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -42034,24 +42073,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %32 = load ptr, ptr %31, align 8, !tbaa !594
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 240
+  %32 = load ptr, ptr %31, align 8, !tbaa !597
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !614
+  br i1 %33, label %42, label %34, !llvm.loop !618
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !614
+  br i1 %35, label %36, label %29, !llvm.loop !618
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 240
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !595
-  store ptr %41, ptr %39, align 8, !tbaa !594
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %41 = load ptr, ptr %40, align 8, !tbaa !598
+  store ptr %41, ptr %39, align 8, !tbaa !597
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -42076,7 +42115,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42093,10 +42132,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42105,7 +42144,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !615
+  %22 = load ptr, ptr %21, align 8, !tbaa !619
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -42126,7 +42165,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !600
+  %34 = load i32, ptr %33, align 8, !tbaa !603
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -42136,18 +42175,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !602
+  %40 = load ptr, ptr %37, align 8, !tbaa !605
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #37
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !600
+  %44 = load i32, ptr %33, align 8, !tbaa !603
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !616
+  br i1 %46, label %38, label %47, !llvm.loop !620
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !600
+  store i32 0, ptr %33, align 8, !tbaa !603
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -42160,7 +42199,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !584
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !617
+  br i1 %57, label %48, label %32, !llvm.loop !621
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42168,7 +42207,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42185,10 +42224,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -42197,7 +42236,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !615
+  %22 = load ptr, ptr %21, align 8, !tbaa !619
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -42208,12 +42247,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !610
+  %28 = load ptr, ptr %27, align 8, !tbaa !614
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !206
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !611
-  store ptr %30, ptr %27, align 8, !tbaa !610
+  store ptr %28, ptr %31, align 8, !tbaa !615
+  store ptr %30, ptr %27, align 8, !tbaa !614
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   store ptr %32, ptr %29, align 8, !tbaa !206
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -42229,7 +42268,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !610
+  %5 = load ptr, ptr %4, align 8, !tbaa !614
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -42239,8 +42278,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !611
-  store ptr %10, ptr %4, align 8, !tbaa !610
+  %10 = load ptr, ptr %9, align 8, !tbaa !615
+  store ptr %10, ptr %4, align 8, !tbaa !614
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !585
   %13 = load ptr, ptr %12, align 8, !tbaa !581
@@ -42259,116 +42298,150 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #37
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #37
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !583
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !582
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !584
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !584
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %38
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !613
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !617
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %38, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !622
+  %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !585
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !581
-  %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #37
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !584
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !618
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #37
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #37
+  %36 = load ptr, ptr %4, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  store ptr %36, ptr %29, align 8, !tbaa !622
+  %37 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %37, align 8, !tbaa !623
+  ret i32 %5
+
+38:                                               ; preds = %20, %38
+  %39 = phi i64 [ 0, %20 ], [ %44, %38 ]
+  %40 = load ptr, ptr %21, align 8, !tbaa !585
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !581
+  %43 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %42) #37
+  %44 = add nuw nsw i64 %39, 1
+  %45 = load i32, ptr %17, align 4, !tbaa !584
+  %46 = sext i32 %45 to i64
+  %47 = icmp slt i64 %44, %46
+  br i1 %47, label %38, label %28, !llvm.loop !624
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
-  %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #37
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %6 = icmp eq ptr %5, null
-  br i1 %6, label %25, label %7
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #37
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
 
-7:                                                ; preds = %3, %21
-  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
-  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !583
-  %11 = icmp eq i32 %10, 0
-  br i1 %11, label %21, label %12
+8:                                                ; preds = %3, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %3 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
 
-12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !582
-  %14 = icmp eq ptr %13, %2
-  br i1 %14, label %15, label %21
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %16, label %22
 
-15:                                               ; preds = %12
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !584
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %27
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !584
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
 
-19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  br label %28
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %37
 
-21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !613
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !617
 
-25:                                               ; preds = %21, %3
-  %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %3
+  %27 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %28, %15
-  ret i32 %4
+28:                                               ; preds = %37, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !622
+  %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
+  br i1 %31, label %34, label %32
 
-28:                                               ; preds = %19, %28
-  %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !585
-  %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !581
-  %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #37
-  %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !584
-  %36 = sext i32 %35 to i64
-  %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !619
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #37
+  br label %34
+
+34:                                               ; preds = %28, %32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #37
+  %36 = load ptr, ptr %4, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  store ptr %36, ptr %29, align 8, !tbaa !622
+  ret i32 %5
+
+37:                                               ; preds = %20, %37
+  %38 = phi i64 [ 0, %20 ], [ %43, %37 ]
+  %39 = load ptr, ptr %21, align 8, !tbaa !585
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !581
+  %42 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %41) #37
+  %43 = add nuw nsw i64 %38, 1
+  %44 = load i32, ptr %17, align 4, !tbaa !584
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %37, label %28, !llvm.loop !625
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -42376,80 +42449,91 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %23, label %5
+  br i1 %4, label %17, label %5
 
-5:                                                ; preds = %1, %19
-  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %8 = load i32, ptr %7, align 8, !tbaa !583
   %9 = icmp eq i32 %8, 0
-  br i1 %9, label %19, label %10
+  br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
   %11 = load ptr, ptr %6, align 8, !tbaa !582
   %12 = icmp eq ptr %11, %0
-  br i1 %12, label %13, label %19
+  br i1 %12, label %19, label %13
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !584
-  %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %41
-
-19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
-
-23:                                               ; preds = %19, %1
-  %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %24) #40
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %18) #40
   unreachable
 
-25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !600
-  %28 = icmp sgt i32 %27, 0
-  br i1 %28, label %29, label %40
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !619
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %29
 
-29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  br label %31
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %25 = load i32, ptr %24, align 4, !tbaa !584
+  %26 = icmp sgt i32 %25, 0
+  br i1 %26, label %27, label %31
 
-31:                                               ; preds = %31, %29
-  %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !602
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !22
-  tail call void @free(ptr noundef %35) #37
-  %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !600
-  %38 = sext i32 %37 to i64
-  %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !616
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %47
 
-40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !600
+29:                                               ; preds = %19
+  %30 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %30) #40
+  unreachable
+
+31:                                               ; preds = %47, %23
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %33 = load i32, ptr %32, align 8, !tbaa !603
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !605
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  tail call void @free(ptr noundef %41) #37
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !603
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !620
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !603
   ret i32 %2
 
-41:                                               ; preds = %17, %41
-  %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !585
-  %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !581
-  %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #37
-  %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !584
-  %49 = sext i32 %48 to i64
-  %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !620
+47:                                               ; preds = %27, %47
+  %48 = phi i64 [ 0, %27 ], [ %53, %47 ]
+  %49 = load ptr, ptr %28, align 8, !tbaa !585
+  %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
+  %51 = load ptr, ptr %50, align 8, !tbaa !581
+  %52 = tail call i32 @MPI_Win_complete(ptr noundef %51) #37
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %24, align 4, !tbaa !584
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %31, !llvm.loop !626
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -42457,7 +42541,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -42481,33 +42565,35 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %26
+  br label %27
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !597
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
+  br i1 %22, label %23, label %5, !llvm.loop !617
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %24) #40
   unreachable
 
-25:                                               ; preds = %26, %13
+25:                                               ; preds = %27, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  store i32 0, ptr %26, align 8, !tbaa !623
   ret i32 %2
 
-26:                                               ; preds = %17, %26
-  %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !585
-  %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !581
-  %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #37
-  %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !584
-  %34 = sext i32 %33 to i64
-  %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !621
+27:                                               ; preds = %17, %27
+  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
+  %29 = load ptr, ptr %18, align 8, !tbaa !585
+  %30 = getelementptr inbounds nuw ptr, ptr %29, i64 %28
+  %31 = load ptr, ptr %30, align 8, !tbaa !581
+  %32 = tail call i32 @MPI_Win_wait(ptr noundef %31) #37
+  %33 = add nuw nsw i64 %28, 1
+  %34 = load i32, ptr %14, align 4, !tbaa !584
+  %35 = sext i32 %34 to i64
+  %36 = icmp slt i64 %33, %35
+  br i1 %36, label %27, label %25, !llvm.loop !627
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -42516,7 +42602,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #37
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -42533,10 +42619,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !594
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !613
+  br i1 %19, label %20, label %8, !llvm.loop !617
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -42545,7 +42631,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !593
+  %24 = load ptr, ptr %23, align 8, !tbaa !622
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -42553,31 +42639,228 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   %27 = tail call i32 @MPI_Group_free(ptr noundef nonnull %23) #37
   br label %28
 
-28:                                               ; preds = %26, %22
+28:                                               ; preds = %22, %26
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #37
   %30 = load ptr, ptr %4, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
-  store ptr %30, ptr %23, align 8, !tbaa !593
+  store ptr %30, ptr %23, align 8, !tbaa !622
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i32 1, ptr %31, align 8, !tbaa !623
   ret ptr %9
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_post(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %3 = load ptr, ptr %2, align 8, !tbaa !585
+  %4 = load ptr, ptr %3, align 8, !tbaa !581
+  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #37
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %7 = load ptr, ptr %6, align 8, !tbaa !592
+  %8 = icmp eq ptr %7, inttoptr (i64 264 to ptr)
+  br i1 %8, label %36, label %9
+
+9:                                                ; preds = %1
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %7, i32 noundef 0, ptr noundef %4) #37
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %12 = load ptr, ptr %11, align 8, !tbaa !593
+  %13 = icmp eq ptr %12, inttoptr (i64 264 to ptr)
+  br i1 %13, label %19, label %14
+
+14:                                               ; preds = %9
+  %15 = tail call i32 @MPI_Win_start(ptr noundef %12, i32 noundef 0, ptr noundef %4) #37
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %17 = load ptr, ptr %16, align 8, !tbaa !628
+  tail call fastcc void @rma_sel_give_results(ptr noundef %4, ptr noundef %17)
+  %18 = tail call i32 @MPI_Win_complete(ptr noundef %4) #37
+  br label %19
+
+19:                                               ; preds = %14, %9
+  %20 = tail call i32 @MPI_Win_wait(ptr noundef %4) #37
+  %21 = load ptr, ptr %11, align 8, !tbaa !593
+  %22 = icmp eq ptr %21, inttoptr (i64 264 to ptr)
+  br i1 %22, label %34, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %25 = load ptr, ptr %24, align 8, !tbaa !628
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %32, label %27
+
+27:                                               ; preds = %23, %27
+  %28 = phi ptr [ %30, %27 ], [ %25, %23 ]
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 192
+  %30 = load ptr, ptr %29, align 8, !tbaa !629
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %28)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %27, !llvm.loop !631
+
+32:                                               ; preds = %27, %23
+  %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %11) #37
+  store ptr null, ptr %24, align 8, !tbaa !628
+  br label %34
+
+34:                                               ; preds = %32, %19
+  %35 = tail call i32 @MPI_Group_free(ptr noundef nonnull %6) #37
+  br label %36
+
+36:                                               ; preds = %1, %34
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_give_results(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1) unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = icmp eq ptr %1, null
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %88, %2
+  ret void
+
+7:                                                ; preds = %2, %88
+  %8 = phi ptr [ %106, %88 ], [ %1, %2 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %10 = load i32, ptr %9, align 4, !tbaa !632
+  %11 = sext i32 %10 to i64
+  %12 = shl nsw i64 %11, 3
+  %13 = add nsw i64 %12, 8
+  %14 = call noalias ptr @malloc(i64 noundef %13) #41
+  %15 = icmp sgt i32 %10, 0
+  br i1 %15, label %16, label %88
+
+16:                                               ; preds = %7
+  %17 = ptrtoint ptr %14 to i64
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 56
+  %19 = load ptr, ptr %18, align 8, !tbaa !633
+  %20 = zext nneg i32 %10 to i64
+  %21 = icmp ult i32 %10, 4
+  %22 = ptrtoint ptr %19 to i64
+  %23 = sub i64 %17, %22
+  %24 = icmp ult i64 %23, 32
+  %25 = select i1 %21, i1 true, i1 %24
+  br i1 %25, label %42, label %26
+
+26:                                               ; preds = %16
+  %27 = and i64 %20, 2147483644
+  br label %28
+
+28:                                               ; preds = %28, %26
+  %29 = phi i64 [ 0, %26 ], [ %38, %28 ]
+  %30 = shl i64 %29, 32
+  %31 = ashr exact i64 %30, 29
+  %32 = getelementptr inbounds i8, ptr %19, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %34 = load <2 x i64>, ptr %32, align 8, !tbaa !12
+  %35 = load <2 x i64>, ptr %33, align 8, !tbaa !12
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %29
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store <2 x i64> %34, ptr %36, align 8, !tbaa !12
+  store <2 x i64> %35, ptr %37, align 8, !tbaa !12
+  %38 = add nuw i64 %29, 4
+  %39 = icmp eq i64 %38, %27
+  br i1 %39, label %40, label %28, !llvm.loop !634
+
+40:                                               ; preds = %28
+  %41 = icmp eq i64 %27, %20
+  br i1 %41, label %88, label %42
+
+42:                                               ; preds = %16, %40
+  %43 = phi i64 [ 0, %16 ], [ %27, %40 ]
+  %44 = and i64 %20, 3
+  %45 = icmp eq i64 %44, 0
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %42, %46
+  %47 = phi i64 [ %54, %46 ], [ %43, %42 ]
+  %48 = phi i64 [ %55, %46 ], [ 0, %42 ]
+  %49 = shl i64 %47, 32
+  %50 = ashr exact i64 %49, 29
+  %51 = getelementptr inbounds i8, ptr %19, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds nuw i64, ptr %14, i64 %47
+  store i64 %52, ptr %53, align 8, !tbaa !12
+  %54 = add nuw nsw i64 %47, 1
+  %55 = add i64 %48, 1
+  %56 = icmp eq i64 %55, %44
+  br i1 %56, label %57, label %46, !llvm.loop !635
+
+57:                                               ; preds = %46, %42
+  %58 = phi i64 [ %43, %42 ], [ %54, %46 ]
+  %59 = sub nsw i64 %43, %20
+  %60 = icmp ugt i64 %59, -4
+  br i1 %60, label %88, label %61
+
+61:                                               ; preds = %57, %61
+  %62 = phi i64 [ %86, %61 ], [ %58, %57 ]
+  %63 = shl i64 %62, 32
+  %64 = ashr exact i64 %63, 29
+  %65 = getelementptr inbounds i8, ptr %19, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds nuw i64, ptr %14, i64 %62
+  store i64 %66, ptr %67, align 8, !tbaa !12
+  %68 = add nuw nsw i64 %62, 1
+  %69 = shl i64 %68, 32
+  %70 = ashr exact i64 %69, 29
+  %71 = getelementptr inbounds i8, ptr %19, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr inbounds nuw i64, ptr %14, i64 %68
+  store i64 %72, ptr %73, align 8, !tbaa !12
+  %74 = add nuw nsw i64 %62, 2
+  %75 = shl i64 %74, 32
+  %76 = ashr exact i64 %75, 29
+  %77 = getelementptr inbounds i8, ptr %19, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds nuw i64, ptr %14, i64 %74
+  store i64 %78, ptr %79, align 8, !tbaa !12
+  %80 = add nuw nsw i64 %62, 3
+  %81 = shl i64 %80, 32
+  %82 = ashr exact i64 %81, 29
+  %83 = getelementptr inbounds i8, ptr %19, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i64, ptr %14, i64 %80
+  store i64 %84, ptr %85, align 8, !tbaa !12
+  %86 = add nuw nsw i64 %62, 4
+  %87 = icmp eq i64 %86, %20
+  br i1 %87, label %88, label %61, !llvm.loop !636
+
+88:                                               ; preds = %57, %61, %40, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
+  %89 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %90 = load ptr, ptr %89, align 8, !tbaa !637
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %10, i32 noundef 1, ptr noundef %14, ptr noundef %90, ptr noundef nonnull %3) #37
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #37
+  call void @free(ptr noundef %14) #37
+  %93 = load ptr, ptr %3, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
+  store ptr %93, ptr %4, align 8, !tbaa !83
+  %94 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %95 = load ptr, ptr %94, align 8, !tbaa !638
+  %96 = load i32, ptr %9, align 4, !tbaa !632
+  %97 = load ptr, ptr %89, align 8, !tbaa !637
+  %98 = getelementptr inbounds nuw i8, ptr %8, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !639
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %101 = load ptr, ptr %100, align 8, !tbaa !640
+  %102 = load i64, ptr %101, align 8, !tbaa !12
+  %103 = call i32 @MPI_Accumulate(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %102, i32 noundef 1, ptr noundef %93, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #37
+  %104 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 192
+  %106 = load ptr, ptr %105, align 8, !tbaa !629
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %6, label %7, !llvm.loop !641
 }
 
 declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !585
-  %4 = load ptr, ptr %3, align 8, !tbaa !581
-  %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #37
-  ret void
-}
-
-; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #37
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -42594,10 +42877,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %18 = load ptr, ptr %17, align 8, !tbaa !594
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !613
+  br i1 %19, label %20, label %8, !llvm.loop !617
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -42606,16 +42889,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !610
+  %24 = load ptr, ptr %23, align 8, !tbaa !614
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !611
-  store ptr %26, ptr %23, align 8, !tbaa !610
+  store ptr %24, ptr %27, align 8, !tbaa !615
+  store ptr %26, ptr %23, align 8, !tbaa !614
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   store ptr %28, ptr %25, align 8, !tbaa !206
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !592
+  %30 = load ptr, ptr %29, align 8, !tbaa !622
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -42623,23 +42906,23 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   %33 = tail call i32 @MPI_Group_free(ptr noundef nonnull %29) #37
   br label %34
 
-34:                                               ; preds = %32, %22
+34:                                               ; preds = %22, %32
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #37
   %36 = load ptr, ptr %4, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
-  store ptr %36, ptr %29, align 8, !tbaa !592
+  store ptr %36, ptr %29, align 8, !tbaa !622
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !623
+  %38 = load i32, ptr %37, align 8, !tbaa !642
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !623
+  store i32 %39, ptr %37, align 8, !tbaa !642
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !610
+  %3 = load ptr, ptr %2, align 8, !tbaa !614
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -42649,8 +42932,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !611
-  store ptr %8, ptr %2, align 8, !tbaa !610
+  %8 = load ptr, ptr %7, align 8, !tbaa !615
+  store ptr %8, ptr %2, align 8, !tbaa !614
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !212
   %11 = icmp eq i32 %10, 0
@@ -42671,7 +42954,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42688,10 +42971,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -42699,37 +42982,52 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !610
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !206
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !611
-  store ptr %24, ptr %21, align 8, !tbaa !610
-  %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
-  store ptr %26, ptr %23, align 8, !tbaa !206
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !623
-  %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !623
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !592
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !619
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %20
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %25) #40
+  unreachable
+
+26:                                               ; preds = %20
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %28 = load ptr, ptr %27, align 8, !tbaa !614
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %30 = load ptr, ptr %29, align 8, !tbaa !206
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store ptr %28, ptr %31, align 8, !tbaa !615
+  store ptr %30, ptr %27, align 8, !tbaa !614
+  %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
+  store ptr %32, ptr %29, align 8, !tbaa !206
+  %33 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %34 = load i32, ptr %33, align 8, !tbaa !642
+  %35 = add nsw i32 %34, -1
+  store i32 %35, ptr %33, align 8, !tbaa !642
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !595
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #37
-  %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #37
-  %33 = load ptr, ptr %2, align 8, !tbaa !622
+  %38 = call i32 @MPI_Group_union(ptr noundef %37, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #37
+  %39 = load ptr, ptr %2, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #37
-  %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #41
-  store ptr %7, ptr %34, align 8, !tbaa !624
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !626
-  ret ptr %34
+  %40 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %7, ptr %40, align 8, !tbaa !643
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  store ptr %39, ptr %41, align 8, !tbaa !645
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 20
+  store i32 0, ptr %42, align 4, !tbaa !646
+  %43 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store i32 0, ptr %43, align 8, !tbaa !647
+  ret ptr %40
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !624
+  %2 = load ptr, ptr %0, align 8, !tbaa !643
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !610
+  %4 = load ptr, ptr %3, align 8, !tbaa !614
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -42739,46 +43037,1435 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !611
-  store ptr %9, ptr %3, align 8, !tbaa !610
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !626
-  %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !585
-  %14 = load ptr, ptr %13, align 8, !tbaa !581
-  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !212
-  %17 = sext i32 %16 to i64
-  %18 = add nsw i64 %17, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #39
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #39
-  %21 = icmp eq ptr %11, inttoptr (i64 264 to ptr)
-  br i1 %21, label %25, label %22
+  %9 = load ptr, ptr %8, align 8, !tbaa !615
+  store ptr %9, ptr %3, align 8, !tbaa !614
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %11 = load i32, ptr %10, align 8, !tbaa !647
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %46, label %13
 
-22:                                               ; preds = %7
-  %23 = tail call i32 @MPI_Win_start(ptr noundef %11, i32 noundef 0, ptr noundef %14) #37
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %24 = tail call i32 @MPI_Win_complete(ptr noundef %14) #37
-  br label %28
+13:                                               ; preds = %7
+  %14 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %15 = load ptr, ptr %14, align 8, !tbaa !585
+  %16 = load ptr, ptr %15, align 8, !tbaa !581
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !212
+  %19 = sext i32 %18 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #39
+  %22 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 8) #39
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !645
+  %25 = tail call i32 @MPI_Win_start(ptr noundef %24, i32 noundef 0, ptr noundef %16) #37
+  tail call fastcc void @rma_issue(ptr noundef %16, ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %26 = tail call i32 @MPI_Win_complete(ptr noundef %16) #37
+  %27 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %4)
+  tail call fastcc void @rma_finish(ptr noundef %4, ptr noundef %21, ptr noundef %22)
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !646
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %31, label %41
 
-25:                                               ; preds = %7
-  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #37
-  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #37
-  br label %28
+31:                                               ; preds = %13
+  %32 = load ptr, ptr %23, align 8, !tbaa !645
+  %33 = tail call i32 @MPI_Win_start(ptr noundef %32, i32 noundef 0, ptr noundef %16) #37
+  tail call fastcc void @rma_sel_give_results(ptr noundef %16, ptr noundef %27)
+  %34 = tail call i32 @MPI_Win_complete(ptr noundef %16) #37
+  %35 = icmp eq ptr %27, null
+  br i1 %35, label %66, label %36
 
-28:                                               ; preds = %22, %25
-  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
-  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #37
+36:                                               ; preds = %31, %36
+  %37 = phi ptr [ %39, %36 ], [ %27, %31 ]
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 192
+  %39 = load ptr, ptr %38, align 8, !tbaa !629
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %37)
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %66, label %36, !llvm.loop !631
+
+41:                                               ; preds = %13
+  %42 = load ptr, ptr %0, align 8, !tbaa !643
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 216
+  store ptr %27, ptr %43, align 8, !tbaa !628
+  %44 = load ptr, ptr %23, align 8, !tbaa !645
+  %45 = getelementptr inbounds nuw i8, ptr %42, i64 224
+  store ptr %44, ptr %45, align 8, !tbaa !593
+  br label %69
+
+46:                                               ; preds = %7
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !645
+  %49 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %50 = load ptr, ptr %49, align 8, !tbaa !585
+  %51 = load ptr, ptr %50, align 8, !tbaa !581
+  %52 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %53 = load i32, ptr %52, align 8, !tbaa !212
+  %54 = sext i32 %53 to i64
+  %55 = add nsw i64 %54, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #39
+  %57 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 8) #39
+  %58 = icmp eq ptr %48, inttoptr (i64 264 to ptr)
+  br i1 %58, label %62, label %59
+
+59:                                               ; preds = %46
+  %60 = tail call i32 @MPI_Win_start(ptr noundef %48, i32 noundef 0, ptr noundef %51) #37
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %61 = tail call i32 @MPI_Win_complete(ptr noundef %51) #37
+  br label %65
+
+62:                                               ; preds = %46
+  %63 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #37
+  tail call fastcc void @rma_issue(ptr noundef %51, ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  %64 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %51) #37
+  br label %65
+
+65:                                               ; preds = %59, %62
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %56, ptr noundef %57)
+  br label %66
+
+66:                                               ; preds = %36, %31, %65
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %68 = tail call i32 @MPI_Group_free(ptr noundef nonnull %67) #37
+  br label %69
+
+69:                                               ; preds = %41, %66
   tail call void @free(ptr noundef nonnull %0) #37
   ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !212
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %369, %4
+  ret void
+
+11:                                               ; preds = %4, %369
+  %12 = phi i64 [ %370, %369 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !214
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !648
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !649
+  switch i32 %19, label %369 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %130
+    i32 7, label %197
+    i32 4, label %288
+    i32 5, label %288
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !650
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !651
+  %31 = load ptr, ptr %26, align 8, !tbaa !22
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !652
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %35 = load i64, ptr %34, align 8, !tbaa !653
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !654
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !655
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #37
+  br label %369
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !656
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %369, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !650
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #39
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !22
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %53 = load ptr, ptr %52, align 8, !tbaa !651
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !652
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %57 = load i64, ptr %56, align 8, !tbaa !653
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !654
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %61 = load ptr, ptr %60, align 8, !tbaa !655
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #37
+  br label %369
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !656
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %369, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %69 = load ptr, ptr %68, align 8, !tbaa !657
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %115, label %71
+
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %73 = load i32, ptr %72, align 8, !tbaa !650
+  %74 = sext i32 %73 to i64
+  %75 = select i1 %17, i64 2, i64 3
+  %76 = shl nsw i64 %74, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = call noalias ptr @malloc(i64 noundef %77) #41
+  %79 = icmp sgt i32 %73, 0
+  br i1 %79, label %80, label %113
+
+80:                                               ; preds = %71
+  %81 = zext nneg i32 %73 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %73, 1
+  br i1 %83, label %105, label %84
+
+84:                                               ; preds = %80
+  %85 = and i64 %81, 2147483646
+  br label %86
+
+86:                                               ; preds = %86, %84
+  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
+  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
+  %89 = shl nuw nsw i64 %87, %75
+  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
+  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
+  %92 = load i64, ptr %91, align 8, !tbaa !12
+  %93 = getelementptr inbounds i8, ptr %65, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
+  %94 = or disjoint i64 %87, 1
+  %95 = shl nuw nsw i64 %94, %75
+  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %65, i64 %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
+  %100 = add nuw nsw i64 %87, 2
+  %101 = add i64 %88, 2
+  %102 = icmp eq i64 %101, %85
+  br i1 %102, label %103, label %86, !llvm.loop !658
+
+103:                                              ; preds = %86
+  %104 = icmp eq i64 %82, 0
+  br i1 %104, label %113, label %105
+
+105:                                              ; preds = %103, %80
+  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
+  %107 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %107)
+  %108 = shl nuw nsw i64 %106, %75
+  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
+  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
+  %111 = load i64, ptr %110, align 8, !tbaa !12
+  %112 = getelementptr inbounds i8, ptr %65, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
+  br label %113
+
+113:                                              ; preds = %105, %103, %71
+  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %78, ptr %114, align 8, !tbaa !22
+  br label %115
+
+115:                                              ; preds = %113, %67
+  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
+  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %118 = load i32, ptr %117, align 8, !tbaa !650
+  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %120 = load ptr, ptr %119, align 8, !tbaa !651
+  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !652
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !653
+  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !654
+  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !655
+  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #37
+  br label %369
+
+130:                                              ; preds = %11
+  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %132 = load ptr, ptr %131, align 8, !tbaa !659
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %369, label %134
+
+134:                                              ; preds = %130
+  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !660
+  %137 = icmp eq ptr %136, null
+  br i1 %137, label %182, label %138
+
+138:                                              ; preds = %134
+  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %140 = load i32, ptr %139, align 8, !tbaa !650
+  %141 = sext i32 %140 to i64
+  %142 = select i1 %17, i64 2, i64 3
+  %143 = shl nsw i64 %141, %142
+  %144 = or disjoint i64 %143, 1
+  %145 = call noalias ptr @malloc(i64 noundef %144) #41
+  %146 = icmp sgt i32 %140, 0
+  br i1 %146, label %147, label %180
+
+147:                                              ; preds = %138
+  %148 = zext nneg i32 %140 to i64
+  %149 = and i64 %148, 1
+  %150 = icmp eq i32 %140, 1
+  br i1 %150, label %172, label %151
+
+151:                                              ; preds = %147
+  %152 = and i64 %148, 2147483646
+  br label %153
+
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
+  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
+  %156 = shl nuw nsw i64 %154, %142
+  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
+  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %132, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
+  %161 = or disjoint i64 %154, 1
+  %162 = shl nuw nsw i64 %161, %142
+  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %132, i64 %165
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
+  %167 = add nuw nsw i64 %154, 2
+  %168 = add i64 %155, 2
+  %169 = icmp eq i64 %168, %152
+  br i1 %169, label %170, label %153, !llvm.loop !658
+
+170:                                              ; preds = %153
+  %171 = icmp eq i64 %149, 0
+  br i1 %171, label %180, label %172
+
+172:                                              ; preds = %170, %147
+  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
+  %174 = icmp ne i64 %149, 0
+  call void @llvm.assume(i1 %174)
+  %175 = shl nuw nsw i64 %173, %142
+  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
+  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
+  %178 = load i64, ptr %177, align 8, !tbaa !12
+  %179 = getelementptr inbounds i8, ptr %132, i64 %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
+  br label %180
+
+180:                                              ; preds = %172, %170, %138
+  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %145, ptr %181, align 8, !tbaa !22
+  br label %182
+
+182:                                              ; preds = %180, %134
+  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
+  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !650
+  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !651
+  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %189 = load i32, ptr %188, align 4, !tbaa !652
+  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %191 = load i64, ptr %190, align 8, !tbaa !653
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %193 = load i32, ptr %192, align 8, !tbaa !654
+  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %195 = load ptr, ptr %194, align 8, !tbaa !655
+  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #37
+  br label %369
+
+197:                                              ; preds = %11
+  %198 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %199 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %200 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %201 = load ptr, ptr %200, align 8, !tbaa !215
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 144
+  %203 = load i32, ptr %202, align 8, !tbaa !661
+  %204 = icmp eq i32 %203, 0
+  br i1 %204, label %369, label %205
+
+205:                                              ; preds = %197
+  %206 = sext i32 %203 to i64
+  %207 = add nsw i64 %206, 1
+  %208 = getelementptr inbounds nuw i8, ptr %201, i64 8
+  %209 = load i32, ptr %208, align 8, !tbaa !662
+  %210 = icmp eq i32 %209, 2
+  %211 = select i1 %210, i64 4, i64 8
+  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #39
+  store ptr %212, ptr %198, align 8, !tbaa !22
+  %213 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %211) #39
+  store ptr %213, ptr %199, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
+  %214 = getelementptr inbounds nuw i8, ptr %201, i64 136
+  %215 = load ptr, ptr %214, align 8, !tbaa !663
+  %216 = shl nsw i64 %206, 3
+  %217 = add nsw i64 %216, 8
+  %218 = call noalias ptr @malloc(i64 noundef %217) #41
+  %219 = icmp sgt i32 %203, 0
+  br i1 %219, label %220, label %271
+
+220:                                              ; preds = %205
+  %221 = getelementptr inbounds nuw i8, ptr %201, i64 56
+  %222 = load ptr, ptr %221, align 8, !tbaa !633
+  %223 = icmp eq ptr %215, null
+  %224 = zext nneg i32 %203 to i64
+  %225 = and i64 %224, 1
+  %226 = icmp eq i32 %203, 1
+  br i1 %226, label %258, label %227
+
+227:                                              ; preds = %220
+  %228 = and i64 %224, 2147483646
+  br label %229
+
+229:                                              ; preds = %247, %227
+  %230 = phi i64 [ 0, %227 ], [ %253, %247 ]
+  %231 = phi i64 [ 0, %227 ], [ %254, %247 ]
+  %232 = trunc nuw nsw i64 %230 to i32
+  br i1 %223, label %236, label %233
+
+233:                                              ; preds = %229
+  %234 = getelementptr inbounds nuw i32, ptr %215, i64 %230
+  %235 = load i32, ptr %234, align 4, !tbaa !5
+  br label %236
+
+236:                                              ; preds = %233, %229
+  %237 = phi i32 [ %235, %233 ], [ %232, %229 ]
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr inbounds i64, ptr %222, i64 %238
+  %240 = load i64, ptr %239, align 8, !tbaa !12
+  %241 = getelementptr inbounds nuw i64, ptr %218, i64 %230
+  store i64 %240, ptr %241, align 8, !tbaa !12
+  %242 = or disjoint i64 %230, 1
+  %243 = trunc nuw nsw i64 %242 to i32
+  br i1 %223, label %247, label %244
+
+244:                                              ; preds = %236
+  %245 = getelementptr inbounds nuw i32, ptr %215, i64 %242
+  %246 = load i32, ptr %245, align 4, !tbaa !5
+  br label %247
+
+247:                                              ; preds = %244, %236
+  %248 = phi i32 [ %246, %244 ], [ %243, %236 ]
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr inbounds i64, ptr %222, i64 %249
+  %251 = load i64, ptr %250, align 8, !tbaa !12
+  %252 = getelementptr inbounds nuw i64, ptr %218, i64 %242
+  store i64 %251, ptr %252, align 8, !tbaa !12
+  %253 = add nuw nsw i64 %230, 2
+  %254 = add i64 %231, 2
+  %255 = icmp eq i64 %254, %228
+  br i1 %255, label %256, label %229, !llvm.loop !664
+
+256:                                              ; preds = %247
+  %257 = icmp eq i64 %225, 0
+  br i1 %257, label %271, label %258
+
+258:                                              ; preds = %256, %220
+  %259 = phi i64 [ 0, %220 ], [ %253, %256 ]
+  %260 = icmp ne i64 %225, 0
+  call void @llvm.assume(i1 %260)
+  %261 = trunc nuw nsw i64 %259 to i32
+  br i1 %223, label %265, label %262
+
+262:                                              ; preds = %258
+  %263 = getelementptr inbounds nuw i32, ptr %215, i64 %259
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  br label %265
+
+265:                                              ; preds = %262, %258
+  %266 = phi i32 [ %264, %262 ], [ %261, %258 ]
+  %267 = sext i32 %266 to i64
+  %268 = getelementptr inbounds i64, ptr %222, i64 %267
+  %269 = load i64, ptr %268, align 8, !tbaa !12
+  %270 = getelementptr inbounds nuw i64, ptr %218, i64 %259
+  store i64 %269, ptr %270, align 8, !tbaa !12
+  br label %271
+
+271:                                              ; preds = %265, %256, %205
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %272 = getelementptr inbounds nuw i8, ptr %201, i64 32
+  %273 = load ptr, ptr %272, align 8, !tbaa !637
+  %274 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %203, i32 noundef 1, ptr noundef %218, ptr noundef %273, ptr noundef nonnull %5) #37
+  %275 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #37
+  call void @free(ptr noundef %218) #37
+  %276 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  store ptr %276, ptr %6, align 8, !tbaa !83
+  %277 = load ptr, ptr %199, align 8, !tbaa !22
+  %278 = load i32, ptr %202, align 8, !tbaa !661
+  %279 = load ptr, ptr %272, align 8, !tbaa !637
+  %280 = load ptr, ptr %198, align 8, !tbaa !22
+  %281 = getelementptr inbounds nuw i8, ptr %201, i64 20
+  %282 = load i32, ptr %281, align 4, !tbaa !639
+  %283 = getelementptr inbounds nuw i8, ptr %201, i64 48
+  %284 = load ptr, ptr %283, align 8, !tbaa !640
+  %285 = load i64, ptr %284, align 8, !tbaa !12
+  %286 = call i32 @MPI_Get_accumulate(ptr noundef %277, i32 noundef %278, ptr noundef %279, ptr noundef %280, i32 noundef %278, ptr noundef %279, i32 noundef %282, i64 noundef %285, i32 noundef 1, ptr noundef %276, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #37
+  %287 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
+  br label %369
+
+288:                                              ; preds = %11, %11
+  %289 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %290 = load i32, ptr %289, align 8, !tbaa !650
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %291, 1
+  %293 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #39
+  %294 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %293, ptr %294, align 8, !tbaa !22
+  %295 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %296 = load ptr, ptr %295, align 8, !tbaa !659
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %298, label %300
+
+298:                                              ; preds = %288
+  %299 = call noalias ptr @calloc(i64 noundef %292, i64 noundef %18) #39
+  br label %346
+
+300:                                              ; preds = %288
+  %301 = getelementptr inbounds nuw i8, ptr %14, i64 88
+  %302 = load ptr, ptr %301, align 8, !tbaa !660
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %351, label %304
+
+304:                                              ; preds = %300
+  %305 = select i1 %17, i64 2, i64 3
+  %306 = shl nsw i64 %291, %305
+  %307 = or disjoint i64 %306, 1
+  %308 = call noalias ptr @malloc(i64 noundef %307) #41
+  %309 = icmp sgt i32 %290, 0
+  br i1 %309, label %310, label %346
+
+310:                                              ; preds = %304
+  %311 = zext nneg i32 %290 to i64
+  %312 = and i64 %311, 1
+  %313 = icmp eq i32 %290, 1
+  br i1 %313, label %335, label %314
+
+314:                                              ; preds = %310
+  %315 = and i64 %311, 2147483646
+  br label %316
+
+316:                                              ; preds = %316, %314
+  %317 = phi i64 [ 0, %314 ], [ %330, %316 ]
+  %318 = phi i64 [ 0, %314 ], [ %331, %316 ]
+  %319 = shl nuw nsw i64 %317, %305
+  %320 = getelementptr inbounds nuw i8, ptr %308, i64 %319
+  %321 = getelementptr inbounds nuw i64, ptr %302, i64 %317
+  %322 = load i64, ptr %321, align 8, !tbaa !12
+  %323 = getelementptr inbounds i8, ptr %296, i64 %322
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %320, ptr noundef nonnull readonly align 1 dereferenceable(4) %323, i64 %18, i1 false)
+  %324 = or disjoint i64 %317, 1
+  %325 = shl nuw nsw i64 %324, %305
+  %326 = getelementptr inbounds nuw i8, ptr %308, i64 %325
+  %327 = getelementptr inbounds nuw i64, ptr %302, i64 %324
+  %328 = load i64, ptr %327, align 8, !tbaa !12
+  %329 = getelementptr inbounds i8, ptr %296, i64 %328
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %326, ptr noundef nonnull readonly align 1 dereferenceable(4) %329, i64 %18, i1 false)
+  %330 = add nuw nsw i64 %317, 2
+  %331 = add i64 %318, 2
+  %332 = icmp eq i64 %331, %315
+  br i1 %332, label %333, label %316, !llvm.loop !658
+
+333:                                              ; preds = %316
+  %334 = icmp eq i64 %312, 0
+  br i1 %334, label %343, label %335
+
+335:                                              ; preds = %333, %310
+  %336 = phi i64 [ 0, %310 ], [ %330, %333 ]
+  %337 = icmp ne i64 %312, 0
+  call void @llvm.assume(i1 %337)
+  %338 = shl nuw nsw i64 %336, %305
+  %339 = getelementptr inbounds nuw i8, ptr %308, i64 %338
+  %340 = getelementptr inbounds nuw i64, ptr %302, i64 %336
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %296, i64 %341
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %339, ptr noundef nonnull readonly align 1 dereferenceable(4) %342, i64 %18, i1 false)
+  br label %343
+
+343:                                              ; preds = %333, %335
+  %344 = load i32, ptr %289, align 8, !tbaa !650
+  %345 = load i32, ptr %14, align 8, !tbaa !649
+  br label %346
+
+346:                                              ; preds = %304, %343, %298
+  %347 = phi ptr [ %299, %298 ], [ %308, %343 ], [ %308, %304 ]
+  %348 = phi i32 [ %19, %298 ], [ %345, %343 ], [ %19, %304 ]
+  %349 = phi i32 [ %290, %298 ], [ %344, %343 ], [ %290, %304 ]
+  %350 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %347, ptr %350, align 8, !tbaa !22
+  br label %351
+
+351:                                              ; preds = %346, %300
+  %352 = phi i32 [ %19, %300 ], [ %348, %346 ]
+  %353 = phi i32 [ %290, %300 ], [ %349, %346 ]
+  %354 = phi ptr [ %296, %300 ], [ %347, %346 ]
+  %355 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %356 = load ptr, ptr %355, align 8, !tbaa !651
+  %357 = load ptr, ptr %294, align 8, !tbaa !22
+  %358 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %359 = load i32, ptr %358, align 4, !tbaa !652
+  %360 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %361 = load i64, ptr %360, align 8, !tbaa !653
+  %362 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %363 = load i32, ptr %362, align 8, !tbaa !654
+  %364 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %365 = load ptr, ptr %364, align 8, !tbaa !655
+  %366 = icmp eq i32 %352, 4
+  %367 = select i1 %366, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
+  %368 = call i32 @MPI_Get_accumulate(ptr noundef %354, i32 noundef %353, ptr noundef %356, ptr noundef %357, i32 noundef %353, ptr noundef %356, i32 noundef %359, i64 noundef %361, i32 noundef %363, ptr noundef %365, ptr noundef nonnull %367, ptr noundef %0) #37
+  br label %369
+
+369:                                              ; preds = %11, %63, %41, %130, %271, %197, %45, %182, %351, %115, %20
+  %370 = add nuw nsw i64 %12, 1
+  %371 = load i32, ptr %7, align 8, !tbaa !212
+  %372 = sext i32 %371 to i64
+  %373 = icmp slt i64 %370, %372
+  br i1 %373, label %11, label %10, !llvm.loop !665
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc ptr @rma_sel_take_results(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %3 = load i32, ptr %2, align 8, !tbaa !212
+  %4 = icmp sgt i32 %3, 0
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %77, %1
+  %6 = phi ptr [ null, %1 ], [ %79, %77 ]
+  ret ptr %6
+
+7:                                                ; preds = %1, %77
+  %8 = phi i32 [ %78, %77 ], [ %3, %1 ]
+  %9 = phi i64 [ %80, %77 ], [ 0, %1 ]
+  %10 = phi ptr [ %79, %77 ], [ null, %1 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %9
+  %13 = load i32, ptr %12, align 8, !tbaa !649
+  %14 = icmp eq i32 %13, 7
+  br i1 %14, label %15, label %77
+
+15:                                               ; preds = %7
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %17 = load ptr, ptr %16, align 8, !tbaa !215
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %77, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %17, i64 168
+  %21 = load ptr, ptr %20, align 8, !tbaa !666
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %77, label %23
+
+23:                                               ; preds = %19
+  %24 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %25 = load i32, ptr %24, align 8, !tbaa !662
+  %26 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !667
+  %28 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %29 = load i32, ptr %28, align 4, !tbaa !632
+  %30 = icmp eq i32 %25, 2
+  %31 = select i1 %30, i64 4, i64 8
+  %32 = sext i32 %29 to i64
+  %33 = select i1 %30, i64 2, i64 3
+  %34 = shl nsw i64 %32, %33
+  %35 = or disjoint i64 %34, 1
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #41
+  %37 = icmp sgt i32 %29, 0
+  br i1 %37, label %38, label %71
+
+38:                                               ; preds = %23
+  %39 = zext nneg i32 %29 to i64
+  %40 = and i64 %39, 1
+  %41 = icmp eq i32 %29, 1
+  br i1 %41, label %63, label %42
+
+42:                                               ; preds = %38
+  %43 = and i64 %39, 2147483646
+  br label %44
+
+44:                                               ; preds = %44, %42
+  %45 = phi i64 [ 0, %42 ], [ %58, %44 ]
+  %46 = phi i64 [ 0, %42 ], [ %59, %44 ]
+  %47 = shl nuw nsw i64 %45, %33
+  %48 = getelementptr inbounds nuw i8, ptr %36, i64 %47
+  %49 = getelementptr inbounds nuw i64, ptr %27, i64 %45
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds i8, ptr %21, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %48, ptr noundef nonnull readonly align 1 dereferenceable(4) %51, i64 %31, i1 false)
+  %52 = or disjoint i64 %45, 1
+  %53 = shl nuw nsw i64 %52, %33
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %27, i64 %52
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %21, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %31, i1 false)
+  %58 = add nuw nsw i64 %45, 2
+  %59 = add i64 %46, 2
+  %60 = icmp eq i64 %59, %43
+  br i1 %60, label %61, label %44, !llvm.loop !658
+
+61:                                               ; preds = %44
+  %62 = icmp eq i64 %40, 0
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %61, %38
+  %64 = phi i64 [ 0, %38 ], [ %58, %61 ]
+  %65 = icmp ne i64 %40, 0
+  tail call void @llvm.assume(i1 %65)
+  %66 = shl nuw nsw i64 %64, %33
+  %67 = getelementptr inbounds nuw i8, ptr %36, i64 %66
+  %68 = getelementptr inbounds nuw i64, ptr %27, i64 %64
+  %69 = load i64, ptr %68, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %21, i64 %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %67, ptr noundef nonnull readonly align 1 dereferenceable(4) %70, i64 %31, i1 false)
+  br label %71
+
+71:                                               ; preds = %63, %61, %23
+  %72 = getelementptr inbounds nuw i8, ptr %17, i64 112
+  %73 = load ptr, ptr %72, align 8, !tbaa !638
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr align 1 %36, i64 %34, i1 false)
+  tail call void @free(ptr noundef %36) #37
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 176
+  store i32 1, ptr %74, align 8, !tbaa !668
+  %75 = getelementptr inbounds nuw i8, ptr %17, i64 192
+  store ptr %10, ptr %75, align 8, !tbaa !629
+  %76 = load i32, ptr %2, align 8, !tbaa !212
+  br label %77
+
+77:                                               ; preds = %7, %15, %19, %71
+  %78 = phi i32 [ %76, %71 ], [ %8, %19 ], [ %8, %15 ], [ %8, %7 ]
+  %79 = phi ptr [ %17, %71 ], [ %10, %19 ], [ %10, %15 ], [ %10, %7 ]
+  %80 = add nuw nsw i64 %9, 1
+  %81 = sext i32 %78 to i64
+  %82 = icmp slt i64 %80, %81
+  br i1 %82, label %7, label %5, !llvm.loop !669
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !212
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %444, %3
+  tail call void @free(ptr noundef %1) #37
+  tail call void @free(ptr noundef %2) #37
+  %8 = load ptr, ptr %0, align 8, !tbaa !214
+  tail call void @free(ptr noundef %8) #37
+  tail call void @free(ptr noundef nonnull %0) #37
+  ret void
+
+9:                                                ; preds = %3, %444
+  %10 = phi i64 [ %445, %444 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !214
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !649
+  switch i32 %13, label %160 [
+    i32 2, label %14
+    i32 7, label %63
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !656
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %366, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %20 = load ptr, ptr %19, align 8, !tbaa !657
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %35, label %22
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !650
+  %25 = icmp sgt i32 %24, 0
+  br i1 %25, label %26, label %366
+
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !648
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %24 to i64
+  %31 = and i64 %30, 1
+  %32 = icmp eq i32 %24, 1
+  br i1 %32, label %358, label %33
+
+33:                                               ; preds = %26
+  %34 = and i64 %30, 2147483646
+  br label %44
+
+35:                                               ; preds = %18
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !648
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %39 = load i32, ptr %38, align 8, !tbaa !650
+  %40 = sext i32 %39 to i64
+  %41 = icmp eq i32 %37, 2
+  %42 = select i1 %41, i64 2, i64 3
+  %43 = shl nsw i64 %40, %42
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
+  br label %366
+
+44:                                               ; preds = %59, %33
+  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
+  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = getelementptr inbounds i8, ptr %16, i64 %48
+  br i1 %29, label %50, label %51
+
+50:                                               ; preds = %44
+  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+  br label %52
+
+51:                                               ; preds = %44
+  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+  br label %52
+
+52:                                               ; preds = %51, %50
+  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %16, i64 %55
+  br i1 %29, label %58, label %57
+
+57:                                               ; preds = %52
+  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
+  br label %59
+
+58:                                               ; preds = %52
+  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
+  br label %59
+
+59:                                               ; preds = %58, %57
+  %60 = add nuw nsw i64 %45, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %34
+  br i1 %62, label %356, label %44, !llvm.loop !670
+
+63:                                               ; preds = %9
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %65 = load ptr, ptr %64, align 8, !tbaa !22
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !215
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !662
+  %70 = getelementptr inbounds nuw i8, ptr %67, i64 144
+  %71 = load i32, ptr %70, align 8, !tbaa !661
+  %72 = icmp sgt i32 %71, 0
+  br i1 %72, label %73, label %106
+
+73:                                               ; preds = %63
+  %74 = icmp eq i32 %69, 2
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %76 = load ptr, ptr %75, align 8, !tbaa !671
+  %77 = icmp ne ptr %76, null
+  %78 = icmp ne ptr %65, null
+  %79 = and i1 %78, %77
+  %80 = select i1 %74, i64 2, i64 3
+  %81 = icmp eq i32 %69, 1
+  br i1 %79, label %82, label %106
+
+82:                                               ; preds = %73
+  %83 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 64
+  %85 = load ptr, ptr %84, align 8, !tbaa !672
+  %86 = load ptr, ptr %83, align 8, !tbaa !663
+  %87 = zext nneg i32 %71 to i64
+  br label %88
+
+88:                                               ; preds = %123, %82
+  %89 = phi i64 [ 0, %82 ], [ %124, %123 ]
+  %90 = getelementptr inbounds nuw i32, ptr %86, i64 %89
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds i64, ptr %85, i64 %92
+  %94 = load i64, ptr %93, align 8, !tbaa !12
+  %95 = getelementptr inbounds i8, ptr %76, i64 %94
+  %96 = shl nuw nsw i64 %89, %80
+  %97 = getelementptr inbounds nuw i8, ptr %65, i64 %96
+  br i1 %81, label %102, label %98
+
+98:                                               ; preds = %88
+  %99 = load float, ptr %97, align 4, !tbaa !33
+  %100 = load float, ptr %95, align 4, !tbaa !33
+  %101 = fadd float %99, %100
+  store float %101, ptr %95, align 4, !tbaa !33
+  br label %123
+
+102:                                              ; preds = %88
+  %103 = load double, ptr %97, align 8, !tbaa !31
+  %104 = load double, ptr %95, align 8, !tbaa !31
+  %105 = fadd double %103, %104
+  store double %105, ptr %95, align 8, !tbaa !31
+  br label %123
+
+106:                                              ; preds = %123, %73, %63
+  %107 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %108 = load i32, ptr %107, align 4, !tbaa !632
+  %109 = icmp sgt i32 %108, 0
+  br i1 %109, label %110, label %142
+
+110:                                              ; preds = %106
+  %111 = getelementptr inbounds nuw i8, ptr %67, i64 168
+  %112 = load ptr, ptr %111, align 8, !tbaa !666
+  %113 = icmp eq ptr %112, null
+  %114 = icmp eq i32 %69, 1
+  br i1 %113, label %142, label %115
+
+115:                                              ; preds = %110
+  %116 = getelementptr inbounds nuw i8, ptr %67, i64 72
+  %117 = load ptr, ptr %116, align 8, !tbaa !667
+  %118 = zext nneg i32 %108 to i64
+  %119 = and i64 %118, 1
+  %120 = icmp eq i32 %108, 1
+  br i1 %120, label %134, label %121
+
+121:                                              ; preds = %115
+  %122 = and i64 %118, 2147483646
+  br label %126
+
+123:                                              ; preds = %102, %98
+  %124 = add nuw nsw i64 %89, 1
+  %125 = icmp eq i64 %124, %87
+  br i1 %125, label %106, label %88, !llvm.loop !673
+
+126:                                              ; preds = %155, %121
+  %127 = phi i64 [ 0, %121 ], [ %156, %155 ]
+  %128 = phi i64 [ 0, %121 ], [ %157, %155 ]
+  %129 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %130 = load i64, ptr %129, align 8, !tbaa !12
+  %131 = getelementptr inbounds i8, ptr %112, i64 %130
+  br i1 %114, label %146, label %147
+
+132:                                              ; preds = %155
+  %133 = icmp eq i64 %119, 0
+  br i1 %133, label %142, label %134
+
+134:                                              ; preds = %132, %115
+  %135 = phi i64 [ 0, %115 ], [ %156, %132 ]
+  %136 = icmp ne i64 %119, 0
+  tail call void @llvm.assume(i1 %136)
+  %137 = getelementptr inbounds nuw i64, ptr %117, i64 %135
+  %138 = load i64, ptr %137, align 8, !tbaa !12
+  %139 = getelementptr inbounds i8, ptr %112, i64 %138
+  br i1 %114, label %141, label %140
+
+140:                                              ; preds = %134
+  store float 0.000000e+00, ptr %139, align 4, !tbaa !33
+  br label %142
+
+141:                                              ; preds = %134
+  store double 0.000000e+00, ptr %139, align 8, !tbaa !31
+  br label %142
+
+142:                                              ; preds = %132, %141, %140, %110, %106
+  %143 = getelementptr inbounds nuw i8, ptr %67, i64 176
+  %144 = load i32, ptr %143, align 8, !tbaa !668
+  %145 = icmp eq i32 %144, 0
+  br i1 %145, label %159, label %366
+
+146:                                              ; preds = %126
+  store double 0.000000e+00, ptr %131, align 8, !tbaa !31
+  br label %148
+
+147:                                              ; preds = %126
+  store float 0.000000e+00, ptr %131, align 4, !tbaa !33
+  br label %148
+
+148:                                              ; preds = %147, %146
+  %149 = getelementptr inbounds nuw i64, ptr %117, i64 %127
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %151 = load i64, ptr %150, align 8, !tbaa !12
+  %152 = getelementptr inbounds i8, ptr %112, i64 %151
+  br i1 %114, label %154, label %153
+
+153:                                              ; preds = %148
+  store float 0.000000e+00, ptr %152, align 4, !tbaa !33
+  br label %155
+
+154:                                              ; preds = %148
+  store double 0.000000e+00, ptr %152, align 8, !tbaa !31
+  br label %155
+
+155:                                              ; preds = %154, %153
+  %156 = add nuw nsw i64 %127, 2
+  %157 = add i64 %128, 2
+  %158 = icmp eq i64 %157, %122
+  br i1 %158, label %132, label %126, !llvm.loop !674
+
+159:                                              ; preds = %142
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
+  br label %366
+
+160:                                              ; preds = %9
+  %161 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %162 = load ptr, ptr %161, align 8, !tbaa !22
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %366, label %164
+
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %166 = load ptr, ptr %165, align 8, !tbaa !656
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %366, label %168
+
+168:                                              ; preds = %164
+  %169 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %170 = load ptr, ptr %169, align 8, !tbaa !657
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %181, label %172
+
+172:                                              ; preds = %168
+  %173 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %174 = load i32, ptr %173, align 8, !tbaa !650
+  %175 = icmp sgt i32 %174, 0
+  br i1 %175, label %176, label %366
+
+176:                                              ; preds = %172
+  %177 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %178 = load i32, ptr %177, align 4, !tbaa !648
+  %179 = icmp eq i32 %178, 1
+  %180 = zext nneg i32 %174 to i64
+  br label %338
+
+181:                                              ; preds = %168
+  %182 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %183 = load i32, ptr %182, align 4, !tbaa !648
+  %184 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %185 = load i32, ptr %184, align 8, !tbaa !650
+  %186 = icmp eq i32 %183, 1
+  %187 = icmp sgt i32 %185, 0
+  br i1 %186, label %236, label %188
+
+188:                                              ; preds = %181
+  br i1 %187, label %189, label %366
+
+189:                                              ; preds = %188
+  %190 = zext nneg i32 %185 to i64
+  %191 = icmp ult i32 %185, 8
+  br i1 %191, label %217, label %192
+
+192:                                              ; preds = %189
+  %193 = shl nuw nsw i64 %190, 2
+  %194 = getelementptr i8, ptr %166, i64 %193
+  %195 = getelementptr i8, ptr %162, i64 %193
+  %196 = icmp ult ptr %166, %195
+  %197 = icmp ult ptr %162, %194
+  %198 = and i1 %196, %197
+  br i1 %198, label %217, label %199
+
+199:                                              ; preds = %192
+  %200 = and i64 %190, 2147483640
+  br label %201
+
+201:                                              ; preds = %201, %199
+  %202 = phi i64 [ 0, %199 ], [ %213, %201 ]
+  %203 = getelementptr inbounds nuw float, ptr %162, i64 %202
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
+  %205 = load <4 x float>, ptr %203, align 4, !tbaa !33, !alias.scope !675
+  %206 = load <4 x float>, ptr %204, align 4, !tbaa !33, !alias.scope !675
+  %207 = getelementptr inbounds nuw float, ptr %166, i64 %202
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <4 x float>, ptr %207, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  %210 = load <4 x float>, ptr %208, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  %211 = fadd <4 x float> %205, %209
+  %212 = fadd <4 x float> %206, %210
+  store <4 x float> %211, ptr %207, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  store <4 x float> %212, ptr %208, align 4, !tbaa !33, !alias.scope !678, !noalias !675
+  %213 = add nuw i64 %202, 8
+  %214 = icmp eq i64 %213, %200
+  br i1 %214, label %215, label %201, !llvm.loop !680
+
+215:                                              ; preds = %201
+  %216 = icmp eq i64 %200, %190
+  br i1 %216, label %366, label %217
+
+217:                                              ; preds = %192, %189, %215
+  %218 = phi i64 [ 0, %192 ], [ 0, %189 ], [ %200, %215 ]
+  %219 = and i64 %190, 3
+  %220 = icmp eq i64 %219, 0
+  br i1 %220, label %232, label %221
+
+221:                                              ; preds = %217, %221
+  %222 = phi i64 [ %229, %221 ], [ %218, %217 ]
+  %223 = phi i64 [ %230, %221 ], [ 0, %217 ]
+  %224 = getelementptr inbounds nuw float, ptr %162, i64 %222
+  %225 = load float, ptr %224, align 4, !tbaa !33
+  %226 = getelementptr inbounds nuw float, ptr %166, i64 %222
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !33
+  %229 = add nuw nsw i64 %222, 1
+  %230 = add i64 %223, 1
+  %231 = icmp eq i64 %230, %219
+  br i1 %231, label %232, label %221, !llvm.loop !681
+
+232:                                              ; preds = %221, %217
+  %233 = phi i64 [ %218, %217 ], [ %229, %221 ]
+  %234 = sub nsw i64 %218, %190
+  %235 = icmp ugt i64 %234, -4
+  br i1 %235, label %366, label %311
+
+236:                                              ; preds = %181
+  br i1 %187, label %237, label %366
+
+237:                                              ; preds = %236
+  %238 = zext nneg i32 %185 to i64
+  %239 = icmp ult i32 %185, 4
+  br i1 %239, label %265, label %240
+
+240:                                              ; preds = %237
+  %241 = shl nuw nsw i64 %238, 3
+  %242 = getelementptr i8, ptr %166, i64 %241
+  %243 = getelementptr i8, ptr %162, i64 %241
+  %244 = icmp ult ptr %166, %243
+  %245 = icmp ult ptr %162, %242
+  %246 = and i1 %244, %245
+  br i1 %246, label %265, label %247
+
+247:                                              ; preds = %240
+  %248 = and i64 %238, 2147483644
+  br label %249
+
+249:                                              ; preds = %249, %247
+  %250 = phi i64 [ 0, %247 ], [ %261, %249 ]
+  %251 = getelementptr inbounds nuw double, ptr %162, i64 %250
+  %252 = getelementptr inbounds nuw i8, ptr %251, i64 16
+  %253 = load <2 x double>, ptr %251, align 8, !tbaa !31, !alias.scope !682
+  %254 = load <2 x double>, ptr %252, align 8, !tbaa !31, !alias.scope !682
+  %255 = getelementptr inbounds nuw double, ptr %166, i64 %250
+  %256 = getelementptr inbounds nuw i8, ptr %255, i64 16
+  %257 = load <2 x double>, ptr %255, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  %258 = load <2 x double>, ptr %256, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  %259 = fadd <2 x double> %253, %257
+  %260 = fadd <2 x double> %254, %258
+  store <2 x double> %259, ptr %255, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  store <2 x double> %260, ptr %256, align 8, !tbaa !31, !alias.scope !685, !noalias !682
+  %261 = add nuw i64 %250, 4
+  %262 = icmp eq i64 %261, %248
+  br i1 %262, label %263, label %249, !llvm.loop !687
+
+263:                                              ; preds = %249
+  %264 = icmp eq i64 %248, %238
+  br i1 %264, label %366, label %265
+
+265:                                              ; preds = %240, %237, %263
+  %266 = phi i64 [ 0, %240 ], [ 0, %237 ], [ %248, %263 ]
+  %267 = and i64 %238, 3
+  %268 = icmp eq i64 %267, 0
+  br i1 %268, label %280, label %269
+
+269:                                              ; preds = %265, %269
+  %270 = phi i64 [ %277, %269 ], [ %266, %265 ]
+  %271 = phi i64 [ %278, %269 ], [ 0, %265 ]
+  %272 = getelementptr inbounds nuw double, ptr %162, i64 %270
+  %273 = load double, ptr %272, align 8, !tbaa !31
+  %274 = getelementptr inbounds nuw double, ptr %166, i64 %270
+  %275 = load double, ptr %274, align 8, !tbaa !31
+  %276 = fadd double %273, %275
+  store double %276, ptr %274, align 8, !tbaa !31
+  %277 = add nuw nsw i64 %270, 1
+  %278 = add i64 %271, 1
+  %279 = icmp eq i64 %278, %267
+  br i1 %279, label %280, label %269, !llvm.loop !688
+
+280:                                              ; preds = %269, %265
+  %281 = phi i64 [ %266, %265 ], [ %277, %269 ]
+  %282 = sub nsw i64 %266, %238
+  %283 = icmp ugt i64 %282, -4
+  br i1 %283, label %366, label %284
+
+284:                                              ; preds = %280, %284
+  %285 = phi i64 [ %309, %284 ], [ %281, %280 ]
+  %286 = getelementptr inbounds nuw double, ptr %162, i64 %285
+  %287 = load double, ptr %286, align 8, !tbaa !31
+  %288 = getelementptr inbounds nuw double, ptr %166, i64 %285
+  %289 = load double, ptr %288, align 8, !tbaa !31
+  %290 = fadd double %287, %289
+  store double %290, ptr %288, align 8, !tbaa !31
+  %291 = add nuw nsw i64 %285, 1
+  %292 = getelementptr inbounds nuw double, ptr %162, i64 %291
+  %293 = load double, ptr %292, align 8, !tbaa !31
+  %294 = getelementptr inbounds nuw double, ptr %166, i64 %291
+  %295 = load double, ptr %294, align 8, !tbaa !31
+  %296 = fadd double %293, %295
+  store double %296, ptr %294, align 8, !tbaa !31
+  %297 = add nuw nsw i64 %285, 2
+  %298 = getelementptr inbounds nuw double, ptr %162, i64 %297
+  %299 = load double, ptr %298, align 8, !tbaa !31
+  %300 = getelementptr inbounds nuw double, ptr %166, i64 %297
+  %301 = load double, ptr %300, align 8, !tbaa !31
+  %302 = fadd double %299, %301
+  store double %302, ptr %300, align 8, !tbaa !31
+  %303 = add nuw nsw i64 %285, 3
+  %304 = getelementptr inbounds nuw double, ptr %162, i64 %303
+  %305 = load double, ptr %304, align 8, !tbaa !31
+  %306 = getelementptr inbounds nuw double, ptr %166, i64 %303
+  %307 = load double, ptr %306, align 8, !tbaa !31
+  %308 = fadd double %305, %307
+  store double %308, ptr %306, align 8, !tbaa !31
+  %309 = add nuw nsw i64 %285, 4
+  %310 = icmp eq i64 %309, %238
+  br i1 %310, label %366, label %284, !llvm.loop !689
+
+311:                                              ; preds = %232, %311
+  %312 = phi i64 [ %336, %311 ], [ %233, %232 ]
+  %313 = getelementptr inbounds nuw float, ptr %162, i64 %312
+  %314 = load float, ptr %313, align 4, !tbaa !33
+  %315 = getelementptr inbounds nuw float, ptr %166, i64 %312
+  %316 = load float, ptr %315, align 4, !tbaa !33
+  %317 = fadd float %314, %316
+  store float %317, ptr %315, align 4, !tbaa !33
+  %318 = add nuw nsw i64 %312, 1
+  %319 = getelementptr inbounds nuw float, ptr %162, i64 %318
+  %320 = load float, ptr %319, align 4, !tbaa !33
+  %321 = getelementptr inbounds nuw float, ptr %166, i64 %318
+  %322 = load float, ptr %321, align 4, !tbaa !33
+  %323 = fadd float %320, %322
+  store float %323, ptr %321, align 4, !tbaa !33
+  %324 = add nuw nsw i64 %312, 2
+  %325 = getelementptr inbounds nuw float, ptr %162, i64 %324
+  %326 = load float, ptr %325, align 4, !tbaa !33
+  %327 = getelementptr inbounds nuw float, ptr %166, i64 %324
+  %328 = load float, ptr %327, align 4, !tbaa !33
+  %329 = fadd float %326, %328
+  store float %329, ptr %327, align 4, !tbaa !33
+  %330 = add nuw nsw i64 %312, 3
+  %331 = getelementptr inbounds nuw float, ptr %162, i64 %330
+  %332 = load float, ptr %331, align 4, !tbaa !33
+  %333 = getelementptr inbounds nuw float, ptr %166, i64 %330
+  %334 = load float, ptr %333, align 4, !tbaa !33
+  %335 = fadd float %332, %334
+  store float %335, ptr %333, align 4, !tbaa !33
+  %336 = add nuw nsw i64 %312, 4
+  %337 = icmp eq i64 %336, %190
+  br i1 %337, label %366, label %311, !llvm.loop !690
+
+338:                                              ; preds = %176, %353
+  %339 = phi i64 [ 0, %176 ], [ %354, %353 ]
+  %340 = getelementptr inbounds nuw i64, ptr %170, i64 %339
+  %341 = load i64, ptr %340, align 8, !tbaa !12
+  %342 = getelementptr inbounds i8, ptr %166, i64 %341
+  br i1 %179, label %343, label %348
+
+343:                                              ; preds = %338
+  %344 = load double, ptr %342, align 8, !tbaa !31
+  %345 = getelementptr inbounds nuw double, ptr %162, i64 %339
+  %346 = load double, ptr %345, align 8, !tbaa !31
+  %347 = fadd double %344, %346
+  store double %347, ptr %342, align 8, !tbaa !31
+  br label %353
+
+348:                                              ; preds = %338
+  %349 = load float, ptr %342, align 4, !tbaa !33
+  %350 = getelementptr inbounds nuw float, ptr %162, i64 %339
+  %351 = load float, ptr %350, align 4, !tbaa !33
+  %352 = fadd float %349, %351
+  store float %352, ptr %342, align 4, !tbaa !33
+  br label %353
+
+353:                                              ; preds = %348, %343
+  %354 = add nuw nsw i64 %339, 1
+  %355 = icmp eq i64 %354, %180
+  br i1 %355, label %366, label %338, !llvm.loop !670
+
+356:                                              ; preds = %59
+  %357 = icmp eq i64 %31, 0
+  br i1 %357, label %366, label %358
+
+358:                                              ; preds = %356, %26
+  %359 = phi i64 [ 0, %26 ], [ %60, %356 ]
+  %360 = icmp ne i64 %31, 0
+  tail call void @llvm.assume(i1 %360)
+  %361 = getelementptr inbounds nuw i64, ptr %20, i64 %359
+  %362 = load i64, ptr %361, align 8, !tbaa !12
+  %363 = getelementptr inbounds i8, ptr %16, i64 %362
+  br i1 %29, label %365, label %364
+
+364:                                              ; preds = %358
+  store float 0.000000e+00, ptr %363, align 4, !tbaa !33
+  br label %366
+
+365:                                              ; preds = %358
+  store double 0.000000e+00, ptr %363, align 8, !tbaa !31
+  br label %366
+
+366:                                              ; preds = %356, %365, %364, %353, %232, %311, %280, %284, %215, %263, %236, %188, %172, %159, %142, %35, %22, %14, %164, %160
+  %367 = load i32, ptr %12, align 8, !tbaa !649
+  %368 = add i32 %367, -4
+  %369 = icmp ult i32 %368, 3
+  br i1 %369, label %370, label %429
+
+370:                                              ; preds = %366
+  %371 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %372 = load ptr, ptr %371, align 8, !tbaa !659
+  %373 = icmp eq ptr %372, null
+  br i1 %373, label %429, label %374
+
+374:                                              ; preds = %370
+  %375 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %376 = load ptr, ptr %375, align 8, !tbaa !660
+  %377 = icmp eq ptr %376, null
+  br i1 %377, label %391, label %378
+
+378:                                              ; preds = %374
+  %379 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %380 = load i32, ptr %379, align 8, !tbaa !650
+  %381 = icmp sgt i32 %380, 0
+  br i1 %381, label %382, label %429
+
+382:                                              ; preds = %378
+  %383 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %384 = load i32, ptr %383, align 4, !tbaa !648
+  %385 = icmp eq i32 %384, 1
+  %386 = zext nneg i32 %380 to i64
+  %387 = and i64 %386, 1
+  %388 = icmp eq i32 %380, 1
+  br i1 %388, label %421, label %389
+
+389:                                              ; preds = %382
+  %390 = and i64 %386, 2147483646
+  br label %400
+
+391:                                              ; preds = %374
+  %392 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %393 = load i32, ptr %392, align 4, !tbaa !648
+  %394 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %395 = load i32, ptr %394, align 8, !tbaa !650
+  %396 = sext i32 %395 to i64
+  %397 = icmp eq i32 %393, 2
+  %398 = select i1 %397, i64 2, i64 3
+  %399 = shl nsw i64 %396, %398
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %372, i8 0, i64 %399, i1 false)
+  br label %429
+
+400:                                              ; preds = %415, %389
+  %401 = phi i64 [ 0, %389 ], [ %416, %415 ]
+  %402 = phi i64 [ 0, %389 ], [ %417, %415 ]
+  %403 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %404 = load i64, ptr %403, align 8, !tbaa !12
+  %405 = getelementptr inbounds i8, ptr %372, i64 %404
+  br i1 %385, label %406, label %407
+
+406:                                              ; preds = %400
+  store double 0.000000e+00, ptr %405, align 8, !tbaa !31
+  br label %408
+
+407:                                              ; preds = %400
+  store float 0.000000e+00, ptr %405, align 4, !tbaa !33
+  br label %408
+
+408:                                              ; preds = %407, %406
+  %409 = getelementptr inbounds nuw i64, ptr %376, i64 %401
+  %410 = getelementptr inbounds nuw i8, ptr %409, i64 8
+  %411 = load i64, ptr %410, align 8, !tbaa !12
+  %412 = getelementptr inbounds i8, ptr %372, i64 %411
+  br i1 %385, label %414, label %413
+
+413:                                              ; preds = %408
+  store float 0.000000e+00, ptr %412, align 4, !tbaa !33
+  br label %415
+
+414:                                              ; preds = %408
+  store double 0.000000e+00, ptr %412, align 8, !tbaa !31
+  br label %415
+
+415:                                              ; preds = %414, %413
+  %416 = add nuw nsw i64 %401, 2
+  %417 = add i64 %402, 2
+  %418 = icmp eq i64 %417, %390
+  br i1 %418, label %419, label %400, !llvm.loop !691
+
+419:                                              ; preds = %415
+  %420 = icmp eq i64 %387, 0
+  br i1 %420, label %429, label %421
+
+421:                                              ; preds = %419, %382
+  %422 = phi i64 [ 0, %382 ], [ %416, %419 ]
+  %423 = icmp ne i64 %387, 0
+  tail call void @llvm.assume(i1 %423)
+  %424 = getelementptr inbounds nuw i64, ptr %376, i64 %422
+  %425 = load i64, ptr %424, align 8, !tbaa !12
+  %426 = getelementptr inbounds i8, ptr %372, i64 %425
+  br i1 %385, label %428, label %427
+
+427:                                              ; preds = %421
+  store float 0.000000e+00, ptr %426, align 4, !tbaa !33
+  br label %429
+
+428:                                              ; preds = %421
+  store double 0.000000e+00, ptr %426, align 8, !tbaa !31
+  br label %429
+
+429:                                              ; preds = %419, %428, %427, %391, %378, %370, %366
+  %430 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %431 = load ptr, ptr %430, align 8, !tbaa !22
+  tail call void @free(ptr noundef %431) #37
+  %432 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %433 = load ptr, ptr %432, align 8, !tbaa !22
+  tail call void @free(ptr noundef %433) #37
+  %434 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %435 = load ptr, ptr %434, align 8, !tbaa !657
+  tail call void @free(ptr noundef %435) #37
+  %436 = getelementptr inbounds nuw i8, ptr %12, i64 88
+  %437 = load ptr, ptr %436, align 8, !tbaa !660
+  tail call void @free(ptr noundef %437) #37
+  store ptr null, ptr %436, align 8, !tbaa !660
+  store ptr null, ptr %434, align 8, !tbaa !657
+  %438 = getelementptr inbounds nuw i8, ptr %12, i64 80
+  %439 = load i32, ptr %438, align 8, !tbaa !692
+  %440 = icmp eq i32 %439, 0
+  br i1 %440, label %444, label %441
+
+441:                                              ; preds = %429
+  %442 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %443 = tail call i32 @MPI_Type_free(ptr noundef nonnull %442) #37
+  br label %444
+
+444:                                              ; preds = %429, %441
+  store i32 0, ptr %438, align 8, !tbaa !692
+  %445 = add nuw nsw i64 %10, 1
+  %446 = load i32, ptr %4, align 8, !tbaa !212
+  %447 = sext i32 %446 to i64
+  %448 = icmp slt i64 %445, %447
+  br i1 %448, label %9, label %7, !llvm.loop !693
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -42795,10 +44482,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -42806,30 +44493,52 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !593
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %21, align 8, !tbaa !623
+  %22 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !596
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #37
-  %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #37
-  %24 = load ptr, ptr %2, align 8, !tbaa !622
+  %24 = call i32 @MPI_Group_union(ptr noundef %23, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #37
+  %25 = load ptr, ptr %2, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #37
-  %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #41
-  store ptr %7, ptr %25, align 8, !tbaa !624
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !626
-  ret ptr %25
+  %26 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %7, ptr %26, align 8, !tbaa !643
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store ptr %25, ptr %27, align 8, !tbaa !645
+  %28 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  store i32 0, ptr %28, align 4, !tbaa !646
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  store i32 0, ptr %29, align 8, !tbaa !647
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !626
-  %4 = load ptr, ptr %0, align 8, !tbaa !624
+  %3 = load ptr, ptr %2, align 8, !tbaa !645
+  %4 = load ptr, ptr %0, align 8, !tbaa !643
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !585
   %7 = load ptr, ptr %6, align 8, !tbaa !581
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #37
-  %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #37
-  tail call void @free(ptr noundef %0) #37
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %10 = load i32, ptr %9, align 8, !tbaa !647
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %1
+  %13 = load ptr, ptr %2, align 8, !tbaa !645
+  %14 = load ptr, ptr %0, align 8, !tbaa !643
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 232
+  store ptr %13, ptr %15, align 8, !tbaa !592
+  br label %18
+
+16:                                               ; preds = %1
+  %17 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #37
+  br label %18
+
+18:                                               ; preds = %16, %12
+  tail call void @free(ptr noundef nonnull %0) #37
   ret void
 }
 
@@ -42841,340 +44550,369 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %17 = alloca i64, align 8
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
 
-19:                                               ; preds = %10, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %10 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !583
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+20:                                               ; preds = %10, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %10 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !583
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
 
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !582
-  %26 = icmp eq ptr %25, %9
-  br i1 %26, label %33, label %27
+25:                                               ; preds = %20
+  %26 = load ptr, ptr %21, align 8, !tbaa !582
+  %27 = icmp eq ptr %26, %9
+  br i1 %27, label %34, label %28
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 184
-  %29 = load ptr, ptr %28, align 8, !tbaa !594
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !613
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !597
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !617
 
-31:                                               ; preds = %27, %10
-  %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %32) #40
+32:                                               ; preds = %28, %10
+  %33 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %33) #40
   unreachable
 
-33:                                               ; preds = %24
+34:                                               ; preds = %25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.80, ptr noundef nonnull %20, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %16)
-  %35 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #37
-  %36 = icmp eq i32 %34, 0
-  br i1 %36, label %106, label %37
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %7, ptr noundef %8, ptr noundef %16)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-37:                                               ; preds = %33
-  %38 = icmp eq ptr %1, null
-  br i1 %38, label %39, label %71
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.184, i64 noundef %39) #40
+  unreachable
 
-39:                                               ; preds = %37
-  %40 = load i64, ptr %16, align 8, !tbaa !12
-  %41 = shl i64 %40, 32
-  %42 = ashr exact i64 %41, 32
-  %43 = add nsw i64 %42, 1
-  %44 = icmp eq i32 %34, 2
-  %45 = select i1 %44, i64 4, i64 8
-  %46 = tail call noalias ptr @calloc(i64 noundef %43, i64 noundef %45) #39
-  %47 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %48 = load i32, ptr %47, align 8, !tbaa !600
-  %49 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %50 = load i32, ptr %49, align 4, !tbaa !627
-  %51 = icmp eq i32 %48, %50
-  br i1 %51, label %55, label %52
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %44
 
-52:                                               ; preds = %39
-  %53 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %54 = load ptr, ptr %53, align 8, !tbaa !602
-  br label %65
+42:                                               ; preds = %40
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #37
+  br label %119
 
-55:                                               ; preds = %39
-  %56 = icmp eq i32 %48, 0
-  %57 = shl nsw i32 %48, 1
-  %58 = select i1 %56, i32 8, i32 %57
-  store i32 %58, ptr %49, align 4, !tbaa !627
-  %59 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !602
-  %61 = sext i32 %58 to i64
-  %62 = shl nsw i64 %61, 3
-  %63 = tail call ptr @realloc(ptr noundef %60, i64 noundef %62) #42
-  store ptr %63, ptr %59, align 8, !tbaa !602
-  %64 = load i32, ptr %47, align 8, !tbaa !600
-  br label %65
+44:                                               ; preds = %40
+  %45 = load i64, ptr %17, align 8, !tbaa !12
+  %46 = load i64, ptr %16, align 8, !tbaa !12
+  %47 = icmp eq i64 %45, %46
+  br i1 %47, label %50, label %48
 
-65:                                               ; preds = %52, %55
-  %66 = phi i32 [ %48, %52 ], [ %64, %55 ]
-  %67 = phi ptr [ %54, %52 ], [ %63, %55 ]
-  %68 = add nsw i32 %66, 1
-  store i32 %68, ptr %47, align 8, !tbaa !600
-  %69 = sext i32 %66 to i64
-  %70 = getelementptr inbounds ptr, ptr %67, i64 %69
-  store ptr %46, ptr %70, align 8, !tbaa !22
-  br label %71
+48:                                               ; preds = %44
+  %49 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %49) #40
+  unreachable
 
-71:                                               ; preds = %37, %65
-  %72 = phi ptr [ %46, %65 ], [ null, %37 ]
-  %73 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %74 = load i32, ptr %73, align 4, !tbaa !584
-  %75 = icmp sgt i32 %74, 0
-  br i1 %75, label %76, label %106
+50:                                               ; preds = %44
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  %51 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #37
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %53, label %84
 
-76:                                               ; preds = %71
-  %77 = icmp eq i32 %34, 2
-  %78 = select i1 %77, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %79 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  br label %80
+53:                                               ; preds = %50
+  %54 = shl i64 %45, 32
+  %55 = ashr exact i64 %54, 32
+  %56 = add nsw i64 %55, 1
+  %57 = icmp eq i32 %35, 2
+  %58 = select i1 %57, i64 4, i64 8
+  %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #39
+  %60 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %61 = load i32, ptr %60, align 8, !tbaa !603
+  %62 = getelementptr inbounds nuw i8, ptr %21, i64 76
+  %63 = load i32, ptr %62, align 4, !tbaa !694
+  %64 = icmp eq i32 %61, %63
+  br i1 %64, label %68, label %65
 
-80:                                               ; preds = %76, %92
-  %81 = phi i64 [ 0, %76 ], [ %102, %92 ]
-  br i1 %38, label %85, label %82
+65:                                               ; preds = %53
+  %66 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %67 = load ptr, ptr %66, align 8, !tbaa !605
+  br label %78
 
-82:                                               ; preds = %80
-  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  br label %92
+68:                                               ; preds = %53
+  %69 = icmp eq i32 %61, 0
+  %70 = shl nsw i32 %61, 1
+  %71 = select i1 %69, i32 8, i32 %70
+  store i32 %71, ptr %62, align 4, !tbaa !694
+  %72 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  %73 = load ptr, ptr %72, align 8, !tbaa !605
+  %74 = sext i32 %71 to i64
+  %75 = shl nsw i64 %74, 3
+  %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #42
+  store ptr %76, ptr %72, align 8, !tbaa !605
+  %77 = load i32, ptr %60, align 8, !tbaa !603
+  br label %78
 
-85:                                               ; preds = %80
-  %86 = load i64, ptr %16, align 8
-  %87 = trunc i64 %86 to i32
+78:                                               ; preds = %65, %68
+  %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
+  %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %60, align 8, !tbaa !603
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds ptr, ptr %80, i64 %82
+  store ptr %59, ptr %83, align 8, !tbaa !22
+  br label %84
+
+84:                                               ; preds = %50, %78
+  %85 = phi ptr [ %59, %78 ], [ null, %50 ]
+  %86 = getelementptr inbounds nuw i8, ptr %21, i64 12
+  %87 = load i32, ptr %86, align 4, !tbaa !584
+  %88 = icmp sgt i32 %87, 0
+  br i1 %88, label %89, label %119
+
+89:                                               ; preds = %84
+  %90 = icmp eq i32 %35, 2
+  %91 = select i1 %90, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %92 = getelementptr inbounds nuw i8, ptr %21, i64 48
+  br label %93
+
+93:                                               ; preds = %89, %105
+  %94 = phi i64 [ 0, %89 ], [ %115, %105 ]
+  br i1 %52, label %98, label %95
+
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %94
+  %97 = load ptr, ptr %96, align 8, !tbaa !22
+  br label %105
+
+98:                                               ; preds = %93
+  %99 = load i64, ptr %17, align 8
+  %100 = trunc i64 %99 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  %88 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
-  %89 = load i32, ptr %11, align 4, !tbaa !5
-  %90 = icmp eq i32 %89, 101
+  %101 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
+  %102 = load i32, ptr %11, align 4, !tbaa !5
+  %103 = icmp eq i32 %102, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  %91 = select i1 %90, ptr %4, ptr %78
-  br label %92
+  %104 = select i1 %103, ptr %4, ptr %91
+  br label %105
 
-92:                                               ; preds = %82, %85
-  %93 = phi i32 [ %87, %85 ], [ %3, %82 ]
-  %94 = phi ptr [ %72, %85 ], [ %84, %82 ]
-  %95 = phi ptr [ %91, %85 ], [ %4, %82 ]
-  %96 = trunc nuw nsw i64 %81 to i32
-  %97 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.80, i32 noundef %5, i64 noundef %6, i32 noundef %96)
-  %98 = load ptr, ptr %79, align 8, !tbaa !585
-  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %81
-  %100 = load ptr, ptr %99, align 8, !tbaa !581
-  %101 = call i32 @MPI_Put(ptr noundef %94, i32 noundef %93, ptr noundef %95, i32 noundef %5, i64 noundef %97, i32 noundef %7, ptr noundef %8, ptr noundef %100) #37
-  %102 = add nuw nsw i64 %81, 1
-  %103 = load i32, ptr %73, align 4, !tbaa !584
-  %104 = sext i32 %103 to i64
-  %105 = icmp slt i64 %102, %104
-  br i1 %105, label %80, label %106, !llvm.loop !628
+105:                                              ; preds = %95, %98
+  %106 = phi i32 [ %100, %98 ], [ %3, %95 ]
+  %107 = phi ptr [ %85, %98 ], [ %97, %95 ]
+  %108 = phi ptr [ %104, %98 ], [ %4, %95 ]
+  %109 = trunc nuw nsw i64 %94 to i32
+  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.80, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %109)
+  %111 = load ptr, ptr %92, align 8, !tbaa !585
+  %112 = getelementptr inbounds nuw ptr, ptr %111, i64 %94
+  %113 = load ptr, ptr %112, align 8, !tbaa !581
+  %114 = call i32 @MPI_Put(ptr noundef %107, i32 noundef %106, ptr noundef %108, i32 noundef %5, i64 noundef %110, i32 noundef %7, ptr noundef %8, ptr noundef %113) #37
+  %115 = add nuw nsw i64 %94, 1
+  %116 = load i32, ptr %86, align 4, !tbaa !584
+  %117 = sext i32 %116 to i64
+  %118 = icmp slt i64 %115, %117
+  br i1 %118, label %93, label %119, !llvm.loop !695
 
-106:                                              ; preds = %92, %71, %33
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  ret i32 %35
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull captures(none) initializes((0, 8)) %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
-  %14 = tail call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6)
-  %15 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %13)
-  %16 = icmp eq i32 %14, %15
-  br i1 %16, label %19, label %17
-
-17:                                               ; preds = %7
-  %18 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %18) #40
-  unreachable
-
-19:                                               ; preds = %7
-  %20 = icmp eq i32 %14, 0
-  br i1 %20, label %37, label %21
-
-21:                                               ; preds = %19
-  %22 = load i64, ptr %6, align 8, !tbaa !12
-  %23 = load i64, ptr %13, align 8, !tbaa !12
-  %24 = icmp eq i64 %22, %23
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %21
-  %26 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %26) #40
-  unreachable
-
-27:                                               ; preds = %21
-  %28 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %29 = load i32, ptr %28, align 8, !tbaa !605
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %37, label %31
-
-31:                                               ; preds = %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %32 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #37
-  %33 = load i32, ptr %8, align 4, !tbaa !5
-  %34 = icmp eq i32 %33, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
-  br i1 %34, label %37, label %35
-
-35:                                               ; preds = %31
-  %36 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %36) #40
-  unreachable
-
-37:                                               ; preds = %19, %31, %27
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  ret i32 %14
+119:                                              ; preds = %105, %84, %42
+  %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
+  ret i32 %120
 }
 
 declare i32 @MPI_Put(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4) unnamed_addr #9 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %7 = load i32, ptr %6, align 8, !tbaa !605
-  %8 = icmp eq i32 %7, 0
-  %9 = icmp eq i32 %2, -3
-  %10 = or i1 %9, %8
-  br i1 %10, label %68, label %11
+define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %13 = load i32, ptr %12, align 8, !tbaa !609
+  %14 = icmp eq i32 %13, 0
+  %15 = icmp eq i32 %2, -3
+  %16 = or i1 %15, %14
+  br i1 %16, label %96, label %17
 
-11:                                               ; preds = %5
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %13 = load i32, ptr %12, align 4, !tbaa !584
-  %14 = add nsw i32 %13, 2
-  %15 = sext i32 %14 to i64
-  %16 = shl nsw i64 %15, 4
-  %17 = or disjoint i64 %16, 1
-  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #39
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %20 = load ptr, ptr %19, align 8, !tbaa !629
-  %21 = tail call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %20) #37
-  %22 = trunc i64 %16 to i32
-  %23 = load ptr, ptr %19, align 8, !tbaa !629
-  %24 = tail call i32 @MPI_Get(ptr noundef %18, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %22, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %23) #37
-  %25 = load ptr, ptr %19, align 8, !tbaa !629
-  %26 = tail call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %25) #37
-  br label %43
+17:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
+  %18 = icmp slt i32 %4, 1
+  br i1 %18, label %35, label %19
 
-27:                                               ; preds = %43
-  %28 = or disjoint i64 %44, 1
-  %29 = mul nsw i64 %28, %15
-  %30 = getelementptr inbounds i64, ptr %18, i64 %29
-  %31 = load i64, ptr %30, align 8, !tbaa !12
-  %32 = getelementptr i8, ptr %30, i64 8
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp ne i64 %33, 0
-  %35 = icmp sge i64 %3, %31
-  %36 = select i1 %34, i1 %35, i1 false
-  %37 = add nsw i64 %33, %31
-  %38 = icmp slt i64 %3, %37
-  %39 = select i1 %36, i1 %38, i1 false
-  br i1 %39, label %56, label %40
+19:                                               ; preds = %17
+  %20 = call i32 @MPI_Type_get_true_extent(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9) #37
+  %21 = call i32 @MPI_Type_get_extent(ptr noundef %5, ptr noundef nonnull %10, ptr noundef nonnull %11) #37
+  %22 = add nsw i32 %4, -1
+  %23 = zext nneg i32 %22 to i64
+  %24 = load i64, ptr %11, align 8, !tbaa !12
+  %25 = mul nsw i64 %24, %23
+  %26 = load i64, ptr %8, align 8, !tbaa !12
+  %27 = call i64 @llvm.smin.i64(i64 %25, i64 0)
+  %28 = add nsw i64 %27, %26
+  %29 = load i64, ptr %9, align 8, !tbaa !12
+  %30 = call i64 @llvm.smax.i64(i64 %25, i64 0)
+  %31 = add i64 %30, %26
+  %32 = add i64 %31, %29
+  %33 = add nsw i64 %28, 1
+  %34 = call i64 @llvm.smax.i64(i64 %32, i64 %33)
+  br label %35
 
-40:                                               ; preds = %27
-  %41 = add nuw nsw i64 %44, 2
-  %42 = icmp eq i64 %41, 16
-  br i1 %42, label %67, label %43, !llvm.loop !630
+35:                                               ; preds = %19, %17
+  %36 = phi i64 [ 0, %17 ], [ %28, %19 ]
+  %37 = phi i64 [ 1, %17 ], [ %34, %19 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !584
+  %40 = add nsw i32 %39, 2
+  %41 = sext i32 %40 to i64
+  %42 = shl nsw i64 %41, 4
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #39
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %46 = load ptr, ptr %45, align 8, !tbaa !696
+  %47 = call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %46) #37
+  %48 = trunc i64 %42 to i32
+  %49 = load ptr, ptr %45, align 8, !tbaa !696
+  %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %49) #37
+  %51 = load ptr, ptr %45, align 8, !tbaa !696
+  %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #37
+  %53 = add nsw i64 %36, %3
+  %54 = add nsw i64 %37, %3
+  br label %55
 
-43:                                               ; preds = %40, %11
-  %44 = phi i64 [ 0, %11 ], [ %41, %40 ]
-  %45 = mul nsw i64 %44, %15
-  %46 = getelementptr inbounds i64, ptr %18, i64 %45
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr i8, ptr %46, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = icmp ne i64 %49, 0
-  %51 = icmp sge i64 %3, %47
-  %52 = select i1 %50, i1 %51, i1 false
-  %53 = add nsw i64 %49, %47
-  %54 = icmp slt i64 %3, %53
-  %55 = select i1 %52, i1 %54, i1 false
-  br i1 %55, label %56, label %27
+55:                                               ; preds = %81, %35
+  %56 = phi i64 [ 0, %35 ], [ %82, %81 ]
+  %57 = mul nsw i64 %56, %41
+  %58 = getelementptr inbounds i64, ptr %44, i64 %57
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr i8, ptr %58, i64 8
+  %61 = load i64, ptr %60, align 8, !tbaa !12
+  %62 = icmp eq i64 %61, 0
+  %63 = icmp slt i64 %53, %59
+  %64 = select i1 %62, i1 true, i1 %63
+  %65 = add nsw i64 %61, %59
+  %66 = icmp sgt i64 %54, %65
+  %67 = select i1 %64, i1 true, i1 %66
+  br i1 %67, label %68, label %85
 
-56:                                               ; preds = %27, %43
-  %57 = phi i64 [ %45, %43 ], [ %29, %27 ]
-  %58 = phi i64 [ %47, %43 ], [ %31, %27 ]
-  %59 = trunc nsw i64 %57 to i32
-  %60 = add i32 %4, 2
-  %61 = add i32 %60, %59
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds i64, ptr %18, i64 %62
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = sub i64 %3, %58
-  %66 = add nsw i64 %65, %64
-  tail call void @free(ptr noundef nonnull %18) #37
-  br label %68
+68:                                               ; preds = %55
+  %69 = or disjoint i64 %56, 1
+  %70 = mul nsw i64 %69, %41
+  %71 = getelementptr inbounds i64, ptr %44, i64 %70
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = getelementptr i8, ptr %71, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !12
+  %75 = icmp eq i64 %74, 0
+  %76 = icmp slt i64 %53, %72
+  %77 = select i1 %75, i1 true, i1 %76
+  %78 = add nsw i64 %74, %72
+  %79 = icmp sgt i64 %54, %78
+  %80 = select i1 %77, i1 true, i1 %79
+  br i1 %80, label %81, label %85
 
-67:                                               ; preds = %40
-  tail call void @free(ptr noundef nonnull %18) #37
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #40
+81:                                               ; preds = %68
+  %82 = add nuw nsw i64 %56, 2
+  %83 = icmp eq i64 %82, 16
+  br i1 %83, label %84, label %55, !llvm.loop !697
+
+84:                                               ; preds = %81
+  call void @free(ptr noundef nonnull %44) #37
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.206, i64 noundef %3) #40
   unreachable
 
-68:                                               ; preds = %56, %5
-  %69 = phi i64 [ %3, %5 ], [ %66, %56 ]
-  ret i64 %69
+85:                                               ; preds = %68, %55
+  %86 = phi i64 [ %57, %55 ], [ %70, %68 ]
+  %87 = phi i64 [ %59, %55 ], [ %72, %68 ]
+  %88 = trunc nsw i64 %86 to i32
+  %89 = add i32 %6, 2
+  %90 = add i32 %89, %88
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds i64, ptr %44, i64 %91
+  %93 = load i64, ptr %92, align 8, !tbaa !12
+  %94 = sub i64 %3, %87
+  %95 = add nsw i64 %94, %93
+  call void @free(ptr noundef nonnull %44) #37
+  br label %96
+
+96:                                               ; preds = %7, %85
+  %97 = phi i64 [ %95, %85 ], [ %3, %7 ]
+  ret i64 %97
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !583
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !583
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !582
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !582
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !613
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !617
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.80, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #37
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 1, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.80, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
+
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.184, i64 noundef %33) #40
+  unreachable
+
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
+
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.185, i64 noundef %41) #40
+  unreachable
+
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
+  %43 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #37
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 1, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
   ret void
 }
 
@@ -43214,7 +44952,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !214
   %39 = load i32, ptr %23, align 8, !tbaa !212
   %40 = add nsw i32 %39, 1
@@ -43259,15 +44997,15 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %64 = load ptr, ptr %63, align 8, !tbaa !19
   %65 = getelementptr i8, ptr %59, i64 -24
-  store ptr %64, ptr %65, align 8, !tbaa !631
+  store ptr %64, ptr %65, align 8, !tbaa !657
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %67 = load i32, ptr %66, align 4, !tbaa !21
   %68 = getelementptr i8, ptr %59, i64 -72
-  store i32 %67, ptr %68, align 8, !tbaa !632
+  store i32 %67, ptr %68, align 8, !tbaa !650
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
   %70 = load ptr, ptr %69, align 8, !tbaa !26
   %71 = getelementptr i8, ptr %59, i64 -56
-  store ptr %70, ptr %71, align 8, !tbaa !633
+  store ptr %70, ptr %71, align 8, !tbaa !651
   br label %72
 
 72:                                               ; preds = %62, %36
@@ -43290,7 +45028,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   %77 = getelementptr i8, ptr %59, i64 -48
   %78 = call i32 @MPI_Type_dup(ptr noundef %9, ptr noundef %77) #37
   %79 = getelementptr i8, ptr %59, i64 -16
-  store i32 1, ptr %79, align 8, !tbaa !634
+  store i32 1, ptr %79, align 8, !tbaa !692
   br label %80
 
 80:                                               ; preds = %76, %72
@@ -43304,71 +45042,99 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !583
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !583
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !582
-  %21 = icmp eq ptr %20, %9
-  br i1 %21, label %28, label %22
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !582
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !613
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !597
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !617
 
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %27) #40
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %28) #40
   unreachable
 
-28:                                               ; preds = %19
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  %29 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %15, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %11)
-  %30 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #37
-  %31 = icmp ne i32 %29, 0
-  %32 = icmp ne ptr %1, null
-  %33 = and i1 %32, %31
-  br i1 %33, label %34, label %54
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-34:                                               ; preds = %28
-  %35 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !584
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %54
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.184, i64 noundef %34) #40
+  unreachable
 
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  br label %40
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %43, label %37
 
-40:                                               ; preds = %38, %40
-  %41 = phi i64 [ 0, %38 ], [ %50, %40 ]
-  %42 = getelementptr inbounds nuw ptr, ptr %1, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !22
-  %44 = trunc nuw nsw i64 %41 to i32
-  %45 = tail call fastcc i64 @rma_td(ptr noundef nonnull %15, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %44)
-  %46 = load ptr, ptr %39, align 8, !tbaa !585
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %41
-  %48 = load ptr, ptr %47, align 8, !tbaa !581
-  %49 = tail call i32 @MPI_Get(ptr noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %45, i32 noundef %7, ptr noundef %8, ptr noundef %48) #37
-  %50 = add nuw nsw i64 %41, 1
-  %51 = load i32, ptr %35, align 4, !tbaa !584
-  %52 = sext i32 %51 to i64
-  %53 = icmp slt i64 %50, %52
-  br i1 %53, label %40, label %54, !llvm.loop !635
+37:                                               ; preds = %35
+  %38 = load i64, ptr %12, align 8, !tbaa !12
+  %39 = load i64, ptr %11, align 8, !tbaa !12
+  %40 = icmp eq i64 %38, %39
+  br i1 %40, label %43, label %41
 
-54:                                               ; preds = %40, %34, %28
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.185, i64 noundef %42) #40
+  unreachable
+
+43:                                               ; preds = %35, %37
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  ret i32 %30
+  %44 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #37
+  %45 = icmp ne i32 %30, 0
+  %46 = icmp ne ptr %1, null
+  %47 = and i1 %46, %45
+  br i1 %47, label %48, label %68
+
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %50 = load i32, ptr %49, align 4, !tbaa !584
+  %51 = icmp sgt i32 %50, 0
+  br i1 %51, label %52, label %68
+
+52:                                               ; preds = %48
+  %53 = getelementptr inbounds nuw i8, ptr %16, i64 48
+  br label %54
+
+54:                                               ; preds = %52, %54
+  %55 = phi i64 [ 0, %52 ], [ %64, %54 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
+  %57 = load ptr, ptr %56, align 8, !tbaa !22
+  %58 = trunc nuw nsw i64 %55 to i32
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.81, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
+  %60 = load ptr, ptr %53, align 8, !tbaa !585
+  %61 = getelementptr inbounds nuw ptr, ptr %60, i64 %55
+  %62 = load ptr, ptr %61, align 8, !tbaa !581
+  %63 = tail call i32 @MPI_Get(ptr noundef %57, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %59, i32 noundef %7, ptr noundef %8, ptr noundef %62) #37
+  %64 = add nuw nsw i64 %55, 1
+  %65 = load i32, ptr %49, align 4, !tbaa !584
+  %66 = sext i32 %65 to i64
+  %67 = icmp slt i64 %64, %66
+  br i1 %67, label %54, label %68, !llvm.loop !698
+
+68:                                               ; preds = %54, %48, %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  ret i32 %44
 }
 
 declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -43376,70 +45142,98 @@ declare i32 @MPI_Get(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 nou
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i64, align 8
-  %11 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %25, label %13
+  %11 = alloca i64, align 8
+  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %26, label %14
 
-13:                                               ; preds = %9, %21
-  %14 = phi ptr [ %23, %21 ], [ %11, %9 ]
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !583
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %21, label %18
+14:                                               ; preds = %9, %22
+  %15 = phi ptr [ %24, %22 ], [ %12, %9 ]
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !583
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %22, label %19
 
-18:                                               ; preds = %13
-  %19 = load ptr, ptr %14, align 8, !tbaa !582
-  %20 = icmp eq ptr %19, %8
-  br i1 %20, label %27, label %21
+19:                                               ; preds = %14
+  %20 = load ptr, ptr %15, align 8, !tbaa !582
+  %21 = icmp eq ptr %20, %8
+  br i1 %21, label %28, label %22
 
-21:                                               ; preds = %18, %13
-  %22 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %23 = load ptr, ptr %22, align 8, !tbaa !594
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %13, !llvm.loop !613
+22:                                               ; preds = %19, %14
+  %23 = getelementptr inbounds nuw i8, ptr %15, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %14, !llvm.loop !617
 
-25:                                               ; preds = %21, %9
-  %26 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %26) #40
+26:                                               ; preds = %22, %9
+  %27 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.180, i64 noundef %27) #40
   unreachable
 
-27:                                               ; preds = %18
+28:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  %28 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.81, ptr noundef nonnull %14, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %10)
-  %29 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #37
-  %30 = icmp ne i32 %28, 0
-  %31 = icmp ne ptr %1, null
-  %32 = and i1 %31, %30
-  br i1 %32, label %33, label %48
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.81, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %31 = icmp eq i32 %29, %30
+  br i1 %31, label %34, label %32
 
-33:                                               ; preds = %27
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !636
-  %36 = icmp ne i32 %35, 0
-  %37 = icmp ne i32 %4, -3
-  %38 = and i1 %37, %36
-  br i1 %38, label %39, label %41
-
-39:                                               ; preds = %33
-  %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %40) #40
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.184, i64 noundef %33) #40
   unreachable
 
-41:                                               ; preds = %33
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !623
-  %44 = icmp ne i32 %43, 0
-  %45 = and i1 %37, %44
-  br i1 %45, label %46, label %48
+34:                                               ; preds = %28
+  %35 = icmp eq i32 %29, 0
+  br i1 %35, label %42, label %36
 
-46:                                               ; preds = %41
-  %47 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %47) #40
+36:                                               ; preds = %34
+  %37 = load i64, ptr %11, align 8, !tbaa !12
+  %38 = load i64, ptr %10, align 8, !tbaa !12
+  %39 = icmp eq i64 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.185, i64 noundef %41) #40
   unreachable
 
-48:                                               ; preds = %27, %41
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %14, i32 noundef 2, i32 noundef %28, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+42:                                               ; preds = %34, %36
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
+  %43 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #37
+  %44 = icmp ne i32 %29, 0
+  %45 = icmp ne ptr %1, null
+  %46 = and i1 %45, %44
+  br i1 %46, label %47, label %62
+
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
+  %49 = load i32, ptr %48, align 4, !tbaa !699
+  %50 = icmp ne i32 %49, 0
+  %51 = icmp ne i32 %4, -3
+  %52 = and i1 %51, %50
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %47
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %54) #40
+  unreachable
+
+55:                                               ; preds = %47
+  %56 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !642
+  %58 = icmp ne i32 %57, 0
+  %59 = and i1 %51, %58
+  br i1 %59, label %60, label %62
+
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %61) #40
+  unreachable
+
+62:                                               ; preds = %42, %55
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %15, i32 noundef 2, i32 noundef %29, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
   ret void
 }
 
@@ -43450,387 +45244,1102 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
   %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
-  %23 = alloca i64, align 8
-  %24 = alloca i64, align 8
-  %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i64, align 8
-  %28 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %42, label %30
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %33, label %21
 
-30:                                               ; preds = %11, %38
-  %31 = phi ptr [ %40, %38 ], [ %28, %11 ]
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !583
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %38, label %35
+21:                                               ; preds = %11, %29
+  %22 = phi ptr [ %31, %29 ], [ %19, %11 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !583
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %29, label %26
 
-35:                                               ; preds = %30
-  %36 = load ptr, ptr %31, align 8, !tbaa !582
-  %37 = icmp eq ptr %36, %10
-  br i1 %37, label %44, label %38
+26:                                               ; preds = %21
+  %27 = load ptr, ptr %22, align 8, !tbaa !582
+  %28 = icmp eq ptr %27, %10
+  br i1 %28, label %35, label %29
 
-38:                                               ; preds = %35, %30
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 184
-  %40 = load ptr, ptr %39, align 8, !tbaa !594
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %42, label %30, !llvm.loop !613
+29:                                               ; preds = %26, %21
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %31 = load ptr, ptr %30, align 8, !tbaa !597
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %21, !llvm.loop !617
 
-42:                                               ; preds = %38, %11
-  %43 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %43) #40
+33:                                               ; preds = %29, %11
+  %34 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %34) #40
   unreachable
 
-44:                                               ; preds = %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
-  %45 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %31, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %27)
-  %46 = icmp ne i32 %45, 0
-  %47 = ptrtoint ptr %9 to i64
-  %48 = and i64 %47, -2
-  %49 = icmp eq i64 %48, 34
-  %50 = and i1 %49, %46
-  br i1 %50, label %51, label %74
+35:                                               ; preds = %26
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %18)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, ptr noundef %8, ptr noundef %17)
+  %38 = icmp eq i32 %36, %37
+  br i1 %38, label %41, label %39
 
-51:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
-  %52 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
-  %53 = load i32, ptr %22, align 4, !tbaa !5
-  %54 = icmp eq i32 %53, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
-  br i1 %54, label %55, label %59
+39:                                               ; preds = %35
+  %40 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.184, i64 noundef %40) #40
+  unreachable
+
+41:                                               ; preds = %35
+  %42 = icmp eq i32 %36, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
+  %44 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #37
+  br label %136
+
+45:                                               ; preds = %41
+  %46 = load i64, ptr %18, align 8, !tbaa !12
+  %47 = load i64, ptr %17, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.185, i64 noundef %50) #40
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
+  %52 = ptrtoint ptr %9 to i64
+  %53 = and i64 %52, -2
+  %54 = icmp eq i64 %53, 34
+  br i1 %54, label %55, label %60
 
 55:                                               ; preds = %51
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %56 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
-  %57 = load i32, ptr %17, align 4, !tbaa !5
-  %58 = icmp eq i32 %57, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  br i1 %58, label %60, label %59
+  %56 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
+  %57 = zext i1 %56 to i32
+  %58 = load i64, ptr %18, align 8, !tbaa !12
+  %59 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.84, i32 noundef %36, i32 noundef %57, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %58, ptr noundef %10)
+  br label %136
 
-59:                                               ; preds = %55, %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %47) #40
-  unreachable
-
-60:                                               ; preds = %55
-  %61 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
-  %62 = zext i1 %61 to i32
-  %63 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !623
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %66, label %70
-
-66:                                               ; preds = %60
-  %67 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %68 = load i32, ptr %67, align 4, !tbaa !636
-  %69 = icmp eq i32 %68, 0
-  br i1 %69, label %72, label %70
-
-70:                                               ; preds = %66, %60
-  %71 = ptrtoint ptr %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.201, i64 noundef %71) #40
-  unreachable
-
-72:                                               ; preds = %66
-  %73 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %31, i32 noundef %45, i32 noundef range(i32 0, 2) %62, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %151
-
-74:                                               ; preds = %44
-  %75 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #37
-  %76 = icmp eq i32 %45, 0
-  br i1 %76, label %151, label %77
-
-77:                                               ; preds = %74
-  switch i64 %47, label %80 [
-    i64 33, label %81
-    i64 60, label %78
+60:                                               ; preds = %51
+  %61 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #37
+  %62 = ptrtoint ptr %9 to i64
+  switch i64 %62, label %65 [
+    i64 33, label %66
+    i64 60, label %63
   ]
 
-78:                                               ; preds = %77
-  %79 = icmp eq ptr %1, null
-  br i1 %79, label %83, label %115
+63:                                               ; preds = %60
+  %64 = icmp eq ptr %1, null
+  br i1 %64, label %68, label %100
 
-80:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %47) #40
+65:                                               ; preds = %60
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %62) #40
   unreachable
 
-81:                                               ; preds = %77
-  %82 = icmp eq ptr %1, null
-  br i1 %82, label %151, label %115
+66:                                               ; preds = %60
+  %67 = icmp eq ptr %1, null
+  br i1 %67, label %136, label %100
 
-83:                                               ; preds = %78
-  %84 = load i64, ptr %27, align 8, !tbaa !12
-  %85 = shl i64 %84, 32
-  %86 = ashr exact i64 %85, 32
-  %87 = add nsw i64 %86, 1
-  %88 = icmp eq i32 %45, 2
-  %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %89) #39
-  %91 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %92 = load i32, ptr %91, align 8, !tbaa !600
-  %93 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %94 = load i32, ptr %93, align 4, !tbaa !627
-  %95 = icmp eq i32 %92, %94
-  br i1 %95, label %99, label %96
+68:                                               ; preds = %63
+  %69 = load i64, ptr %18, align 8, !tbaa !12
+  %70 = shl i64 %69, 32
+  %71 = ashr exact i64 %70, 32
+  %72 = add nsw i64 %71, 1
+  %73 = icmp eq i32 %36, 2
+  %74 = select i1 %73, i64 4, i64 8
+  %75 = tail call noalias ptr @calloc(i64 noundef %72, i64 noundef %74) #39
+  %76 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %77 = load i32, ptr %76, align 8, !tbaa !603
+  %78 = getelementptr inbounds nuw i8, ptr %22, i64 76
+  %79 = load i32, ptr %78, align 4, !tbaa !694
+  %80 = icmp eq i32 %77, %79
+  br i1 %80, label %84, label %81
 
-96:                                               ; preds = %83
-  %97 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %98 = load ptr, ptr %97, align 8, !tbaa !602
-  br label %109
+81:                                               ; preds = %68
+  %82 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %83 = load ptr, ptr %82, align 8, !tbaa !605
+  br label %94
 
-99:                                               ; preds = %83
-  %100 = icmp eq i32 %92, 0
-  %101 = shl nsw i32 %92, 1
-  %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !627
-  %103 = getelementptr inbounds nuw i8, ptr %31, i64 64
-  %104 = load ptr, ptr %103, align 8, !tbaa !602
-  %105 = sext i32 %102 to i64
-  %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #42
-  store ptr %107, ptr %103, align 8, !tbaa !602
-  %108 = load i32, ptr %91, align 8, !tbaa !600
-  br label %109
+84:                                               ; preds = %68
+  %85 = icmp eq i32 %77, 0
+  %86 = shl nsw i32 %77, 1
+  %87 = select i1 %85, i32 8, i32 %86
+  store i32 %87, ptr %78, align 4, !tbaa !694
+  %88 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %89 = load ptr, ptr %88, align 8, !tbaa !605
+  %90 = sext i32 %87 to i64
+  %91 = shl nsw i64 %90, 3
+  %92 = tail call ptr @realloc(ptr noundef %89, i64 noundef %91) #42
+  store ptr %92, ptr %88, align 8, !tbaa !605
+  %93 = load i32, ptr %76, align 8, !tbaa !603
+  br label %94
 
-109:                                              ; preds = %96, %99
-  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
-  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
-  %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %91, align 8, !tbaa !600
-  %113 = sext i32 %110 to i64
-  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
-  store ptr %90, ptr %114, align 8, !tbaa !22
-  br label %115
+94:                                               ; preds = %81, %84
+  %95 = phi i32 [ %77, %81 ], [ %93, %84 ]
+  %96 = phi ptr [ %83, %81 ], [ %92, %84 ]
+  %97 = add nsw i32 %95, 1
+  store i32 %97, ptr %76, align 8, !tbaa !603
+  %98 = sext i32 %95 to i64
+  %99 = getelementptr inbounds ptr, ptr %96, i64 %98
+  store ptr %75, ptr %99, align 8, !tbaa !22
+  br label %100
 
-115:                                              ; preds = %81, %78, %109
-  %116 = phi i1 [ false, %109 ], [ true, %78 ], [ true, %81 ]
-  %117 = phi ptr [ %90, %109 ], [ null, %78 ], [ null, %81 ]
-  %118 = getelementptr inbounds nuw i8, ptr %31, i64 12
-  %119 = load i32, ptr %118, align 4, !tbaa !584
-  %120 = icmp sgt i32 %119, 0
-  br i1 %120, label %121, label %151
+100:                                              ; preds = %66, %63, %94
+  %101 = phi i1 [ false, %94 ], [ true, %63 ], [ true, %66 ]
+  %102 = phi ptr [ %75, %94 ], [ null, %63 ], [ null, %66 ]
+  %103 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  %104 = load i32, ptr %103, align 4, !tbaa !584
+  %105 = icmp sgt i32 %104, 0
+  br i1 %105, label %106, label %136
 
-121:                                              ; preds = %115
-  %122 = icmp eq i32 %45, 2
-  %123 = select i1 %122, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %124 = getelementptr inbounds nuw i8, ptr %31, i64 48
-  br label %125
+106:                                              ; preds = %100
+  %107 = icmp eq i32 %36, 2
+  %108 = select i1 %107, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %109 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  br label %110
 
-125:                                              ; preds = %121, %137
-  %126 = phi i64 [ 0, %121 ], [ %147, %137 ]
-  br i1 %116, label %127, label %130
+110:                                              ; preds = %106, %122
+  %111 = phi i64 [ 0, %106 ], [ %132, %122 ]
+  br i1 %101, label %112, label %115
 
-127:                                              ; preds = %125
-  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %129 = load ptr, ptr %128, align 8, !tbaa !22
-  br label %137
+112:                                              ; preds = %110
+  %113 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %114 = load ptr, ptr %113, align 8, !tbaa !22
+  br label %122
 
-130:                                              ; preds = %125
-  %131 = load i64, ptr %27, align 8
-  %132 = trunc i64 %131 to i32
+115:                                              ; preds = %110
+  %116 = load i64, ptr %18, align 8
+  %117 = trunc i64 %116 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  %133 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #37
-  %134 = load i32, ptr %12, align 4, !tbaa !5
-  %135 = icmp eq i32 %134, 101
+  %118 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #37
+  %119 = load i32, ptr %12, align 4, !tbaa !5
+  %120 = icmp eq i32 %119, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  %136 = select i1 %135, ptr %4, ptr %123
-  br label %137
+  %121 = select i1 %120, ptr %4, ptr %108
+  br label %122
 
-137:                                              ; preds = %127, %130
-  %138 = phi i32 [ %132, %130 ], [ %3, %127 ]
-  %139 = phi ptr [ %117, %130 ], [ %129, %127 ]
-  %140 = phi ptr [ %136, %130 ], [ %4, %127 ]
-  %141 = trunc nuw nsw i64 %126 to i32
-  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %141)
-  %143 = load ptr, ptr %124, align 8, !tbaa !585
-  %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %126
-  %145 = load ptr, ptr %144, align 8, !tbaa !581
-  %146 = call i32 @MPI_Accumulate(ptr noundef %139, i32 noundef %138, ptr noundef %140, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145) #37
-  %147 = add nuw nsw i64 %126, 1
-  %148 = load i32, ptr %118, align 4, !tbaa !584
-  %149 = sext i32 %148 to i64
-  %150 = icmp slt i64 %147, %149
-  br i1 %150, label %125, label %151, !llvm.loop !637
+122:                                              ; preds = %112, %115
+  %123 = phi i32 [ %117, %115 ], [ %3, %112 ]
+  %124 = phi ptr [ %102, %115 ], [ %114, %112 ]
+  %125 = phi ptr [ %121, %115 ], [ %4, %112 ]
+  %126 = trunc nuw nsw i64 %111 to i32
+  %127 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %126)
+  %128 = load ptr, ptr %109, align 8, !tbaa !585
+  %129 = getelementptr inbounds nuw ptr, ptr %128, i64 %111
+  %130 = load ptr, ptr %129, align 8, !tbaa !581
+  %131 = call i32 @MPI_Accumulate(ptr noundef %124, i32 noundef %123, ptr noundef %125, i32 noundef %5, i64 noundef %127, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %130) #37
+  %132 = add nuw nsw i64 %111, 1
+  %133 = load i32, ptr %103, align 4, !tbaa !584
+  %134 = sext i32 %133 to i64
+  %135 = icmp slt i64 %132, %134
+  br i1 %135, label %110, label %136, !llvm.loop !700
 
-151:                                              ; preds = %137, %115, %74, %81, %72
-  %152 = phi i32 [ %73, %72 ], [ %75, %81 ], [ %75, %74 ], [ %75, %115 ], [ %75, %137 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
-  ret i32 %152
+136:                                              ; preds = %122, %43, %100, %66, %55
+  %137 = phi i32 [ %59, %55 ], [ %61, %66 ], [ %44, %43 ], [ %61, %100 ], [ %61, %122 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  ret i32 %137
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef range(i32 0, 2) %3, i32 noundef range(i32 0, 2) %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef readonly captures(address_is_null) %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i64 noundef %19, ptr noundef %20) unnamed_addr #9 {
+  %22 = alloca %struct.layout, align 8
+  %23 = alloca %struct.layout, align 8
+  %24 = alloca %struct.layout, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %26 = load i32, ptr %25, align 4, !tbaa !699
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %30, label %28
+
+28:                                               ; preds = %21
+  %29 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.198, i64 noundef %29) #40
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %32 = load i32, ptr %31, align 8, !tbaa !609
+  %33 = icmp ne i32 %32, 0
+  %34 = icmp ne ptr %10, null
+  %35 = and i1 %34, %33
+  br i1 %35, label %36, label %38
+
+36:                                               ; preds = %30
+  %37 = ptrtoint ptr %20 to i64
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.199, i64 noundef %37) #40
+  unreachable
+
+38:                                               ; preds = %30
+  %39 = icmp eq i32 %2, 2
+  %40 = select i1 %39, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %41 = select i1 %39, i64 4, i64 8
+  %42 = select i1 %39, i64 2, i64 3
+  %43 = shl i64 %19, %42
+  %44 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #39
+  store ptr %1, ptr %44, align 8, !tbaa !701
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %2, ptr %45, align 8, !tbaa !662
+  %46 = trunc i64 %19 to i32
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %46, ptr %47, align 4, !tbaa !632
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 %3, ptr %48, align 8, !tbaa !702
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %15, ptr %49, align 4, !tbaa !639
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %51 = load i32, ptr %50, align 4, !tbaa !584
+  %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %51, ptr %52, align 8, !tbaa !703
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
+  store ptr %40, ptr %53, align 8, !tbaa !637
+  %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store i64 %16, ptr %54, align 8, !tbaa !704
+  %55 = or disjoint i64 %43, 1
+  %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %57 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %56, ptr %57, align 8, !tbaa !705
+  %58 = select i1 %34, ptr %14, ptr %40
+  %59 = select i1 %34, i32 %13, i32 %46
+  %60 = select i1 %34, ptr %10, ptr %56
+  %61 = icmp eq i32 %3, 0
+  %62 = select i1 %61, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
+  %63 = tail call i32 @MPI_Get_accumulate(ptr noundef %5, i32 noundef %8, ptr noundef %9, ptr noundef %60, i32 noundef %59, ptr noundef %58, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, ptr noundef nonnull %62, ptr noundef %20) #37
+  %64 = icmp eq i32 %15, -3
+  %65 = icmp eq i64 %19, 0
+  %66 = or i1 %64, %65
+  br i1 %66, label %67, label %69
+
+67:                                               ; preds = %38
+  %68 = load ptr, ptr %57, align 8, !tbaa !705
+  tail call void @free(ptr noundef %68) #37
+  tail call void @free(ptr noundef nonnull %44) #37
+  br label %503
+
+69:                                               ; preds = %38
+  %70 = shl i64 %19, 3
+  %71 = add i64 %70, 8
+  %72 = tail call noalias ptr @malloc(i64 noundef %71) #41
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
+  %73 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %9, i32 noundef %8, ptr noundef nonnull %24, i32 noundef 0)
+  %74 = icmp eq i32 %73, 0
+  %75 = icmp sgt i64 %19, 0
+  br i1 %74, label %90, label %76
+
+76:                                               ; preds = %69
+  br i1 %75, label %80, label %77
+
+77:                                               ; preds = %76
+  %78 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %79 = load ptr, ptr %78, align 8, !tbaa !19
+  br label %124
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %82 = load i32, ptr %81, align 4, !tbaa !21
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %85 = load ptr, ptr %84, align 8
+  %86 = and i64 %19, 1
+  %87 = icmp eq i64 %19, 1
+  br i1 %87, label %114, label %88
+
+88:                                               ; preds = %80
+  %89 = and i64 %19, 9223372036854775806
+  br label %126
+
+90:                                               ; preds = %69
+  br i1 %75, label %91, label %153
+
+91:                                               ; preds = %90
+  %92 = icmp ult i64 %19, 4
+  br i1 %92, label %110, label %93
+
+93:                                               ; preds = %91
+  %94 = and i64 %19, 9223372036854775804
+  %95 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %96 = shufflevector <2 x i64> %95, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %97
+
+97:                                               ; preds = %97, %93
+  %98 = phi i64 [ 0, %93 ], [ %105, %97 ]
+  %99 = phi <2 x i64> [ <i64 0, i64 1>, %93 ], [ %106, %97 ]
+  %100 = add <2 x i64> %99, splat (i64 2)
+  %101 = shl nuw <2 x i64> %99, %96
+  %102 = shl nuw <2 x i64> %100, %96
+  %103 = getelementptr inbounds nuw i64, ptr %72, i64 %98
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 16
+  store <2 x i64> %101, ptr %103, align 8, !tbaa !12
+  store <2 x i64> %102, ptr %104, align 8, !tbaa !12
+  %105 = add nuw i64 %98, 4
+  %106 = add <2 x i64> %99, splat (i64 4)
+  %107 = icmp eq i64 %105, %94
+  br i1 %107, label %108, label %97, !llvm.loop !706
+
+108:                                              ; preds = %97
+  %109 = icmp eq i64 %19, %94
+  br i1 %109, label %153, label %110
+
+110:                                              ; preds = %91, %108
+  %111 = phi i64 [ 0, %91 ], [ %94, %108 ]
+  br label %147
+
+112:                                              ; preds = %141
+  %113 = icmp eq i64 %86, 0
+  br i1 %113, label %124, label %114
+
+114:                                              ; preds = %112, %80
+  %115 = phi i64 [ 0, %80 ], [ %144, %112 ]
+  %116 = icmp ne i64 %86, 0
+  tail call void @llvm.assume(i1 %116)
+  %117 = icmp slt i64 %115, %83
+  br i1 %117, label %118, label %121
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw i64, ptr %85, i64 %115
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  br label %121
+
+121:                                              ; preds = %118, %114
+  %122 = phi i64 [ %120, %118 ], [ 0, %114 ]
+  %123 = getelementptr inbounds nuw i64, ptr %72, i64 %115
+  store i64 %122, ptr %123, align 8, !tbaa !12
+  br label %124
+
+124:                                              ; preds = %121, %112, %77
+  %125 = phi ptr [ %79, %77 ], [ %85, %112 ], [ %85, %121 ]
+  tail call void @free(ptr noundef %125) #37
+  br label %153
+
+126:                                              ; preds = %141, %88
+  %127 = phi i64 [ 0, %88 ], [ %144, %141 ]
+  %128 = phi i64 [ 0, %88 ], [ %145, %141 ]
+  %129 = icmp slt i64 %127, %83
+  br i1 %129, label %130, label %133
+
+130:                                              ; preds = %126
+  %131 = getelementptr inbounds nuw i64, ptr %85, i64 %127
+  %132 = load i64, ptr %131, align 8, !tbaa !12
+  br label %133
+
+133:                                              ; preds = %130, %126
+  %134 = phi i64 [ %132, %130 ], [ 0, %126 ]
+  %135 = getelementptr inbounds nuw i64, ptr %72, i64 %127
+  store i64 %134, ptr %135, align 8, !tbaa !12
+  %136 = or disjoint i64 %127, 1
+  %137 = icmp slt i64 %136, %83
+  br i1 %137, label %138, label %141
+
+138:                                              ; preds = %133
+  %139 = getelementptr inbounds nuw i64, ptr %85, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  br label %141
+
+141:                                              ; preds = %138, %133
+  %142 = phi i64 [ %140, %138 ], [ 0, %133 ]
+  %143 = getelementptr inbounds nuw i64, ptr %72, i64 %136
+  store i64 %142, ptr %143, align 8, !tbaa !12
+  %144 = add nuw nsw i64 %127, 2
+  %145 = add i64 %128, 2
+  %146 = icmp eq i64 %145, %89
+  br i1 %146, label %112, label %126, !llvm.loop !707
+
+147:                                              ; preds = %110, %147
+  %148 = phi i64 [ %151, %147 ], [ %111, %110 ]
+  %149 = shl nuw i64 %148, %42
+  %150 = getelementptr inbounds nuw i64, ptr %72, i64 %148
+  store i64 %149, ptr %150, align 8, !tbaa !12
+  %151 = add nuw nsw i64 %148, 1
+  %152 = icmp eq i64 %151, %19
+  br i1 %152, label %153, label %147, !llvm.loop !708
+
+153:                                              ; preds = %147, %108, %90, %124
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
+  %154 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store ptr %72, ptr %154, align 8, !tbaa !672
+  br i1 %34, label %155, label %237
+
+155:                                              ; preds = %153
+  %156 = tail call noalias ptr @malloc(i64 noundef %71) #41
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
+  %157 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %14, i32 noundef %13, ptr noundef nonnull %23, i32 noundef 0)
+  %158 = icmp eq i32 %157, 0
+  br i1 %158, label %173, label %159
+
+159:                                              ; preds = %155
+  br i1 %75, label %163, label %160
+
+160:                                              ; preds = %159
+  %161 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %162 = load ptr, ptr %161, align 8, !tbaa !19
+  br label %207
+
+163:                                              ; preds = %159
+  %164 = getelementptr inbounds nuw i8, ptr %23, i64 4
+  %165 = load i32, ptr %164, align 4, !tbaa !21
+  %166 = sext i32 %165 to i64
+  %167 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %168 = load ptr, ptr %167, align 8
+  %169 = and i64 %19, 1
+  %170 = icmp eq i64 %19, 1
+  br i1 %170, label %197, label %171
+
+171:                                              ; preds = %163
+  %172 = and i64 %19, 9223372036854775806
+  br label %209
+
+173:                                              ; preds = %155
+  br i1 %75, label %174, label %236
+
+174:                                              ; preds = %173
+  %175 = icmp ult i64 %19, 4
+  br i1 %175, label %193, label %176
+
+176:                                              ; preds = %174
+  %177 = and i64 %19, 9223372036854775804
+  %178 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %179 = shufflevector <2 x i64> %178, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %180
+
+180:                                              ; preds = %180, %176
+  %181 = phi i64 [ 0, %176 ], [ %188, %180 ]
+  %182 = phi <2 x i64> [ <i64 0, i64 1>, %176 ], [ %189, %180 ]
+  %183 = add <2 x i64> %182, splat (i64 2)
+  %184 = shl nuw <2 x i64> %182, %179
+  %185 = shl nuw <2 x i64> %183, %179
+  %186 = getelementptr inbounds nuw i64, ptr %156, i64 %181
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
+  store <2 x i64> %184, ptr %186, align 8, !tbaa !12
+  store <2 x i64> %185, ptr %187, align 8, !tbaa !12
+  %188 = add nuw i64 %181, 4
+  %189 = add <2 x i64> %182, splat (i64 4)
+  %190 = icmp eq i64 %188, %177
+  br i1 %190, label %191, label %180, !llvm.loop !709
+
+191:                                              ; preds = %180
+  %192 = icmp eq i64 %19, %177
+  br i1 %192, label %236, label %193
+
+193:                                              ; preds = %174, %191
+  %194 = phi i64 [ 0, %174 ], [ %177, %191 ]
+  br label %230
+
+195:                                              ; preds = %224
+  %196 = icmp eq i64 %169, 0
+  br i1 %196, label %207, label %197
+
+197:                                              ; preds = %195, %163
+  %198 = phi i64 [ 0, %163 ], [ %227, %195 ]
+  %199 = icmp ne i64 %169, 0
+  tail call void @llvm.assume(i1 %199)
+  %200 = icmp slt i64 %198, %166
+  br i1 %200, label %201, label %204
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i64, ptr %168, i64 %198
+  %203 = load i64, ptr %202, align 8, !tbaa !12
+  br label %204
+
+204:                                              ; preds = %201, %197
+  %205 = phi i64 [ %203, %201 ], [ 0, %197 ]
+  %206 = getelementptr inbounds nuw i64, ptr %156, i64 %198
+  store i64 %205, ptr %206, align 8, !tbaa !12
+  br label %207
+
+207:                                              ; preds = %204, %195, %160
+  %208 = phi ptr [ %162, %160 ], [ %168, %195 ], [ %168, %204 ]
+  tail call void @free(ptr noundef %208) #37
+  br label %236
+
+209:                                              ; preds = %224, %171
+  %210 = phi i64 [ 0, %171 ], [ %227, %224 ]
+  %211 = phi i64 [ 0, %171 ], [ %228, %224 ]
+  %212 = icmp slt i64 %210, %166
+  br i1 %212, label %213, label %216
+
+213:                                              ; preds = %209
+  %214 = getelementptr inbounds nuw i64, ptr %168, i64 %210
+  %215 = load i64, ptr %214, align 8, !tbaa !12
+  br label %216
+
+216:                                              ; preds = %213, %209
+  %217 = phi i64 [ %215, %213 ], [ 0, %209 ]
+  %218 = getelementptr inbounds nuw i64, ptr %156, i64 %210
+  store i64 %217, ptr %218, align 8, !tbaa !12
+  %219 = or disjoint i64 %210, 1
+  %220 = icmp slt i64 %219, %166
+  br i1 %220, label %221, label %224
+
+221:                                              ; preds = %216
+  %222 = getelementptr inbounds nuw i64, ptr %168, i64 %219
+  %223 = load i64, ptr %222, align 8, !tbaa !12
+  br label %224
+
+224:                                              ; preds = %221, %216
+  %225 = phi i64 [ %223, %221 ], [ 0, %216 ]
+  %226 = getelementptr inbounds nuw i64, ptr %156, i64 %219
+  store i64 %225, ptr %226, align 8, !tbaa !12
+  %227 = add nuw nsw i64 %210, 2
+  %228 = add i64 %211, 2
+  %229 = icmp eq i64 %228, %172
+  br i1 %229, label %195, label %209, !llvm.loop !707
+
+230:                                              ; preds = %193, %230
+  %231 = phi i64 [ %234, %230 ], [ %194, %193 ]
+  %232 = shl nuw i64 %231, %42
+  %233 = getelementptr inbounds nuw i64, ptr %156, i64 %231
+  store i64 %232, ptr %233, align 8, !tbaa !12
+  %234 = add nuw nsw i64 %231, 1
+  %235 = icmp eq i64 %234, %19
+  br i1 %235, label %236, label %230, !llvm.loop !710
+
+236:                                              ; preds = %230, %191, %173, %207
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
+  br label %237
+
+237:                                              ; preds = %153, %236
+  %238 = phi ptr [ %156, %236 ], [ null, %153 ]
+  %239 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %238, ptr %239, align 8, !tbaa !667
+  %240 = tail call noalias ptr @malloc(i64 noundef %71) #41
+  %241 = getelementptr inbounds nuw i8, ptr %44, i64 56
+  store ptr %240, ptr %241, align 8, !tbaa !633
+  %242 = tail call noalias ptr @malloc(i64 noundef %71) #41
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
+  %243 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %18, i32 noundef %17, ptr noundef nonnull %22, i32 noundef 0)
+  %244 = icmp eq i32 %243, 0
+  br i1 %244, label %259, label %245
+
+245:                                              ; preds = %237
+  br i1 %75, label %249, label %246
+
+246:                                              ; preds = %245
+  %247 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %248 = load ptr, ptr %247, align 8, !tbaa !19
+  tail call void @free(ptr noundef %248) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
+  br label %323
+
+249:                                              ; preds = %245
+  %250 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %251 = load i32, ptr %250, align 4, !tbaa !21
+  %252 = sext i32 %251 to i64
+  %253 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %254 = load ptr, ptr %253, align 8
+  %255 = and i64 %19, 1
+  %256 = icmp eq i64 %19, 1
+  br i1 %256, label %311, label %257
+
+257:                                              ; preds = %249
+  %258 = and i64 %19, 9223372036854775806
+  br label %282
+
+259:                                              ; preds = %237
+  br i1 %75, label %260, label %281
+
+260:                                              ; preds = %259
+  %261 = icmp ult i64 %19, 4
+  br i1 %261, label %279, label %262
+
+262:                                              ; preds = %260
+  %263 = and i64 %19, 9223372036854775804
+  %264 = insertelement <2 x i64> poison, i64 %42, i64 0
+  %265 = shufflevector <2 x i64> %264, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %266
+
+266:                                              ; preds = %266, %262
+  %267 = phi i64 [ 0, %262 ], [ %274, %266 ]
+  %268 = phi <2 x i64> [ <i64 0, i64 1>, %262 ], [ %275, %266 ]
+  %269 = add <2 x i64> %268, splat (i64 2)
+  %270 = shl nuw <2 x i64> %268, %265
+  %271 = shl nuw <2 x i64> %269, %265
+  %272 = getelementptr inbounds nuw i64, ptr %242, i64 %267
+  %273 = getelementptr inbounds nuw i8, ptr %272, i64 16
+  store <2 x i64> %270, ptr %272, align 8, !tbaa !12
+  store <2 x i64> %271, ptr %273, align 8, !tbaa !12
+  %274 = add nuw i64 %267, 4
+  %275 = add <2 x i64> %268, splat (i64 4)
+  %276 = icmp eq i64 %274, %263
+  br i1 %276, label %277, label %266, !llvm.loop !711
+
+277:                                              ; preds = %266
+  %278 = icmp eq i64 %19, %263
+  br i1 %278, label %322, label %279
+
+279:                                              ; preds = %260, %277
+  %280 = phi i64 [ 0, %260 ], [ %263, %277 ]
+  br label %303
+
+281:                                              ; preds = %259
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
+  br label %323
+
+282:                                              ; preds = %297, %257
+  %283 = phi i64 [ 0, %257 ], [ %300, %297 ]
+  %284 = phi i64 [ 0, %257 ], [ %301, %297 ]
+  %285 = icmp slt i64 %283, %252
+  br i1 %285, label %286, label %289
+
+286:                                              ; preds = %282
+  %287 = getelementptr inbounds nuw i64, ptr %254, i64 %283
+  %288 = load i64, ptr %287, align 8, !tbaa !12
+  br label %289
+
+289:                                              ; preds = %286, %282
+  %290 = phi i64 [ %288, %286 ], [ 0, %282 ]
+  %291 = getelementptr inbounds nuw i64, ptr %242, i64 %283
+  store i64 %290, ptr %291, align 8, !tbaa !12
+  %292 = or disjoint i64 %283, 1
+  %293 = icmp slt i64 %292, %252
+  br i1 %293, label %294, label %297
+
+294:                                              ; preds = %289
+  %295 = getelementptr inbounds nuw i64, ptr %254, i64 %292
+  %296 = load i64, ptr %295, align 8, !tbaa !12
+  br label %297
+
+297:                                              ; preds = %294, %289
+  %298 = phi i64 [ %296, %294 ], [ 0, %289 ]
+  %299 = getelementptr inbounds nuw i64, ptr %242, i64 %292
+  store i64 %298, ptr %299, align 8, !tbaa !12
+  %300 = add nuw nsw i64 %283, 2
+  %301 = add i64 %284, 2
+  %302 = icmp eq i64 %301, %258
+  br i1 %302, label %309, label %282, !llvm.loop !707
+
+303:                                              ; preds = %279, %303
+  %304 = phi i64 [ %307, %303 ], [ %280, %279 ]
+  %305 = shl nuw i64 %304, %42
+  %306 = getelementptr inbounds nuw i64, ptr %242, i64 %304
+  store i64 %305, ptr %306, align 8, !tbaa !12
+  %307 = add nuw nsw i64 %304, 1
+  %308 = icmp eq i64 %307, %19
+  br i1 %308, label %322, label %303, !llvm.loop !712
+
+309:                                              ; preds = %297
+  %310 = icmp eq i64 %255, 0
+  br i1 %310, label %321, label %311
+
+311:                                              ; preds = %309, %249
+  %312 = phi i64 [ 0, %249 ], [ %300, %309 ]
+  %313 = icmp ne i64 %255, 0
+  tail call void @llvm.assume(i1 %313)
+  %314 = icmp slt i64 %312, %252
+  br i1 %314, label %315, label %318
+
+315:                                              ; preds = %311
+  %316 = getelementptr inbounds nuw i64, ptr %254, i64 %312
+  %317 = load i64, ptr %316, align 8, !tbaa !12
+  br label %318
+
+318:                                              ; preds = %315, %311
+  %319 = phi i64 [ %317, %315 ], [ 0, %311 ]
+  %320 = getelementptr inbounds nuw i64, ptr %242, i64 %312
+  store i64 %319, ptr %320, align 8, !tbaa !12
+  br label %321
+
+321:                                              ; preds = %309, %318
+  tail call void @free(ptr noundef %254) #37
+  br label %322
+
+322:                                              ; preds = %303, %277, %321
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %240, ptr nonnull align 8 %242, i64 %70, i1 false), !tbaa !12
+  br label %323
+
+323:                                              ; preds = %246, %281, %322
+  tail call void @free(ptr noundef %242) #37
+  %324 = icmp eq ptr %5, null
+  %325 = shl i64 %19, 32
+  %326 = ashr exact i64 %325, 32
+  br i1 %324, label %327, label %330
+
+327:                                              ; preds = %323
+  %328 = add nsw i64 %326, 1
+  %329 = tail call noalias ptr @calloc(i64 noundef %328, i64 noundef %41) #39
+  br label %368
+
+330:                                              ; preds = %323
+  %331 = shl nsw i64 %326, %42
+  %332 = or disjoint i64 %331, 1
+  %333 = tail call noalias ptr @malloc(i64 noundef %332) #41
+  %334 = icmp sgt i32 %46, 0
+  br i1 %334, label %335, label %368
+
+335:                                              ; preds = %330
+  %336 = and i64 %19, 2147483647
+  %337 = and i64 %19, 1
+  %338 = icmp eq i64 %336, 1
+  br i1 %338, label %360, label %339
+
+339:                                              ; preds = %335
+  %340 = and i64 %19, 2147483646
+  br label %341
+
+341:                                              ; preds = %341, %339
+  %342 = phi i64 [ 0, %339 ], [ %355, %341 ]
+  %343 = phi i64 [ 0, %339 ], [ %356, %341 ]
+  %344 = shl nuw nsw i64 %342, %42
+  %345 = getelementptr inbounds nuw i8, ptr %333, i64 %344
+  %346 = getelementptr inbounds nuw i64, ptr %72, i64 %342
+  %347 = load i64, ptr %346, align 8, !tbaa !12
+  %348 = getelementptr inbounds i8, ptr %5, i64 %347
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %345, ptr noundef nonnull readonly align 1 dereferenceable(4) %348, i64 %41, i1 false)
+  %349 = or disjoint i64 %342, 1
+  %350 = shl nuw nsw i64 %349, %42
+  %351 = getelementptr inbounds nuw i8, ptr %333, i64 %350
+  %352 = getelementptr inbounds nuw i64, ptr %72, i64 %349
+  %353 = load i64, ptr %352, align 8, !tbaa !12
+  %354 = getelementptr inbounds i8, ptr %5, i64 %353
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %351, ptr noundef nonnull readonly align 1 dereferenceable(4) %354, i64 %41, i1 false)
+  %355 = add nuw nsw i64 %342, 2
+  %356 = add i64 %343, 2
+  %357 = icmp eq i64 %356, %340
+  br i1 %357, label %358, label %341, !llvm.loop !658
+
+358:                                              ; preds = %341
+  %359 = icmp eq i64 %337, 0
+  br i1 %359, label %368, label %360
+
+360:                                              ; preds = %358, %335
+  %361 = phi i64 [ 0, %335 ], [ %355, %358 ]
+  %362 = icmp ne i64 %337, 0
+  tail call void @llvm.assume(i1 %362)
+  %363 = shl nuw nsw i64 %361, %42
+  %364 = getelementptr inbounds nuw i8, ptr %333, i64 %363
+  %365 = getelementptr inbounds nuw i64, ptr %72, i64 %361
+  %366 = load i64, ptr %365, align 8, !tbaa !12
+  %367 = getelementptr inbounds i8, ptr %5, i64 %366
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %364, ptr noundef nonnull readonly align 1 dereferenceable(4) %367, i64 %41, i1 false)
+  br label %368
+
+368:                                              ; preds = %360, %358, %327, %330
+  %369 = phi ptr [ %329, %327 ], [ %333, %330 ], [ %333, %358 ], [ %333, %360 ]
+  %370 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store ptr %369, ptr %370, align 8, !tbaa !713
+  %371 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %372 = getelementptr inbounds nuw i8, ptr %44, i64 96
+  store ptr %371, ptr %372, align 8, !tbaa !714
+  %373 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %374 = getelementptr inbounds nuw i8, ptr %44, i64 104
+  store ptr %373, ptr %374, align 8, !tbaa !715
+  %375 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
+  %376 = getelementptr inbounds nuw i8, ptr %44, i64 112
+  store ptr %375, ptr %376, align 8, !tbaa !638
+  %377 = icmp ne i32 %4, 0
+  br i1 %377, label %378, label %380
+
+378:                                              ; preds = %368
+  %379 = load i32, ptr %50, align 4, !tbaa !584
+  br label %380
+
+380:                                              ; preds = %368, %378
+  %381 = phi i32 [ %379, %378 ], [ 1, %368 ]
+  %382 = sext i32 %381 to i64
+  %383 = add nsw i64 %382, 1
+  %384 = tail call noalias ptr @calloc(i64 noundef %383, i64 noundef 8) #39
+  %385 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %384, ptr %385, align 8, !tbaa !640
+  %386 = icmp sgt i32 %381, 0
+  br i1 %386, label %387, label %389
+
+387:                                              ; preds = %380
+  %388 = zext nneg i32 %381 to i64
+  br label %394
+
+389:                                              ; preds = %394, %380
+  %390 = getelementptr inbounds nuw i8, ptr %44, i64 152
+  store ptr %10, ptr %390, align 8, !tbaa !716
+  %391 = getelementptr inbounds nuw i8, ptr %44, i64 128
+  store ptr %7, ptr %391, align 8, !tbaa !671
+  %392 = getelementptr inbounds nuw i8, ptr %44, i64 168
+  store ptr %12, ptr %392, align 8, !tbaa !666
+  %393 = and i1 %377, %34
+  br i1 %393, label %401, label %435
+
+394:                                              ; preds = %387, %394
+  %395 = phi i64 [ 0, %387 ], [ %399, %394 ]
+  %396 = trunc nuw nsw i64 %395 to i32
+  %397 = tail call fastcc i64 @rma_td(ptr noundef %0, ptr noundef %1, i32 noundef %15, i64 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %396)
+  %398 = getelementptr inbounds nuw i64, ptr %384, i64 %395
+  store i64 %397, ptr %398, align 8, !tbaa !12
+  %399 = add nuw nsw i64 %395, 1
+  %400 = icmp eq i64 %399, %388
+  br i1 %400, label %389, label %394, !llvm.loop !717
+
+401:                                              ; preds = %389
+  %402 = load i32, ptr %50, align 4, !tbaa !584
+  %403 = sext i32 %402 to i64
+  %404 = add nsw i64 %403, 1
+  %405 = tail call noalias ptr @calloc(i64 noundef %404, i64 noundef 8) #39
+  %406 = getelementptr inbounds nuw i8, ptr %44, i64 160
+  store ptr %405, ptr %406, align 8, !tbaa !718
+  %407 = icmp ne ptr %11, null
+  %408 = icmp sgt i32 %402, 0
+  %409 = and i1 %407, %408
+  br i1 %409, label %410, label %436
+
+410:                                              ; preds = %401
+  %411 = icmp ult i32 %402, 4
+  br i1 %411, label %426, label %412
+
+412:                                              ; preds = %410
+  %413 = and i64 %403, 2147483644
+  br label %414
+
+414:                                              ; preds = %414, %412
+  %415 = phi i64 [ 0, %412 ], [ %422, %414 ]
+  %416 = getelementptr inbounds nuw ptr, ptr %11, i64 %415
+  %417 = getelementptr inbounds nuw i8, ptr %416, i64 16
+  %418 = load <2 x ptr>, ptr %416, align 8, !tbaa !22
+  %419 = load <2 x ptr>, ptr %417, align 8, !tbaa !22
+  %420 = getelementptr inbounds nuw ptr, ptr %405, i64 %415
+  %421 = getelementptr inbounds nuw i8, ptr %420, i64 16
+  store <2 x ptr> %418, ptr %420, align 8, !tbaa !22
+  store <2 x ptr> %419, ptr %421, align 8, !tbaa !22
+  %422 = add nuw i64 %415, 4
+  %423 = icmp eq i64 %422, %413
+  br i1 %423, label %424, label %414, !llvm.loop !719
+
+424:                                              ; preds = %414
+  %425 = icmp eq i64 %413, %403
+  br i1 %425, label %436, label %426
+
+426:                                              ; preds = %410, %424
+  %427 = phi i64 [ 0, %410 ], [ %413, %424 ]
+  br label %428
+
+428:                                              ; preds = %426, %428
+  %429 = phi i64 [ %433, %428 ], [ %427, %426 ]
+  %430 = getelementptr inbounds nuw ptr, ptr %11, i64 %429
+  %431 = load ptr, ptr %430, align 8, !tbaa !22
+  %432 = getelementptr inbounds nuw ptr, ptr %405, i64 %429
+  store ptr %431, ptr %432, align 8, !tbaa !22
+  %433 = add nuw nsw i64 %429, 1
+  %434 = icmp slt i64 %433, %403
+  br i1 %434, label %428, label %436, !llvm.loop !720
+
+435:                                              ; preds = %389
+  br i1 %377, label %436, label %499
+
+436:                                              ; preds = %428, %424, %401, %435
+  %437 = load i32, ptr %50, align 4, !tbaa !584
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %438, 1
+  %440 = tail call noalias ptr @calloc(i64 noundef %439, i64 noundef 8) #39
+  %441 = getelementptr inbounds nuw i8, ptr %44, i64 120
+  store ptr %440, ptr %441, align 8, !tbaa !721
+  %442 = icmp sgt i32 %437, 0
+  br i1 %442, label %443, label %499
+
+443:                                              ; preds = %436
+  %444 = icmp eq ptr %6, null
+  %445 = shl i64 %19, 32
+  %446 = ashr exact i64 %445, 32
+  %447 = shl nsw i64 %446, %42
+  %448 = or disjoint i64 %447, 1
+  %449 = icmp sgt i32 %46, 0
+  %450 = and i64 %19, 2147483647
+  %451 = add nsw i64 %446, 1
+  %452 = zext nneg i32 %437 to i64
+  %453 = and i64 %19, 1
+  %454 = icmp eq i64 %450, 1
+  %455 = and i64 %19, 2147483646
+  %456 = icmp eq i64 %453, 0
+  %457 = icmp ne i64 %453, 0
+  br label %458
+
+458:                                              ; preds = %443, %494
+  %459 = phi i64 [ 0, %443 ], [ %497, %494 ]
+  br i1 %444, label %464, label %460
+
+460:                                              ; preds = %458
+  %461 = getelementptr inbounds nuw ptr, ptr %6, i64 %459
+  %462 = load ptr, ptr %461, align 8, !tbaa !22
+  %463 = icmp eq ptr %462, null
+  br i1 %463, label %464, label %466
+
+464:                                              ; preds = %458, %460
+  %465 = tail call noalias ptr @calloc(i64 noundef %451, i64 noundef %41) #39
+  br label %494
+
+466:                                              ; preds = %460
+  %467 = tail call noalias ptr @malloc(i64 noundef %448) #41
+  br i1 %449, label %468, label %494
+
+468:                                              ; preds = %466
+  br i1 %454, label %487, label %469
+
+469:                                              ; preds = %468, %469
+  %470 = phi i64 [ %483, %469 ], [ 0, %468 ]
+  %471 = phi i64 [ %484, %469 ], [ 0, %468 ]
+  %472 = shl nuw nsw i64 %470, %42
+  %473 = getelementptr inbounds nuw i8, ptr %467, i64 %472
+  %474 = getelementptr inbounds nuw i64, ptr %72, i64 %470
+  %475 = load i64, ptr %474, align 8, !tbaa !12
+  %476 = getelementptr inbounds i8, ptr %462, i64 %475
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %473, ptr noundef nonnull readonly align 1 dereferenceable(4) %476, i64 %41, i1 false)
+  %477 = or disjoint i64 %470, 1
+  %478 = shl nuw nsw i64 %477, %42
+  %479 = getelementptr inbounds nuw i8, ptr %467, i64 %478
+  %480 = getelementptr inbounds nuw i64, ptr %72, i64 %477
+  %481 = load i64, ptr %480, align 8, !tbaa !12
+  %482 = getelementptr inbounds i8, ptr %462, i64 %481
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %479, ptr noundef nonnull readonly align 1 dereferenceable(4) %482, i64 %41, i1 false)
+  %483 = add nuw nsw i64 %470, 2
+  %484 = add i64 %471, 2
+  %485 = icmp eq i64 %484, %455
+  br i1 %485, label %486, label %469, !llvm.loop !658
+
+486:                                              ; preds = %469
+  br i1 %456, label %494, label %487
+
+487:                                              ; preds = %486, %468
+  %488 = phi i64 [ 0, %468 ], [ %483, %486 ]
+  tail call void @llvm.assume(i1 %457)
+  %489 = shl nuw nsw i64 %488, %42
+  %490 = getelementptr inbounds nuw i8, ptr %467, i64 %489
+  %491 = getelementptr inbounds nuw i64, ptr %72, i64 %488
+  %492 = load i64, ptr %491, align 8, !tbaa !12
+  %493 = getelementptr inbounds i8, ptr %462, i64 %492
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %490, ptr noundef nonnull readonly align 1 dereferenceable(4) %493, i64 %41, i1 false)
+  br label %494
+
+494:                                              ; preds = %487, %486, %464, %466
+  %495 = phi ptr [ %465, %464 ], [ %467, %466 ], [ %467, %486 ], [ %467, %487 ]
+  %496 = getelementptr inbounds nuw ptr, ptr %440, i64 %459
+  store ptr %495, ptr %496, align 8, !tbaa !22
+  %497 = add nuw nsw i64 %459, 1
+  %498 = icmp eq i64 %497, %452
+  br i1 %498, label %499, label %458, !llvm.loop !722
+
+499:                                              ; preds = %494, %436, %435
+  %500 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %501 = load ptr, ptr %500, align 8, !tbaa !619
+  %502 = getelementptr inbounds nuw i8, ptr %44, i64 184
+  store ptr %501, ptr %502, align 8, !tbaa !723
+  store ptr %44, ptr %500, align 8, !tbaa !619
+  br label %503
+
+503:                                              ; preds = %499, %67
+  ret i32 %63
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i32, align 4
+  %11 = alloca i64, align 8
   %12 = alloca i64, align 8
-  %13 = alloca i64, align 8
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i32, align 4
-  %17 = alloca i64, align 8
-  %18 = alloca i64, align 8
-  %19 = alloca i64, align 8
-  %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %36, label %24
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
 
-24:                                               ; preds = %10, %32
-  %25 = phi ptr [ %34, %32 ], [ %22, %10 ]
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !583
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %32, label %29
+15:                                               ; preds = %10, %23
+  %16 = phi ptr [ %25, %23 ], [ %13, %10 ]
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !583
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %23, label %20
 
-29:                                               ; preds = %24
-  %30 = load ptr, ptr %25, align 8, !tbaa !582
-  %31 = icmp eq ptr %30, %9
-  br i1 %31, label %38, label %32
+20:                                               ; preds = %15
+  %21 = load ptr, ptr %16, align 8, !tbaa !582
+  %22 = icmp eq ptr %21, %9
+  br i1 %22, label %29, label %23
 
-32:                                               ; preds = %29, %24
-  %33 = getelementptr inbounds nuw i8, ptr %25, i64 184
-  %34 = load ptr, ptr %33, align 8, !tbaa !594
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %36, label %24, !llvm.loop !613
+23:                                               ; preds = %20, %15
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !597
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %15, !llvm.loop !617
 
-36:                                               ; preds = %32, %10
-  %37 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %37) #40
+27:                                               ; preds = %23, %10
+  %28 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.180, i64 noundef %28) #40
   unreachable
 
-38:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.84, ptr noundef nonnull %25, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %21)
-  %40 = icmp ne i32 %39, 0
-  %41 = ptrtoint ptr %8 to i64
-  %42 = and i64 %41, -2
-  %43 = icmp eq i64 %42, 34
-  %44 = and i1 %43, %40
-  br i1 %44, label %45, label %68
+29:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %32 = icmp eq i32 %30, %31
+  br i1 %32, label %35, label %33
 
-45:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  %46 = call i32 @MPI_Type_get_envelope_c(ptr noundef %3, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
-  %47 = load i32, ptr %16, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  br i1 %48, label %49, label %53
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.184, i64 noundef %34) #40
+  unreachable
+
+35:                                               ; preds = %29
+  %36 = icmp eq i32 %30, 0
+  br i1 %36, label %37, label %39
+
+37:                                               ; preds = %35
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  %38 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #37
+  br label %61
+
+39:                                               ; preds = %35
+  %40 = load i64, ptr %12, align 8, !tbaa !12
+  %41 = load i64, ptr %11, align 8, !tbaa !12
+  %42 = icmp eq i64 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %39
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.185, i64 noundef %44) #40
+  unreachable
+
+45:                                               ; preds = %39
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  %46 = ptrtoint ptr %8 to i64
+  %47 = and i64 %46, -2
+  %48 = icmp eq i64 %47, 34
+  br i1 %48, label %49, label %54
 
 49:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  %50 = call i32 @MPI_Type_get_envelope_c(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
-  %51 = load i32, ptr %11, align 4, !tbaa !5
-  %52 = icmp eq i32 %51, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  br i1 %52, label %54, label %53
+  %50 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
+  %51 = zext i1 %50 to i32
+  %52 = load i64, ptr %12, align 8, !tbaa !12
+  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %30, i32 noundef %51, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %52, ptr noundef %9)
+  br label %61
 
-53:                                               ; preds = %49, %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %41) #40
-  unreachable
-
-54:                                               ; preds = %49
-  %55 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
-  %56 = zext i1 %55 to i32
-  %57 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !623
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %60, label %64
-
-60:                                               ; preds = %54
-  %61 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !636
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %66, label %64
-
-64:                                               ; preds = %60, %54
-  %65 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.201, i64 noundef %65) #40
-  unreachable
-
-66:                                               ; preds = %60
-  %67 = call fastcc i32 @rma_sel_begin(ptr noundef nonnull %25, i32 noundef %39, i32 noundef range(i32 0, 2) %56, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %76
-
-68:                                               ; preds = %38
-  %69 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #37
-  %70 = icmp eq i32 %39, 0
-  br i1 %70, label %76, label %71
-
-71:                                               ; preds = %68
-  switch i64 %41, label %72 [
-    i64 33, label %73
-    i64 60, label %74
+54:                                               ; preds = %45
+  %55 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #37
+  %56 = ptrtoint ptr %8 to i64
+  switch i64 %56, label %57 [
+    i64 33, label %58
+    i64 60, label %59
   ]
 
-72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %41) #40
+57:                                               ; preds = %54
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %56) #40
   unreachable
 
-73:                                               ; preds = %71
-  br label %74
+58:                                               ; preds = %54
+  br label %59
 
-74:                                               ; preds = %71, %73
-  %75 = phi i32 [ 3, %73 ], [ 1, %71 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %25, i32 noundef %75, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %76
+59:                                               ; preds = %54, %58
+  %60 = phi i32 [ 3, %58 ], [ 1, %54 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef %60, i32 noundef %30, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %61
 
-76:                                               ; preds = %68, %74, %66
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
+61:                                               ; preds = %37, %59, %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #37
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -43857,10 +46366,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %24 = load ptr, ptr %23, align 8, !tbaa !597
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !613
+  br i1 %25, label %26, label %8, !llvm.loop !617
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -43869,9 +46378,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !636
+  %30 = load i32, ptr %29, align 4, !tbaa !699
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !636
+  store i32 %31, ptr %29, align 4, !tbaa !699
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -43884,7 +46393,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !584
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !638
+  br i1 %41, label %32, label %28, !llvm.loop !724
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43892,7 +46401,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -43919,10 +46428,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !594
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !613
+  br i1 %23, label %24, label %6, !llvm.loop !617
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -43931,16 +46440,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !636
+  %28 = load i32, ptr %27, align 4, !tbaa !699
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !636
+  store i32 %29, ptr %27, align 4, !tbaa !699
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !636
+  store i32 0, ptr %27, align 4, !tbaa !699
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !600
+  %33 = load i32, ptr %32, align 8, !tbaa !603
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -43950,18 +46459,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !602
+  %39 = load ptr, ptr %36, align 8, !tbaa !605
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #37
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !600
+  %43 = load i32, ptr %32, align 8, !tbaa !603
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !616
+  br i1 %45, label %37, label %46, !llvm.loop !620
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !600
+  store i32 0, ptr %32, align 8, !tbaa !603
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -43977,7 +46486,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !584
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !639
+  br i1 %57, label %48, label %26, !llvm.loop !725
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -43985,7 +46494,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -44012,10 +46521,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %22 = load ptr, ptr %21, align 8, !tbaa !594
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !613
+  br i1 %23, label %24, label %6, !llvm.loop !617
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -44024,9 +46533,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !636
+  %28 = load i32, ptr %27, align 4, !tbaa !699
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !636
+  store i32 %29, ptr %27, align 4, !tbaa !699
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -44039,7 +46548,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !584
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !640
+  br i1 %39, label %30, label %26, !llvm.loop !726
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -44047,7 +46556,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -44074,10 +46583,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !597
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
+  br i1 %22, label %23, label %5, !llvm.loop !617
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -44086,16 +46595,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !636
+  %27 = load i32, ptr %26, align 4, !tbaa !699
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !636
+  store i32 %28, ptr %26, align 4, !tbaa !699
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !636
+  store i32 0, ptr %26, align 4, !tbaa !699
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !600
+  %32 = load i32, ptr %31, align 8, !tbaa !603
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -44105,18 +46614,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !602
+  %38 = load ptr, ptr %35, align 8, !tbaa !605
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #37
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !600
+  %42 = load i32, ptr %31, align 8, !tbaa !603
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !616
+  br i1 %44, label %36, label %45, !llvm.loop !620
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !600
+  store i32 0, ptr %31, align 8, !tbaa !603
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -44132,7 +46641,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !584
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !641
+  br i1 %56, label %47, label %25, !llvm.loop !727
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -44173,7 +46682,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -44201,10 +46710,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !594
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 240
+  %38 = load ptr, ptr %37, align 8, !tbaa !597
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !613
+  br i1 %39, label %40, label %21, !llvm.loop !617
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -44248,11 +46757,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !584
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !642
+  br i1 %62, label %43, label %42, !llvm.loop !728
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !600
+  %65 = load i32, ptr %64, align 8, !tbaa !603
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -44262,18 +46771,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !602
+  %71 = load ptr, ptr %68, align 8, !tbaa !605
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #37
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !600
+  %75 = load i32, ptr %64, align 8, !tbaa !603
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !616
+  br i1 %77, label %69, label %78, !llvm.loop !620
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !600
+  store i32 0, ptr %64, align 8, !tbaa !603
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -44301,7 +46810,7 @@ define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -44328,10 +46837,10 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !594
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !597
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !613
+  br i1 %22, label %23, label %5, !llvm.loop !617
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -44351,7 +46860,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !584
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !643
+  br i1 %35, label %26, label %25, !llvm.loop !729
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #4
@@ -44361,7 +46870,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #37
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -44378,10 +46887,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %20 = load ptr, ptr %19, align 8, !tbaa !594
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %20 = load ptr, ptr %19, align 8, !tbaa !597
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !613
+  br i1 %21, label %22, label %10, !llvm.loop !617
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -44390,7 +46899,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !609
+  %26 = load ptr, ptr %25, align 8, !tbaa !613
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -44405,7 +46914,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #39
-  store ptr %36, ptr %25, align 8, !tbaa !609
+  store ptr %36, ptr %25, align 8, !tbaa !613
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
   br label %37
@@ -44416,13 +46925,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !636
+  %42 = load i32, ptr %41, align 4, !tbaa !699
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !636
+  store i32 %43, ptr %41, align 4, !tbaa !699
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %11, ptr %44, align 8, !tbaa !594
+  store ptr %11, ptr %44, align 8, !tbaa !597
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !644
+  store ptr null, ptr %45, align 8, !tbaa !730
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -44441,7 +46950,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -44458,10 +46967,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -44470,9 +46979,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !636
+  %22 = load i32, ptr %21, align 4, !tbaa !699
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !636
+  store i32 %23, ptr %21, align 4, !tbaa !699
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -44500,7 +47009,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !645
+  %45 = load i32, ptr %44, align 4, !tbaa !652
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -44548,20 +47057,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !646
+  br i1 %77, label %34, label %78, !llvm.loop !731
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !212
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !609
+  %81 = load ptr, ptr %80, align 8, !tbaa !613
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %7, ptr %85, align 8, !tbaa !594
+  store ptr %7, ptr %85, align 8, !tbaa !597
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !644
+  store ptr %24, ptr %86, align 8, !tbaa !730
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -44576,7 +47085,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -44593,10 +47102,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -44605,13 +47114,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !636
+  %22 = load i32, ptr %21, align 4, !tbaa !699
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !636
+  store i32 %23, ptr %21, align 4, !tbaa !699
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %7, ptr %24, align 8, !tbaa !594
+  store ptr %7, ptr %24, align 8, !tbaa !597
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !644
+  store ptr null, ptr %25, align 8, !tbaa !730
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -44620,7 +47129,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44637,10 +47146,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -44649,9 +47158,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !636
+  %21 = load i32, ptr %20, align 4, !tbaa !699
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !636
+  store i32 %22, ptr %20, align 4, !tbaa !699
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -44697,14 +47206,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !646
+  br i1 %55, label %32, label %56, !llvm.loop !731
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %6, ptr %57, align 8, !tbaa !594
+  store ptr %6, ptr %57, align 8, !tbaa !597
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !644
+  store ptr %23, ptr %58, align 8, !tbaa !730
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -44745,7 +47254,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -44762,10 +47271,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !594
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !597
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !613
+  br i1 %31, label %32, label %20, !llvm.loop !617
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -44800,7 +47309,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !214
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !645
+  %56 = load i32, ptr %55, align 4, !tbaa !652
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -44848,15 +47357,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !646
+  br i1 %88, label %45, label %89, !llvm.loop !731
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !212
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %21, ptr %91, align 8, !tbaa !594
+  store ptr %21, ptr %91, align 8, !tbaa !597
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !644
+  store ptr %35, ptr %92, align 8, !tbaa !730
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -44889,7 +47398,7 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_sync(ptr noundef %0) #37
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -44906,10 +47415,10 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -44918,9 +47427,9 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
-  store ptr %6, ptr %20, align 8, !tbaa !594
+  store ptr %6, ptr %20, align 8, !tbaa !597
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !644
+  store ptr null, ptr %21, align 8, !tbaa !730
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -44928,12 +47437,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !647
+  %2 = load ptr, ptr %0, align 8, !tbaa !732
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !585
   %5 = load ptr, ptr %4, align 8, !tbaa !581
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !649
+  %7 = load i32, ptr %6, align 8, !tbaa !734
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -44944,7 +47453,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !650
+  %10 = load i32, ptr %9, align 4, !tbaa !735
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #37
   br label %24
 
@@ -44954,9 +47463,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !651
+  %16 = load i32, ptr %15, align 8, !tbaa !736
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !650
+  %18 = load i32, ptr %17, align 4, !tbaa !735
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #37
   br label %24
 
@@ -44970,14 +47479,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !652
+  %26 = load ptr, ptr %25, align 8, !tbaa !737
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !647
+  %29 = load ptr, ptr %0, align 8, !tbaa !732
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !650
+  %31 = load i32, ptr %30, align 4, !tbaa !735
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -45051,21 +47560,16 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %25 = alloca i64, align 8
   %26 = alloca i32, align 4
   %27 = alloca i64, align 8
-  %28 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
-  %29 = ptrtoint ptr %13 to i64
-  %30 = and i64 %29, -2
-  %31 = icmp eq i64 %30, 34
-  br i1 %31, label %32, label %65
+  %28 = alloca i32, align 4
+  %29 = alloca i64, align 8
+  %30 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %31 = ptrtoint ptr %13 to i64
+  %32 = and i64 %31, -2
+  %33 = icmp eq i64 %32, 34
+  br i1 %33, label %34, label %59
 
-32:                                               ; preds = %15
-  %33 = ptrtoint ptr %8 to i64
-  switch i64 %33, label %65 [
-    i64 532, label %34
-    i64 528, label %34
-  ]
-
-34:                                               ; preds = %32, %32
-  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+34:                                               ; preds = %15
+  %35 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %36 = icmp eq ptr %35, null
   br i1 %36, label %49, label %37
 
@@ -45082,10 +47586,10 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %44, label %51, label %45
 
 45:                                               ; preds = %42, %37
-  %46 = getelementptr inbounds nuw i8, ptr %38, i64 184
-  %47 = load ptr, ptr %46, align 8, !tbaa !594
+  %46 = getelementptr inbounds nuw i8, ptr %38, i64 240
+  %47 = load ptr, ptr %46, align 8, !tbaa !597
   %48 = icmp eq ptr %47, null
-  br i1 %48, label %49, label %37, !llvm.loop !613
+  br i1 %48, label %49, label %37, !llvm.loop !617
 
 49:                                               ; preds = %45, %34
   %50 = ptrtoint ptr %14 to i64
@@ -45093,246 +47597,243 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   unreachable
 
 51:                                               ; preds = %42
-  %52 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %53 = zext i1 %28 to i32
-  %54 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %55 = load i32, ptr %54, align 8, !tbaa !623
-  %56 = icmp eq i32 %55, 0
-  br i1 %56, label %57, label %61
-
-57:                                               ; preds = %51
-  %58 = getelementptr inbounds nuw i8, ptr %38, i64 20
-  %59 = load i32, ptr %58, align 4, !tbaa !636
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %63, label %61
-
-61:                                               ; preds = %57, %51
-  %62 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.193, i64 noundef %62) #40
-  unreachable
-
-63:                                               ; preds = %57
-  %64 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %38, i32 noundef range(i32 0, 3) %52, i32 noundef range(i32 0, 2) %53, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %199
-
-65:                                               ; preds = %32, %15
-  %66 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #37
-  %67 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %81, label %69
-
-69:                                               ; preds = %65, %77
-  %70 = phi ptr [ %79, %77 ], [ %67, %65 ]
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !583
-  %73 = icmp eq i32 %72, 0
-  br i1 %73, label %77, label %74
-
-74:                                               ; preds = %69
-  %75 = load ptr, ptr %70, align 8, !tbaa !582
-  %76 = icmp eq ptr %75, %14
-  br i1 %76, label %83, label %77
-
-77:                                               ; preds = %74, %69
-  %78 = getelementptr inbounds nuw i8, ptr %70, i64 184
-  %79 = load ptr, ptr %78, align 8, !tbaa !594
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %69, !llvm.loop !613
-
-81:                                               ; preds = %77, %65
-  %82 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %82) #40
-  unreachable
-
-83:                                               ; preds = %74
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
-  %84 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %70, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
-  %85 = icmp eq i32 %84, 0
-  br i1 %85, label %198, label %86
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %26, ptr noundef %27)
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %54, label %55
 
-86:                                               ; preds = %83
-  %87 = icmp eq ptr %2, null
-  br i1 %87, label %88, label %120
+54:                                               ; preds = %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  br label %59
 
-88:                                               ; preds = %86
-  %89 = load i64, ptr %27, align 8, !tbaa !12
-  %90 = shl i64 %89, 32
-  %91 = ashr exact i64 %90, 32
-  %92 = add nsw i64 %91, 1
-  %93 = icmp eq i32 %84, 2
-  %94 = select i1 %93, i64 4, i64 8
-  %95 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %94) #39
-  %96 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %97 = load i32, ptr %96, align 8, !tbaa !600
-  %98 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %99 = load i32, ptr %98, align 4, !tbaa !627
-  %100 = icmp eq i32 %97, %99
-  br i1 %100, label %104, label %101
+55:                                               ; preds = %51
+  %56 = zext i1 %30 to i32
+  %57 = load i64, ptr %27, align 8, !tbaa !12
+  %58 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %38, ptr noundef %0, i32 noundef %52, i32 noundef %56, i32 noundef 1, ptr noundef %1, ptr noundef %2, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %57, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  br label %193
 
-101:                                              ; preds = %88
-  %102 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !602
+59:                                               ; preds = %54, %15
+  %60 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #37
+  %61 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %75, label %63
+
+63:                                               ; preds = %59, %71
+  %64 = phi ptr [ %73, %71 ], [ %61, %59 ]
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+  %66 = load i32, ptr %65, align 8, !tbaa !583
+  %67 = icmp eq i32 %66, 0
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %63
+  %69 = load ptr, ptr %64, align 8, !tbaa !582
+  %70 = icmp eq ptr %69, %14
+  br i1 %70, label %77, label %71
+
+71:                                               ; preds = %68, %63
+  %72 = getelementptr inbounds nuw i8, ptr %64, i64 240
+  %73 = load ptr, ptr %72, align 8, !tbaa !597
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %75, label %63, !llvm.loop !617
+
+75:                                               ; preds = %71, %59
+  %76 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %76) #40
+  unreachable
+
+77:                                               ; preds = %68
+  call void @llvm.lifetime.start.p0(ptr nonnull %28) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %29) #37
+  %78 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %28, ptr noundef %29)
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %192, label %80
+
+80:                                               ; preds = %77
+  %81 = icmp eq ptr %2, null
+  br i1 %81, label %82, label %114
+
+82:                                               ; preds = %80
+  %83 = load i64, ptr %29, align 8, !tbaa !12
+  %84 = shl i64 %83, 32
+  %85 = ashr exact i64 %84, 32
+  %86 = add nsw i64 %85, 1
+  %87 = icmp eq i32 %78, 2
+  %88 = select i1 %87, i64 4, i64 8
+  %89 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %88) #39
+  %90 = getelementptr inbounds nuw i8, ptr %64, i64 72
+  %91 = load i32, ptr %90, align 8, !tbaa !603
+  %92 = getelementptr inbounds nuw i8, ptr %64, i64 76
+  %93 = load i32, ptr %92, align 4, !tbaa !694
+  %94 = icmp eq i32 %91, %93
+  br i1 %94, label %98, label %95
+
+95:                                               ; preds = %82
+  %96 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  %97 = load ptr, ptr %96, align 8, !tbaa !605
+  br label %108
+
+98:                                               ; preds = %82
+  %99 = icmp eq i32 %91, 0
+  %100 = shl nsw i32 %91, 1
+  %101 = select i1 %99, i32 8, i32 %100
+  store i32 %101, ptr %92, align 4, !tbaa !694
+  %102 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  %103 = load ptr, ptr %102, align 8, !tbaa !605
+  %104 = sext i32 %101 to i64
+  %105 = shl nsw i64 %104, 3
+  %106 = tail call ptr @realloc(ptr noundef %103, i64 noundef %105) #42
+  store ptr %106, ptr %102, align 8, !tbaa !605
+  %107 = load i32, ptr %90, align 8, !tbaa !603
+  br label %108
+
+108:                                              ; preds = %95, %98
+  %109 = phi i32 [ %91, %95 ], [ %107, %98 ]
+  %110 = phi ptr [ %97, %95 ], [ %106, %98 ]
+  %111 = add nsw i32 %109, 1
+  store i32 %111, ptr %90, align 8, !tbaa !603
+  %112 = sext i32 %109 to i64
+  %113 = getelementptr inbounds ptr, ptr %110, i64 %112
+  store ptr %89, ptr %113, align 8, !tbaa !22
   br label %114
 
-104:                                              ; preds = %88
-  %105 = icmp eq i32 %97, 0
-  %106 = shl nsw i32 %97, 1
-  %107 = select i1 %105, i32 8, i32 %106
-  store i32 %107, ptr %98, align 4, !tbaa !627
-  %108 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %109 = load ptr, ptr %108, align 8, !tbaa !602
-  %110 = sext i32 %107 to i64
-  %111 = shl nsw i64 %110, 3
-  %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #42
-  store ptr %112, ptr %108, align 8, !tbaa !602
-  %113 = load i32, ptr %96, align 8, !tbaa !600
-  br label %114
+114:                                              ; preds = %80, %108
+  %115 = phi ptr [ %89, %108 ], [ null, %80 ]
+  %116 = getelementptr inbounds nuw i8, ptr %64, i64 12
+  %117 = load i32, ptr %116, align 4, !tbaa !584
+  %118 = icmp sgt i32 %117, 0
+  br i1 %118, label %119, label %192
 
-114:                                              ; preds = %101, %104
-  %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
-  %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
-  %117 = add nsw i32 %115, 1
-  store i32 %117, ptr %96, align 8, !tbaa !600
-  %118 = sext i32 %115 to i64
-  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
-  store ptr %95, ptr %119, align 8, !tbaa !22
-  br label %120
+119:                                              ; preds = %114
+  %120 = icmp eq i32 %78, 2
+  %121 = select i1 %120, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %122 = icmp eq ptr %6, null
+  %123 = select i1 %120, i64 4, i64 8
+  %124 = getelementptr inbounds nuw i8, ptr %64, i64 72
+  %125 = getelementptr inbounds nuw i8, ptr %64, i64 76
+  %126 = getelementptr inbounds nuw i8, ptr %64, i64 64
+  %127 = getelementptr inbounds nuw i8, ptr %64, i64 48
+  br label %128
 
-120:                                              ; preds = %86, %114
-  %121 = phi ptr [ %95, %114 ], [ null, %86 ]
-  %122 = getelementptr inbounds nuw i8, ptr %70, i64 12
-  %123 = load i32, ptr %122, align 4, !tbaa !584
-  %124 = icmp sgt i32 %123, 0
-  br i1 %124, label %125, label %198
+128:                                              ; preds = %119, %178
+  %129 = phi i64 [ 0, %119 ], [ %188, %178 ]
+  br i1 %81, label %135, label %130
 
-125:                                              ; preds = %120
-  %126 = icmp eq i32 %84, 2
-  %127 = select i1 %126, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %128 = icmp eq ptr %6, null
-  %129 = select i1 %126, i64 4, i64 8
-  %130 = getelementptr inbounds nuw i8, ptr %70, i64 72
-  %131 = getelementptr inbounds nuw i8, ptr %70, i64 76
-  %132 = getelementptr inbounds nuw i8, ptr %70, i64 64
-  %133 = getelementptr inbounds nuw i8, ptr %70, i64 48
-  br label %134
+130:                                              ; preds = %128
+  %131 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %132 = load ptr, ptr %131, align 8, !tbaa !22
+  %133 = load i64, ptr %29, align 8
+  %134 = trunc i64 %133 to i32
+  br label %142
 
-134:                                              ; preds = %125, %184
-  %135 = phi i64 [ 0, %125 ], [ %194, %184 ]
-  br i1 %87, label %141, label %136
-
-136:                                              ; preds = %134
-  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
-  %138 = load ptr, ptr %137, align 8, !tbaa !22
-  %139 = load i64, ptr %27, align 8
-  %140 = trunc i64 %139 to i32
-  br label %148
-
-141:                                              ; preds = %134
-  %142 = load i64, ptr %27, align 8
-  %143 = trunc i64 %142 to i32
+135:                                              ; preds = %128
+  %136 = load i64, ptr %29, align 8
+  %137 = trunc i64 %136 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
-  %144 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #37
-  %145 = load i32, ptr %21, align 4, !tbaa !5
-  %146 = icmp eq i32 %145, 101
+  %138 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #37
+  %139 = load i32, ptr %21, align 4, !tbaa !5
+  %140 = icmp eq i32 %139, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
-  %147 = select i1 %146, ptr %4, ptr %127
-  br label %148
+  %141 = select i1 %140, ptr %4, ptr %121
+  br label %142
 
-148:                                              ; preds = %136, %141
-  %149 = phi i32 [ %143, %141 ], [ %3, %136 ]
-  %150 = phi i32 [ %143, %141 ], [ %140, %136 ]
-  %151 = phi ptr [ %121, %141 ], [ %138, %136 ]
-  %152 = phi ptr [ %147, %141 ], [ %4, %136 ]
-  br i1 %128, label %153, label %171
+142:                                              ; preds = %130, %135
+  %143 = phi i32 [ %137, %135 ], [ %3, %130 ]
+  %144 = phi i32 [ %137, %135 ], [ %134, %130 ]
+  %145 = phi ptr [ %115, %135 ], [ %132, %130 ]
+  %146 = phi ptr [ %141, %135 ], [ %4, %130 ]
+  br i1 %122, label %147, label %165
 
-153:                                              ; preds = %148
-  %154 = sext i32 %150 to i64
-  %155 = add nsw i64 %154, 1
-  %156 = call noalias ptr @calloc(i64 noundef %155, i64 noundef %129) #39
-  %157 = load i32, ptr %130, align 8, !tbaa !600
-  %158 = load i32, ptr %131, align 4, !tbaa !627
-  %159 = icmp eq i32 %157, %158
-  br i1 %159, label %162, label %160
+147:                                              ; preds = %142
+  %148 = sext i32 %144 to i64
+  %149 = add nsw i64 %148, 1
+  %150 = call noalias ptr @calloc(i64 noundef %149, i64 noundef %123) #39
+  %151 = load i32, ptr %124, align 8, !tbaa !603
+  %152 = load i32, ptr %125, align 4, !tbaa !694
+  %153 = icmp eq i32 %151, %152
+  br i1 %153, label %156, label %154
 
-160:                                              ; preds = %153
-  %161 = load ptr, ptr %132, align 8, !tbaa !602
-  br label %174
+154:                                              ; preds = %147
+  %155 = load ptr, ptr %126, align 8, !tbaa !605
+  br label %168
 
-162:                                              ; preds = %153
-  %163 = icmp eq i32 %157, 0
-  %164 = shl nsw i32 %157, 1
-  %165 = select i1 %163, i32 8, i32 %164
-  store i32 %165, ptr %131, align 4, !tbaa !627
-  %166 = load ptr, ptr %132, align 8, !tbaa !602
-  %167 = sext i32 %165 to i64
-  %168 = shl nsw i64 %167, 3
-  %169 = call ptr @realloc(ptr noundef %166, i64 noundef %168) #42
-  store ptr %169, ptr %132, align 8, !tbaa !602
-  %170 = load i32, ptr %130, align 8, !tbaa !600
-  br label %174
+156:                                              ; preds = %147
+  %157 = icmp eq i32 %151, 0
+  %158 = shl nsw i32 %151, 1
+  %159 = select i1 %157, i32 8, i32 %158
+  store i32 %159, ptr %125, align 4, !tbaa !694
+  %160 = load ptr, ptr %126, align 8, !tbaa !605
+  %161 = sext i32 %159 to i64
+  %162 = shl nsw i64 %161, 3
+  %163 = call ptr @realloc(ptr noundef %160, i64 noundef %162) #42
+  store ptr %163, ptr %126, align 8, !tbaa !605
+  %164 = load i32, ptr %124, align 8, !tbaa !603
+  br label %168
 
-171:                                              ; preds = %148
-  %172 = getelementptr inbounds nuw ptr, ptr %6, i64 %135
-  %173 = load ptr, ptr %172, align 8, !tbaa !22
-  br label %184
+165:                                              ; preds = %142
+  %166 = getelementptr inbounds nuw ptr, ptr %6, i64 %129
+  %167 = load ptr, ptr %166, align 8, !tbaa !22
+  br label %178
 
-174:                                              ; preds = %162, %160
-  %175 = phi i32 [ %157, %160 ], [ %170, %162 ]
-  %176 = phi ptr [ %161, %160 ], [ %169, %162 ]
-  %177 = add nsw i32 %175, 1
-  store i32 %177, ptr %130, align 8, !tbaa !600
-  %178 = sext i32 %175 to i64
-  %179 = getelementptr inbounds ptr, ptr %176, i64 %178
-  store ptr %156, ptr %179, align 8, !tbaa !22
+168:                                              ; preds = %156, %154
+  %169 = phi i32 [ %151, %154 ], [ %164, %156 ]
+  %170 = phi ptr [ %155, %154 ], [ %163, %156 ]
+  %171 = add nsw i32 %169, 1
+  store i32 %171, ptr %124, align 8, !tbaa !603
+  %172 = sext i32 %169 to i64
+  %173 = getelementptr inbounds ptr, ptr %170, i64 %172
+  store ptr %150, ptr %173, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  %180 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
-  %181 = load i32, ptr %16, align 4, !tbaa !5
-  %182 = icmp eq i32 %181, 101
+  %174 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
+  %175 = load i32, ptr %16, align 4, !tbaa !5
+  %176 = icmp eq i32 %175, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  %183 = select i1 %182, ptr %8, ptr %127
-  br label %184
+  %177 = select i1 %176, ptr %8, ptr %121
+  br label %178
 
-184:                                              ; preds = %171, %174
-  %185 = phi i32 [ %150, %174 ], [ %7, %171 ]
-  %186 = phi ptr [ %156, %174 ], [ %173, %171 ]
-  %187 = phi ptr [ %183, %174 ], [ %8, %171 ]
-  %188 = trunc nuw nsw i64 %135 to i32
-  %189 = call fastcc i64 @rma_td(ptr noundef nonnull %70, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %188)
-  %190 = load ptr, ptr %133, align 8, !tbaa !585
-  %191 = getelementptr inbounds nuw ptr, ptr %190, i64 %135
-  %192 = load ptr, ptr %191, align 8, !tbaa !581
-  %193 = call i32 @MPI_Get_accumulate(ptr noundef %151, i32 noundef %149, ptr noundef %152, ptr noundef %186, i32 noundef %185, ptr noundef %187, i32 noundef %9, i64 noundef %189, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %192) #37
-  %194 = add nuw nsw i64 %135, 1
-  %195 = load i32, ptr %122, align 4, !tbaa !584
-  %196 = sext i32 %195 to i64
-  %197 = icmp slt i64 %194, %196
-  br i1 %197, label %134, label %198, !llvm.loop !653
+178:                                              ; preds = %165, %168
+  %179 = phi i32 [ %144, %168 ], [ %7, %165 ]
+  %180 = phi ptr [ %150, %168 ], [ %167, %165 ]
+  %181 = phi ptr [ %177, %168 ], [ %8, %165 ]
+  %182 = trunc nuw nsw i64 %129 to i32
+  %183 = call fastcc i64 @rma_td(ptr noundef nonnull %64, ptr noundef %0, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %182)
+  %184 = load ptr, ptr %127, align 8, !tbaa !585
+  %185 = getelementptr inbounds nuw ptr, ptr %184, i64 %129
+  %186 = load ptr, ptr %185, align 8, !tbaa !581
+  %187 = call i32 @MPI_Get_accumulate(ptr noundef %145, i32 noundef %143, ptr noundef %146, ptr noundef %180, i32 noundef %179, ptr noundef %181, i32 noundef %9, i64 noundef %183, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %186) #37
+  %188 = add nuw nsw i64 %129, 1
+  %189 = load i32, ptr %116, align 4, !tbaa !584
+  %190 = sext i32 %189 to i64
+  %191 = icmp slt i64 %188, %190
+  br i1 %191, label %128, label %192, !llvm.loop !738
 
-198:                                              ; preds = %184, %120, %83
-  call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
-  br label %199
+192:                                              ; preds = %178, %114, %77
+  call void @llvm.lifetime.end.p0(ptr nonnull %29) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %28) #37
+  br label %193
 
-199:                                              ; preds = %198, %63
-  %200 = phi i32 [ %64, %63 ], [ %66, %198 ]
-  ret i32 %200
+193:                                              ; preds = %55, %192
+  %194 = phi i32 [ %60, %192 ], [ %58, %55 ]
+  ret i32 %194
 }
 
 ; Function Attrs: nounwind
@@ -45351,21 +47852,16 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
-  %19 = ptrtoint ptr %13 to i64
-  %20 = and i64 %19, -2
-  %21 = icmp eq i64 %20, 34
-  br i1 %21, label %22, label %55
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %21 = ptrtoint ptr %13 to i64
+  %22 = and i64 %21, -2
+  %23 = icmp eq i64 %22, 34
+  br i1 %23, label %24, label %49
 
-22:                                               ; preds = %15
-  %23 = ptrtoint ptr %8 to i64
-  switch i64 %23, label %55 [
-    i64 532, label %24
-    i64 528, label %24
-  ]
-
-24:                                               ; preds = %22, %22
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+24:                                               ; preds = %15
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
@@ -45382,10 +47878,10 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 184
-  %37 = load ptr, ptr %36, align 8, !tbaa !594
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 240
+  %37 = load ptr, ptr %36, align 8, !tbaa !597
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !613
+  br i1 %38, label %39, label %27, !llvm.loop !617
 
 39:                                               ; preds = %35, %24
   %40 = ptrtoint ptr %14 to i64
@@ -45393,101 +47889,98 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   unreachable
 
 41:                                               ; preds = %32
-  %42 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %43 = zext i1 %18 to i32
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !623
-  %46 = icmp eq i32 %45, 0
-  br i1 %46, label %47, label %51
-
-47:                                               ; preds = %41
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !636
-  %50 = icmp eq i32 %49, 0
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %47, %41
-  %52 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.193, i64 noundef %52) #40
-  unreachable
-
-53:                                               ; preds = %47
-  %54 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef range(i32 0, 3) %42, i32 noundef range(i32 0, 2) %43, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
-  br label %96
-
-55:                                               ; preds = %22, %15
-  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #37
-  %57 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %71, label %59
-
-59:                                               ; preds = %55, %67
-  %60 = phi ptr [ %69, %67 ], [ %57, %55 ]
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !583
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %67, label %64
-
-64:                                               ; preds = %59
-  %65 = load ptr, ptr %60, align 8, !tbaa !582
-  %66 = icmp eq ptr %65, %14
-  br i1 %66, label %73, label %67
-
-67:                                               ; preds = %64, %59
-  %68 = getelementptr inbounds nuw i8, ptr %60, i64 184
-  %69 = load ptr, ptr %68, align 8, !tbaa !594
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %59, !llvm.loop !613
-
-71:                                               ; preds = %67, %55
-  %72 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %72) #40
-  unreachable
-
-73:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %74 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef nonnull %60, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
-  %75 = icmp eq i32 %74, 0
-  %76 = icmp eq i32 %9, -3
-  %77 = or i1 %76, %75
-  br i1 %77, label %95, label %78
+  %42 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %16, ptr noundef %17)
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %44, label %45
 
-78:                                               ; preds = %73
-  %79 = load i32, ptr %16, align 4, !tbaa !5
-  %80 = icmp eq i32 %79, 3
-  %81 = icmp ne ptr %6, null
-  %82 = and i1 %81, %80
-  br i1 %82, label %83, label %93
-
-83:                                               ; preds = %78
-  %84 = getelementptr inbounds nuw i8, ptr %60, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !623
-  %86 = icmp eq i32 %85, 0
-  br i1 %86, label %87, label %91
-
-87:                                               ; preds = %83
-  %88 = getelementptr inbounds nuw i8, ptr %60, i64 20
-  %89 = load i32, ptr %88, align 4, !tbaa !636
-  %90 = icmp eq i32 %89, 0
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %87, %83
-  %92 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %92) #40
-  unreachable
-
-93:                                               ; preds = %87, %78
-  %94 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %60, i32 noundef %79, i32 noundef %74, i64 noundef %94, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
-  br label %95
-
-95:                                               ; preds = %73, %93
+44:                                               ; preds = %41
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  br label %96
+  br label %49
 
-96:                                               ; preds = %95, %53
+45:                                               ; preds = %41
+  %46 = zext i1 %20 to i32
+  %47 = load i64, ptr %17, align 8, !tbaa !12
+  %48 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, ptr noundef %0, i32 noundef %42, i32 noundef %46, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i64 noundef %47, ptr noundef %14)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  br label %90
+
+49:                                               ; preds = %44, %15
+  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #37
+  %51 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %65, label %53
+
+53:                                               ; preds = %49, %61
+  %54 = phi ptr [ %63, %61 ], [ %51, %49 ]
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %56 = load i32, ptr %55, align 8, !tbaa !583
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %61, label %58
+
+58:                                               ; preds = %53
+  %59 = load ptr, ptr %54, align 8, !tbaa !582
+  %60 = icmp eq ptr %59, %14
+  br i1 %60, label %67, label %61
+
+61:                                               ; preds = %58, %53
+  %62 = getelementptr inbounds nuw i8, ptr %54, i64 240
+  %63 = load ptr, ptr %62, align 8, !tbaa !597
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %65, label %53, !llvm.loop !617
+
+65:                                               ; preds = %61, %49
+  %66 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %66) #40
+  unreachable
+
+67:                                               ; preds = %58
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
+  %68 = call fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %18, ptr noundef %19)
+  %69 = icmp eq i32 %68, 0
+  %70 = icmp eq i32 %9, -3
+  %71 = or i1 %70, %69
+  br i1 %71, label %89, label %72
+
+72:                                               ; preds = %67
+  %73 = load i32, ptr %18, align 4, !tbaa !5
+  %74 = icmp eq i32 %73, 3
+  %75 = icmp ne ptr %6, null
+  %76 = and i1 %75, %74
+  br i1 %76, label %77, label %87
+
+77:                                               ; preds = %72
+  %78 = getelementptr inbounds nuw i8, ptr %54, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !642
+  %80 = icmp eq i32 %79, 0
+  br i1 %80, label %81, label %85
+
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %83 = load i32, ptr %82, align 4, !tbaa !699
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %87, label %85
+
+85:                                               ; preds = %81, %77
+  %86 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.189, i64 noundef %86) #40
+  unreachable
+
+87:                                               ; preds = %81, %72
+  %88 = load i64, ptr %19, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %54, i32 noundef %73, i32 noundef %68, i64 noundef %88, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12)
+  br label %89
+
+89:                                               ; preds = %67, %87
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  br label %90
+
+90:                                               ; preds = %45, %89
   ret void
 }
 
@@ -45566,7 +48059,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !654
+  %7 = load ptr, ptr %6, align 8, !tbaa !739
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #40
   unreachable
 
@@ -45589,221 +48082,248 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %16 = alloca i64, align 8
   %17 = alloca i64, align 8
   %18 = alloca i64, align 8
-  %19 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
-  br i1 %19, label %20, label %22
+  %19 = alloca i64, align 8
+  %20 = icmp eq ptr %9, inttoptr (i64 32 to ptr)
+  br i1 %20, label %21, label %23
 
-20:                                               ; preds = %12
-  %21 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #37
-  br label %24
+21:                                               ; preds = %12
+  %22 = tail call i32 @MPI_Rput(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #37
+  br label %25
 
-22:                                               ; preds = %12
-  %23 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #37
-  br label %24
+23:                                               ; preds = %12
+  %24 = tail call i32 @MPI_Raccumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) #37
+  br label %25
 
-24:                                               ; preds = %22, %20
-  %25 = phi i32 [ %21, %20 ], [ %23, %22 ]
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %40, label %28
+25:                                               ; preds = %23, %21
+  %26 = phi i32 [ %22, %21 ], [ %24, %23 ]
+  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %41, label %29
 
-28:                                               ; preds = %24, %36
-  %29 = phi ptr [ %38, %36 ], [ %26, %24 ]
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !583
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %36, label %33
+29:                                               ; preds = %25, %37
+  %30 = phi ptr [ %39, %37 ], [ %27, %25 ]
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  %32 = load i32, ptr %31, align 8, !tbaa !583
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %37, label %34
 
-33:                                               ; preds = %28
-  %34 = load ptr, ptr %29, align 8, !tbaa !582
-  %35 = icmp eq ptr %34, %10
-  br i1 %35, label %42, label %36
+34:                                               ; preds = %29
+  %35 = load ptr, ptr %30, align 8, !tbaa !582
+  %36 = icmp eq ptr %35, %10
+  br i1 %36, label %43, label %37
 
-36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %38 = load ptr, ptr %37, align 8, !tbaa !594
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !613
+37:                                               ; preds = %34, %29
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 240
+  %39 = load ptr, ptr %38, align 8, !tbaa !597
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %41, label %29, !llvm.loop !617
 
-40:                                               ; preds = %36, %24
-  %41 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %41) #40
+41:                                               ; preds = %37, %25
+  %42 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.180, i64 noundef %42) #40
   unreachable
 
-42:                                               ; preds = %33
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %44 = load i32, ptr %43, align 4, !tbaa !636
-  %45 = icmp eq i32 %44, 0
-  br i1 %45, label %46, label %47
+43:                                               ; preds = %34
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 20
+  %45 = load i32, ptr %44, align 4, !tbaa !699
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-46:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+47:                                               ; preds = %43
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
-47:                                               ; preds = %42
+48:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
-  %48 = call fastcc i32 @rma_kinds(ptr noundef %0, ptr noundef nonnull %29, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %18)
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %144, label %50
+  %49 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %19)
+  %50 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %18)
+  %51 = icmp eq i32 %49, %50
+  br i1 %51, label %54, label %52
 
-50:                                               ; preds = %47
-  br i1 %19, label %56, label %51
+52:                                               ; preds = %48
+  %53 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %53) #40
+  unreachable
 
-51:                                               ; preds = %50
-  %52 = ptrtoint ptr %9 to i64
-  switch i64 %52, label %53 [
-    i64 33, label %54
-    i64 60, label %56
+54:                                               ; preds = %48
+  %55 = icmp eq i32 %49, 0
+  br i1 %55, label %56, label %57
+
+56:                                               ; preds = %54
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  br label %156
+
+57:                                               ; preds = %54
+  %58 = load i64, ptr %19, align 8, !tbaa !12
+  %59 = load i64, ptr %18, align 8, !tbaa !12
+  %60 = icmp eq i64 %58, %59
+  br i1 %60, label %63, label %61
+
+61:                                               ; preds = %57
+  %62 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %62) #40
+  unreachable
+
+63:                                               ; preds = %57
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
+  br i1 %20, label %69, label %64
+
+64:                                               ; preds = %63
+  %65 = ptrtoint ptr %9 to i64
+  switch i64 %65, label %66 [
+    i64 33, label %67
+    i64 60, label %69
   ]
 
-53:                                               ; preds = %51
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %52) #40
+66:                                               ; preds = %64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %65) #40
   unreachable
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %2, null
-  br i1 %55, label %144, label %96
+67:                                               ; preds = %64
+  %68 = icmp eq ptr %2, null
+  br i1 %68, label %156, label %108
 
-56:                                               ; preds = %51, %50
-  %57 = icmp eq ptr %2, null
-  br i1 %57, label %58, label %96
+69:                                               ; preds = %64, %63
+  %70 = icmp eq ptr %2, null
+  br i1 %70, label %71, label %108
 
-58:                                               ; preds = %56
-  %59 = load i64, ptr %18, align 8, !tbaa !12
-  %60 = shl i64 %59, 32
-  %61 = ashr exact i64 %60, 32
-  %62 = add nsw i64 %61, 1
-  %63 = icmp eq i32 %48, 2
-  %64 = select i1 %63, i64 4, i64 8
-  %65 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %64) #39
-  %66 = getelementptr inbounds nuw i8, ptr %29, i64 72
-  %67 = load i32, ptr %66, align 8, !tbaa !600
-  %68 = getelementptr inbounds nuw i8, ptr %29, i64 76
-  %69 = load i32, ptr %68, align 4, !tbaa !627
-  %70 = icmp eq i32 %67, %69
-  br i1 %70, label %74, label %71
+71:                                               ; preds = %69
+  %72 = shl i64 %58, 32
+  %73 = ashr exact i64 %72, 32
+  %74 = add nsw i64 %73, 1
+  %75 = icmp eq i32 %49, 2
+  %76 = select i1 %75, i64 4, i64 8
+  %77 = tail call noalias ptr @calloc(i64 noundef %74, i64 noundef %76) #39
+  %78 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  %79 = load i32, ptr %78, align 8, !tbaa !603
+  %80 = getelementptr inbounds nuw i8, ptr %30, i64 76
+  %81 = load i32, ptr %80, align 4, !tbaa !694
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %86, label %83
 
-71:                                               ; preds = %58
-  %72 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !602
-  br label %84
+83:                                               ; preds = %71
+  %84 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %85 = load ptr, ptr %84, align 8, !tbaa !605
+  br label %96
 
-74:                                               ; preds = %58
-  %75 = icmp eq i32 %67, 0
-  %76 = shl nsw i32 %67, 1
-  %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !627
-  %78 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %79 = load ptr, ptr %78, align 8, !tbaa !602
-  %80 = sext i32 %77 to i64
-  %81 = shl nsw i64 %80, 3
-  %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #42
-  store ptr %82, ptr %78, align 8, !tbaa !602
-  %83 = load i32, ptr %66, align 8, !tbaa !600
-  br label %84
+86:                                               ; preds = %71
+  %87 = icmp eq i32 %79, 0
+  %88 = shl nsw i32 %79, 1
+  %89 = select i1 %87, i32 8, i32 %88
+  store i32 %89, ptr %80, align 4, !tbaa !694
+  %90 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %91 = load ptr, ptr %90, align 8, !tbaa !605
+  %92 = sext i32 %89 to i64
+  %93 = shl nsw i64 %92, 3
+  %94 = tail call ptr @realloc(ptr noundef %91, i64 noundef %93) #42
+  store ptr %94, ptr %90, align 8, !tbaa !605
+  %95 = load i32, ptr %78, align 8, !tbaa !603
+  br label %96
 
-84:                                               ; preds = %74, %71
-  %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
-  %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
-  %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !600
-  %88 = sext i32 %85 to i64
-  %89 = getelementptr inbounds ptr, ptr %86, i64 %88
-  store ptr %65, ptr %89, align 8, !tbaa !22
-  %90 = trunc i64 %59 to i32
+96:                                               ; preds = %86, %83
+  %97 = phi i32 [ %79, %83 ], [ %95, %86 ]
+  %98 = phi ptr [ %85, %83 ], [ %94, %86 ]
+  %99 = add nsw i32 %97, 1
+  store i32 %99, ptr %78, align 8, !tbaa !603
+  %100 = sext i32 %97 to i64
+  %101 = getelementptr inbounds ptr, ptr %98, i64 %100
+  store ptr %77, ptr %101, align 8, !tbaa !22
+  %102 = trunc i64 %58 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %91 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #37
-  %92 = load i32, ptr %13, align 4, !tbaa !5
-  %93 = icmp eq i32 %92, 101
+  %103 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #37
+  %104 = load i32, ptr %13, align 4, !tbaa !5
+  %105 = icmp eq i32 %104, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  %94 = select i1 %63, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %95 = select i1 %93, ptr %4, ptr %94
-  br label %96
+  %106 = select i1 %75, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %107 = select i1 %105, ptr %4, ptr %106
+  br label %108
 
-96:                                               ; preds = %54, %56, %84
-  %97 = phi i1 [ true, %84 ], [ false, %56 ], [ false, %54 ]
-  %98 = phi i32 [ %90, %84 ], [ %3, %56 ], [ %3, %54 ]
-  %99 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %54 ]
-  %100 = phi ptr [ %95, %84 ], [ %4, %56 ], [ %4, %54 ]
-  %101 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !584
-  %103 = add nsw i32 %102, 1
-  %104 = sext i32 %103 to i64
-  %105 = shl nsw i64 %104, 3
-  %106 = add nsw i64 %105, 8
-  %107 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %106) #39
-  store i32 7, ptr %107, align 8, !tbaa !5
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 4
-  store i32 %102, ptr %108, align 4, !tbaa !5
-  %109 = icmp sgt i32 %102, 0
-  br i1 %109, label %110, label %113
+108:                                              ; preds = %67, %69, %96
+  %109 = phi i1 [ true, %96 ], [ false, %69 ], [ false, %67 ]
+  %110 = phi i32 [ %102, %96 ], [ %3, %69 ], [ %3, %67 ]
+  %111 = phi ptr [ %77, %96 ], [ null, %69 ], [ null, %67 ]
+  %112 = phi ptr [ %107, %96 ], [ %4, %69 ], [ %4, %67 ]
+  %113 = getelementptr inbounds nuw i8, ptr %30, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !584
+  %115 = add nsw i32 %114, 1
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = add nsw i64 %117, 8
+  %119 = call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %118) #39
+  store i32 7, ptr %119, align 8, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %119, i64 4
+  store i32 %114, ptr %120, align 4, !tbaa !5
+  %121 = icmp sgt i32 %114, 0
+  br i1 %121, label %122, label %125
 
-110:                                              ; preds = %96
-  %111 = getelementptr inbounds nuw i8, ptr %29, i64 48
-  %112 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  br label %122
+122:                                              ; preds = %108
+  %123 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  %124 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  br label %134
 
-113:                                              ; preds = %139, %96
-  %114 = load ptr, ptr %11, align 8, !tbaa !109
-  %115 = icmp eq ptr %114, inttoptr (i64 384 to ptr)
-  br i1 %115, label %118, label %116
+125:                                              ; preds = %151, %108
+  %126 = load ptr, ptr %11, align 8, !tbaa !109
+  %127 = icmp eq ptr %126, inttoptr (i64 384 to ptr)
+  br i1 %127, label %130, label %128
 
-116:                                              ; preds = %113
-  %117 = ptrtoint ptr %114 to i64
-  call fastcc void @req_insert(i64 noundef %117, i32 noundef 0, ptr noundef nonnull %107)
-  br label %144
+128:                                              ; preds = %125
+  %129 = ptrtoint ptr %126 to i64
+  call fastcc void @req_insert(i64 noundef %129, i32 noundef 0, ptr noundef nonnull %119)
+  br label %156
 
-118:                                              ; preds = %113
-  %119 = load i32, ptr %108, align 4, !tbaa !5
-  %120 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  %121 = call i32 @MPI_Waitall(i32 noundef %119, ptr noundef nonnull %120, ptr noundef null) #37
-  call void @free(ptr noundef nonnull %107) #37
-  br label %144
+130:                                              ; preds = %125
+  %131 = load i32, ptr %120, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  %133 = call i32 @MPI_Waitall(i32 noundef %131, ptr noundef nonnull %132, ptr noundef null) #37
+  call void @free(ptr noundef nonnull %119) #37
+  br label %156
 
-122:                                              ; preds = %110, %139
-  %123 = phi i64 [ 0, %110 ], [ %140, %139 ]
-  br i1 %97, label %127, label %124
+134:                                              ; preds = %122, %151
+  %135 = phi i64 [ 0, %122 ], [ %152, %151 ]
+  br i1 %109, label %139, label %136
 
-124:                                              ; preds = %122
-  %125 = getelementptr inbounds nuw ptr, ptr %2, i64 %123
-  %126 = load ptr, ptr %125, align 8, !tbaa !22
-  br label %127
-
-127:                                              ; preds = %122, %124
-  %128 = phi ptr [ %126, %124 ], [ %99, %122 ]
-  %129 = trunc nuw nsw i64 %123 to i32
-  %130 = call fastcc i64 @rma_td(ptr noundef nonnull %29, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %129)
-  %131 = load ptr, ptr %111, align 8, !tbaa !585
-  %132 = getelementptr inbounds nuw ptr, ptr %131, i64 %123
-  %133 = load ptr, ptr %132, align 8, !tbaa !581
-  %134 = getelementptr inbounds nuw ptr, ptr %112, i64 %123
-  br i1 %19, label %135, label %137
-
-135:                                              ; preds = %127
-  %136 = call i32 @MPI_Rput(ptr noundef %128, i32 noundef %98, ptr noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, ptr noundef %8, ptr noundef %133, ptr noundef nonnull %134) #37
+136:                                              ; preds = %134
+  %137 = getelementptr inbounds nuw ptr, ptr %2, i64 %135
+  %138 = load ptr, ptr %137, align 8, !tbaa !22
   br label %139
 
-137:                                              ; preds = %127
-  %138 = call i32 @MPI_Raccumulate(ptr noundef %128, i32 noundef %98, ptr noundef %100, i32 noundef %5, i64 noundef %130, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %133, ptr noundef nonnull %134) #37
-  br label %139
+139:                                              ; preds = %134, %136
+  %140 = phi ptr [ %138, %136 ], [ %111, %134 ]
+  %141 = trunc nuw nsw i64 %135 to i32
+  %142 = call fastcc i64 @rma_td(ptr noundef nonnull %30, ptr noundef %0, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %141)
+  %143 = load ptr, ptr %123, align 8, !tbaa !585
+  %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %135
+  %145 = load ptr, ptr %144, align 8, !tbaa !581
+  %146 = getelementptr inbounds nuw ptr, ptr %124, i64 %135
+  br i1 %20, label %147, label %149
 
-139:                                              ; preds = %137, %135
-  %140 = add nuw nsw i64 %123, 1
-  %141 = load i32, ptr %101, align 4, !tbaa !584
-  %142 = sext i32 %141 to i64
-  %143 = icmp slt i64 %140, %142
-  br i1 %143, label %122, label %113, !llvm.loop !655
+147:                                              ; preds = %139
+  %148 = call i32 @MPI_Rput(ptr noundef %140, i32 noundef %110, ptr noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %145, ptr noundef nonnull %146) #37
+  br label %151
 
-144:                                              ; preds = %118, %116, %54, %47
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
-  ret i32 %25
+149:                                              ; preds = %139
+  %150 = call i32 @MPI_Raccumulate(ptr noundef %140, i32 noundef %110, ptr noundef %112, i32 noundef %5, i64 noundef %142, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145, ptr noundef nonnull %146) #37
+  br label %151
+
+151:                                              ; preds = %149, %147
+  %152 = add nuw nsw i64 %135, 1
+  %153 = load i32, ptr %113, align 4, !tbaa !584
+  %154 = sext i32 %153 to i64
+  %155 = icmp slt i64 %152, %154
+  br i1 %155, label %134, label %125, !llvm.loop !740
+
+156:                                              ; preds = %130, %128, %56, %67
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
+  ret i32 %26
 }
 
 ; Function Attrs: nounwind
@@ -45815,8 +48335,411 @@ define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly capture
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i64, align 8
-  %12 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #37
-  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %12 = alloca i64, align 8
+  %13 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #37
+  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %10, %24
+  %17 = phi ptr [ %26, %24 ], [ %14, %10 ]
+  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !583
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %24, label %21
+
+21:                                               ; preds = %16
+  %22 = load ptr, ptr %17, align 8, !tbaa !582
+  %23 = icmp eq ptr %22, %8
+  br i1 %23, label %30, label %24
+
+24:                                               ; preds = %21, %16
+  %25 = getelementptr inbounds nuw i8, ptr %17, i64 240
+  %26 = load ptr, ptr %25, align 8, !tbaa !597
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %16, !llvm.loop !617
+
+28:                                               ; preds = %24, %10
+  %29 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %29) #40
+  unreachable
+
+30:                                               ; preds = %21
+  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %32 = load i32, ptr %31, align 4, !tbaa !699
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %34, label %35
+
+34:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.190, i64 noundef 0) #40
+  unreachable
+
+35:                                               ; preds = %30
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !206
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.98, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.98, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %42 = icmp eq i32 %40, %41
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %35
+  %44 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.184, i64 noundef %44) #40
+  unreachable
+
+45:                                               ; preds = %35
+  %46 = icmp eq i32 %40, 0
+  br i1 %46, label %53, label %47
+
+47:                                               ; preds = %45
+  %48 = load i64, ptr %12, align 8, !tbaa !12
+  %49 = load i64, ptr %11, align 8, !tbaa !12
+  %50 = icmp eq i64 %48, %49
+  br i1 %50, label %53, label %51
+
+51:                                               ; preds = %47
+  %52 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.185, i64 noundef %52) #40
+  unreachable
+
+53:                                               ; preds = %45, %47
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  %54 = load ptr, ptr %9, align 8, !tbaa !109
+  %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %55, align 8, !tbaa !741
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
+  store ptr %17, ptr %56, align 8, !tbaa !205
+  %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
+  store i32 %4, ptr %57, align 8, !tbaa !224
+  %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
+  store ptr @.str.98, ptr %58, align 8, !tbaa !739
+  %59 = load ptr, ptr %36, align 8, !tbaa !206
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !212
+  %62 = icmp sgt i32 %61, %39
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %59, align 8, !tbaa !214
+  %65 = sext i32 %61 to i64
+  %66 = getelementptr %struct.rma_op, ptr %64, i64 %65
+  %67 = getelementptr i8, ptr %66, i64 -32
+  store ptr %55, ptr %67, align 8, !tbaa !215
+  br label %68
+
+68:                                               ; preds = %63, %53
+  %69 = icmp eq ptr %54, inttoptr (i64 384 to ptr)
+  br i1 %69, label %72, label %70
+
+70:                                               ; preds = %68
+  %71 = ptrtoint ptr %54 to i64
+  tail call fastcc void @req_insert(i64 noundef %71, i32 noundef 1, ptr noundef nonnull %55)
+  br label %74
+
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw i8, ptr %55, i64 4
+  store i32 1, ptr %73, align 4, !tbaa !201
+  br label %74
+
+74:                                               ; preds = %70, %72
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  ret ptr %55
+}
+
+declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #37
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !583
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !582
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !597
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !617
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %30) #40
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !699
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.190, i64 noundef 0) #40
+  unreachable
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  %40 = load i32, ptr %39, align 8, !tbaa !212
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.99, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.99, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %43 = icmp eq i32 %41, %42
+  br i1 %43, label %46, label %44
+
+44:                                               ; preds = %36
+  %45 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.184, i64 noundef %45) #40
+  unreachable
+
+46:                                               ; preds = %36
+  %47 = icmp eq i32 %41, 0
+  br i1 %47, label %48, label %49
+
+48:                                               ; preds = %46
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  br label %61
+
+49:                                               ; preds = %46
+  %50 = load i64, ptr %13, align 8, !tbaa !12
+  %51 = load i64, ptr %12, align 8, !tbaa !12
+  %52 = icmp eq i64 %50, %51
+  br i1 %52, label %55, label %53
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.185, i64 noundef %54) #40
+  unreachable
+
+55:                                               ; preds = %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  %56 = ptrtoint ptr %8 to i64
+  switch i64 %56, label %57 [
+    i64 33, label %58
+    i64 60, label %59
+  ]
+
+57:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %56) #40
+  unreachable
+
+58:                                               ; preds = %55
+  br label %59
+
+59:                                               ; preds = %55, %58
+  %60 = phi i32 [ 3, %58 ], [ 1, %55 ]
+  tail call fastcc void @rma_record_dt(ptr noundef nonnull %18, i32 noundef %60, i32 noundef %41, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
+  br label %61
+
+61:                                               ; preds = %48, %59
+  %62 = load ptr, ptr %10, align 8, !tbaa !109
+  %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %63, align 8, !tbaa !741
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %18, ptr %64, align 8, !tbaa !205
+  %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
+  store i32 %4, ptr %65, align 8, !tbaa !224
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
+  store ptr @.str.99, ptr %66, align 8, !tbaa !739
+  %67 = load ptr, ptr %37, align 8, !tbaa !206
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !212
+  %70 = icmp sgt i32 %69, %40
+  br i1 %70, label %71, label %76
+
+71:                                               ; preds = %61
+  %72 = load ptr, ptr %67, align 8, !tbaa !214
+  %73 = sext i32 %69 to i64
+  %74 = getelementptr %struct.rma_op, ptr %72, i64 %73
+  %75 = getelementptr i8, ptr %74, i64 -32
+  store ptr %63, ptr %75, align 8, !tbaa !215
+  br label %76
+
+76:                                               ; preds = %71, %61
+  %77 = icmp eq ptr %62, inttoptr (i64 384 to ptr)
+  br i1 %77, label %80, label %78
+
+78:                                               ; preds = %76
+  %79 = ptrtoint ptr %62 to i64
+  tail call fastcc void @req_insert(i64 noundef %79, i32 noundef 1, ptr noundef nonnull %63)
+  br label %82
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  store i32 1, ptr %81, align 4, !tbaa !201
+  br label %82
+
+82:                                               ; preds = %78, %80
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
+  ret ptr %63
+}
+
+declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca i64, align 8
+  %13 = alloca i64, align 8
+  %14 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #37
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %29, label %17
+
+17:                                               ; preds = %11, %25
+  %18 = phi ptr [ %27, %25 ], [ %15, %11 ]
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !583
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %17
+  %23 = load ptr, ptr %18, align 8, !tbaa !582
+  %24 = icmp eq ptr %23, %9
+  br i1 %24, label %31, label %25
+
+25:                                               ; preds = %22, %17
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 240
+  %27 = load ptr, ptr %26, align 8, !tbaa !597
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %17, !llvm.loop !617
+
+29:                                               ; preds = %25, %11
+  %30 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %30) #40
+  unreachable
+
+31:                                               ; preds = %22
+  %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %33 = load i32, ptr %32, align 4, !tbaa !699
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %35, label %36
+
+35:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.190, i64 noundef 0) #40
+  unreachable
+
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %39 = icmp eq i32 %37, %38
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %36
+  %41 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %41) #40
+  unreachable
+
+42:                                               ; preds = %36
+  %43 = icmp eq i32 %37, 0
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  br label %90
+
+45:                                               ; preds = %42
+  %46 = load i64, ptr %13, align 8, !tbaa !12
+  %47 = load i64, ptr %12, align 8, !tbaa !12
+  %48 = icmp eq i64 %46, %47
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.185, i64 noundef %50) #40
+  unreachable
+
+51:                                               ; preds = %45
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %90, label %53
+
+53:                                               ; preds = %51
+  %54 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %55 = load i32, ptr %54, align 4, !tbaa !584
+  %56 = add nsw i32 %55, 1
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 3
+  %59 = add nsw i64 %58, 8
+  %60 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %59) #39
+  store i32 7, ptr %60, align 8, !tbaa !5
+  %61 = getelementptr inbounds nuw i8, ptr %60, i64 4
+  store i32 %55, ptr %61, align 4, !tbaa !5
+  %62 = icmp sgt i32 %55, 0
+  br i1 %62, label %63, label %66
+
+63:                                               ; preds = %53
+  %64 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %65 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  br label %75
+
+66:                                               ; preds = %75, %53
+  %67 = load ptr, ptr %10, align 8, !tbaa !109
+  %68 = icmp eq ptr %67, inttoptr (i64 384 to ptr)
+  br i1 %68, label %71, label %69
+
+69:                                               ; preds = %66
+  %70 = ptrtoint ptr %67 to i64
+  tail call fastcc void @req_insert(i64 noundef %70, i32 noundef 0, ptr noundef nonnull %60)
+  br label %90
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %61, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %74 = tail call i32 @MPI_Waitall(i32 noundef %72, ptr noundef nonnull %73, ptr noundef null) #37
+  tail call void @free(ptr noundef nonnull %60) #37
+  br label %90
+
+75:                                               ; preds = %63, %75
+  %76 = phi i64 [ 0, %63 ], [ %86, %75 ]
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = trunc nuw nsw i64 %76 to i32
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.100, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
+  %81 = load ptr, ptr %64, align 8, !tbaa !585
+  %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %76
+  %83 = load ptr, ptr %82, align 8, !tbaa !581
+  %84 = getelementptr inbounds nuw ptr, ptr %65, i64 %76
+  %85 = tail call i32 @MPI_Rget(ptr noundef %78, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %80, i32 noundef %7, ptr noundef %8, ptr noundef %83, ptr noundef nonnull %84) #37
+  %86 = add nuw nsw i64 %76, 1
+  %87 = load i32, ptr %54, align 4, !tbaa !584
+  %88 = sext i32 %87 to i64
+  %89 = icmp slt i64 %86, %88
+  br i1 %89, label %75, label %66, !llvm.loop !742
+
+90:                                               ; preds = %71, %69, %44, %51
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
+  ret i32 %14
+}
+
+declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = alloca i64, align 8
+  %12 = alloca i64, align 8
+  %13 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %14 = icmp eq ptr %13, null
   br i1 %14, label %27, label %15
 
@@ -45833,384 +48756,97 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %22, label %29, label %23
 
 23:                                               ; preds = %20, %15
-  %24 = getelementptr inbounds nuw i8, ptr %16, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !594
+  %24 = getelementptr inbounds nuw i8, ptr %16, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !597
   %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %15, !llvm.loop !613
+  br i1 %26, label %27, label %15, !llvm.loop !617
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.180, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !636
+  %31 = load i32, ptr %30, align 4, !tbaa !699
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
 34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !206
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !212
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  %39 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.98, ptr noundef nonnull %16, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %16, i32 noundef 1, i32 noundef %39, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  %40 = load ptr, ptr %9, align 8, !tbaa !109
-  %41 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %41, align 8, !tbaa !656
-  %42 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  store ptr %16, ptr %42, align 8, !tbaa !205
-  %43 = getelementptr inbounds nuw i8, ptr %41, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !224
-  %44 = getelementptr inbounds nuw i8, ptr %41, i64 32
-  store ptr @.str.98, ptr %44, align 8, !tbaa !654
-  %45 = load ptr, ptr %35, align 8, !tbaa !206
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !212
-  %48 = icmp sgt i32 %47, %38
-  br i1 %48, label %49, label %54
-
-49:                                               ; preds = %34
-  %50 = load ptr, ptr %45, align 8, !tbaa !214
-  %51 = sext i32 %47 to i64
-  %52 = getelementptr %struct.rma_op, ptr %50, i64 %51
-  %53 = getelementptr i8, ptr %52, i64 -32
-  store ptr %41, ptr %53, align 8, !tbaa !215
-  br label %54
-
-54:                                               ; preds = %49, %34
-  %55 = icmp eq ptr %40, inttoptr (i64 384 to ptr)
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %54
-  %57 = ptrtoint ptr %40 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 1, ptr noundef nonnull %41)
-  br label %60
-
-58:                                               ; preds = %54
-  %59 = getelementptr inbounds nuw i8, ptr %41, i64 4
-  store i32 1, ptr %59, align 4, !tbaa !201
-  br label %60
-
-60:                                               ; preds = %56, %58
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  ret ptr %41
-}
-
-declare i32 @MPI_Rput(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #37
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !583
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !582
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !594
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !613
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.180, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !636
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.196, i64 noundef 0) #40
-  unreachable
-
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !212
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %40 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.99, ptr noundef nonnull %17, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %12)
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %48, label %42
-
-42:                                               ; preds = %35
-  %43 = ptrtoint ptr %8 to i64
-  switch i64 %43, label %44 [
-    i64 33, label %45
-    i64 60, label %46
-  ]
-
-44:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.189, i64 noundef %43) #40
-  unreachable
-
-45:                                               ; preds = %42
-  br label %46
-
-46:                                               ; preds = %42, %45
-  %47 = phi i32 [ 3, %45 ], [ 1, %42 ]
-  tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef %47, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
-  br label %48
-
-48:                                               ; preds = %46, %35
-  %49 = load ptr, ptr %10, align 8, !tbaa !109
-  %50 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %50, align 8, !tbaa !656
-  %51 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  store ptr %17, ptr %51, align 8, !tbaa !205
-  %52 = getelementptr inbounds nuw i8, ptr %50, i64 24
-  store i32 %4, ptr %52, align 8, !tbaa !224
-  %53 = getelementptr inbounds nuw i8, ptr %50, i64 32
-  store ptr @.str.99, ptr %53, align 8, !tbaa !654
-  %54 = load ptr, ptr %36, align 8, !tbaa !206
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !212
-  %57 = icmp sgt i32 %56, %39
-  br i1 %57, label %58, label %63
-
-58:                                               ; preds = %48
-  %59 = load ptr, ptr %54, align 8, !tbaa !214
-  %60 = sext i32 %56 to i64
-  %61 = getelementptr %struct.rma_op, ptr %59, i64 %60
-  %62 = getelementptr i8, ptr %61, i64 -32
-  store ptr %50, ptr %62, align 8, !tbaa !215
-  br label %63
-
-63:                                               ; preds = %58, %48
-  %64 = icmp eq ptr %49, inttoptr (i64 384 to ptr)
-  br i1 %64, label %67, label %65
-
-65:                                               ; preds = %63
-  %66 = ptrtoint ptr %49 to i64
-  tail call fastcc void @req_insert(i64 noundef %66, i32 noundef 1, ptr noundef nonnull %50)
-  br label %69
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %50, i64 4
-  store i32 1, ptr %68, align 4, !tbaa !201
-  br label %69
-
-69:                                               ; preds = %65, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  ret ptr %50
-}
-
-declare i32 @MPI_Raccumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
-  %12 = alloca i64, align 8
-  %13 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #37
-  %14 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
-
-16:                                               ; preds = %11, %24
-  %17 = phi ptr [ %26, %24 ], [ %14, %11 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %19 = load i32, ptr %18, align 8, !tbaa !583
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %24, label %21
-
-21:                                               ; preds = %16
-  %22 = load ptr, ptr %17, align 8, !tbaa !582
-  %23 = icmp eq ptr %22, %9
-  br i1 %23, label %30, label %24
-
-24:                                               ; preds = %21, %16
-  %25 = getelementptr inbounds nuw i8, ptr %17, i64 184
-  %26 = load ptr, ptr %25, align 8, !tbaa !594
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %16, !llvm.loop !613
-
-28:                                               ; preds = %24, %11
-  %29 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !636
-  %33 = icmp eq i32 %32, 0
-  br i1 %33, label %34, label %35
-
-34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #40
-  unreachable
-
-35:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %36 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %17, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %37 = icmp ne i32 %36, 0
-  %38 = icmp ne ptr %1, null
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %77
-
-40:                                               ; preds = %35
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !584
-  %43 = add nsw i32 %42, 1
-  %44 = sext i32 %43 to i64
-  %45 = shl nsw i64 %44, 3
-  %46 = add nsw i64 %45, 8
-  %47 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %46) #39
-  store i32 7, ptr %47, align 8, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %47, i64 4
-  store i32 %42, ptr %48, align 4, !tbaa !5
-  %49 = icmp sgt i32 %42, 0
-  br i1 %49, label %50, label %53
-
-50:                                               ; preds = %40
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %52 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  br label %62
-
-53:                                               ; preds = %62, %40
-  %54 = load ptr, ptr %10, align 8, !tbaa !109
-  %55 = icmp eq ptr %54, inttoptr (i64 384 to ptr)
-  br i1 %55, label %58, label %56
-
-56:                                               ; preds = %53
-  %57 = ptrtoint ptr %54 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 0, ptr noundef nonnull %47)
-  br label %77
-
-58:                                               ; preds = %53
-  %59 = load i32, ptr %48, align 4, !tbaa !5
-  %60 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %61 = tail call i32 @MPI_Waitall(i32 noundef %59, ptr noundef nonnull %60, ptr noundef null) #37
-  tail call void @free(ptr noundef nonnull %47) #37
-  br label %77
-
-62:                                               ; preds = %50, %62
-  %63 = phi i64 [ 0, %50 ], [ %73, %62 ]
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = trunc nuw nsw i64 %63 to i32
-  %67 = tail call fastcc i64 @rma_td(ptr noundef nonnull %17, ptr noundef nonnull @.str.100, i32 noundef %5, i64 noundef %6, i32 noundef %66)
-  %68 = load ptr, ptr %51, align 8, !tbaa !585
-  %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %63
-  %70 = load ptr, ptr %69, align 8, !tbaa !581
-  %71 = getelementptr inbounds nuw ptr, ptr %52, i64 %63
-  %72 = tail call i32 @MPI_Rget(ptr noundef %65, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %67, i32 noundef %7, ptr noundef %8, ptr noundef %70, ptr noundef nonnull %71) #37
-  %73 = add nuw nsw i64 %63, 1
-  %74 = load i32, ptr %41, align 4, !tbaa !584
-  %75 = sext i32 %74 to i64
-  %76 = icmp slt i64 %73, %75
-  br i1 %76, label %62, label %53, !llvm.loop !657
-
-77:                                               ; preds = %58, %56, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  ret i32 %13
-}
-
-declare i32 @MPI_Rget(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
-  %11 = alloca i64, align 8
-  %12 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %26, label %14
-
-14:                                               ; preds = %10, %22
-  %15 = phi ptr [ %24, %22 ], [ %12, %10 ]
-  %16 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !583
-  %18 = icmp eq i32 %17, 0
-  br i1 %18, label %22, label %19
-
-19:                                               ; preds = %14
-  %20 = load ptr, ptr %15, align 8, !tbaa !582
-  %21 = icmp eq ptr %20, %8
-  br i1 %21, label %28, label %22
-
-22:                                               ; preds = %19, %14
-  %23 = getelementptr inbounds nuw i8, ptr %15, i64 184
-  %24 = load ptr, ptr %23, align 8, !tbaa !594
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %14, !llvm.loop !613
-
-26:                                               ; preds = %22, %10
-  %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.180, i64 noundef %27) #40
-  unreachable
-
-28:                                               ; preds = %19
-  %29 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !636
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %32, label %33
-
-32:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.196, i64 noundef 0) #40
-  unreachable
-
-33:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  %34 = call fastcc i32 @rma_kinds(ptr noundef nonnull @.str.100, ptr noundef nonnull %15, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %11)
-  %35 = icmp ne i32 %34, 0
-  %36 = icmp ne ptr %1, null
-  %37 = and i1 %36, %35
-  %38 = icmp ne i32 %4, -3
-  %39 = and i1 %38, %37
-  br i1 %39, label %40, label %42
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %37 = icmp eq i32 %35, %36
+  br i1 %37, label %40, label %38
 
-40:                                               ; preds = %33
-  %41 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %41) #40
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %39) #40
   unreachable
 
-42:                                               ; preds = %33
-  %43 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #37
-  %44 = load ptr, ptr %9, align 8, !tbaa !109
-  %45 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %45, align 8, !tbaa !656
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  store ptr %15, ptr %46, align 8, !tbaa !205
-  %47 = getelementptr inbounds nuw i8, ptr %45, i64 24
-  store i32 %4, ptr %47, align 8, !tbaa !224
-  %48 = getelementptr inbounds nuw i8, ptr %45, i64 32
-  store ptr @.str.100, ptr %48, align 8, !tbaa !654
-  %49 = icmp eq ptr %44, inttoptr (i64 384 to ptr)
-  br i1 %49, label %52, label %50
+40:                                               ; preds = %34
+  %41 = icmp eq i32 %35, 0
+  br i1 %41, label %42, label %43
 
-50:                                               ; preds = %42
-  %51 = ptrtoint ptr %44 to i64
-  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %45)
-  br label %54
-
-52:                                               ; preds = %42
-  %53 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  store i32 1, ptr %53, align 4, !tbaa !201
-  br label %54
-
-54:                                               ; preds = %50, %52
+42:                                               ; preds = %40
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  ret ptr %45
+  br label %55
+
+43:                                               ; preds = %40
+  %44 = load i64, ptr %12, align 8, !tbaa !12
+  %45 = load i64, ptr %11, align 8, !tbaa !12
+  %46 = icmp eq i64 %44, %45
+  br i1 %46, label %49, label %47
+
+47:                                               ; preds = %43
+  %48 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.185, i64 noundef %48) #40
+  unreachable
+
+49:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  %50 = icmp ne ptr %1, null
+  %51 = icmp ne i32 %4, -3
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
+
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.101, i64 noundef %54) #40
+  unreachable
+
+55:                                               ; preds = %49, %42
+  %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #37
+  %57 = load ptr, ptr %9, align 8, !tbaa !109
+  %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %58, align 8, !tbaa !741
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %16, ptr %59, align 8, !tbaa !205
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
+  store i32 %4, ptr %60, align 8, !tbaa !224
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
+  store ptr @.str.100, ptr %61, align 8, !tbaa !739
+  %62 = icmp eq ptr %57, inttoptr (i64 384 to ptr)
+  br i1 %62, label %65, label %63
+
+63:                                               ; preds = %55
+  %64 = ptrtoint ptr %57 to i64
+  tail call fastcc void @req_insert(i64 noundef %64, i32 noundef 1, ptr noundef nonnull %58)
+  br label %67
+
+65:                                               ; preds = %55
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  store i32 1, ptr %66, align 4, !tbaa !201
+  br label %67
+
+67:                                               ; preds = %63, %65
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
+  ret ptr %58
 }
 
 ; Function Attrs: nounwind
@@ -46228,7 +48864,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %27 = alloca i32, align 4
   %28 = alloca i64, align 8
   %29 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #37
-  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %30 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %31 = icmp eq ptr %30, null
   br i1 %31, label %44, label %32
 
@@ -46245,10 +48881,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %37, %32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  %42 = load ptr, ptr %41, align 8, !tbaa !594
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 240
+  %42 = load ptr, ptr %41, align 8, !tbaa !597
   %43 = icmp eq ptr %42, null
-  br i1 %43, label %44, label %32, !llvm.loop !613
+  br i1 %43, label %44, label %32, !llvm.loop !617
 
 44:                                               ; preds = %40, %16
   %45 = ptrtoint ptr %14 to i64
@@ -46257,223 +48893,235 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !636
+  %48 = load i32, ptr %47, align 4, !tbaa !699
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #37
-  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef nonnull %33, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %27, ptr noundef %28)
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %183, label %54
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %27, ptr noundef %28)
+  %53 = icmp ne i32 %52, 0
+  %54 = ptrtoint ptr %13 to i64
+  %55 = and i64 %54, -2
+  %56 = icmp eq i64 %55, 34
+  %57 = and i1 %56, %53
+  br i1 %57, label %58, label %59
 
-54:                                               ; preds = %51
-  %55 = icmp eq ptr %1, null
-  br i1 %55, label %56, label %88
+58:                                               ; preds = %51
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.197, i64 noundef %54) #40
+  unreachable
 
-56:                                               ; preds = %54
-  %57 = load i64, ptr %28, align 8, !tbaa !12
-  %58 = shl i64 %57, 32
-  %59 = ashr exact i64 %58, 32
-  %60 = add nsw i64 %59, 1
-  %61 = icmp eq i32 %52, 2
-  %62 = select i1 %61, i64 4, i64 8
-  %63 = tail call noalias ptr @calloc(i64 noundef %60, i64 noundef %62) #39
-  %64 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !600
-  %66 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %67 = load i32, ptr %66, align 4, !tbaa !627
-  %68 = icmp eq i32 %65, %67
-  br i1 %68, label %72, label %69
+59:                                               ; preds = %51
+  %60 = icmp eq i32 %52, 0
+  br i1 %60, label %190, label %61
 
-69:                                               ; preds = %56
-  %70 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !602
-  br label %82
+61:                                               ; preds = %59
+  %62 = icmp eq ptr %1, null
+  br i1 %62, label %63, label %95
 
-72:                                               ; preds = %56
-  %73 = icmp eq i32 %65, 0
-  %74 = shl nsw i32 %65, 1
-  %75 = select i1 %73, i32 8, i32 %74
-  store i32 %75, ptr %66, align 4, !tbaa !627
-  %76 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %77 = load ptr, ptr %76, align 8, !tbaa !602
-  %78 = sext i32 %75 to i64
-  %79 = shl nsw i64 %78, 3
-  %80 = tail call ptr @realloc(ptr noundef %77, i64 noundef %79) #42
-  store ptr %80, ptr %76, align 8, !tbaa !602
-  %81 = load i32, ptr %64, align 8, !tbaa !600
-  br label %82
+63:                                               ; preds = %61
+  %64 = load i64, ptr %28, align 8, !tbaa !12
+  %65 = shl i64 %64, 32
+  %66 = ashr exact i64 %65, 32
+  %67 = add nsw i64 %66, 1
+  %68 = icmp eq i32 %52, 2
+  %69 = select i1 %68, i64 4, i64 8
+  %70 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %69) #39
+  %71 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %72 = load i32, ptr %71, align 8, !tbaa !603
+  %73 = getelementptr inbounds nuw i8, ptr %33, i64 76
+  %74 = load i32, ptr %73, align 4, !tbaa !694
+  %75 = icmp eq i32 %72, %74
+  br i1 %75, label %79, label %76
 
-82:                                               ; preds = %69, %72
-  %83 = phi i32 [ %65, %69 ], [ %81, %72 ]
-  %84 = phi ptr [ %71, %69 ], [ %80, %72 ]
-  %85 = add nsw i32 %83, 1
-  store i32 %85, ptr %64, align 8, !tbaa !600
-  %86 = sext i32 %83 to i64
-  %87 = getelementptr inbounds ptr, ptr %84, i64 %86
-  store ptr %63, ptr %87, align 8, !tbaa !22
-  br label %88
+76:                                               ; preds = %63
+  %77 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %78 = load ptr, ptr %77, align 8, !tbaa !605
+  br label %89
 
-88:                                               ; preds = %54, %82
-  %89 = phi ptr [ %63, %82 ], [ null, %54 ]
-  %90 = getelementptr inbounds nuw i8, ptr %33, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !584
-  %92 = add nsw i32 %91, 1
-  %93 = sext i32 %92 to i64
-  %94 = shl nsw i64 %93, 3
-  %95 = add nsw i64 %94, 8
-  %96 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %95) #39
-  store i32 7, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 4
-  store i32 %91, ptr %97, align 4, !tbaa !5
-  %98 = icmp sgt i32 %91, 0
-  br i1 %98, label %99, label %109
+79:                                               ; preds = %63
+  %80 = icmp eq i32 %72, 0
+  %81 = shl nsw i32 %72, 1
+  %82 = select i1 %80, i32 8, i32 %81
+  store i32 %82, ptr %73, align 4, !tbaa !694
+  %83 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %84 = load ptr, ptr %83, align 8, !tbaa !605
+  %85 = sext i32 %82 to i64
+  %86 = shl nsw i64 %85, 3
+  %87 = tail call ptr @realloc(ptr noundef %84, i64 noundef %86) #42
+  store ptr %87, ptr %83, align 8, !tbaa !605
+  %88 = load i32, ptr %71, align 8, !tbaa !603
+  br label %89
 
-99:                                               ; preds = %88
-  %100 = icmp eq i32 %52, 2
-  %101 = select i1 %100, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
-  %102 = icmp eq ptr %6, null
-  %103 = select i1 %100, i64 4, i64 8
-  %104 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  %105 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %106 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  %107 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %108 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  br label %118
+89:                                               ; preds = %76, %79
+  %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
+  %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
+  %92 = add nsw i32 %90, 1
+  store i32 %92, ptr %71, align 8, !tbaa !603
+  %93 = sext i32 %90 to i64
+  %94 = getelementptr inbounds ptr, ptr %91, i64 %93
+  store ptr %70, ptr %94, align 8, !tbaa !22
+  br label %95
 
-109:                                              ; preds = %168, %88
-  %110 = load ptr, ptr %15, align 8, !tbaa !109
-  %111 = icmp eq ptr %110, inttoptr (i64 384 to ptr)
-  br i1 %111, label %114, label %112
+95:                                               ; preds = %61, %89
+  %96 = phi ptr [ %70, %89 ], [ null, %61 ]
+  %97 = getelementptr inbounds nuw i8, ptr %33, i64 12
+  %98 = load i32, ptr %97, align 4, !tbaa !584
+  %99 = add nsw i32 %98, 1
+  %100 = sext i32 %99 to i64
+  %101 = shl nsw i64 %100, 3
+  %102 = add nsw i64 %101, 8
+  %103 = tail call noalias noundef ptr @calloc(i64 noundef 1, i64 noundef %102) #39
+  store i32 7, ptr %103, align 8, !tbaa !5
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 4
+  store i32 %98, ptr %104, align 4, !tbaa !5
+  %105 = icmp sgt i32 %98, 0
+  br i1 %105, label %106, label %116
 
-112:                                              ; preds = %109
-  %113 = ptrtoint ptr %110 to i64
-  call fastcc void @req_insert(i64 noundef %113, i32 noundef 0, ptr noundef nonnull %96)
-  br label %183
+106:                                              ; preds = %95
+  %107 = icmp eq i32 %52, 2
+  %108 = select i1 %107, ptr inttoptr (i64 528 to ptr), ptr inttoptr (i64 532 to ptr)
+  %109 = icmp eq ptr %6, null
+  %110 = select i1 %107, i64 4, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %112 = getelementptr inbounds nuw i8, ptr %33, i64 76
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  %115 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  br label %125
 
-114:                                              ; preds = %109
-  %115 = load i32, ptr %97, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  %117 = call i32 @MPI_Waitall(i32 noundef %115, ptr noundef nonnull %116, ptr noundef null) #37
-  call void @free(ptr noundef nonnull %96) #37
-  br label %183
+116:                                              ; preds = %175, %95
+  %117 = load ptr, ptr %15, align 8, !tbaa !109
+  %118 = icmp eq ptr %117, inttoptr (i64 384 to ptr)
+  br i1 %118, label %121, label %119
 
-118:                                              ; preds = %99, %168
-  %119 = phi i64 [ 0, %99 ], [ %179, %168 ]
-  br i1 %55, label %125, label %120
+119:                                              ; preds = %116
+  %120 = ptrtoint ptr %117 to i64
+  call fastcc void @req_insert(i64 noundef %120, i32 noundef 0, ptr noundef nonnull %103)
+  br label %190
 
-120:                                              ; preds = %118
-  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %122 = load ptr, ptr %121, align 8, !tbaa !22
-  %123 = load i64, ptr %28, align 8
-  %124 = trunc i64 %123 to i32
-  br label %132
+121:                                              ; preds = %116
+  %122 = load i32, ptr %104, align 4, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  %124 = call i32 @MPI_Waitall(i32 noundef %122, ptr noundef nonnull %123, ptr noundef null) #37
+  call void @free(ptr noundef nonnull %103) #37
+  br label %190
 
-125:                                              ; preds = %118
-  %126 = load i64, ptr %28, align 8
-  %127 = trunc i64 %126 to i32
+125:                                              ; preds = %106, %175
+  %126 = phi i64 [ 0, %106 ], [ %186, %175 ]
+  br i1 %62, label %132, label %127
+
+127:                                              ; preds = %125
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  %130 = load i64, ptr %28, align 8
+  %131 = trunc i64 %130 to i32
+  br label %139
+
+132:                                              ; preds = %125
+  %133 = load i64, ptr %28, align 8
+  %134 = trunc i64 %133 to i32
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
-  %128 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
-  %129 = load i32, ptr %22, align 4, !tbaa !5
-  %130 = icmp eq i32 %129, 101
+  %135 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
+  %136 = load i32, ptr %22, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
-  %131 = select i1 %130, ptr %4, ptr %101
-  br label %132
+  %138 = select i1 %137, ptr %4, ptr %108
+  br label %139
 
-132:                                              ; preds = %120, %125
-  %133 = phi i32 [ %127, %125 ], [ %3, %120 ]
-  %134 = phi i32 [ %127, %125 ], [ %124, %120 ]
-  %135 = phi ptr [ %89, %125 ], [ %122, %120 ]
-  %136 = phi ptr [ %131, %125 ], [ %4, %120 ]
-  br i1 %102, label %137, label %155
+139:                                              ; preds = %127, %132
+  %140 = phi i32 [ %134, %132 ], [ %3, %127 ]
+  %141 = phi i32 [ %134, %132 ], [ %131, %127 ]
+  %142 = phi ptr [ %96, %132 ], [ %129, %127 ]
+  %143 = phi ptr [ %138, %132 ], [ %4, %127 ]
+  br i1 %109, label %144, label %162
 
-137:                                              ; preds = %132
-  %138 = sext i32 %134 to i64
-  %139 = add nsw i64 %138, 1
-  %140 = call noalias ptr @calloc(i64 noundef %139, i64 noundef %103) #39
-  %141 = load i32, ptr %104, align 8, !tbaa !600
-  %142 = load i32, ptr %105, align 4, !tbaa !627
-  %143 = icmp eq i32 %141, %142
-  br i1 %143, label %146, label %144
+144:                                              ; preds = %139
+  %145 = sext i32 %141 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #39
+  %148 = load i32, ptr %111, align 8, !tbaa !603
+  %149 = load i32, ptr %112, align 4, !tbaa !694
+  %150 = icmp eq i32 %148, %149
+  br i1 %150, label %153, label %151
 
-144:                                              ; preds = %137
-  %145 = load ptr, ptr %106, align 8, !tbaa !602
-  br label %158
+151:                                              ; preds = %144
+  %152 = load ptr, ptr %113, align 8, !tbaa !605
+  br label %165
 
-146:                                              ; preds = %137
-  %147 = icmp eq i32 %141, 0
-  %148 = shl nsw i32 %141, 1
-  %149 = select i1 %147, i32 8, i32 %148
-  store i32 %149, ptr %105, align 4, !tbaa !627
-  %150 = load ptr, ptr %106, align 8, !tbaa !602
-  %151 = sext i32 %149 to i64
-  %152 = shl nsw i64 %151, 3
-  %153 = call ptr @realloc(ptr noundef %150, i64 noundef %152) #42
-  store ptr %153, ptr %106, align 8, !tbaa !602
-  %154 = load i32, ptr %104, align 8, !tbaa !600
-  br label %158
+153:                                              ; preds = %144
+  %154 = icmp eq i32 %148, 0
+  %155 = shl nsw i32 %148, 1
+  %156 = select i1 %154, i32 8, i32 %155
+  store i32 %156, ptr %112, align 4, !tbaa !694
+  %157 = load ptr, ptr %113, align 8, !tbaa !605
+  %158 = sext i32 %156 to i64
+  %159 = shl nsw i64 %158, 3
+  %160 = call ptr @realloc(ptr noundef %157, i64 noundef %159) #42
+  store ptr %160, ptr %113, align 8, !tbaa !605
+  %161 = load i32, ptr %111, align 8, !tbaa !603
+  br label %165
 
-155:                                              ; preds = %132
-  %156 = getelementptr inbounds nuw ptr, ptr %6, i64 %119
-  %157 = load ptr, ptr %156, align 8, !tbaa !22
-  br label %168
+162:                                              ; preds = %139
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %126
+  %164 = load ptr, ptr %163, align 8, !tbaa !22
+  br label %175
 
-158:                                              ; preds = %146, %144
-  %159 = phi i32 [ %141, %144 ], [ %154, %146 ]
-  %160 = phi ptr [ %145, %144 ], [ %153, %146 ]
-  %161 = add nsw i32 %159, 1
-  store i32 %161, ptr %104, align 8, !tbaa !600
-  %162 = sext i32 %159 to i64
-  %163 = getelementptr inbounds ptr, ptr %160, i64 %162
-  store ptr %140, ptr %163, align 8, !tbaa !22
+165:                                              ; preds = %153, %151
+  %166 = phi i32 [ %148, %151 ], [ %161, %153 ]
+  %167 = phi ptr [ %152, %151 ], [ %160, %153 ]
+  %168 = add nsw i32 %166, 1
+  store i32 %168, ptr %111, align 8, !tbaa !603
+  %169 = sext i32 %166 to i64
+  %170 = getelementptr inbounds ptr, ptr %167, i64 %169
+  store ptr %147, ptr %170, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %164 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
-  %165 = load i32, ptr %17, align 4, !tbaa !5
-  %166 = icmp eq i32 %165, 101
+  %171 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
+  %172 = load i32, ptr %17, align 4, !tbaa !5
+  %173 = icmp eq i32 %172, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  %167 = select i1 %166, ptr %8, ptr %101
-  br label %168
+  %174 = select i1 %173, ptr %8, ptr %108
+  br label %175
 
-168:                                              ; preds = %155, %158
-  %169 = phi i32 [ %134, %158 ], [ %7, %155 ]
-  %170 = phi ptr [ %140, %158 ], [ %157, %155 ]
-  %171 = phi ptr [ %167, %158 ], [ %8, %155 ]
-  %172 = trunc nuw nsw i64 %119 to i32
-  %173 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.102, i32 noundef %9, i64 noundef %10, i32 noundef %172)
-  %174 = load ptr, ptr %107, align 8, !tbaa !585
-  %175 = getelementptr inbounds nuw ptr, ptr %174, i64 %119
-  %176 = load ptr, ptr %175, align 8, !tbaa !581
-  %177 = getelementptr inbounds nuw ptr, ptr %108, i64 %119
-  %178 = call i32 @MPI_Rget_accumulate(ptr noundef %135, i32 noundef %133, ptr noundef %136, ptr noundef %170, i32 noundef %169, ptr noundef %171, i32 noundef %9, i64 noundef %173, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %176, ptr noundef nonnull %177) #37
-  %179 = add nuw nsw i64 %119, 1
-  %180 = load i32, ptr %90, align 4, !tbaa !584
-  %181 = sext i32 %180 to i64
-  %182 = icmp slt i64 %179, %181
-  br i1 %182, label %118, label %109, !llvm.loop !658
+175:                                              ; preds = %162, %165
+  %176 = phi i32 [ %141, %165 ], [ %7, %162 ]
+  %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
+  %178 = phi ptr [ %174, %165 ], [ %8, %162 ]
+  %179 = trunc nuw nsw i64 %126 to i32
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.102, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %179)
+  %181 = load ptr, ptr %114, align 8, !tbaa !585
+  %182 = getelementptr inbounds nuw ptr, ptr %181, i64 %126
+  %183 = load ptr, ptr %182, align 8, !tbaa !581
+  %184 = getelementptr inbounds nuw ptr, ptr %115, i64 %126
+  %185 = call i32 @MPI_Rget_accumulate(ptr noundef %142, i32 noundef %140, ptr noundef %143, ptr noundef %177, i32 noundef %176, ptr noundef %178, i32 noundef %9, i64 noundef %180, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %183, ptr noundef nonnull %184) #37
+  %186 = add nuw nsw i64 %126, 1
+  %187 = load i32, ptr %97, align 4, !tbaa !584
+  %188 = sext i32 %187 to i64
+  %189 = icmp slt i64 %186, %188
+  br i1 %189, label %125, label %116, !llvm.loop !743
 
-183:                                              ; preds = %114, %112, %51
+190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
   ret i32 %29
@@ -46482,229 +49130,284 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 declare i32 @MPI_Rget_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef readonly captures(none) %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull captures(none) %9, ptr noundef nonnull captures(none) %10) unnamed_addr #9 {
-  %12 = alloca i32, align 4
+define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull captures(none) %8, ptr noundef nonnull captures(none) %9) unnamed_addr #9 {
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
   %13 = alloca i64, align 8
   %14 = alloca i64, align 8
   %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i64, align 8
   %18 = alloca i64, align 8
   %19 = alloca i64, align 8
   %20 = alloca i64, align 8
-  %21 = alloca i64, align 8
-  %22 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i64, align 8
   %23 = alloca i64, align 8
   %24 = alloca i64, align 8
   %25 = alloca i64, align 8
-  %26 = alloca i64, align 8
-  %27 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca i64, align 8
   %28 = alloca i64, align 8
   %29 = alloca i64, align 8
   %30 = alloca i64, align 8
-  %31 = alloca i64, align 8
+  %31 = alloca i32, align 4
   %32 = alloca i64, align 8
   %33 = alloca i64, align 8
+  %34 = alloca i64, align 8
+  %35 = alloca i64, align 8
+  %36 = alloca i64, align 8
+  %37 = alloca i64, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %31) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %32) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %33) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %34) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %35) #37
+  %38 = call i32 @MPI_Type_get_envelope_c(ptr noundef %3, ptr noundef nonnull %32, ptr noundef nonnull %33, ptr noundef nonnull %34, ptr noundef nonnull %35, ptr noundef nonnull %31) #37
+  %39 = load i32, ptr %31, align 4, !tbaa !5
+  %40 = icmp eq i32 %39, 101
+  call void @llvm.lifetime.end.p0(ptr nonnull %35) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %34) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %33) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %32) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %31) #37
+  br i1 %40, label %41, label %100
+
+41:                                               ; preds = %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %29) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %30) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %31) #37
-  %34 = call i32 @MPI_Type_get_envelope_c(ptr noundef %4, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31, ptr noundef nonnull %27) #37
-  %35 = load i32, ptr %27, align 4, !tbaa !5
-  %36 = icmp eq i32 %35, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %31) #37
+  %42 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %27, ptr noundef nonnull %28, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %26) #37
+  %43 = load i32, ptr %26, align 4, !tbaa !5
+  %44 = icmp eq i32 %43, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %30) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #37
-  br i1 %36, label %37, label %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  br i1 %44, label %45, label %100
 
-37:                                               ; preds = %11
+45:                                               ; preds = %41
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %26) #37
-  %38 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %22) #37
-  %39 = load i32, ptr %22, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %26) #37
+  %46 = call i32 @MPI_Type_get_envelope_c(ptr noundef %7, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %21) #37
+  %47 = load i32, ptr %21, align 4, !tbaa !5
+  %48 = icmp eq i32 %47, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %25) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #37
-  br i1 %40, label %41, label %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
+  br i1 %48, label %49, label %100
 
-41:                                               ; preds = %37
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %1 to i64
+  %51 = and i64 %50, -2
+  %52 = icmp eq i64 %51, 34
+  br i1 %52, label %59, label %53
+
+53:                                               ; preds = %49
+  switch i64 %50, label %56 [
+    i64 33, label %59
+    i64 60, label %54
+    i64 61, label %55
+  ]
+
+54:                                               ; preds = %53
+  br label %59
+
+55:                                               ; preds = %53
+  br label %59
+
+56:                                               ; preds = %53
+  %57 = ptrtoint ptr %5 to i64
+  switch i64 %57, label %59 [
+    i64 532, label %58
+    i64 528, label %58
+  ]
+
+58:                                               ; preds = %56, %56
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %50) #40
+  unreachable
+
+59:                                               ; preds = %56, %55, %54, %53, %49
+  %60 = phi i1 [ true, %49 ], [ true, %53 ], [ true, %54 ], [ false, %55 ], [ true, %56 ]
+  %61 = phi i32 [ 1, %49 ], [ 1, %53 ], [ 2, %54 ], [ 3, %55 ], [ 0, %56 ]
+  store i32 %61, ptr %8, align 4, !tbaa !5
+  %62 = sext i32 %4 to i64
+  store i64 %62, ptr %9, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #37
-  %42 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %17) #37
-  %43 = load i32, ptr %17, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #37
+  %63 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20, ptr noundef nonnull %16) #37
+  %64 = load i32, ptr %16, align 4, !tbaa !5
+  %65 = icmp eq i32 %64, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  br i1 %44, label %45, label %56
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  br i1 %65, label %66, label %70
 
-45:                                               ; preds = %41
-  %46 = ptrtoint ptr %2 to i64
-  switch i64 %46, label %49 [
-    i64 33, label %52
-    i64 60, label %47
-    i64 61, label %48
-  ]
-
-47:                                               ; preds = %45
-  br label %52
-
-48:                                               ; preds = %45
-  br label %52
-
-49:                                               ; preds = %45
-  %50 = ptrtoint ptr %6 to i64
-  switch i64 %50, label %52 [
-    i64 532, label %51
-    i64 528, label %51
-  ]
-
-51:                                               ; preds = %49, %49
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %46) #40
-  unreachable
-
-52:                                               ; preds = %49, %45, %47, %48
-  %53 = phi i32 [ 1, %45 ], [ 2, %47 ], [ 3, %48 ], [ 0, %49 ]
-  store i32 %53, ptr %9, align 4, !tbaa !5
-  %54 = sext i32 %5 to i64
-  store i64 %54, ptr %10, align 8, !tbaa !12
-  %55 = call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %53, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  br label %104
-
-56:                                               ; preds = %41, %37, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %32) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %33) #37
-  store i64 0, ptr %33, align 8, !tbaa !12
-  %57 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %5, ptr noundef %6, ptr noundef %10)
-  %58 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %7, ptr noundef %8, ptr noundef %32)
-  %59 = icmp ne i32 %57, 0
-  %60 = ptrtoint ptr %2 to i64
-  %61 = and i64 %60, -2
-  %62 = icmp eq i64 %61, 34
-  %63 = and i1 %62, %59
-  br i1 %63, label %64, label %65
-
-64:                                               ; preds = %56
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %60) #40
-  unreachable
-
-65:                                               ; preds = %56
-  switch i64 %60, label %67 [
-    i64 33, label %70
-    i64 60, label %66
-    i64 61, label %69
-  ]
-
-66:                                               ; preds = %65
-  br label %70
-
-67:                                               ; preds = %65
-  br i1 %59, label %68, label %70
-
-68:                                               ; preds = %67
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.200, i64 noundef %60) #40
-  unreachable
-
-69:                                               ; preds = %65
-  store i32 3, ptr %9, align 4, !tbaa !5
-  br label %74
-
-70:                                               ; preds = %65, %66, %67
-  %71 = phi i32 [ 0, %67 ], [ 2, %66 ], [ 1, %65 ]
-  store i32 %71, ptr %9, align 4, !tbaa !5
-  %72 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %33)
-  %73 = icmp ne i32 %72, %57
-  br label %74
-
-74:                                               ; preds = %69, %70
-  %75 = phi i1 [ %73, %70 ], [ false, %69 ]
-  %76 = icmp ne i32 %57, %58
-  %77 = select i1 %76, i1 true, i1 %75
-  br i1 %77, label %78, label %80
-
-78:                                               ; preds = %74
-  %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %79) #40
-  unreachable
-
-80:                                               ; preds = %74
-  br i1 %59, label %81, label %103
-
-81:                                               ; preds = %80
-  %82 = load i64, ptr %32, align 8, !tbaa !12
-  %83 = load i64, ptr %10, align 8, !tbaa !12
-  %84 = icmp eq i64 %82, %83
-  br i1 %84, label %85, label %91
-
-85:                                               ; preds = %81
-  %86 = load i32, ptr %9, align 4, !tbaa !5
-  %87 = icmp eq i32 %86, 3
-  %88 = load i64, ptr %33, align 8
-  %89 = icmp eq i64 %88, %82
-  %90 = select i1 %87, i1 true, i1 %89
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %85, %81
-  %92 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %92) #40
-  unreachable
-
-93:                                               ; preds = %85
-  %94 = getelementptr inbounds nuw i8, ptr %1, i64 152
-  %95 = load i32, ptr %94, align 8, !tbaa !605
-  %96 = icmp eq i32 %95, 0
-  br i1 %96, label %103, label %97
-
-97:                                               ; preds = %93
+66:                                               ; preds = %59
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  %98 = call i32 @MPI_Type_get_envelope_c(ptr noundef %8, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %12) #37
-  %99 = load i32, ptr %12, align 4, !tbaa !5
-  %100 = icmp eq i32 %99, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
+  %67 = call i32 @MPI_Type_get_envelope_c(ptr noundef %7, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %11) #37
+  %68 = load i32, ptr %11, align 4, !tbaa !5
+  %69 = icmp eq i32 %68, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  br i1 %100, label %103, label %101
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
+  br i1 %69, label %75, label %70
 
-101:                                              ; preds = %97
-  %102 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %102) #40
+70:                                               ; preds = %66, %59
+  %71 = call fastcc i32 @lay_named(ptr noundef %5)
+  %72 = icmp eq i32 %71, 0
+  %73 = select i1 %72, ptr %5, ptr %7
+  %74 = ptrtoint ptr %73 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %74) #40
   unreachable
 
-103:                                              ; preds = %80, %97, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %33) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %32) #37
-  br label %104
+75:                                               ; preds = %66
+  %76 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %77 = select i1 %76, i32 2, i32 0
+  %78 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %79 = select i1 %78, i32 1, i32 %77
+  %80 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %81 = select i1 %80, i32 2, i32 0
+  %82 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
+  %83 = icmp eq i32 %81, %79
+  %84 = select i1 %82, i1 %78, i1 %83
+  br i1 %84, label %87, label %85
 
-104:                                              ; preds = %103, %52
-  %105 = phi i32 [ %55, %52 ], [ %57, %103 ]
-  ret i32 %105
+85:                                               ; preds = %75
+  %86 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %86) #40
+  unreachable
+
+87:                                               ; preds = %75
+  %88 = or i1 %78, %76
+  %89 = and i1 %88, %60
+  br i1 %89, label %90, label %137
+
+90:                                               ; preds = %87
+  %91 = icmp eq i32 %2, %4
+  br i1 %91, label %92, label %98
+
+92:                                               ; preds = %90
+  %93 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %94 = select i1 %93, i32 2, i32 0
+  %95 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %96 = icmp eq i32 %94, %79
+  %97 = select i1 %95, i1 %78, i1 %96
+  br i1 %97, label %137, label %98
+
+98:                                               ; preds = %92, %90
+  %99 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %99) #40
+  unreachable
+
+100:                                              ; preds = %45, %41, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %36) #37
+  call void @llvm.lifetime.start.p0(ptr nonnull %37) #37
+  store i64 0, ptr %37, align 8, !tbaa !12
+  %101 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %9)
+  %102 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %6, ptr noundef %7, ptr noundef %36)
+  %103 = ptrtoint ptr %1 to i64
+  %104 = and i64 %103, -2
+  %105 = icmp eq i64 %104, 34
+  br i1 %105, label %112, label %106
+
+106:                                              ; preds = %100
+  switch i64 %103, label %108 [
+    i64 33, label %112
+    i64 60, label %107
+    i64 61, label %111
+  ]
+
+107:                                              ; preds = %106
+  br label %112
+
+108:                                              ; preds = %106
+  %109 = icmp eq i32 %101, 0
+  br i1 %109, label %112, label %110
+
+110:                                              ; preds = %108
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %103) #40
+  unreachable
+
+111:                                              ; preds = %106
+  store i32 3, ptr %8, align 4, !tbaa !5
+  br label %116
+
+112:                                              ; preds = %100, %106, %107, %108
+  %113 = phi i32 [ 0, %108 ], [ 2, %107 ], [ 1, %106 ], [ 1, %100 ]
+  store i32 %113, ptr %8, align 4, !tbaa !5
+  %114 = call fastcc i32 @rma_side(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %37)
+  %115 = icmp ne i32 %114, %101
+  br label %116
+
+116:                                              ; preds = %111, %112
+  %117 = phi i1 [ %115, %112 ], [ false, %111 ]
+  %118 = icmp ne i32 %101, %102
+  %119 = select i1 %118, i1 true, i1 %117
+  br i1 %119, label %120, label %122
+
+120:                                              ; preds = %116
+  %121 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %121) #40
+  unreachable
+
+122:                                              ; preds = %116
+  %123 = icmp eq i32 %101, 0
+  br i1 %123, label %136, label %124
+
+124:                                              ; preds = %122
+  %125 = load i64, ptr %36, align 8, !tbaa !12
+  %126 = load i64, ptr %9, align 8, !tbaa !12
+  %127 = icmp eq i64 %125, %126
+  br i1 %127, label %128, label %134
+
+128:                                              ; preds = %124
+  %129 = load i32, ptr %8, align 4, !tbaa !5
+  %130 = icmp eq i32 %129, 3
+  %131 = load i64, ptr %37, align 8
+  %132 = icmp eq i64 %131, %125
+  %133 = select i1 %130, i1 true, i1 %132
+  br i1 %133, label %136, label %134
+
+134:                                              ; preds = %128, %124
+  %135 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %135) #40
+  unreachable
+
+136:                                              ; preds = %128, %122
+  call void @llvm.lifetime.end.p0(ptr nonnull %37) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %36) #37
+  br label %137
+
+137:                                              ; preds = %92, %87, %136
+  %138 = phi i32 [ %101, %136 ], [ %79, %87 ], [ %79, %92 ]
+  ret i32 %138
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i64, align 8
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -46721,10 +49424,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 184
-  %30 = load ptr, ptr %29, align 8, !tbaa !594
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 240
+  %30 = load ptr, ptr %29, align 8, !tbaa !597
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !613
+  br i1 %31, label %32, label %20, !llvm.loop !617
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
@@ -46733,12 +49436,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !636
+  %36 = load i32, ptr %35, align 4, !tbaa !699
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.196, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.190, i64 noundef 0) #40
   unreachable
 
 39:                                               ; preds = %34
@@ -46749,71 +49452,82 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef nonnull %21, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.102, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
   %46 = icmp ne i32 %45, 0
-  %47 = icmp ne i32 %8, -3
-  %48 = and i1 %47, %46
-  br i1 %48, label %49, label %58
+  %47 = ptrtoint ptr %12 to i64
+  %48 = and i64 %47, -2
+  %49 = icmp eq i64 %48, 34
+  %50 = and i1 %49, %46
+  br i1 %50, label %51, label %52
 
-49:                                               ; preds = %39
-  %50 = load i32, ptr %16, align 4, !tbaa !5
-  %51 = icmp eq i32 %50, 3
-  %52 = icmp ne ptr %5, null
-  %53 = and i1 %52, %51
-  br i1 %53, label %54, label %56
-
-54:                                               ; preds = %49
-  %55 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %55) #40
+51:                                               ; preds = %39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.197, i64 noundef %47) #40
   unreachable
 
-56:                                               ; preds = %49
-  %57 = load i64, ptr %17, align 8, !tbaa !12
-  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %50, i32 noundef %45, i64 noundef %57, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
-  br label %58
+52:                                               ; preds = %39
+  %53 = icmp ne i32 %8, -3
+  %54 = and i1 %53, %46
+  br i1 %54, label %55, label %64
 
-58:                                               ; preds = %56, %39
-  %59 = load ptr, ptr %14, align 8, !tbaa !109
-  %60 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %60, align 8, !tbaa !656
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  store ptr %21, ptr %61, align 8, !tbaa !205
-  %62 = getelementptr inbounds nuw i8, ptr %60, i64 24
-  store i32 %8, ptr %62, align 8, !tbaa !224
-  %63 = getelementptr inbounds nuw i8, ptr %60, i64 32
-  store ptr @.str.102, ptr %63, align 8, !tbaa !654
-  %64 = load ptr, ptr %40, align 8, !tbaa !206
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !212
-  %67 = icmp sgt i32 %66, %43
-  br i1 %67, label %68, label %73
+55:                                               ; preds = %52
+  %56 = load i32, ptr %16, align 4, !tbaa !5
+  %57 = icmp eq i32 %56, 3
+  %58 = icmp ne ptr %5, null
+  %59 = and i1 %58, %57
+  br i1 %59, label %60, label %62
 
-68:                                               ; preds = %58
-  %69 = load ptr, ptr %64, align 8, !tbaa !214
-  %70 = sext i32 %66 to i64
-  %71 = getelementptr %struct.rma_op, ptr %69, i64 %70
-  %72 = getelementptr i8, ptr %71, i64 -32
-  store ptr %60, ptr %72, align 8, !tbaa !215
-  br label %73
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %61) #40
+  unreachable
 
-73:                                               ; preds = %68, %58
-  %74 = icmp eq ptr %59, inttoptr (i64 384 to ptr)
-  br i1 %74, label %77, label %75
+62:                                               ; preds = %55
+  %63 = load i64, ptr %17, align 8, !tbaa !12
+  tail call fastcc void @rma_record_fetch(ptr noundef nonnull %21, i32 noundef %56, i32 noundef %45, i64 noundef %63, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11)
+  br label %64
 
-75:                                               ; preds = %73
-  %76 = ptrtoint ptr %59 to i64
-  tail call fastcc void @req_insert(i64 noundef %76, i32 noundef 1, ptr noundef nonnull %60)
+64:                                               ; preds = %62, %52
+  %65 = load ptr, ptr %14, align 8, !tbaa !109
+  %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
+  store i32 7, ptr %66, align 8, !tbaa !741
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store ptr %21, ptr %67, align 8, !tbaa !205
+  %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
+  store i32 %8, ptr %68, align 8, !tbaa !224
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
+  store ptr @.str.102, ptr %69, align 8, !tbaa !739
+  %70 = load ptr, ptr %40, align 8, !tbaa !206
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load i32, ptr %71, align 8, !tbaa !212
+  %73 = icmp sgt i32 %72, %43
+  br i1 %73, label %74, label %79
+
+74:                                               ; preds = %64
+  %75 = load ptr, ptr %70, align 8, !tbaa !214
+  %76 = sext i32 %72 to i64
+  %77 = getelementptr %struct.rma_op, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 -32
+  store ptr %66, ptr %78, align 8, !tbaa !215
   br label %79
 
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %60, i64 4
-  store i32 1, ptr %78, align 4, !tbaa !201
-  br label %79
+79:                                               ; preds = %74, %64
+  %80 = icmp eq ptr %65, inttoptr (i64 384 to ptr)
+  br i1 %80, label %83, label %81
 
-79:                                               ; preds = %75, %77
+81:                                               ; preds = %79
+  %82 = ptrtoint ptr %65 to i64
+  tail call fastcc void @req_insert(i64 noundef %82, i32 noundef 1, ptr noundef nonnull %66)
+  br label %85
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %66, i64 4
+  store i32 1, ptr %84, align 4, !tbaa !201
+  br label %85
+
+85:                                               ; preds = %81, %83
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  ret ptr %60
+  ret ptr %66
 }
 
 ; Function Attrs: nounwind
@@ -46882,7 +49596,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %62
 
 62:                                               ; preds = %14, %54
-  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef 0)
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.187, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
   %64 = load ptr, ptr %48, align 8, !tbaa !214
   %65 = load i32, ptr %49, align 8, !tbaa !212
   %66 = add nsw i32 %65, 1
@@ -46951,7 +49665,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %98 = getelementptr inbounds nuw i8, ptr %35, i64 8
   %99 = load ptr, ptr %98, align 8, !tbaa !19
   %100 = getelementptr i8, ptr %85, i64 -24
-  store ptr %99, ptr %100, align 8, !tbaa !631
+  store ptr %99, ptr %100, align 8, !tbaa !657
   br label %101
 
 101:                                              ; preds = %97, %94, %90, %62
@@ -47006,7 +49720,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   %119 = getelementptr i8, ptr %85, i64 -48
   %120 = call i32 @MPI_Type_dup(ptr noundef %13, ptr noundef %119) #37
   %121 = getelementptr i8, ptr %85, i64 -16
-  store i32 1, ptr %121, align 8, !tbaa !634
+  store i32 1, ptr %121, align 8, !tbaa !692
   br label %122
 
 122:                                              ; preds = %118, %114
@@ -47016,361 +49730,266 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
-  %4 = alloca ptr, align 8
-  %5 = alloca ptr, align 8
-  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #37
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %8 = icmp eq ptr %7, null
-  br i1 %8, label %27, label %9
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #37
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %25, label %7
 
-9:                                                ; preds = %3, %23
-  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %12 = load i32, ptr %11, align 8, !tbaa !583
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %23, label %14
+7:                                                ; preds = %3, %21
+  %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !583
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %21, label %12
 
-14:                                               ; preds = %9
-  %15 = load ptr, ptr %10, align 8, !tbaa !582
-  %16 = icmp eq ptr %15, %1
-  br i1 %16, label %17, label %23
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !582
+  %14 = icmp eq ptr %13, %1
+  br i1 %14, label %15, label %21
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !584
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
+  %17 = load i32, ptr %16, align 4, !tbaa !584
+  %18 = icmp sgt i32 %17, 0
+  br i1 %18, label %19, label %27
 
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  br label %238
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  br label %166
 
-23:                                               ; preds = %14, %9
-  %24 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %25 = load ptr, ptr %24, align 8, !tbaa !594
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %27, label %9, !llvm.loop !613
+21:                                               ; preds = %12, %7
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %23 = load ptr, ptr %22, align 8, !tbaa !597
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %25, label %7, !llvm.loop !617
 
-27:                                               ; preds = %23, %3
-  %28 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.180, i64 noundef %28) #40
+25:                                               ; preds = %21, %3
+  %26 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.180, i64 noundef %26) #40
   unreachable
 
-29:                                               ; preds = %238, %17
-  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, ptr noundef %1, i32 noundef %0, i32 noundef %2)
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %40, label %32
+27:                                               ; preds = %166, %15
+  %28 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, ptr noundef %1, i32 noundef %0, i32 noundef %2)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %38, label %30
 
-32:                                               ; preds = %29
-  %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  %34 = load i64, ptr %33, align 8, !tbaa !588
-  %35 = icmp sgt i64 %34, 0
-  br i1 %35, label %36, label %39
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %32 = load i64, ptr %31, align 8, !tbaa !588
+  %33 = icmp sgt i64 %32, 0
+  br i1 %33, label %34, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !604
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
-  br label %39
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %36 = load ptr, ptr %35, align 8, !tbaa !607
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull align 1 %28, i64 %32, i1 false)
+  br label %37
 
-39:                                               ; preds = %36, %32
-  tail call void @free(ptr noundef nonnull %30) #37
-  br label %40
+37:                                               ; preds = %34, %30
+  tail call void @free(ptr noundef nonnull %28) #37
+  br label %38
 
-40:                                               ; preds = %29, %39
-  %41 = and i32 %0, 16384
-  %42 = load i32, ptr %18, align 4, !tbaa !584
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %49
+38:                                               ; preds = %27, %37
+  %39 = and i32 %0, 16384
+  %40 = load i32, ptr %16, align 4, !tbaa !584
+  %41 = icmp sgt i32 %40, 0
+  br i1 %41, label %42, label %47
 
-44:                                               ; preds = %40
-  %45 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  %46 = icmp eq i32 %41, 0
-  %47 = icmp eq i32 %2, 0
-  %48 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  br label %53
+42:                                               ; preds = %38
+  %43 = getelementptr inbounds nuw i8, ptr %8, i64 48
+  %44 = icmp eq i32 %39, 0
+  %45 = icmp eq i32 %2, 0
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  br label %56
 
-49:                                               ; preds = %204, %40
-  %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !615
-  %52 = icmp eq ptr %51, null
-  br i1 %52, label %222, label %216
+47:                                               ; preds = %142, %38
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %49 = load ptr, ptr %48, align 8, !tbaa !619
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %150, label %51
 
-53:                                               ; preds = %204, %44
-  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
-  %55 = load ptr, ptr %45, align 8, !tbaa !585
-  %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !581
-  br i1 %46, label %60, label %58
+51:                                               ; preds = %47, %51
+  %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
+  %53 = getelementptr inbounds nuw i8, ptr %52, i64 184
+  %54 = load ptr, ptr %53, align 8, !tbaa !723
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %150, label %51, !llvm.loop !744
 
-58:                                               ; preds = %53
-  %59 = call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %57) #37
-  br label %60
+56:                                               ; preds = %142, %42
+  %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
+  %58 = load ptr, ptr %43, align 8, !tbaa !585
+  %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %57
+  %60 = load ptr, ptr %59, align 8, !tbaa !581
+  br i1 %44, label %63, label %61
 
-60:                                               ; preds = %58, %53
-  br i1 %47, label %97, label %61
+61:                                               ; preds = %56
+  %62 = tail call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %60) #37
+  br label %63
 
-61:                                               ; preds = %60
-  %62 = load ptr, ptr %48, align 8, !tbaa !661
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %64, label %66
+63:                                               ; preds = %61, %56
+  %64 = load ptr, ptr %46, align 8, !tbaa !619
+  br i1 %45, label %142, label %65
 
-64:                                               ; preds = %93, %61
-  %65 = call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %57) #37
-  br label %97
+65:                                               ; preds = %63
+  %66 = icmp eq ptr %64, null
+  br i1 %66, label %91, label %67
 
-66:                                               ; preds = %61, %93
-  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
-  %69 = load ptr, ptr %68, align 8, !tbaa !662
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %93, label %71
+67:                                               ; preds = %65, %87
+  %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 152
+  %70 = load ptr, ptr %69, align 8, !tbaa !716
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %87, label %72
 
-71:                                               ; preds = %66
-  %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
-  %73 = load ptr, ptr %72, align 8, !tbaa !664
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %93, label %75
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds nuw i8, ptr %68, i64 160
+  %74 = load ptr, ptr %73, align 8, !tbaa !718
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %87, label %76
 
-75:                                               ; preds = %71
-  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
-  %77 = load ptr, ptr %76, align 8, !tbaa !22
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %93, label %79
+76:                                               ; preds = %72
+  %77 = getelementptr inbounds nuw ptr, ptr %74, i64 %57
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %87, label %80
 
-79:                                               ; preds = %75
-  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %81 = load i32, ptr %80, align 4, !tbaa !665
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
-  %83 = load ptr, ptr %82, align 8, !tbaa !666
-  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
-  %85 = load i32, ptr %84, align 4, !tbaa !667
-  %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
-  %87 = load i64, ptr %86, align 8, !tbaa !668
-  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !669
-  %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !670
-  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #37
-  br label %93
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i8, ptr %68, i64 112
+  %82 = load ptr, ptr %81, align 8, !tbaa !638
+  %83 = getelementptr inbounds nuw i8, ptr %68, i64 48
+  %84 = load ptr, ptr %83, align 8, !tbaa !640
+  %85 = getelementptr inbounds nuw i64, ptr %84, i64 %57
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %68, ptr noundef %82, i64 noundef %86, ptr noundef %60)
+  br label %87
 
-93:                                               ; preds = %79, %75, %71, %66
-  %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
-  %95 = load ptr, ptr %94, align 8, !tbaa !661
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %64, label %66, !llvm.loop !671
+87:                                               ; preds = %80, %76, %72, %67
+  %88 = getelementptr inbounds nuw i8, ptr %68, i64 184
+  %89 = load ptr, ptr %88, align 8, !tbaa !723
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %91, label %67, !llvm.loop !745
 
-97:                                               ; preds = %64, %60
-  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #39
-  %99 = load ptr, ptr %48, align 8, !tbaa !661
-  %100 = icmp eq ptr %99, null
-  br i1 %100, label %101, label %108
+91:                                               ; preds = %87, %65
+  %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #37
+  %93 = load ptr, ptr %46, align 8, !tbaa !619
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %142, label %95
 
-101:                                              ; preds = %97
-  %102 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #37
-  br label %204
+95:                                               ; preds = %91, %136
+  %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 152
+  %98 = load ptr, ptr %97, align 8, !tbaa !716
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %136, label %100
 
-103:                                              ; preds = %198
-  %104 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #37
-  %105 = icmp sgt i32 %200, 0
-  br i1 %105, label %106, label %204
+100:                                              ; preds = %95
+  %101 = getelementptr inbounds nuw i8, ptr %96, i64 160
+  %102 = load ptr, ptr %101, align 8, !tbaa !718
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %136, label %104
 
-106:                                              ; preds = %103
-  %107 = zext nneg i32 %200 to i64
-  br label %210
+104:                                              ; preds = %100
+  %105 = getelementptr inbounds nuw ptr, ptr %102, i64 %57
+  %106 = load ptr, ptr %105, align 8, !tbaa !22
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %136, label %108
 
-108:                                              ; preds = %97, %198
-  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
-  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
-  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
-  %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
-  %113 = load i32, ptr %112, align 8, !tbaa !672
-  %114 = icmp eq i32 %113, 0
-  br i1 %114, label %198, label %115
+108:                                              ; preds = %104
+  %109 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %110 = load i32, ptr %109, align 8, !tbaa !662
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = getelementptr inbounds nuw i8, ptr %96, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !632
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %136
 
-115:                                              ; preds = %108
-  %116 = add nsw i32 %110, 1
-  %117 = sext i32 %116 to i64
-  %118 = shl nsw i64 %117, 3
-  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #42
-  %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !673
-  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
-  %123 = load ptr, ptr %122, align 8, !tbaa !22
-  %124 = load i32, ptr %109, align 8, !tbaa !674
-  %125 = icmp eq i32 %124, 2
-  %126 = select i1 %125, i64 4, i64 8
-  %127 = load i32, ptr %112, align 8, !tbaa !672
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %128, 1
-  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #39
-  %131 = icmp ne ptr %123, null
-  %132 = icmp sgt i32 %127, 0
-  %133 = and i1 %131, %132
-  br i1 %133, label %134, label %178
+116:                                              ; preds = %108
+  %117 = getelementptr inbounds nuw i8, ptr %96, i64 72
+  %118 = getelementptr inbounds nuw i8, ptr %96, i64 112
+  %119 = select i1 %111, i64 2, i64 3
+  br label %120
 
-134:                                              ; preds = %115
-  %135 = select i1 %125, i64 2, i64 3
-  %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %137 = load ptr, ptr %136, align 8, !tbaa !675
-  %138 = icmp eq i32 %127, 1
-  br i1 %138, label %165, label %139
+120:                                              ; preds = %120, %116
+  %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
+  %122 = load ptr, ptr %101, align 8, !tbaa !718
+  %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
+  %124 = load ptr, ptr %123, align 8, !tbaa !22
+  %125 = load ptr, ptr %117, align 8, !tbaa !667
+  %126 = getelementptr inbounds nuw i64, ptr %125, i64 %121
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %124, i64 %127
+  %129 = load ptr, ptr %118, align 8, !tbaa !638
+  %130 = shl nuw nsw i64 %121, %119
+  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %130
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %128, ptr noundef nonnull align 1 dereferenceable(4) %131, i64 %112, i1 false)
+  %132 = add nuw nsw i64 %121, 1
+  %133 = load i32, ptr %113, align 4, !tbaa !632
+  %134 = sext i32 %133 to i64
+  %135 = icmp slt i64 %132, %134
+  br i1 %135, label %120, label %136, !llvm.loop !746
 
-139:                                              ; preds = %134
-  %140 = and i64 %128, 2147483646
-  br label %141
+136:                                              ; preds = %120, %108, %104, %100, %95
+  %137 = getelementptr inbounds nuw i8, ptr %96, i64 184
+  %138 = load ptr, ptr %137, align 8, !tbaa !723
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %140, label %95, !llvm.loop !747
 
-141:                                              ; preds = %141, %139
-  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
-  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
-  %144 = shl nuw nsw i64 %142, %135
-  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
-  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
-  %147 = load i32, ptr %146, align 4, !tbaa !5
+140:                                              ; preds = %136
+  %141 = load ptr, ptr %46, align 8, !tbaa !619
+  br label %142
+
+142:                                              ; preds = %140, %91, %63
+  %143 = phi ptr [ %141, %140 ], [ null, %91 ], [ %64, %63 ]
+  %144 = trunc nuw nsw i64 %57 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %143, i32 noundef %144, ptr noundef %60)
+  %145 = tail call i32 @MPI_Win_fence(i32 noundef %39, ptr noundef %60) #37
+  %146 = add nuw nsw i64 %57, 1
+  %147 = load i32, ptr %16, align 4, !tbaa !584
   %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, %135
-  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
-  %151 = or disjoint i64 %142, 1
-  %152 = shl nuw nsw i64 %151, %135
-  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
-  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
-  %155 = load i32, ptr %154, align 4, !tbaa !5
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %135
-  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
-  %159 = add nuw nsw i64 %142, 2
-  %160 = add i64 %143, 2
-  %161 = icmp eq i64 %160, %140
-  br i1 %161, label %162, label %141, !llvm.loop !676
+  %149 = icmp slt i64 %146, %148
+  br i1 %149, label %56, label %47, !llvm.loop !748
 
-162:                                              ; preds = %141
-  %163 = and i32 %127, 1
-  %164 = icmp eq i32 %163, 0
-  br i1 %164, label %176, label %165
+150:                                              ; preds = %51, %47
+  store ptr null, ptr %48, align 8, !tbaa !619
+  %151 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %152 = load i32, ptr %151, align 8, !tbaa !603
+  %153 = icmp sgt i32 %152, 0
+  br i1 %153, label %154, label %165
 
-165:                                              ; preds = %162, %134
-  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
-  %167 = and i32 %127, 1
-  %168 = icmp ne i32 %167, 0
-  call void @llvm.assume(i1 %168)
-  %169 = shl nuw nsw i64 %166, %135
-  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
-  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = shl nsw i64 %173, %135
-  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
-  br label %176
+154:                                              ; preds = %150
+  %155 = getelementptr inbounds nuw i8, ptr %8, i64 64
+  br label %156
 
-176:                                              ; preds = %162, %165
-  %177 = load i32, ptr %112, align 8, !tbaa !672
-  br label %178
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %161, %156 ]
+  %158 = load ptr, ptr %155, align 8, !tbaa !605
+  %159 = getelementptr inbounds nuw ptr, ptr %158, i64 %157
+  %160 = load ptr, ptr %159, align 8, !tbaa !22
+  tail call void @free(ptr noundef %160) #37
+  %161 = add nuw nsw i64 %157, 1
+  %162 = load i32, ptr %151, align 8, !tbaa !603
+  %163 = sext i32 %162 to i64
+  %164 = icmp slt i64 %161, %163
+  br i1 %164, label %156, label %165, !llvm.loop !620
 
-178:                                              ; preds = %176, %115
-  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
-  %180 = sext i32 %110 to i64
-  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
-  store ptr %130, ptr %181, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
-  %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
-  %183 = load ptr, ptr %182, align 8, !tbaa !675
-  %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  %185 = load ptr, ptr %184, align 8, !tbaa !670
-  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #37
-  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #37
-  %188 = load ptr, ptr %4, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
-  store ptr %188, ptr %5, align 8, !tbaa !83
-  %189 = load i32, ptr %112, align 8, !tbaa !672
-  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
-  %191 = load ptr, ptr %190, align 8, !tbaa !666
-  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
-  %193 = load i32, ptr %192, align 4, !tbaa !667
-  %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
-  %195 = load i64, ptr %194, align 8, !tbaa !668
-  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #37
-  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
-  br label %198
+165:                                              ; preds = %156, %150
+  store i32 0, ptr %151, align 8, !tbaa !603
+  ret i32 %4
 
-198:                                              ; preds = %178, %108
-  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
-  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
-  %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
-  %202 = load ptr, ptr %201, align 8, !tbaa !661
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %103, label %108, !llvm.loop !677
-
-204:                                              ; preds = %210, %103, %101
-  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
-  call void @free(ptr noundef %205) #37
-  %206 = add nuw nsw i64 %54, 1
-  %207 = load i32, ptr %18, align 4, !tbaa !584
-  %208 = sext i32 %207 to i64
-  %209 = icmp slt i64 %206, %208
-  br i1 %209, label %53, label %49, !llvm.loop !678
-
-210:                                              ; preds = %210, %106
-  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
-  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !22
-  call void @free(ptr noundef %213) #37
-  %214 = add nuw nsw i64 %211, 1
-  %215 = icmp eq i64 %214, %107
-  br i1 %215, label %204, label %210, !llvm.loop !679
-
-216:                                              ; preds = %49, %216
-  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
-  %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
-  %219 = load ptr, ptr %218, align 8, !tbaa !680
-  store ptr %219, ptr %50, align 8, !tbaa !615
-  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
-  %220 = load ptr, ptr %50, align 8, !tbaa !615
-  %221 = icmp eq ptr %220, null
-  br i1 %221, label %222, label %216, !llvm.loop !681
-
-222:                                              ; preds = %216, %49
-  %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
-  %224 = load i32, ptr %223, align 8, !tbaa !600
-  %225 = icmp sgt i32 %224, 0
-  br i1 %225, label %226, label %237
-
-226:                                              ; preds = %222
-  %227 = getelementptr inbounds nuw i8, ptr %10, i64 64
-  br label %228
-
-228:                                              ; preds = %228, %226
-  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
-  %230 = load ptr, ptr %227, align 8, !tbaa !602
-  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
-  %232 = load ptr, ptr %231, align 8, !tbaa !22
-  call void @free(ptr noundef %232) #37
-  %233 = add nuw nsw i64 %229, 1
-  %234 = load i32, ptr %223, align 8, !tbaa !600
-  %235 = sext i32 %234 to i64
-  %236 = icmp slt i64 %233, %235
-  br i1 %236, label %228, label %237, !llvm.loop !616
-
-237:                                              ; preds = %228, %222
-  store i32 0, ptr %223, align 8, !tbaa !600
-  ret i32 %6
-
-238:                                              ; preds = %21, %238
-  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
-  %240 = load ptr, ptr %22, align 8, !tbaa !585
-  %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
-  %242 = load ptr, ptr %241, align 8, !tbaa !581
-  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #37
-  %244 = add nuw nsw i64 %239, 1
-  %245 = load i32, ptr %18, align 4, !tbaa !584
-  %246 = sext i32 %245 to i64
-  %247 = icmp slt i64 %244, %246
-  br i1 %247, label %238, label %29, !llvm.loop !682
+166:                                              ; preds = %19, %166
+  %167 = phi i64 [ 0, %19 ], [ %172, %166 ]
+  %168 = load ptr, ptr %20, align 8, !tbaa !585
+  %169 = getelementptr inbounds nuw ptr, ptr %168, i64 %167
+  %170 = load ptr, ptr %169, align 8, !tbaa !581
+  %171 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %170) #37
+  %172 = add nuw nsw i64 %167, 1
+  %173 = load i32, ptr %16, align 4, !tbaa !584
+  %174 = sext i32 %173 to i64
+  %175 = icmp slt i64 %172, %174
+  br i1 %175, label %166, label %27, !llvm.loop !749
 }
 
 ; Function Attrs: nounwind
@@ -47397,7 +50016,7 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   %17 = add i64 %16, 1
   %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #39
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %18, ptr %19, align 8, !tbaa !604
+  store ptr %18, ptr %19, align 8, !tbaa !607
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %21 = load i32, ptr %20, align 8, !tbaa !589
   %22 = load ptr, ptr %13, align 8, !tbaa !591
@@ -47426,11 +50045,11 @@ define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32
   br i1 %37, label %39, label %38
 
 38:                                               ; preds = %32
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %36, ptr nonnull readonly align 1 %33, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 39:                                               ; preds = %32
-  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %34, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %36, i8 0, i64 range(i64 0, -9223372036854775808) %34, i1 false)
   br label %40
 
 40:                                               ; preds = %39, %38, %2
@@ -47460,7 +50079,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !661
+  %17 = load ptr, ptr %16, align 8, !tbaa !750
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -47468,235 +50087,63 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 136
   br label %23
 
-21:                                               ; preds = %60, %15
+21:                                               ; preds = %43, %15
   %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, ptr noundef %1) #37
-  br i1 %10, label %64, label %68
+  br i1 %10, label %47, label %51
 
-23:                                               ; preds = %19, %60
-  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !662
+23:                                               ; preds = %19, %43
+  %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 152
+  %26 = load ptr, ptr %25, align 8, !tbaa !716
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.202, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.200, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %23
-  %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !683
-  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %35 = load i32, ptr %34, align 4, !tbaa !665
-  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %37 = load ptr, ptr %36, align 8, !tbaa !666
-  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !667
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !668
-  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !669
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !670
-  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #37
-  %47 = load ptr, ptr %25, align 8, !tbaa !662
-  %48 = icmp eq ptr %47, null
-  br i1 %48, label %60, label %49
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %33 = load ptr, ptr %32, align 8, !tbaa !714
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
+  %35 = load i64, ptr %34, align 8, !tbaa !704
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
+  %36 = load ptr, ptr %25, align 8, !tbaa !716
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
 
-49:                                               ; preds = %31
-  %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
-  %51 = load ptr, ptr %50, align 8, !tbaa !684
-  %52 = load i32, ptr %34, align 4, !tbaa !665
-  %53 = load ptr, ptr %36, align 8, !tbaa !666
-  %54 = load i32, ptr %38, align 4, !tbaa !667
-  %55 = load i64, ptr %40, align 8, !tbaa !668
-  %56 = load i32, ptr %42, align 8, !tbaa !669
-  %57 = load ptr, ptr %44, align 8, !tbaa !670
-  %58 = load ptr, ptr %20, align 8, !tbaa !590
-  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #37
-  br label %60
+38:                                               ; preds = %31
+  %39 = getelementptr inbounds nuw i8, ptr %24, i64 104
+  %40 = load ptr, ptr %39, align 8, !tbaa !715
+  %41 = load i64, ptr %34, align 8, !tbaa !704
+  %42 = load ptr, ptr %20, align 8, !tbaa !590
+  tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
+  br label %43
 
-60:                                               ; preds = %31, %49
-  %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
-  %62 = load ptr, ptr %61, align 8, !tbaa !661
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %21, label %23, !llvm.loop !685
+43:                                               ; preds = %31, %38
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 184
+  %45 = load ptr, ptr %44, align 8, !tbaa !750
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %21, label %23, !llvm.loop !751
 
-64:                                               ; preds = %21
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %66 = load ptr, ptr %65, align 8, !tbaa !590
-  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #37
-  br label %68
+47:                                               ; preds = %21
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %49 = load ptr, ptr %48, align 8, !tbaa !590
+  %50 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %49) #37
+  br label %51
 
-68:                                               ; preds = %64, %21
-  %69 = load ptr, ptr %16, align 8, !tbaa !661
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %71, label %72
-
-71:                                               ; preds = %103, %68
+51:                                               ; preds = %47, %21
+  %52 = load ptr, ptr %16, align 8, !tbaa !619
+  tail call fastcc void @rma_sel_judge(ptr noundef %52, ptr noundef %1)
   ret void
-
-72:                                               ; preds = %68, %103
-  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
-  %76 = load ptr, ptr %75, align 8, !tbaa !662
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %87, label %78
-
-78:                                               ; preds = %72
-  %79 = load i32, ptr %73, align 8, !tbaa !674
-  %80 = icmp eq i32 %79, 2
-  %81 = load i32, ptr %74, align 4, !tbaa !665
-  %82 = sext i32 %81 to i64
-  %83 = select i1 %80, i64 2, i64 3
-  %84 = shl nsw i64 %82, %83
-  %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !686
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
-  br label %87
-
-87:                                               ; preds = %78, %72
-  %88 = load i32, ptr %74, align 4, !tbaa !665
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %89, 1
-  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #39
-  %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
-  store ptr %91, ptr %92, align 8, !tbaa !675
-  %93 = icmp sgt i32 %88, 0
-  br i1 %93, label %94, label %103
-
-94:                                               ; preds = %87
-  %95 = load ptr, ptr %75, align 8, !tbaa !662
-  %96 = icmp eq ptr %95, null
-  %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
-  %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
-  %99 = getelementptr inbounds nuw i8, ptr %73, i64 48
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 64
-  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %102 = getelementptr inbounds nuw i8, ptr %73, i64 96
-  br label %107
-
-103:                                              ; preds = %178, %87
-  %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
-  %105 = load ptr, ptr %104, align 8, !tbaa !661
-  %106 = icmp eq ptr %105, null
-  br i1 %106, label %71, label %72, !llvm.loop !687
-
-107:                                              ; preds = %94, %178
-  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
-  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
-  %110 = load i32, ptr %73, align 8, !tbaa !674
-  br i1 %96, label %134, label %111
-
-111:                                              ; preds = %107
-  %112 = load ptr, ptr %97, align 8, !tbaa !686
-  %113 = icmp eq i32 %110, 2
-  br i1 %113, label %114, label %122
-
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
-  %116 = load float, ptr %115, align 4, !tbaa !33
-  %117 = fpext float %116 to double
-  %118 = load ptr, ptr %98, align 8, !tbaa !684
-  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
-  %120 = load float, ptr %119, align 4, !tbaa !33
-  %121 = fpext float %120 to double
-  br label %128
-
-122:                                              ; preds = %111
-  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
-  %124 = load double, ptr %123, align 8, !tbaa !31
-  %125 = load ptr, ptr %98, align 8, !tbaa !684
-  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
-  %127 = load double, ptr %126, align 8, !tbaa !31
-  br label %128
-
-128:                                              ; preds = %114, %122
-  %129 = phi double [ %117, %114 ], [ %124, %122 ]
-  %130 = phi double [ %121, %114 ], [ %127, %122 ]
-  %131 = fcmp une double %129, %130
-  br i1 %131, label %132, label %134
-
-132:                                              ; preds = %128
-  %133 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.203, i64 noundef %133) #40
-  unreachable
-
-134:                                              ; preds = %128, %107
-  %135 = icmp eq i32 %110, 2
-  %136 = load ptr, ptr %99, align 8, !tbaa !688
-  br i1 %135, label %137, label %149
-
-137:                                              ; preds = %134
-  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
-  %139 = load float, ptr %138, align 4, !tbaa !33
-  %140 = fpext float %139 to double
-  %141 = load ptr, ptr %97, align 8, !tbaa !686
-  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
-  %143 = load float, ptr %142, align 4, !tbaa !33
-  %144 = fpext float %143 to double
-  %145 = load ptr, ptr %100, align 8, !tbaa !683
-  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
-  %147 = load float, ptr %146, align 4, !tbaa !33
-  %148 = fpext float %147 to double
-  br label %158
-
-149:                                              ; preds = %134
-  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
-  %151 = load double, ptr %150, align 8, !tbaa !31
-  %152 = load ptr, ptr %97, align 8, !tbaa !686
-  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
-  %154 = load double, ptr %153, align 8, !tbaa !31
-  %155 = load ptr, ptr %100, align 8, !tbaa !683
-  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
-  %157 = load double, ptr %156, align 8, !tbaa !31
-  br label %158
-
-158:                                              ; preds = %149, %137
-  %159 = phi double [ %140, %137 ], [ %151, %149 ]
-  %160 = phi double [ %144, %137 ], [ %154, %149 ]
-  %161 = phi double [ %148, %137 ], [ %157, %149 ]
-  %162 = load i32, ptr %101, align 8, !tbaa !689
-  %163 = icmp eq i32 %162, 0
-  %164 = fcmp une double %159, %161
-  br i1 %163, label %168, label %165
-
-165:                                              ; preds = %158
-  %166 = fcmp ule double %159, %160
-  %167 = select i1 %166, i1 true, i1 %164
-  br i1 %167, label %178, label %171
-
-168:                                              ; preds = %158
-  %169 = fcmp uge double %159, %160
-  %170 = select i1 %169, i1 true, i1 %164
-  br i1 %170, label %178, label %171
-
-171:                                              ; preds = %168, %165
-  %172 = load i32, ptr %102, align 8, !tbaa !672
-  %173 = add nsw i32 %172, 1
-  store i32 %173, ptr %102, align 8, !tbaa !672
-  %174 = sext i32 %172 to i64
-  %175 = getelementptr inbounds i32, ptr %91, i64 %174
-  %176 = trunc nuw nsw i64 %109 to i32
-  store i32 %176, ptr %175, align 4, !tbaa !5
-  %177 = load i32, ptr %74, align 4, !tbaa !665
-  br label %178
-
-178:                                              ; preds = %165, %168, %171
-  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
-  %180 = add nuw nsw i64 %109, 1
-  %181 = sext i32 %179 to i64
-  %182 = icmp slt i64 %180, %181
-  br i1 %182, label %107, label %103, !llvm.loop !690
 }
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #37
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -47713,10 +50160,10 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
-  %16 = getelementptr inbounds nuw i8, ptr %8, i64 184
-  %17 = load ptr, ptr %16, align 8, !tbaa !594
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %7, !llvm.loop !613
+  br i1 %18, label %19, label %7, !llvm.loop !617
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
@@ -47737,7 +50184,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !604
+  %30 = load ptr, ptr %29, align 8, !tbaa !607
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
   br label %31
 
@@ -47747,111 +50194,124 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 32:                                               ; preds = %21, %31
   %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !661
-  %35 = icmp eq ptr %34, null
-  %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !206
-  br i1 %35, label %98, label %38
-
-38:                                               ; preds = %32, %87
-  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
-  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
-  %41 = load i32, ptr %40, align 8, !tbaa !674
-  %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !691
-  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !665
-  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
-  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
-  %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !668
-  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
-  %51 = load i32, ptr %47, align 4, !tbaa !667
-  %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
-  %53 = icmp eq i32 %41, 0
-  %54 = icmp eq i32 %51, -3
-  %55 = or i1 %53, %54
-  br i1 %55, label %87, label %56
-
-56:                                               ; preds = %38
-  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !212
-  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !218
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %62, label %70
-
-62:                                               ; preds = %56
-  %63 = icmp eq i32 %58, 0
-  %64 = shl nsw i32 %58, 1
-  %65 = select i1 %63, i32 8, i32 %64
-  store i32 %65, ptr %59, align 4, !tbaa !218
-  %66 = load ptr, ptr %39, align 8, !tbaa !214
-  %67 = sext i32 %65 to i64
-  %68 = mul nsw i64 %67, 96
-  %69 = tail call ptr @realloc(ptr noundef %66, i64 noundef %68) #42
-  store ptr %69, ptr %39, align 8, !tbaa !214
-  br label %70
-
-70:                                               ; preds = %62, %56
-  %71 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %8, ptr noundef nonnull @.str.187, i32 noundef %51, i64 noundef %49, i32 noundef 0)
-  %72 = load ptr, ptr %39, align 8, !tbaa !214
-  %73 = load i32, ptr %57, align 8, !tbaa !212
-  %74 = add nsw i32 %73, 1
-  store i32 %74, ptr %57, align 8, !tbaa !212
-  %75 = sext i32 %73 to i64
-  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  store i32 7, ptr %76, align 8, !tbaa !5
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
-  store i32 %41, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  store ptr %43, ptr %78, align 8, !tbaa !22
-  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store ptr null, ptr %79, align 8, !tbaa !22
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %45, ptr %80, align 8, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store <2 x i32> %50, ptr %81, align 4, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store <2 x ptr> %52, ptr %83, align 8, !tbaa !83
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  store i64 %71, ptr %84, align 8, !tbaa !12
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %85, i8 0, i64 32, i1 false)
-  %86 = load ptr, ptr %36, align 8, !tbaa !206
-  br label %87
-
-87:                                               ; preds = %70, %38
-  %88 = phi ptr [ %39, %38 ], [ %86, %70 ]
-  %89 = load ptr, ptr %88, align 8, !tbaa !214
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !212
-  %92 = sext i32 %91 to i64
-  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
-  %94 = getelementptr i8, ptr %93, i64 -32
-  store ptr %40, ptr %94, align 8, !tbaa !215
-  %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
-  %96 = load ptr, ptr %95, align 8, !tbaa !661
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %98, label %38, !llvm.loop !692
-
-98:                                               ; preds = %87, %32
-  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
-  store ptr null, ptr %33, align 8, !tbaa !615
-  %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %101 = load ptr, ptr %100, align 8, !tbaa !610
-  %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
-  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  store ptr %101, ptr %103, align 8, !tbaa !611
-  store ptr %99, ptr %100, align 8, !tbaa !610
-  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
-  store ptr %104, ptr %102, align 8, !tbaa !206
-  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %106 = add nsw i64 %105, 1
-  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  %34 = load ptr, ptr %33, align 8, !tbaa !619
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %8, ptr noundef %34)
+  store ptr null, ptr %33, align 8, !tbaa !619
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %36 = load ptr, ptr %35, align 8, !tbaa !614
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  store ptr %36, ptr %39, align 8, !tbaa !615
+  store ptr %38, ptr %35, align 8, !tbaa !614
+  %40 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
+  store ptr %40, ptr %37, align 8, !tbaa !206
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   ret ptr %8
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0, ptr noundef %1) unnamed_addr #16 {
+  %3 = icmp eq ptr %1, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %8
+
+7:                                                ; preds = %59, %2
+  ret void
+
+8:                                                ; preds = %4, %59
+  %9 = phi ptr [ %6, %4 ], [ %60, %59 ]
+  %10 = phi ptr [ %1, %4 ], [ %68, %59 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !662
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 128
+  %14 = load ptr, ptr %13, align 8, !tbaa !671
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !632
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %18 = load ptr, ptr %17, align 8, !tbaa !637
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %20 = load i32, ptr %19, align 4, !tbaa !639
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %22 = load i64, ptr %21, align 8, !tbaa !704
+  %23 = icmp eq i32 %12, 0
+  %24 = icmp eq i32 %20, -3
+  %25 = or i1 %23, %24
+  br i1 %25, label %59, label %26
+
+26:                                               ; preds = %8
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !212
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %30 = load i32, ptr %29, align 4, !tbaa !218
+  %31 = icmp eq i32 %28, %30
+  %32 = load ptr, ptr %9, align 8, !tbaa !214
+  br i1 %31, label %33, label %41
+
+33:                                               ; preds = %26
+  %34 = icmp eq i32 %28, 0
+  %35 = shl nsw i32 %28, 1
+  %36 = select i1 %34, i32 8, i32 %35
+  store i32 %36, ptr %29, align 4, !tbaa !218
+  %37 = sext i32 %36 to i64
+  %38 = mul nsw i64 %37, 96
+  %39 = tail call ptr @realloc(ptr noundef %32, i64 noundef %38) #42
+  store ptr %39, ptr %9, align 8, !tbaa !214
+  %40 = load i32, ptr %27, align 8, !tbaa !212
+  br label %41
+
+41:                                               ; preds = %33, %26
+  %42 = phi i32 [ %40, %33 ], [ %28, %26 ]
+  %43 = phi ptr [ %39, %33 ], [ %32, %26 ]
+  %44 = add nsw i32 %42, 1
+  store i32 %44, ptr %27, align 8, !tbaa !212
+  %45 = sext i32 %42 to i64
+  %46 = getelementptr inbounds %struct.rma_op, ptr %43, i64 %45
+  store i32 7, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  store i32 %12, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  store ptr %14, ptr %48, align 8, !tbaa !22
+  %49 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  store ptr null, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
+  store i32 %16, ptr %50, align 8, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %46, i64 28
+  store i32 %20, ptr %51, align 4, !tbaa !5
+  %52 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  store i32 %16, ptr %52, align 8, !tbaa !5
+  %53 = getelementptr inbounds nuw i8, ptr %46, i64 36
+  store i32 0, ptr %53, align 4
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 40
+  store ptr %18, ptr %54, align 8, !tbaa !83
+  %55 = getelementptr inbounds nuw i8, ptr %46, i64 48
+  store ptr %18, ptr %55, align 8, !tbaa !83
+  %56 = getelementptr inbounds nuw i8, ptr %46, i64 56
+  store i64 %22, ptr %56, align 8, !tbaa !12
+  %57 = getelementptr inbounds nuw i8, ptr %46, i64 64
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %57, i8 0, i64 32, i1 false)
+  %58 = load ptr, ptr %5, align 8, !tbaa !206
+  br label %59
+
+59:                                               ; preds = %8, %41
+  %60 = phi ptr [ %9, %8 ], [ %58, %41 ]
+  %61 = load ptr, ptr %60, align 8, !tbaa !214
+  %62 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %63 = load i32, ptr %62, align 8, !tbaa !212
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr %struct.rma_op, ptr %61, i64 %64
+  %66 = getelementptr i8, ptr %65, i64 -32
+  store ptr %10, ptr %66, align 8, !tbaa !215
+  %67 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  %68 = load ptr, ptr %67, align 8, !tbaa !723
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %7, label %8, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -47861,7 +50321,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !610
+  %5 = load ptr, ptr %4, align 8, !tbaa !614
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -47871,8 +50331,8 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !611
-  store ptr %10, ptr %4, align 8, !tbaa !610
+  %10 = load ptr, ptr %9, align 8, !tbaa !615
+  store ptr %10, ptr %4, align 8, !tbaa !614
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !585
   %13 = load ptr, ptr %12, align 8, !tbaa !581
@@ -47885,1106 +50345,603 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #37
   tail call fastcc void @rma_issue(ptr noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
   %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #37
-  %22 = load i32, ptr %14, align 8, !tbaa !212
-  %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %56, %8
-  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #37
+  %22 = tail call fastcc ptr @rma_sel_take_results(ptr noundef %5)
   tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  tail call fastcc void @rma_sel_give_results(ptr noundef %13, ptr noundef %22)
+  %23 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #37
+  %24 = icmp eq ptr %22, null
+  br i1 %24, label %30, label %25
+
+25:                                               ; preds = %8, %25
+  %26 = phi ptr [ %28, %25 ], [ %22, %8 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 192
+  %28 = load ptr, ptr %27, align 8, !tbaa !629
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %26)
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %25, !llvm.loop !631
+
+30:                                               ; preds = %25, %8
   ret void
-
-26:                                               ; preds = %8, %56
-  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
-  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
-  %29 = load ptr, ptr %5, align 8, !tbaa !214
-  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 8, !tbaa !693
-  %32 = icmp eq i32 %31, 7
-  br i1 %32, label %33, label %56
-
-33:                                               ; preds = %26
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !215
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %56, label %37
-
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
-  %39 = load ptr, ptr %38, align 8, !tbaa !694
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %56, label %41
-
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !665
-  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
-  %45 = load ptr, ptr %44, align 8, !tbaa !666
-  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
-  %47 = load i32, ptr %46, align 4, !tbaa !667
-  %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
-  %49 = load i64, ptr %48, align 8, !tbaa !668
-  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %51 = load i32, ptr %50, align 8, !tbaa !669
-  %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !670
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #37
-  %55 = load i32, ptr %14, align 8, !tbaa !212
-  br label %56
-
-56:                                               ; preds = %26, %41, %37, %33
-  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
-  %58 = add nuw nsw i64 %28, 1
-  %59 = sext i32 %57 to i64
-  %60 = icmp slt i64 %58, %59
-  br i1 %60, label %26, label %24, !llvm.loop !695
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+define i32 @__mpiad_fwd_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %4, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %4 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !583
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !582
+  %14 = icmp eq ptr %13, %2
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !617
+
+19:                                               ; preds = %15, %4
+  %20 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %20) #40
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %3, 2
+  br i1 %22, label %23, label %40
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %25 = load i64, ptr %24, align 8, !tbaa !588
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %23
+  %28 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %29 = load ptr, ptr %28, align 8, !tbaa !587
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %27
+  %32 = getelementptr inbounds nuw i8, ptr %8, i64 208
+  %33 = load ptr, ptr %32, align 8, !tbaa !608
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %38
+
+35:                                               ; preds = %31
+  %36 = add nuw i64 %25, 1
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #41
+  store ptr %37, ptr %32, align 8, !tbaa !608
+  br label %38
+
+38:                                               ; preds = %35, %31
+  %39 = phi ptr [ %37, %35 ], [ %33, %31 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr nonnull align 1 %29, i64 %25, i1 false)
+  br label %40
+
+40:                                               ; preds = %21, %23, %27, %38
+  %41 = tail call i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
+  ret i32 %41
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = alloca ptr, align 8
-  %6 = alloca ptr, align 8
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !212
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
 
-10:                                               ; preds = %312, %4
-  ret void
+8:                                                ; preds = %4, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
 
-11:                                               ; preds = %4, %312
-  %12 = phi i64 [ %313, %312 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !214
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !696
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !693
-  switch i32 %19, label %312 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %130
-    i32 7, label %197
-    i32 4, label %231
-    i32 5, label %231
-  ]
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %2
+  br i1 %15, label %22, label %16
 
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !632
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #39
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !22
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !633
-  %31 = load ptr, ptr %26, align 8, !tbaa !22
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !645
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !697
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !698
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !699
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #37
-  br label %312
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !617
 
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !700
+20:                                               ; preds = %16, %4
+  %21 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %21) #40
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = icmp eq i32 %3, 2
+  br i1 %23, label %24, label %41
+
+24:                                               ; preds = %22
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  %26 = load i64, ptr %25, align 8, !tbaa !588
+  %27 = icmp slt i64 %26, 1
+  br i1 %27, label %41, label %28
+
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  %30 = load ptr, ptr %29, align 8, !tbaa !587
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %41, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 208
+  %34 = load ptr, ptr %33, align 8, !tbaa !608
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %32
+  %37 = add nuw i64 %26, 1
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #41
+  store ptr %38, ptr %33, align 8, !tbaa !608
+  br label %39
+
+39:                                               ; preds = %36, %32
+  %40 = phi ptr [ %38, %36 ], [ %34, %32 ]
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr nonnull align 1 %30, i64 %26, i1 false)
+  br label %41
+
+41:                                               ; preds = %22, %24, %28, %39
+  %42 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #37
+  %43 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %44 = icmp eq ptr %43, null
-  br i1 %44, label %312, label %45
+  br i1 %44, label %57, label %45
 
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !632
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #39
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !633
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !645
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !697
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !698
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !699
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #37
-  br label %312
+45:                                               ; preds = %41, %53
+  %46 = phi ptr [ %55, %53 ], [ %43, %41 ]
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %48 = load i32, ptr %47, align 8, !tbaa !583
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %53, label %50
 
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !700
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %312, label %67
+50:                                               ; preds = %45
+  %51 = load ptr, ptr %46, align 8, !tbaa !582
+  %52 = icmp eq ptr %51, %2
+  br i1 %52, label %59, label %53
 
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !631
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %115, label %71
+53:                                               ; preds = %50, %45
+  %54 = getelementptr inbounds nuw i8, ptr %46, i64 240
+  %55 = load ptr, ptr %54, align 8, !tbaa !597
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %45, !llvm.loop !617
 
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %73 = load i32, ptr %72, align 8, !tbaa !632
-  %74 = sext i32 %73 to i64
-  %75 = select i1 %17, i64 2, i64 3
-  %76 = shl nsw i64 %74, %75
-  %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #41
-  %79 = icmp sgt i32 %73, 0
-  br i1 %79, label %80, label %113
+57:                                               ; preds = %53, %41
+  %58 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.180, i64 noundef %58) #40
+  unreachable
 
-80:                                               ; preds = %71
-  %81 = zext nneg i32 %73 to i64
-  %82 = and i64 %81, 1
-  %83 = icmp eq i32 %73, 1
-  br i1 %83, label %105, label %84
+59:                                               ; preds = %50
+  %60 = getelementptr inbounds nuw i8, ptr %46, i64 32
+  %61 = load ptr, ptr %60, align 8, !tbaa !622
+  %62 = icmp eq ptr %61, inttoptr (i64 264 to ptr)
+  br i1 %62, label %65, label %63
 
-84:                                               ; preds = %80
-  %85 = and i64 %81, 2147483646
-  br label %86
+63:                                               ; preds = %59
+  %64 = tail call i32 @MPI_Group_free(ptr noundef nonnull %60) #37
+  br label %65
 
-86:                                               ; preds = %86, %84
-  %87 = phi i64 [ 0, %84 ], [ %100, %86 ]
-  %88 = phi i64 [ 0, %84 ], [ %101, %86 ]
-  %89 = shl nuw nsw i64 %87, %75
-  %90 = getelementptr inbounds nuw i8, ptr %78, i64 %89
-  %91 = getelementptr inbounds nuw i64, ptr %69, i64 %87
-  %92 = load i64, ptr %91, align 8, !tbaa !12
-  %93 = getelementptr inbounds i8, ptr %65, i64 %92
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %90, ptr noundef nonnull readonly align 1 dereferenceable(4) %93, i64 %18, i1 false)
-  %94 = or disjoint i64 %87, 1
-  %95 = shl nuw nsw i64 %94, %75
-  %96 = getelementptr inbounds nuw i8, ptr %78, i64 %95
-  %97 = getelementptr inbounds nuw i64, ptr %69, i64 %94
-  %98 = load i64, ptr %97, align 8, !tbaa !12
-  %99 = getelementptr inbounds i8, ptr %65, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %18, i1 false)
-  %100 = add nuw nsw i64 %87, 2
-  %101 = add i64 %88, 2
-  %102 = icmp eq i64 %101, %85
-  br i1 %102, label %103, label %86, !llvm.loop !701
-
-103:                                              ; preds = %86
-  %104 = icmp eq i64 %82, 0
-  br i1 %104, label %113, label %105
-
-105:                                              ; preds = %103, %80
-  %106 = phi i64 [ 0, %80 ], [ %100, %103 ]
-  %107 = icmp ne i64 %82, 0
-  call void @llvm.assume(i1 %107)
-  %108 = shl nuw nsw i64 %106, %75
-  %109 = getelementptr inbounds nuw i8, ptr %78, i64 %108
-  %110 = getelementptr inbounds nuw i64, ptr %69, i64 %106
-  %111 = load i64, ptr %110, align 8, !tbaa !12
-  %112 = getelementptr inbounds i8, ptr %65, i64 %111
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %109, ptr noundef nonnull readonly align 1 dereferenceable(4) %112, i64 %18, i1 false)
-  br label %113
-
-113:                                              ; preds = %105, %103, %71
-  %114 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %78, ptr %114, align 8, !tbaa !22
-  br label %115
-
-115:                                              ; preds = %113, %67
-  %116 = phi ptr [ %78, %113 ], [ %65, %67 ]
-  %117 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !632
-  %119 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !633
-  %121 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !645
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !697
-  %125 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !698
-  %127 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !699
-  %129 = call i32 @MPI_Accumulate(ptr noundef %116, i32 noundef %118, ptr noundef %120, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #37
-  br label %312
-
-130:                                              ; preds = %11
-  %131 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %132 = load ptr, ptr %131, align 8, !tbaa !659
-  %133 = icmp eq ptr %132, null
-  br i1 %133, label %312, label %134
-
-134:                                              ; preds = %130
-  %135 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %136 = load ptr, ptr %135, align 8, !tbaa !660
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %182, label %138
-
-138:                                              ; preds = %134
-  %139 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %140 = load i32, ptr %139, align 8, !tbaa !632
-  %141 = sext i32 %140 to i64
-  %142 = select i1 %17, i64 2, i64 3
-  %143 = shl nsw i64 %141, %142
-  %144 = or disjoint i64 %143, 1
-  %145 = call noalias ptr @malloc(i64 noundef %144) #41
-  %146 = icmp sgt i32 %140, 0
-  br i1 %146, label %147, label %180
-
-147:                                              ; preds = %138
-  %148 = zext nneg i32 %140 to i64
-  %149 = and i64 %148, 1
-  %150 = icmp eq i32 %140, 1
-  br i1 %150, label %172, label %151
-
-151:                                              ; preds = %147
-  %152 = and i64 %148, 2147483646
-  br label %153
-
-153:                                              ; preds = %153, %151
-  %154 = phi i64 [ 0, %151 ], [ %167, %153 ]
-  %155 = phi i64 [ 0, %151 ], [ %168, %153 ]
-  %156 = shl nuw nsw i64 %154, %142
-  %157 = getelementptr inbounds nuw i8, ptr %145, i64 %156
-  %158 = getelementptr inbounds nuw i64, ptr %136, i64 %154
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = getelementptr inbounds i8, ptr %132, i64 %159
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %157, ptr noundef nonnull readonly align 1 dereferenceable(4) %160, i64 %18, i1 false)
-  %161 = or disjoint i64 %154, 1
-  %162 = shl nuw nsw i64 %161, %142
-  %163 = getelementptr inbounds nuw i8, ptr %145, i64 %162
-  %164 = getelementptr inbounds nuw i64, ptr %136, i64 %161
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  %166 = getelementptr inbounds i8, ptr %132, i64 %165
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %18, i1 false)
-  %167 = add nuw nsw i64 %154, 2
-  %168 = add i64 %155, 2
-  %169 = icmp eq i64 %168, %152
-  br i1 %169, label %170, label %153, !llvm.loop !701
-
-170:                                              ; preds = %153
-  %171 = icmp eq i64 %149, 0
-  br i1 %171, label %180, label %172
-
-172:                                              ; preds = %170, %147
-  %173 = phi i64 [ 0, %147 ], [ %167, %170 ]
-  %174 = icmp ne i64 %149, 0
-  call void @llvm.assume(i1 %174)
-  %175 = shl nuw nsw i64 %173, %142
-  %176 = getelementptr inbounds nuw i8, ptr %145, i64 %175
-  %177 = getelementptr inbounds nuw i64, ptr %136, i64 %173
-  %178 = load i64, ptr %177, align 8, !tbaa !12
-  %179 = getelementptr inbounds i8, ptr %132, i64 %178
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %176, ptr noundef nonnull readonly align 1 dereferenceable(4) %179, i64 %18, i1 false)
-  br label %180
-
-180:                                              ; preds = %172, %170, %138
-  %181 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %145, ptr %181, align 8, !tbaa !22
-  br label %182
-
-182:                                              ; preds = %180, %134
-  %183 = phi ptr [ %145, %180 ], [ %132, %134 ]
-  %184 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %185 = load i32, ptr %184, align 8, !tbaa !632
-  %186 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %187 = load ptr, ptr %186, align 8, !tbaa !633
-  %188 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !645
-  %190 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %191 = load i64, ptr %190, align 8, !tbaa !697
-  %192 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %193 = load i32, ptr %192, align 8, !tbaa !698
-  %194 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %195 = load ptr, ptr %194, align 8, !tbaa !699
-  %196 = call i32 @MPI_Accumulate(ptr noundef %183, i32 noundef %185, ptr noundef %187, i32 noundef %189, i64 noundef %191, i32 noundef %193, ptr noundef %195, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #37
-  br label %312
-
-197:                                              ; preds = %11
-  %198 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %199 = load ptr, ptr %198, align 8, !tbaa !215
-  %200 = getelementptr inbounds nuw i8, ptr %199, i64 96
-  %201 = load i32, ptr %200, align 8, !tbaa !672
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %312, label %203
-
-203:                                              ; preds = %197
-  %204 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %205 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %206 = sext i32 %201 to i64
-  %207 = add nsw i64 %206, 1
-  %208 = load i32, ptr %199, align 8, !tbaa !674
-  %209 = icmp eq i32 %208, 2
-  %210 = select i1 %209, i64 4, i64 8
-  %211 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #39
-  store ptr %211, ptr %205, align 8, !tbaa !22
-  %212 = call noalias ptr @calloc(i64 noundef %207, i64 noundef %210) #39
-  store ptr %212, ptr %204, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
+65:                                               ; preds = %59, %63
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
-  %213 = getelementptr inbounds nuw i8, ptr %199, i64 88
-  %214 = load ptr, ptr %213, align 8, !tbaa !675
-  %215 = getelementptr inbounds nuw i8, ptr %199, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !670
-  %217 = call i32 @MPI_Type_create_indexed_block(i32 noundef %201, i32 noundef 1, ptr noundef %214, ptr noundef %216, ptr noundef nonnull %5) #37
-  %218 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #37
-  %219 = load ptr, ptr %5, align 8, !tbaa !83
+  %66 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %5) #37
+  %67 = load ptr, ptr %5, align 8, !tbaa !622
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
-  store ptr %219, ptr %6, align 8, !tbaa !83
-  %220 = load ptr, ptr %204, align 8, !tbaa !22
-  %221 = load i32, ptr %200, align 8, !tbaa !672
-  %222 = getelementptr inbounds nuw i8, ptr %199, i64 24
-  %223 = load ptr, ptr %222, align 8, !tbaa !666
-  %224 = load ptr, ptr %205, align 8, !tbaa !22
-  %225 = getelementptr inbounds nuw i8, ptr %199, i64 12
-  %226 = load i32, ptr %225, align 4, !tbaa !667
-  %227 = getelementptr inbounds nuw i8, ptr %199, i64 40
-  %228 = load i64, ptr %227, align 8, !tbaa !668
-  %229 = call i32 @MPI_Get_accumulate(ptr noundef %220, i32 noundef %221, ptr noundef %223, ptr noundef %224, i32 noundef %221, ptr noundef %223, i32 noundef %226, i64 noundef %228, i32 noundef 1, ptr noundef %219, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #37
-  %230 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
-  br label %312
-
-231:                                              ; preds = %11, %11
-  %232 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %233 = load i32, ptr %232, align 8, !tbaa !632
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %234, 1
-  %236 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #39
-  %237 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %236, ptr %237, align 8, !tbaa !22
-  %238 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %239 = load ptr, ptr %238, align 8, !tbaa !659
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %241, label %243
-
-241:                                              ; preds = %231
-  %242 = call noalias ptr @calloc(i64 noundef %235, i64 noundef %18) #39
-  br label %289
-
-243:                                              ; preds = %231
-  %244 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %245 = load ptr, ptr %244, align 8, !tbaa !660
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %294, label %247
-
-247:                                              ; preds = %243
-  %248 = select i1 %17, i64 2, i64 3
-  %249 = shl nsw i64 %234, %248
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #41
-  %252 = icmp sgt i32 %233, 0
-  br i1 %252, label %253, label %289
-
-253:                                              ; preds = %247
-  %254 = zext nneg i32 %233 to i64
-  %255 = and i64 %254, 1
-  %256 = icmp eq i32 %233, 1
-  br i1 %256, label %278, label %257
-
-257:                                              ; preds = %253
-  %258 = and i64 %254, 2147483646
-  br label %259
-
-259:                                              ; preds = %259, %257
-  %260 = phi i64 [ 0, %257 ], [ %273, %259 ]
-  %261 = phi i64 [ 0, %257 ], [ %274, %259 ]
-  %262 = shl nuw nsw i64 %260, %248
-  %263 = getelementptr inbounds nuw i8, ptr %251, i64 %262
-  %264 = getelementptr inbounds nuw i64, ptr %245, i64 %260
-  %265 = load i64, ptr %264, align 8, !tbaa !12
-  %266 = getelementptr inbounds i8, ptr %239, i64 %265
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %263, ptr noundef nonnull readonly align 1 dereferenceable(4) %266, i64 %18, i1 false)
-  %267 = or disjoint i64 %260, 1
-  %268 = shl nuw nsw i64 %267, %248
-  %269 = getelementptr inbounds nuw i8, ptr %251, i64 %268
-  %270 = getelementptr inbounds nuw i64, ptr %245, i64 %267
-  %271 = load i64, ptr %270, align 8, !tbaa !12
-  %272 = getelementptr inbounds i8, ptr %239, i64 %271
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %269, ptr noundef nonnull readonly align 1 dereferenceable(4) %272, i64 %18, i1 false)
-  %273 = add nuw nsw i64 %260, 2
-  %274 = add i64 %261, 2
-  %275 = icmp eq i64 %274, %258
-  br i1 %275, label %276, label %259, !llvm.loop !701
-
-276:                                              ; preds = %259
-  %277 = icmp eq i64 %255, 0
-  br i1 %277, label %286, label %278
-
-278:                                              ; preds = %276, %253
-  %279 = phi i64 [ 0, %253 ], [ %273, %276 ]
-  %280 = icmp ne i64 %255, 0
-  call void @llvm.assume(i1 %280)
-  %281 = shl nuw nsw i64 %279, %248
-  %282 = getelementptr inbounds nuw i8, ptr %251, i64 %281
-  %283 = getelementptr inbounds nuw i64, ptr %245, i64 %279
-  %284 = load i64, ptr %283, align 8, !tbaa !12
-  %285 = getelementptr inbounds i8, ptr %239, i64 %284
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %282, ptr noundef nonnull readonly align 1 dereferenceable(4) %285, i64 %18, i1 false)
-  br label %286
-
-286:                                              ; preds = %276, %278
-  %287 = load i32, ptr %232, align 8, !tbaa !632
-  %288 = load i32, ptr %14, align 8, !tbaa !693
-  br label %289
-
-289:                                              ; preds = %247, %286, %241
-  %290 = phi ptr [ %242, %241 ], [ %251, %286 ], [ %251, %247 ]
-  %291 = phi i32 [ %19, %241 ], [ %288, %286 ], [ %19, %247 ]
-  %292 = phi i32 [ %233, %241 ], [ %287, %286 ], [ %233, %247 ]
-  %293 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %290, ptr %293, align 8, !tbaa !22
-  br label %294
-
-294:                                              ; preds = %289, %243
-  %295 = phi i32 [ %19, %243 ], [ %291, %289 ]
-  %296 = phi i32 [ %233, %243 ], [ %292, %289 ]
-  %297 = phi ptr [ %239, %243 ], [ %290, %289 ]
-  %298 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %299 = load ptr, ptr %298, align 8, !tbaa !633
-  %300 = load ptr, ptr %237, align 8, !tbaa !22
-  %301 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %302 = load i32, ptr %301, align 4, !tbaa !645
-  %303 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %304 = load i64, ptr %303, align 8, !tbaa !697
-  %305 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %306 = load i32, ptr %305, align 8, !tbaa !698
-  %307 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %308 = load ptr, ptr %307, align 8, !tbaa !699
-  %309 = icmp eq i32 %295, 4
-  %310 = select i1 %309, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
-  %311 = call i32 @MPI_Get_accumulate(ptr noundef %297, i32 noundef %296, ptr noundef %299, ptr noundef %300, i32 noundef %296, ptr noundef %299, i32 noundef %302, i64 noundef %304, i32 noundef %306, ptr noundef %308, ptr noundef nonnull %310, ptr noundef %0) #37
-  br label %312
-
-312:                                              ; preds = %11, %63, %41, %130, %203, %197, %45, %182, %294, %115, %20
-  %313 = add nuw nsw i64 %12, 1
-  %314 = load i32, ptr %7, align 8, !tbaa !212
-  %315 = sext i32 %314 to i64
-  %316 = icmp slt i64 %313, %315
-  br i1 %316, label %11, label %10, !llvm.loop !702
+  store ptr %67, ptr %60, align 8, !tbaa !622
+  %68 = getelementptr inbounds nuw i8, ptr %46, i64 184
+  store i32 1, ptr %68, align 8, !tbaa !623
+  ret ptr %46
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !212
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
+define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #37
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
 
-7:                                                ; preds = %400, %3
-  tail call void @free(ptr noundef %1) #37
-  tail call void @free(ptr noundef %2) #37
-  %8 = load ptr, ptr %0, align 8, !tbaa !214
-  tail call void @free(ptr noundef %8) #37
-  tail call void @free(ptr noundef nonnull %0) #37
-  ret void
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !583
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
 
-9:                                                ; preds = %3, %400
-  %10 = phi i64 [ %401, %400 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !214
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !693
-  switch i32 %13, label %116 [
-    i32 2, label %14
-    i32 7, label %63
-  ]
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !582
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !700
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %322, label %18
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !584
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %20 = load ptr, ptr %19, align 8, !tbaa !631
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %35, label %22
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %46
 
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !632
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %322
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !617
 
-26:                                               ; preds = %22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !696
-  %29 = icmp eq i32 %28, 1
-  %30 = zext nneg i32 %24 to i64
-  %31 = and i64 %30, 1
-  %32 = icmp eq i32 %24, 1
-  br i1 %32, label %314, label %33
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %25) #40
+  unreachable
 
-33:                                               ; preds = %26
-  %34 = and i64 %30, 2147483646
-  br label %44
+26:                                               ; preds = %46, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %28 = load ptr, ptr %27, align 8, !tbaa !619
+  store ptr null, ptr %27, align 8, !tbaa !619
+  %29 = icmp eq i32 %1, 2
+  %30 = zext i1 %29 to i32
+  tail call fastcc void @rma_sel_completed(ptr noundef nonnull %7, ptr noundef %28, i32 noundef %30, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %32 = load i32, ptr %31, align 8, !tbaa !603
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
 
-35:                                               ; preds = %18
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !696
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !632
-  %40 = sext i32 %39 to i64
-  %41 = icmp eq i32 %37, 2
-  %42 = select i1 %41, i64 2, i64 3
-  %43 = shl nsw i64 %40, %42
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %43, i1 false)
-  br label %322
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  br label %36
 
-44:                                               ; preds = %59, %33
-  %45 = phi i64 [ 0, %33 ], [ %60, %59 ]
-  %46 = phi i64 [ 0, %33 ], [ %61, %59 ]
-  %47 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !12
-  %49 = getelementptr inbounds i8, ptr %16, i64 %48
-  br i1 %29, label %50, label %51
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !605
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #37
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !603
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !620
 
-50:                                               ; preds = %44
-  store double 0.000000e+00, ptr %49, align 8, !tbaa !31
+45:                                               ; preds = %36, %26
+  store i32 0, ptr %31, align 8, !tbaa !603
+  ret i32 %3
+
+46:                                               ; preds = %18, %46
+  %47 = phi i64 [ 0, %18 ], [ %52, %46 ]
+  %48 = load ptr, ptr %19, align 8, !tbaa !585
+  %49 = getelementptr inbounds nuw ptr, ptr %48, i64 %47
+  %50 = load ptr, ptr %49, align 8, !tbaa !581
+  %51 = tail call i32 @MPI_Win_complete(ptr noundef %50) #37
+  %52 = add nuw nsw i64 %47, 1
+  %53 = load i32, ptr %15, align 4, !tbaa !584
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %52, %54
+  br i1 %55, label %46, label %26, !llvm.loop !753
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %7 = load i32, ptr %6, align 8, !tbaa !623
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %22, label %9
+
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %11 = load ptr, ptr %10, align 8, !tbaa !594
+  %12 = icmp eq ptr %11, inttoptr (i64 264 to ptr)
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %9
+  %14 = load ptr, ptr %0, align 8, !tbaa !582
+  %15 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.203, i64 noundef %15) #40
+  unreachable
+
+16:                                               ; preds = %9
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %1, ptr %17, align 8, !tbaa !754
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %19 = load ptr, ptr %18, align 8, !tbaa !595
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %20 = call i32 @MPI_Group_union(ptr noundef %19, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %5) #37
+  %21 = load ptr, ptr %5, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  store ptr %21, ptr %10, align 8, !tbaa !594
+  br label %33
+
+22:                                               ; preds = %4
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %24 = load ptr, ptr %23, align 8, !tbaa !595
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %0, ptr noundef nonnull inttoptr (i64 264 to ptr), ptr noundef %24, ptr noundef %1, i32 noundef %2, i32 noundef %3)
+  %25 = icmp eq i32 %3, 0
+  %26 = icmp eq ptr %1, null
+  %27 = or i1 %26, %25
+  br i1 %27, label %33, label %28
+
+28:                                               ; preds = %22, %28
+  %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 184
+  %31 = load ptr, ptr %30, align 8, !tbaa !723
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %28, !llvm.loop !744
+
+33:                                               ; preds = %28, %16, %22
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #37
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !583
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !582
+  %13 = icmp eq ptr %12, %0
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !584
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %49
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %22 = load ptr, ptr %21, align 8, !tbaa !597
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !617
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %25) #40
+  unreachable
+
+26:                                               ; preds = %49, %14
+  %27 = icmp eq i32 %1, 2
+  %28 = zext i1 %27 to i32
+  %29 = getelementptr inbounds nuw i8, ptr %7, i64 184
+  store i32 0, ptr %29, align 8, !tbaa !623
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  %31 = load ptr, ptr %30, align 8, !tbaa !596
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
+  %33 = load ptr, ptr %32, align 8, !tbaa !594
+  %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
+  %35 = load ptr, ptr %34, align 8, !tbaa !754
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
+  %36 = load ptr, ptr %34, align 8, !tbaa !754
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %43, label %38
+
+38:                                               ; preds = %26, %38
+  %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 184
+  %41 = load ptr, ptr %40, align 8, !tbaa !723
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %43, label %38, !llvm.loop !744
+
+43:                                               ; preds = %38, %26
+  store ptr null, ptr %34, align 8, !tbaa !754
+  %44 = load ptr, ptr %32, align 8, !tbaa !594
+  %45 = icmp eq ptr %44, inttoptr (i64 264 to ptr)
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Group_free(ptr noundef nonnull %32) #37
+  br label %48
+
+48:                                               ; preds = %43, %46
+  ret i32 %3
+
+49:                                               ; preds = %18, %49
+  %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
+  %51 = load ptr, ptr %19, align 8, !tbaa !585
+  %52 = getelementptr inbounds nuw ptr, ptr %51, i64 %50
+  %53 = load ptr, ptr %52, align 8, !tbaa !581
+  %54 = tail call i32 @MPI_Win_wait(ptr noundef %53) #37
+  %55 = add nuw nsw i64 %50, 1
+  %56 = load i32, ptr %15, align 4, !tbaa !584
+  %57 = sext i32 %56 to i64
+  %58 = icmp slt i64 %55, %57
+  br i1 %58, label %49, label %26, !llvm.loop !755
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_complete(ptr noundef %0) #37
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %2, %16
+  %9 = phi ptr [ %18, %16 ], [ %6, %2 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !582
+  %15 = icmp eq ptr %14, %0
+  br i1 %15, label %22, label %16
+
+16:                                               ; preds = %13, %8
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
+  %18 = load ptr, ptr %17, align 8, !tbaa !597
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %20, label %8, !llvm.loop !617
+
+20:                                               ; preds = %16, %2
+  %21 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.180, i64 noundef %21) #40
+  unreachable
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %24 = load ptr, ptr %23, align 8, !tbaa !619
+  store ptr null, ptr %23, align 8, !tbaa !619
+  tail call fastcc void @rma_sel_aug(ptr noundef nonnull %9, ptr noundef %24)
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %26 = load ptr, ptr %25, align 8, !tbaa !595
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %27 = call i32 @MPI_Group_union(ptr noundef %26, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #37
+  %28 = load ptr, ptr %4, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  %29 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %9, ptr %29, align 8, !tbaa !643
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  store ptr %28, ptr %30, align 8, !tbaa !645
+  %31 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %32 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %33 = icmp eq i32 %1, 2
+  %34 = zext i1 %33 to i32
+  store i32 %34, ptr %32, align 8, !tbaa !647
+  %35 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  %36 = load i32, ptr %35, align 8, !tbaa !623
+  store i32 %36, ptr %31, align 4, !tbaa !646
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %50, label %38
+
+38:                                               ; preds = %22
+  %39 = getelementptr inbounds nuw i8, ptr %9, i64 200
+  %40 = load ptr, ptr %39, align 8, !tbaa !594
+  %41 = icmp eq ptr %40, inttoptr (i64 264 to ptr)
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %38
+  %43 = load ptr, ptr %9, align 8, !tbaa !582
+  %44 = ptrtoint ptr %43 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.203, i64 noundef %44) #40
+  unreachable
+
+45:                                               ; preds = %38
+  %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
+  store ptr %24, ptr %46, align 8, !tbaa !754
+  %47 = load ptr, ptr %25, align 8, !tbaa !595
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
+  %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #37
+  %49 = load ptr, ptr %3, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
+  store ptr %49, ptr %39, align 8, !tbaa !594
   br label %52
 
-51:                                               ; preds = %44
-  store float 0.000000e+00, ptr %49, align 4, !tbaa !33
+50:                                               ; preds = %22
+  %51 = load ptr, ptr %25, align 8, !tbaa !595
+  call fastcc void @rma_sel_pscw(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 264 to ptr), ptr noundef %51, ptr noundef %24, i32 noundef range(i32 0, 2) %34, i32 noundef 0)
   br label %52
 
-52:                                               ; preds = %51, %50
-  %53 = getelementptr inbounds nuw i64, ptr %20, i64 %45
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  %55 = load i64, ptr %54, align 8, !tbaa !12
-  %56 = getelementptr inbounds i8, ptr %16, i64 %55
-  br i1 %29, label %58, label %57
-
-57:                                               ; preds = %52
-  store float 0.000000e+00, ptr %56, align 4, !tbaa !33
-  br label %59
-
-58:                                               ; preds = %52
-  store double 0.000000e+00, ptr %56, align 8, !tbaa !31
-  br label %59
-
-59:                                               ; preds = %58, %57
-  %60 = add nuw nsw i64 %45, 2
-  %61 = add i64 %46, 2
-  %62 = icmp eq i64 %61, %34
-  br i1 %62, label %312, label %44, !llvm.loop !703
-
-63:                                               ; preds = %9
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %65 = load ptr, ptr %64, align 8, !tbaa !22
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !215
-  %68 = load i32, ptr %67, align 8, !tbaa !674
-  %69 = icmp eq i32 %68, 2
-  %70 = getelementptr inbounds nuw i8, ptr %67, i64 96
-  %71 = load i32, ptr %70, align 8, !tbaa !672
-  %72 = icmp sgt i32 %71, 0
-  br i1 %72, label %73, label %102
-
-73:                                               ; preds = %63
-  %74 = getelementptr inbounds nuw i8, ptr %67, i64 80
-  %75 = load ptr, ptr %74, align 8, !tbaa !691
-  %76 = icmp ne ptr %75, null
-  %77 = icmp ne ptr %65, null
-  %78 = and i1 %77, %76
-  %79 = select i1 %69, i64 2, i64 3
-  %80 = icmp eq i32 %68, 1
-  br i1 %78, label %81, label %102
-
-81:                                               ; preds = %73
-  %82 = getelementptr inbounds nuw i8, ptr %67, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !675
-  %84 = zext nneg i32 %71 to i64
-  br label %85
-
-85:                                               ; preds = %112, %81
-  %86 = phi i64 [ 0, %81 ], [ %113, %112 ]
-  %87 = getelementptr inbounds nuw i32, ptr %83, i64 %86
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = shl nsw i64 %89, %79
-  %91 = getelementptr inbounds nuw i8, ptr %75, i64 %90
-  %92 = shl nuw nsw i64 %86, %79
-  %93 = getelementptr inbounds nuw i8, ptr %65, i64 %92
-  br i1 %80, label %98, label %94
-
-94:                                               ; preds = %85
-  %95 = load float, ptr %93, align 4, !tbaa !33
-  %96 = load float, ptr %91, align 4, !tbaa !33
-  %97 = fadd float %95, %96
-  store float %97, ptr %91, align 4, !tbaa !33
-  br label %112
-
-98:                                               ; preds = %85
-  %99 = load double, ptr %93, align 8, !tbaa !31
-  %100 = load double, ptr %91, align 8, !tbaa !31
-  %101 = fadd double %99, %100
-  store double %101, ptr %91, align 8, !tbaa !31
-  br label %112
-
-102:                                              ; preds = %112, %73, %63
-  %103 = getelementptr inbounds nuw i8, ptr %67, i64 120
-  %104 = load ptr, ptr %103, align 8, !tbaa !694
-  %105 = icmp eq ptr %104, null
-  br i1 %105, label %115, label %106
-
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i8, ptr %67, i64 4
-  %108 = load i32, ptr %107, align 4, !tbaa !665
-  %109 = sext i32 %108 to i64
-  %110 = select i1 %69, i64 2, i64 3
-  %111 = shl nsw i64 %109, %110
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %104, i8 0, i64 %111, i1 false)
-  br label %115
-
-112:                                              ; preds = %98, %94
-  %113 = add nuw nsw i64 %86, 1
-  %114 = icmp eq i64 %113, %84
-  br i1 %114, label %102, label %85, !llvm.loop !704
-
-115:                                              ; preds = %102, %106
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %67)
-  br label %322
-
-116:                                              ; preds = %9
-  %117 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %118 = load ptr, ptr %117, align 8, !tbaa !22
-  %119 = icmp eq ptr %118, null
-  br i1 %119, label %322, label %120
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !700
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %322, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %126 = load ptr, ptr %125, align 8, !tbaa !631
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %137, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %130 = load i32, ptr %129, align 8, !tbaa !632
-  %131 = icmp sgt i32 %130, 0
-  br i1 %131, label %132, label %322
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !696
-  %135 = icmp eq i32 %134, 1
-  %136 = zext nneg i32 %130 to i64
-  br label %294
-
-137:                                              ; preds = %124
-  %138 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %139 = load i32, ptr %138, align 4, !tbaa !696
-  %140 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !632
-  %142 = icmp eq i32 %139, 1
-  %143 = icmp sgt i32 %141, 0
-  br i1 %142, label %192, label %144
-
-144:                                              ; preds = %137
-  br i1 %143, label %145, label %322
-
-145:                                              ; preds = %144
-  %146 = zext nneg i32 %141 to i64
-  %147 = icmp ult i32 %141, 8
-  br i1 %147, label %173, label %148
-
-148:                                              ; preds = %145
-  %149 = shl nuw nsw i64 %146, 2
-  %150 = getelementptr i8, ptr %122, i64 %149
-  %151 = getelementptr i8, ptr %118, i64 %149
-  %152 = icmp ult ptr %122, %151
-  %153 = icmp ult ptr %118, %150
-  %154 = and i1 %152, %153
-  br i1 %154, label %173, label %155
-
-155:                                              ; preds = %148
-  %156 = and i64 %146, 2147483640
-  br label %157
-
-157:                                              ; preds = %157, %155
-  %158 = phi i64 [ 0, %155 ], [ %169, %157 ]
-  %159 = getelementptr inbounds nuw float, ptr %118, i64 %158
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !705
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !33, !alias.scope !705
-  %163 = getelementptr inbounds nuw float, ptr %122, i64 %158
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  %165 = load <4 x float>, ptr %163, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  %167 = fadd <4 x float> %161, %165
-  %168 = fadd <4 x float> %162, %166
-  store <4 x float> %167, ptr %163, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  store <4 x float> %168, ptr %164, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  %169 = add nuw i64 %158, 8
-  %170 = icmp eq i64 %169, %156
-  br i1 %170, label %171, label %157, !llvm.loop !710
-
-171:                                              ; preds = %157
-  %172 = icmp eq i64 %156, %146
-  br i1 %172, label %322, label %173
-
-173:                                              ; preds = %148, %145, %171
-  %174 = phi i64 [ 0, %148 ], [ 0, %145 ], [ %156, %171 ]
-  %175 = and i64 %146, 3
-  %176 = icmp eq i64 %175, 0
-  br i1 %176, label %188, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %185, %177 ], [ %174, %173 ]
-  %179 = phi i64 [ %186, %177 ], [ 0, %173 ]
-  %180 = getelementptr inbounds nuw float, ptr %118, i64 %178
-  %181 = load float, ptr %180, align 4, !tbaa !33
-  %182 = getelementptr inbounds nuw float, ptr %122, i64 %178
-  %183 = load float, ptr %182, align 4, !tbaa !33
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !33
-  %185 = add nuw nsw i64 %178, 1
-  %186 = add i64 %179, 1
-  %187 = icmp eq i64 %186, %175
-  br i1 %187, label %188, label %177, !llvm.loop !711
-
-188:                                              ; preds = %177, %173
-  %189 = phi i64 [ %174, %173 ], [ %185, %177 ]
-  %190 = sub nsw i64 %174, %146
-  %191 = icmp ugt i64 %190, -4
-  br i1 %191, label %322, label %267
-
-192:                                              ; preds = %137
-  br i1 %143, label %193, label %322
-
-193:                                              ; preds = %192
-  %194 = zext nneg i32 %141 to i64
-  %195 = icmp ult i32 %141, 4
-  br i1 %195, label %221, label %196
-
-196:                                              ; preds = %193
-  %197 = shl nuw nsw i64 %194, 3
-  %198 = getelementptr i8, ptr %122, i64 %197
-  %199 = getelementptr i8, ptr %118, i64 %197
-  %200 = icmp ult ptr %122, %199
-  %201 = icmp ult ptr %118, %198
-  %202 = and i1 %200, %201
-  br i1 %202, label %221, label %203
-
-203:                                              ; preds = %196
-  %204 = and i64 %194, 2147483644
-  br label %205
-
-205:                                              ; preds = %205, %203
-  %206 = phi i64 [ 0, %203 ], [ %217, %205 ]
-  %207 = getelementptr inbounds nuw double, ptr %118, i64 %206
-  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !712
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !31, !alias.scope !712
-  %211 = getelementptr inbounds nuw double, ptr %122, i64 %206
-  %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  %215 = fadd <2 x double> %209, %213
-  %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  store <2 x double> %216, ptr %212, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  %217 = add nuw i64 %206, 4
-  %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !717
-
-219:                                              ; preds = %205
-  %220 = icmp eq i64 %204, %194
-  br i1 %220, label %322, label %221
-
-221:                                              ; preds = %196, %193, %219
-  %222 = phi i64 [ 0, %196 ], [ 0, %193 ], [ %204, %219 ]
-  %223 = and i64 %194, 3
-  %224 = icmp eq i64 %223, 0
-  br i1 %224, label %236, label %225
-
-225:                                              ; preds = %221, %225
-  %226 = phi i64 [ %233, %225 ], [ %222, %221 ]
-  %227 = phi i64 [ %234, %225 ], [ 0, %221 ]
-  %228 = getelementptr inbounds nuw double, ptr %118, i64 %226
-  %229 = load double, ptr %228, align 8, !tbaa !31
-  %230 = getelementptr inbounds nuw double, ptr %122, i64 %226
-  %231 = load double, ptr %230, align 8, !tbaa !31
-  %232 = fadd double %229, %231
-  store double %232, ptr %230, align 8, !tbaa !31
-  %233 = add nuw nsw i64 %226, 1
-  %234 = add i64 %227, 1
-  %235 = icmp eq i64 %234, %223
-  br i1 %235, label %236, label %225, !llvm.loop !718
-
-236:                                              ; preds = %225, %221
-  %237 = phi i64 [ %222, %221 ], [ %233, %225 ]
-  %238 = sub nsw i64 %222, %194
-  %239 = icmp ugt i64 %238, -4
-  br i1 %239, label %322, label %240
-
-240:                                              ; preds = %236, %240
-  %241 = phi i64 [ %265, %240 ], [ %237, %236 ]
-  %242 = getelementptr inbounds nuw double, ptr %118, i64 %241
-  %243 = load double, ptr %242, align 8, !tbaa !31
-  %244 = getelementptr inbounds nuw double, ptr %122, i64 %241
-  %245 = load double, ptr %244, align 8, !tbaa !31
-  %246 = fadd double %243, %245
-  store double %246, ptr %244, align 8, !tbaa !31
-  %247 = add nuw nsw i64 %241, 1
-  %248 = getelementptr inbounds nuw double, ptr %118, i64 %247
-  %249 = load double, ptr %248, align 8, !tbaa !31
-  %250 = getelementptr inbounds nuw double, ptr %122, i64 %247
-  %251 = load double, ptr %250, align 8, !tbaa !31
-  %252 = fadd double %249, %251
-  store double %252, ptr %250, align 8, !tbaa !31
-  %253 = add nuw nsw i64 %241, 2
-  %254 = getelementptr inbounds nuw double, ptr %118, i64 %253
-  %255 = load double, ptr %254, align 8, !tbaa !31
-  %256 = getelementptr inbounds nuw double, ptr %122, i64 %253
-  %257 = load double, ptr %256, align 8, !tbaa !31
-  %258 = fadd double %255, %257
-  store double %258, ptr %256, align 8, !tbaa !31
-  %259 = add nuw nsw i64 %241, 3
-  %260 = getelementptr inbounds nuw double, ptr %118, i64 %259
-  %261 = load double, ptr %260, align 8, !tbaa !31
-  %262 = getelementptr inbounds nuw double, ptr %122, i64 %259
-  %263 = load double, ptr %262, align 8, !tbaa !31
-  %264 = fadd double %261, %263
-  store double %264, ptr %262, align 8, !tbaa !31
-  %265 = add nuw nsw i64 %241, 4
-  %266 = icmp eq i64 %265, %194
-  br i1 %266, label %322, label %240, !llvm.loop !719
-
-267:                                              ; preds = %188, %267
-  %268 = phi i64 [ %292, %267 ], [ %189, %188 ]
-  %269 = getelementptr inbounds nuw float, ptr %118, i64 %268
-  %270 = load float, ptr %269, align 4, !tbaa !33
-  %271 = getelementptr inbounds nuw float, ptr %122, i64 %268
-  %272 = load float, ptr %271, align 4, !tbaa !33
-  %273 = fadd float %270, %272
-  store float %273, ptr %271, align 4, !tbaa !33
-  %274 = add nuw nsw i64 %268, 1
-  %275 = getelementptr inbounds nuw float, ptr %118, i64 %274
-  %276 = load float, ptr %275, align 4, !tbaa !33
-  %277 = getelementptr inbounds nuw float, ptr %122, i64 %274
-  %278 = load float, ptr %277, align 4, !tbaa !33
-  %279 = fadd float %276, %278
-  store float %279, ptr %277, align 4, !tbaa !33
-  %280 = add nuw nsw i64 %268, 2
-  %281 = getelementptr inbounds nuw float, ptr %118, i64 %280
-  %282 = load float, ptr %281, align 4, !tbaa !33
-  %283 = getelementptr inbounds nuw float, ptr %122, i64 %280
-  %284 = load float, ptr %283, align 4, !tbaa !33
-  %285 = fadd float %282, %284
-  store float %285, ptr %283, align 4, !tbaa !33
-  %286 = add nuw nsw i64 %268, 3
-  %287 = getelementptr inbounds nuw float, ptr %118, i64 %286
-  %288 = load float, ptr %287, align 4, !tbaa !33
-  %289 = getelementptr inbounds nuw float, ptr %122, i64 %286
-  %290 = load float, ptr %289, align 4, !tbaa !33
-  %291 = fadd float %288, %290
-  store float %291, ptr %289, align 4, !tbaa !33
-  %292 = add nuw nsw i64 %268, 4
-  %293 = icmp eq i64 %292, %146
-  br i1 %293, label %322, label %267, !llvm.loop !720
-
-294:                                              ; preds = %132, %309
-  %295 = phi i64 [ 0, %132 ], [ %310, %309 ]
-  %296 = getelementptr inbounds nuw i64, ptr %126, i64 %295
-  %297 = load i64, ptr %296, align 8, !tbaa !12
-  %298 = getelementptr inbounds i8, ptr %122, i64 %297
-  br i1 %135, label %299, label %304
-
-299:                                              ; preds = %294
-  %300 = load double, ptr %298, align 8, !tbaa !31
-  %301 = getelementptr inbounds nuw double, ptr %118, i64 %295
-  %302 = load double, ptr %301, align 8, !tbaa !31
-  %303 = fadd double %300, %302
-  store double %303, ptr %298, align 8, !tbaa !31
-  br label %309
-
-304:                                              ; preds = %294
-  %305 = load float, ptr %298, align 4, !tbaa !33
-  %306 = getelementptr inbounds nuw float, ptr %118, i64 %295
-  %307 = load float, ptr %306, align 4, !tbaa !33
-  %308 = fadd float %305, %307
-  store float %308, ptr %298, align 4, !tbaa !33
-  br label %309
-
-309:                                              ; preds = %304, %299
-  %310 = add nuw nsw i64 %295, 1
-  %311 = icmp eq i64 %310, %136
-  br i1 %311, label %322, label %294, !llvm.loop !703
-
-312:                                              ; preds = %59
-  %313 = icmp eq i64 %31, 0
-  br i1 %313, label %322, label %314
-
-314:                                              ; preds = %312, %26
-  %315 = phi i64 [ 0, %26 ], [ %60, %312 ]
-  %316 = icmp ne i64 %31, 0
-  tail call void @llvm.assume(i1 %316)
-  %317 = getelementptr inbounds nuw i64, ptr %20, i64 %315
-  %318 = load i64, ptr %317, align 8, !tbaa !12
-  %319 = getelementptr inbounds i8, ptr %16, i64 %318
-  br i1 %29, label %321, label %320
-
-320:                                              ; preds = %314
-  store float 0.000000e+00, ptr %319, align 4, !tbaa !33
-  br label %322
-
-321:                                              ; preds = %314
-  store double 0.000000e+00, ptr %319, align 8, !tbaa !31
-  br label %322
-
-322:                                              ; preds = %312, %321, %320, %309, %188, %267, %236, %240, %171, %219, %192, %144, %128, %35, %22, %14, %115, %120, %116
-  %323 = load i32, ptr %12, align 8, !tbaa !693
-  %324 = add i32 %323, -4
-  %325 = icmp ult i32 %324, 3
-  br i1 %325, label %326, label %385
-
-326:                                              ; preds = %322
-  %327 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %328 = load ptr, ptr %327, align 8, !tbaa !659
-  %329 = icmp eq ptr %328, null
-  br i1 %329, label %385, label %330
-
-330:                                              ; preds = %326
-  %331 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %332 = load ptr, ptr %331, align 8, !tbaa !660
-  %333 = icmp eq ptr %332, null
-  br i1 %333, label %347, label %334
-
-334:                                              ; preds = %330
-  %335 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %336 = load i32, ptr %335, align 8, !tbaa !632
-  %337 = icmp sgt i32 %336, 0
-  br i1 %337, label %338, label %385
-
-338:                                              ; preds = %334
-  %339 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %340 = load i32, ptr %339, align 4, !tbaa !696
-  %341 = icmp eq i32 %340, 1
-  %342 = zext nneg i32 %336 to i64
-  %343 = and i64 %342, 1
-  %344 = icmp eq i32 %336, 1
-  br i1 %344, label %377, label %345
-
-345:                                              ; preds = %338
-  %346 = and i64 %342, 2147483646
-  br label %356
-
-347:                                              ; preds = %330
-  %348 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %349 = load i32, ptr %348, align 4, !tbaa !696
-  %350 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %351 = load i32, ptr %350, align 8, !tbaa !632
-  %352 = sext i32 %351 to i64
-  %353 = icmp eq i32 %349, 2
-  %354 = select i1 %353, i64 2, i64 3
-  %355 = shl nsw i64 %352, %354
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %328, i8 0, i64 %355, i1 false)
-  br label %385
-
-356:                                              ; preds = %371, %345
-  %357 = phi i64 [ 0, %345 ], [ %372, %371 ]
-  %358 = phi i64 [ 0, %345 ], [ %373, %371 ]
-  %359 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %360 = load i64, ptr %359, align 8, !tbaa !12
-  %361 = getelementptr inbounds i8, ptr %328, i64 %360
-  br i1 %341, label %362, label %363
-
-362:                                              ; preds = %356
-  store double 0.000000e+00, ptr %361, align 8, !tbaa !31
-  br label %364
-
-363:                                              ; preds = %356
-  store float 0.000000e+00, ptr %361, align 4, !tbaa !33
-  br label %364
-
-364:                                              ; preds = %363, %362
-  %365 = getelementptr inbounds nuw i64, ptr %332, i64 %357
-  %366 = getelementptr inbounds nuw i8, ptr %365, i64 8
-  %367 = load i64, ptr %366, align 8, !tbaa !12
-  %368 = getelementptr inbounds i8, ptr %328, i64 %367
-  br i1 %341, label %370, label %369
-
-369:                                              ; preds = %364
-  store float 0.000000e+00, ptr %368, align 4, !tbaa !33
-  br label %371
-
-370:                                              ; preds = %364
-  store double 0.000000e+00, ptr %368, align 8, !tbaa !31
-  br label %371
-
-371:                                              ; preds = %370, %369
-  %372 = add nuw nsw i64 %357, 2
-  %373 = add i64 %358, 2
-  %374 = icmp eq i64 %373, %346
-  br i1 %374, label %375, label %356, !llvm.loop !721
-
-375:                                              ; preds = %371
-  %376 = icmp eq i64 %343, 0
-  br i1 %376, label %385, label %377
-
-377:                                              ; preds = %375, %338
-  %378 = phi i64 [ 0, %338 ], [ %372, %375 ]
-  %379 = icmp ne i64 %343, 0
-  tail call void @llvm.assume(i1 %379)
-  %380 = getelementptr inbounds nuw i64, ptr %332, i64 %378
-  %381 = load i64, ptr %380, align 8, !tbaa !12
-  %382 = getelementptr inbounds i8, ptr %328, i64 %381
-  br i1 %341, label %384, label %383
-
-383:                                              ; preds = %377
-  store float 0.000000e+00, ptr %382, align 4, !tbaa !33
-  br label %385
-
-384:                                              ; preds = %377
-  store double 0.000000e+00, ptr %382, align 8, !tbaa !31
-  br label %385
-
-385:                                              ; preds = %375, %384, %383, %347, %334, %326, %322
-  %386 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %387 = load ptr, ptr %386, align 8, !tbaa !22
-  tail call void @free(ptr noundef %387) #37
-  %388 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %389 = load ptr, ptr %388, align 8, !tbaa !22
-  tail call void @free(ptr noundef %389) #37
-  %390 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %391 = load ptr, ptr %390, align 8, !tbaa !631
-  tail call void @free(ptr noundef %391) #37
-  %392 = getelementptr inbounds nuw i8, ptr %12, i64 88
-  %393 = load ptr, ptr %392, align 8, !tbaa !660
-  tail call void @free(ptr noundef %393) #37
-  store ptr null, ptr %392, align 8, !tbaa !660
-  store ptr null, ptr %390, align 8, !tbaa !631
-  %394 = getelementptr inbounds nuw i8, ptr %12, i64 80
-  %395 = load i32, ptr %394, align 8, !tbaa !634
-  %396 = icmp eq i32 %395, 0
-  br i1 %396, label %400, label %397
-
-397:                                              ; preds = %385
-  %398 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %399 = tail call i32 @MPI_Type_free(ptr noundef nonnull %398) #37
-  br label %400
-
-400:                                              ; preds = %385, %397
-  store i32 0, ptr %394, align 8, !tbaa !634
-  %401 = add nuw nsw i64 %10, 1
-  %402 = load i32, ptr %4, align 8, !tbaa !212
-  %403 = sext i32 %402 to i64
-  %404 = icmp slt i64 %401, %403
-  br i1 %404, label %9, label %7, !llvm.loop !722
+52:                                               ; preds = %45, %50
+  %53 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %54 = load ptr, ptr %53, align 8, !tbaa !614
+  %55 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %56 = load ptr, ptr %55, align 8, !tbaa !206
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  store ptr %54, ptr %57, align 8, !tbaa !615
+  store ptr %56, ptr %53, align 8, !tbaa !614
+  %58 = call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
+  store ptr %58, ptr %55, align 8, !tbaa !206
+  %59 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %60 = load i32, ptr %59, align 8, !tbaa !642
+  %61 = add nsw i32 %60, -1
+  store i32 %61, ptr %59, align 8, !tbaa !642
+  ret ptr %29
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = tail call i32 @MPI_Win_wait(ptr noundef %0) #37
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %2, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !583
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !582
+  %14 = icmp eq ptr %13, %0
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !617
+
+19:                                               ; preds = %15, %2
+  %20 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.180, i64 noundef %20) #40
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = icmp eq i32 %1, 2
+  %23 = zext i1 %22 to i32
+  %24 = getelementptr inbounds nuw i8, ptr %8, i64 184
+  store i32 0, ptr %24, align 8, !tbaa !623
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
+  %26 = load ptr, ptr %25, align 8, !tbaa !596
+  %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
+  %28 = load ptr, ptr %27, align 8, !tbaa !594
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
+  %30 = load ptr, ptr %29, align 8, !tbaa !754
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
+  store ptr null, ptr %29, align 8, !tbaa !754
+  %31 = load ptr, ptr %27, align 8, !tbaa !594
+  %32 = icmp eq ptr %31, inttoptr (i64 264 to ptr)
+  br i1 %32, label %35, label %33
+
+33:                                               ; preds = %21
+  %34 = tail call i32 @MPI_Group_free(ptr noundef nonnull %27) #37
+  br label %35
+
+35:                                               ; preds = %21, %33
+  %36 = load ptr, ptr %25, align 8, !tbaa !596
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
+  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #37
+  %38 = load ptr, ptr %3, align 8, !tbaa !622
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
+  %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %8, ptr %39, align 8, !tbaa !643
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store ptr %38, ptr %40, align 8, !tbaa !645
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 20
+  store i32 0, ptr %41, align 4, !tbaa !646
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  store i32 %23, ptr %42, align 8, !tbaa !647
+  ret ptr %39
 }
 
 ; Function Attrs: nounwind
@@ -48999,14 +50956,14 @@ declare i32 @MPI_Win_create_dynamic(ptr noundef, ptr noundef, ptr noundef) local
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
-  %5 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #39
+  %5 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #39
   store ptr %0, ptr %5, align 8, !tbaa !582
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %6, align 8, !tbaa !583
   %7 = getelementptr inbounds nuw i8, ptr %5, i64 12
   store i32 %1, ptr %7, align 4, !tbaa !584
   %8 = getelementptr inbounds nuw i8, ptr %5, i64 152
-  store i32 1, ptr %8, align 8, !tbaa !605
+  store i32 1, ptr %8, align 8, !tbaa !609
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #39
   %11 = getelementptr inbounds nuw i8, ptr %5, i64 48
@@ -49028,12 +50985,12 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %21 = or disjoint i64 %20, 1
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 8) #39
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 168
-  store ptr %22, ptr %23, align 8, !tbaa !607
+  store ptr %22, ptr %23, align 8, !tbaa !611
   %24 = shl nsw i64 %9, 4
   %25 = or disjoint i64 %24, 1
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #39
   %27 = getelementptr inbounds nuw i8, ptr %5, i64 176
-  store ptr %26, ptr %27, align 8, !tbaa !606
+  store ptr %26, ptr %27, align 8, !tbaa !610
   %28 = shl nsw i64 %19, 7
   %29 = getelementptr inbounds nuw i8, ptr %5, i64 160
   %30 = tail call i32 @MPI_Win_create(ptr noundef %22, i64 noundef %28, i32 noundef 8, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %3, ptr noundef nonnull %29) #37
@@ -49045,13 +51002,13 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 136
   store ptr inttoptr (i64 272 to ptr), ptr %35, align 8, !tbaa !590
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !592
+  store ptr inttoptr (i64 264 to ptr), ptr %36, align 8, !tbaa !595
   %37 = getelementptr inbounds nuw i8, ptr %5, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !593
-  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !594
-  %39 = getelementptr inbounds nuw i8, ptr %5, i64 184
-  store ptr %38, ptr %39, align 8, !tbaa !595
-  store ptr %5, ptr @rma_wins, align 8, !tbaa !594
+  store ptr inttoptr (i64 264 to ptr), ptr %37, align 8, !tbaa !596
+  %38 = load ptr, ptr @rma_wins, align 8, !tbaa !597
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 240
+  store ptr %38, ptr %39, align 8, !tbaa !598
+  store ptr %5, ptr @rma_wins, align 8, !tbaa !597
   ret ptr %5
 
 40:                                               ; preds = %15, %40
@@ -49060,7 +51017,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #37
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !723
+  br i1 %45, label %17, label %40, !llvm.loop !756
 }
 
 ; Function Attrs: nounwind
@@ -49077,7 +51034,7 @@ define noundef ptr @__mpiad_aug_win_create_dynamic(ptr noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i64 noundef %4) local_unnamed_addr #9 {
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %4) #37
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -49094,10 +51051,10 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !594
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !597
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !613
+  br i1 %20, label %21, label %9, !llvm.loop !617
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
@@ -49117,12 +51074,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !584
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !724
+  %9 = load i32, ptr %8, align 4, !tbaa !757
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !629
+  %11 = load ptr, ptr %10, align 8, !tbaa !696
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #37
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %14 = load ptr, ptr %13, align 8, !tbaa !607
+  %14 = load ptr, ptr %13, align 8, !tbaa !611
   %15 = sext i32 %7 to i64
   br label %17
 
@@ -49143,7 +51100,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !725
+  br i1 %30, label %17, label %16, !llvm.loop !758
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !582
@@ -49172,8 +51129,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !724
-  %50 = load ptr, ptr %10, align 8, !tbaa !629
+  %49 = load i32, ptr %8, align 4, !tbaa !757
+  %50 = load ptr, ptr %10, align 8, !tbaa !696
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #37
   ret void
 
@@ -49190,7 +51147,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
 
 59:                                               ; preds = %52, %55
   %60 = tail call noalias ptr @calloc(i64 noundef %39, i64 noundef 1) #39
-  %61 = load ptr, ptr %45, align 8, !tbaa !606
+  %61 = load ptr, ptr %45, align 8, !tbaa !610
   %62 = mul nsw i32 %54, %26
   %63 = sext i32 %62 to i64
   %64 = getelementptr ptr, ptr %61, i64 %53
@@ -49205,7 +51162,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %70 = load ptr, ptr %69, align 8, !tbaa !581
   %71 = tail call i32 @MPI_Win_attach(ptr noundef %70, ptr noundef %67, i64 noundef %3) #37
   %72 = ptrtoint ptr %67 to i64
-  %73 = load ptr, ptr %13, align 8, !tbaa !607
+  %73 = load ptr, ptr %13, align 8, !tbaa !611
   %74 = getelementptr i64, ptr %73, i64 %53
   %75 = getelementptr i64, ptr %74, i64 %47
   %76 = getelementptr i8, ptr %75, i64 16
@@ -49214,7 +51171,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !584
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !726
+  br i1 %80, label %52, label %48, !llvm.loop !759
 }
 
 ; Function Attrs: nounwind
@@ -49222,7 +51179,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %5 = alloca ptr, align 8
   store ptr %2, ptr %5, align 8, !tbaa !22
   %6 = tail call i32 @MPI_Win_attach(ptr noundef %0, ptr noundef %1, i64 noundef %3) #37
-  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %8 = icmp eq ptr %7, null
   br i1 %8, label %21, label %9
 
@@ -49239,10 +51196,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   br i1 %16, label %23, label %17
 
 17:                                               ; preds = %14, %9
-  %18 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !594
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %19 = load ptr, ptr %18, align 8, !tbaa !597
   %20 = icmp eq ptr %19, null
-  br i1 %20, label %21, label %9, !llvm.loop !613
+  br i1 %20, label %21, label %9, !llvm.loop !617
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
@@ -49254,7 +51211,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
   %25 = select i1 %24, ptr null, ptr %5
   call fastcc void @rma_dyn_attach(ptr noundef nonnull %10, ptr noundef %1, ptr noundef %25, i64 noundef %3)
   %26 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #41
-  store ptr %10, ptr %26, align 8, !tbaa !594
+  store ptr %10, ptr %26, align 8, !tbaa !597
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
   store ptr %1, ptr %27, align 8, !tbaa !22
   ret ptr %26
@@ -49262,9 +51219,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !727
+  %2 = load ptr, ptr %0, align 8, !tbaa !760
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !729
+  %4 = load ptr, ptr %3, align 8, !tbaa !762
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.104)
   tail call void @free(ptr noundef %0) #37
   ret void
@@ -49276,14 +51233,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !584
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !724
+  %8 = load i32, ptr %7, align 4, !tbaa !757
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !629
+  %10 = load ptr, ptr %9, align 8, !tbaa !696
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #37
   %12 = load i32, ptr %4, align 4, !tbaa !584
   %13 = add nsw i32 %12, 2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %15 = load ptr, ptr %14, align 8, !tbaa !607
+  %15 = load ptr, ptr %14, align 8, !tbaa !611
   %16 = ptrtoint ptr %1 to i64
   %17 = sext i32 %13 to i64
   %18 = getelementptr i8, ptr %15, i64 8
@@ -49511,7 +51468,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br i1 %168, label %169, label %206
 
 169:                                              ; preds = %167
-  %170 = load ptr, ptr %14, align 8, !tbaa !607
+  %170 = load ptr, ptr %14, align 8, !tbaa !611
   %171 = mul nsw i32 %159, %6
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
@@ -49527,14 +51484,14 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %180 = load ptr, ptr %162, align 8, !tbaa !585
   %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
   %182 = load ptr, ptr %181, align 8, !tbaa !581
-  %183 = load ptr, ptr %14, align 8, !tbaa !607
+  %183 = load ptr, ptr %14, align 8, !tbaa !611
   %184 = getelementptr i64, ptr %183, i64 %179
   %185 = getelementptr i64, ptr %184, i64 %165
   %186 = getelementptr i8, ptr %185, i64 16
   %187 = load i64, ptr %186, align 8, !tbaa !12
   %188 = inttoptr i64 %187 to ptr
   %189 = tail call i32 @MPI_Win_detach(ptr noundef %182, ptr noundef %188) #37
-  %190 = load ptr, ptr %164, align 8, !tbaa !606
+  %190 = load ptr, ptr %164, align 8, !tbaa !610
   %191 = load i32, ptr %4, align 4, !tbaa !584
   %192 = mul nsw i32 %191, %159
   %193 = sext i32 %192 to i64
@@ -49542,7 +51499,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %195 = getelementptr ptr, ptr %194, i64 %193
   %196 = load ptr, ptr %195, align 8, !tbaa !22
   tail call void @free(ptr noundef %196) #37
-  %197 = load ptr, ptr %164, align 8, !tbaa !606
+  %197 = load ptr, ptr %164, align 8, !tbaa !610
   %198 = load i32, ptr %4, align 4, !tbaa !584
   %199 = mul nsw i32 %198, %159
   %200 = sext i32 %199 to i64
@@ -49552,11 +51509,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !730
+  br i1 %205, label %178, label %167, !llvm.loop !763
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !724
-  %208 = load ptr, ptr %9, align 8, !tbaa !629
+  %207 = load i32, ptr %7, align 4, !tbaa !757
+  %208 = load ptr, ptr %9, align 8, !tbaa !696
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #37
   ret void
 }
@@ -49564,7 +51521,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_detach(ptr noundef %0, ptr noundef %1) #37
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -49581,10 +51538,10 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %16 = load ptr, ptr %15, align 8, !tbaa !594
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 240
+  %16 = load ptr, ptr %15, align 8, !tbaa !597
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !613
+  br i1 %17, label %18, label %6, !llvm.loop !617
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
@@ -49600,7 +51557,7 @@ declare i32 @MPI_Win_detach(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !594
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !597
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -49617,10 +51574,10 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %15 = load ptr, ptr %14, align 8, !tbaa !594
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 240
+  %15 = load ptr, ptr %14, align 8, !tbaa !597
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !613
+  br i1 %16, label %17, label %5, !llvm.loop !617
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
@@ -49757,7 +51714,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !731
+  br i1 %77, label %78, label %13, !llvm.loop !764
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -49782,7 +51739,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !732
+  br i1 %91, label %92, label %82, !llvm.loop !765
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -49912,13 +51869,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !733
+  %61 = load ptr, ptr %60, align 8, !tbaa !766
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !736
+  %65 = load i32, ptr %64, align 8, !tbaa !769
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -49929,7 +51886,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !737
+  br i1 %73, label %58, label %55, !llvm.loop !770
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -49954,16 +51911,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !733
+  store ptr %0, ptr %89, align 8, !tbaa !766
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !736
+  store i32 %90, ptr %91, align 8, !tbaa !769
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #41
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !738
+  store ptr %95, ptr %96, align 8, !tbaa !771
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -49974,7 +51931,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !738
+  %103 = load ptr, ptr %101, align 8, !tbaa !771
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -49996,14 +51953,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !738
+  %115 = load ptr, ptr %101, align 8, !tbaa !771
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !739
+  br i1 %120, label %106, label %104, !llvm.loop !772
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -50019,7 +51976,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !740
+  %9 = load i64, ptr %8, align 8, !tbaa !773
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -50034,14 +51991,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !744
+  %20 = load ptr, ptr %12, align 8, !tbaa !777
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !14
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !745
+  %25 = load ptr, ptr %13, align 8, !tbaa !778
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -50083,7 +52040,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !746
+  br i1 %52, label %59, label %53, !llvm.loop !779
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -50098,9 +52055,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !740
+  %61 = load i64, ptr %8, align 8, !tbaa !773
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !747
+  br i1 %62, label %18, label %63, !llvm.loop !780
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -50147,13 +52104,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !748
+  store i64 %33, ptr %35, align 8, !tbaa !781
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !749
+  %39 = load i64, ptr %38, align 8, !tbaa !782
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -50175,19 +52132,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !750
+  store i64 %52, ptr %53, align 8, !tbaa !783
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !751
+  %55 = load i32, ptr %54, align 8, !tbaa !784
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #37
-  %59 = load i64, ptr %15, align 8, !tbaa !752
+  %59 = load i64, ptr %15, align 8, !tbaa !785
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !754
+  %62 = load i64, ptr %61, align 8, !tbaa !787
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
@@ -50216,15 +52173,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !749
+  %82 = load i64, ptr %81, align 8, !tbaa !782
   %83 = call noalias ptr @malloc(i64 noundef %82) #41
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !740
+  %85 = load i64, ptr %84, align 8, !tbaa !773
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #39
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !744
+  store ptr %86, ptr %87, align 8, !tbaa !777
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #39
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !755
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !788
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -50240,9 +52197,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !756
+  %97 = load ptr, ptr %96, align 8, !tbaa !789
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !757
+  %99 = load i64, ptr %98, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -50255,7 +52212,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !756
+  %107 = load ptr, ptr %96, align 8, !tbaa !789
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -50264,14 +52221,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #37
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !22
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !758
+  %111 = load i64, ptr %110, align 8, !tbaa !791
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !745
+  %116 = load ptr, ptr %103, align 8, !tbaa !778
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -50280,12 +52237,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !758
+  %124 = load i64, ptr %104, align 8, !tbaa !791
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !759
+  %127 = load ptr, ptr %105, align 8, !tbaa !792
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -50311,7 +52268,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !760
+  br i1 %148, label %149, label %133, !llvm.loop !793
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -50350,7 +52307,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !761
+  br i1 %175, label %156, label %166, !llvm.loop !794
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #39
@@ -50362,19 +52319,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !744
+  %183 = load ptr, ptr %87, align 8, !tbaa !777
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !14
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !740
+  %186 = load i64, ptr %84, align 8, !tbaa !773
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !762
+  br i1 %187, label %113, label %106, !llvm.loop !795
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !759
+  %190 = load ptr, ptr %189, align 8, !tbaa !792
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !745
+  %192 = load ptr, ptr %191, align 8, !tbaa !778
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -50394,7 +52351,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !763
+  br i1 %207, label %217, label %193, !llvm.loop !796
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -50410,12 +52367,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !764
+  br i1 %216, label %205, label %208, !llvm.loop !797
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !740
+  %218 = load i64, ptr %84, align 8, !tbaa !773
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !755
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !788
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -50425,21 +52382,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !744
+  %226 = load ptr, ptr %87, align 8, !tbaa !777
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !14
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !745
+  %231 = load ptr, ptr %222, align 8, !tbaa !778
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !12
-  %236 = load i64, ptr %223, align 8, !tbaa !765
+  %236 = load i64, ptr %223, align 8, !tbaa !798
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !765
+  store i64 %237, ptr %223, align 8, !tbaa !798
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -50447,29 +52404,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !333
   call void @free(ptr noundef %240) #37
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !740
+  %242 = load i64, ptr %84, align 8, !tbaa !773
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !766
+  br i1 %243, label %224, label %244, !llvm.loop !799
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #37
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !755
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !788
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !765
-  %249 = load i64, ptr %53, align 8, !tbaa !750
+  %248 = load i64, ptr %247, align 8, !tbaa !798
+  %249 = load i64, ptr %53, align 8, !tbaa !783
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #41
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !767
+  store ptr %251, ptr %252, align 8, !tbaa !800
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #41
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !768
+  store ptr %255, ptr %256, align 8, !tbaa !801
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -50502,7 +52459,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #37
-  %274 = load i32, ptr %54, align 8, !tbaa !751
+  %274 = load i32, ptr %54, align 8, !tbaa !784
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -50560,7 +52517,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !769
+  br i1 %316, label %306, label %317, !llvm.loop !802
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -50618,10 +52575,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !770
+  %359 = load i64, ptr %268, align 8, !tbaa !803
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !771
-  %362 = load ptr, ptr %269, align 8, !tbaa !756
+  %361 = load ptr, ptr %34, align 8, !tbaa !804
+  %362 = load ptr, ptr %269, align 8, !tbaa !789
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -50633,13 +52590,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !758
+  %367 = load i64, ptr %270, align 8, !tbaa !791
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !759
-  %371 = load ptr, ptr %272, align 8, !tbaa !745
+  %370 = load ptr, ptr %271, align 8, !tbaa !792
+  %371 = load ptr, ptr %272, align 8, !tbaa !778
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -50659,7 +52616,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !763
+  br i1 %386, label %396, label %372, !llvm.loop !796
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -50675,34 +52632,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !764
+  br i1 %395, label %384, label %387, !llvm.loop !797
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !772
+  br i1 %398, label %273, label %276, !llvm.loop !805
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #37
-  %401 = load i64, ptr %14, align 8, !tbaa !752
+  %401 = load i64, ptr %14, align 8, !tbaa !785
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !754
+  %404 = load i64, ptr %403, align 8, !tbaa !787
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !773
+  %409 = load double, ptr %408, align 8, !tbaa !806
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !774
+  store double %410, ptr %411, align 8, !tbaa !807
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !775
+  store i64 %33, ptr %413, align 8, !tbaa !808
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -50724,22 +52681,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !771
+  store ptr %0, ptr %9, align 8, !tbaa !804
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !756
+  store ptr %1, ptr %13, align 8, !tbaa !789
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.209) #37
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !751
+  store i32 %16, ptr %17, align 8, !tbaa !784
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !776
+  store ptr %5, ptr %18, align 8, !tbaa !809
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !777
+  store ptr %6, ptr %19, align 8, !tbaa !810
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !778
+  store i64 %21, ptr %22, align 8, !tbaa !811
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -50747,7 +52704,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #41
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !779
+  store ptr %26, ptr %27, align 8, !tbaa !812
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -50807,7 +52764,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !780
+  br i1 %65, label %66, label %35, !llvm.loop !813
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -50836,18 +52793,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !757
+  store i64 %2, ptr %83, align 8, !tbaa !790
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !740
+  store i64 %4, ptr %84, align 8, !tbaa !773
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #41
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !745
+  store ptr %87, ptr %88, align 8, !tbaa !778
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #41
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !759
+  store ptr %90, ptr %91, align 8, !tbaa !792
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -50859,7 +52816,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !749
+  store i64 %2, ptr %97, align 8, !tbaa !782
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -50868,13 +52825,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !749
+  store i64 %126, ptr %97, align 8, !tbaa !782
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !765
+  store i64 %103, ptr %104, align 8, !tbaa !798
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -50892,7 +52849,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !758
+  store i64 %117, ptr %100, align 8, !tbaa !791
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !12
   br label %119
@@ -50909,7 +52866,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !781
+  br i1 %128, label %101, label %105, !llvm.loop !814
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -50920,17 +52877,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !751
+  %8 = load i32, ptr %7, align 8, !tbaa !784
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #37
-  %12 = load i64, ptr %6, align 8, !tbaa !752
+  %12 = load i64, ptr %6, align 8, !tbaa !785
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !754
+  %15 = load i64, ptr %14, align 8, !tbaa !787
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
@@ -50939,15 +52896,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !782
+  %21 = load ptr, ptr %20, align 8, !tbaa !815
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !767
+  %25 = load ptr, ptr %24, align 8, !tbaa !800
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !765
+  %27 = load i64, ptr %26, align 8, !tbaa !798
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -50960,7 +52917,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !765
+  %36 = load i64, ptr %35, align 8, !tbaa !798
   %37 = call noalias ptr @malloc(i64 noundef %36) #41
   store ptr %37, ptr %31, align 8, !tbaa !333
   %38 = icmp eq ptr %37, null
@@ -50972,9 +52929,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !783
+  %42 = load i64, ptr %41, align 8, !tbaa !816
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !783
+  store i64 %43, ptr %41, align 8, !tbaa !816
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -50984,21 +52941,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !756
+  %49 = load ptr, ptr %48, align 8, !tbaa !789
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !757
+  %53 = load i64, ptr %52, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !740
+  %55 = load i64, ptr %54, align 8, !tbaa !773
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !757
+  %58 = load i64, ptr %52, align 8, !tbaa !790
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -51008,14 +52965,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !768
+  %66 = load ptr, ptr %65, align 8, !tbaa !801
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !12
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !784
+  %69 = load i64, ptr %68, align 8, !tbaa !817
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !784
-  %71 = load i32, ptr %7, align 8, !tbaa !751
+  store i64 %70, ptr %68, align 8, !tbaa !817
+  %71 = load i32, ptr %7, align 8, !tbaa !784
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -51024,7 +52981,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !745
+  %78 = load ptr, ptr %62, align 8, !tbaa !778
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -51035,7 +52992,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !744
+  %89 = load ptr, ptr %63, align 8, !tbaa !777
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -51048,7 +53005,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !740
+  %97 = load i64, ptr %54, align 8, !tbaa !773
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -51056,23 +53013,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !785
+  br i1 %102, label %73, label %64, !llvm.loop !818
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #37
-  %105 = load i64, ptr %5, align 8, !tbaa !752
+  %105 = load i64, ptr %5, align 8, !tbaa !785
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !754
+  %108 = load i64, ptr %107, align 8, !tbaa !787
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !773
+  %113 = load double, ptr %112, align 8, !tbaa !806
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !773
+  store double %114, ptr %112, align 8, !tbaa !806
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -51082,7 +53039,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !778
+  %3 = load i64, ptr %2, align 8, !tbaa !811
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -51098,13 +53055,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !777
+  %13 = load ptr, ptr %6, align 8, !tbaa !810
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !756
+  %19 = load ptr, ptr %7, align 8, !tbaa !789
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -51126,7 +53083,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !779
+  %33 = load ptr, ptr %8, align 8, !tbaa !812
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -51148,16 +53105,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !786
+  br i1 %47, label %26, label %27, !llvm.loop !819
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !786
+  br i1 %50, label %51, label %22, !llvm.loop !819
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !776
+  %53 = load ptr, ptr %9, align 8, !tbaa !809
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -51172,7 +53129,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !787
+  br i1 %59, label %10, label %11, !llvm.loop !820
 }
 
 ; Function Attrs: nounwind
@@ -51185,13 +53142,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !770
+  store i64 1, ptr %19, align 8, !tbaa !803
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !749
+  %23 = load i64, ptr %22, align 8, !tbaa !782
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -51214,17 +53171,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !751
+  %34 = load i32, ptr %33, align 8, !tbaa !784
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #37
-  %38 = load i64, ptr %15, align 8, !tbaa !752
+  %38 = load i64, ptr %15, align 8, !tbaa !785
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !754
+  %41 = load i64, ptr %40, align 8, !tbaa !787
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
@@ -51247,10 +53204,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !770
+  %57 = load i64, ptr %19, align 8, !tbaa !803
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !771
-  %60 = load ptr, ptr %47, align 8, !tbaa !756
+  %59 = load ptr, ptr %18, align 8, !tbaa !804
+  %60 = load ptr, ptr %47, align 8, !tbaa !789
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -51269,13 +53226,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !758
+  %70 = load i64, ptr %48, align 8, !tbaa !791
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !759
-  %74 = load ptr, ptr %50, align 8, !tbaa !745
+  %73 = load ptr, ptr %49, align 8, !tbaa !792
+  %74 = load ptr, ptr %50, align 8, !tbaa !778
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -51295,7 +53252,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !763
+  br i1 %89, label %99, label %75, !llvm.loop !796
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -51311,7 +53268,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !764
+  br i1 %98, label %87, label %90, !llvm.loop !797
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -51340,7 +53297,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !788
+  br i1 %114, label %61, label %127, !llvm.loop !821
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -51354,7 +53311,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !789
+  br i1 %126, label %115, label %127, !llvm.loop !822
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -51362,7 +53319,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !782
+  %133 = load ptr, ptr %51, align 8, !tbaa !815
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !333
   %136 = add nsw i64 %132, 1
@@ -51370,7 +53327,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !768
+  %139 = load ptr, ptr %52, align 8, !tbaa !801
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -51400,31 +53357,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !790, !noalias !793
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !790, !noalias !793
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !823, !noalias !826
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !823, !noalias !826
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !790, !noalias !793
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !790, !noalias !793
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !823, !noalias !826
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !823, !noalias !826
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !333, !alias.scope !795
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !333, !alias.scope !795
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !333, !alias.scope !828
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !333, !alias.scope !828
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !333, !alias.scope !795
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !333, !alias.scope !795
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !333, !alias.scope !828
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !333, !alias.scope !828
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !793
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !793
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !826
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !826
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !793
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !793
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !826
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !826
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !797
+  br i1 %180, label %181, label %157, !llvm.loop !830
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -51491,7 +53448,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !798
+  br i1 %228, label %229, label %205, !llvm.loop !831
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -51509,26 +53466,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !751
+  %238 = load i32, ptr %33, align 8, !tbaa !784
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #37
-  %242 = load i64, ptr %14, align 8, !tbaa !752
+  %242 = load i64, ptr %14, align 8, !tbaa !785
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !754
+  %245 = load i64, ptr %244, align 8, !tbaa !787
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !773
+  %250 = load double, ptr %249, align 8, !tbaa !806
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !774
+  store double %251, ptr %252, align 8, !tbaa !807
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -51566,18 +53523,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !748
+  store i64 %100, ptr %269, align 8, !tbaa !781
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !750
+  store i64 %270, ptr %271, align 8, !tbaa !783
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !799
+  store i64 %63, ptr %272, align 8, !tbaa !832
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #37
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !775
+  store i64 %100, ptr %274, align 8, !tbaa !808
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
@@ -51595,23 +53552,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !768
+  %12 = load ptr, ptr %11, align 8, !tbaa !801
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #42
-  store ptr %14, ptr %11, align 8, !tbaa !768
+  store ptr %14, ptr %11, align 8, !tbaa !801
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !782
+  %16 = load ptr, ptr %15, align 8, !tbaa !815
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #42
-  store ptr %17, ptr %15, align 8, !tbaa !782
+  store ptr %17, ptr %15, align 8, !tbaa !815
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #42
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !768
+  %20 = load ptr, ptr %11, align 8, !tbaa !801
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !782
+  %23 = load ptr, ptr %15, align 8, !tbaa !815
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -51649,7 +53606,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !333
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !800
+  br i1 %45, label %46, label %37, !llvm.loop !833
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -51671,7 +53628,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !333
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !801
+  br i1 %56, label %50, label %51, !llvm.loop !834
 
 57:                                               ; preds = %4, %50
   ret void
@@ -51681,23 +53638,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !802
+  store ptr %1, ptr %5, align 8, !tbaa !835
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !776
+  store ptr %2, ptr %6, align 8, !tbaa !809
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !770
+  %8 = load i64, ptr %7, align 8, !tbaa !803
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !799
+  %12 = load i64, ptr %11, align 8, !tbaa !832
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !748
+  %16 = load i64, ptr %15, align 8, !tbaa !781
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -51706,125 +53663,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !768
+  %23 = load ptr, ptr %17, align 8, !tbaa !801
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !750
+  %26 = load i64, ptr %18, align 8, !tbaa !783
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !803
+  br i1 %28, label %19, label %37, !llvm.loop !836
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !748
+  %31 = load i64, ptr %30, align 8, !tbaa !781
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !750
+  %35 = load i64, ptr %34, align 8, !tbaa !783
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !751
+  %39 = load i32, ptr %38, align 8, !tbaa !784
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !770
+  %42 = load i64, ptr %7, align 8, !tbaa !803
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !783
+  %46 = load i64, ptr %45, align 8, !tbaa !816
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.111, i64 noundef %46) #37
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !748
+  %51 = load i64, ptr %50, align 8, !tbaa !781
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !750
+  %53 = load i64, ptr %52, align 8, !tbaa !783
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !749
+  %55 = load i64, ptr %54, align 8, !tbaa !782
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !804
+  %57 = load i64, ptr %56, align 8, !tbaa !837
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !805
+  %59 = load i64, ptr %58, align 8, !tbaa !838
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !784
+  %61 = load i64, ptr %60, align 8, !tbaa !817
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !774
+  %63 = load double, ptr %62, align 8, !tbaa !807
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !806
+  %65 = load double, ptr %64, align 8, !tbaa !839
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !807
+  %67 = load double, ptr %66, align 8, !tbaa !840
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !773
+  %69 = load double, ptr %68, align 8, !tbaa !806
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !765
+  %71 = load i64, ptr %70, align 8, !tbaa !798
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.112, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !782
+  %75 = load ptr, ptr %74, align 8, !tbaa !815
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !750
+  %79 = load i64, ptr %78, align 8, !tbaa !783
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !782
+  %83 = load ptr, ptr %74, align 8, !tbaa !815
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !333
   call void @free(ptr noundef %85) #37
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !750
+  %87 = load i64, ptr %78, align 8, !tbaa !783
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !808
+  br i1 %88, label %81, label %89, !llvm.loop !841
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !782
+  %90 = load ptr, ptr %74, align 8, !tbaa !815
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #37
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !809
+  %94 = load ptr, ptr %93, align 8, !tbaa !842
   call void @free(ptr noundef %94) #37
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !779
+  %96 = load ptr, ptr %95, align 8, !tbaa !812
   call void @free(ptr noundef %96) #37
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !767
+  %98 = load ptr, ptr %97, align 8, !tbaa !800
   call void @free(ptr noundef %98) #37
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !768
+  %100 = load ptr, ptr %99, align 8, !tbaa !801
   call void @free(ptr noundef %100) #37
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !745
+  %102 = load ptr, ptr %101, align 8, !tbaa !778
   call void @free(ptr noundef %102) #37
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !759
+  %104 = load ptr, ptr %103, align 8, !tbaa !792
   call void @free(ptr noundef %104) #37
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !744
+  %106 = load ptr, ptr %105, align 8, !tbaa !777
   call void @free(ptr noundef %106) #37
   call void @free(ptr noundef nonnull %0) #37
   ret void
@@ -51868,16 +53825,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !751
+  %34 = load i32, ptr %15, align 8, !tbaa !784
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #37
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #37
-  %38 = load i64, ptr %7, align 8, !tbaa !752
+  %38 = load i64, ptr %7, align 8, !tbaa !785
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !754
+  %40 = load i64, ptr %16, align 8, !tbaa !787
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #37
@@ -51886,41 +53843,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !802
-  %46 = load ptr, ptr %18, align 8, !tbaa !756
-  %47 = load ptr, ptr %19, align 8, !tbaa !776
+  %45 = load ptr, ptr %17, align 8, !tbaa !835
+  %46 = load ptr, ptr %18, align 8, !tbaa !789
+  %47 = load ptr, ptr %19, align 8, !tbaa !809
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #37
-  store i64 0, ptr %21, align 8, !tbaa !810
-  %48 = load i32, ptr %15, align 8, !tbaa !751
+  store i64 0, ptr %21, align 8, !tbaa !843
+  %48 = load i32, ptr %15, align 8, !tbaa !784
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #37
-  %52 = load i64, ptr %6, align 8, !tbaa !752
+  %52 = load i64, ptr %6, align 8, !tbaa !785
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !754
+  %54 = load i64, ptr %22, align 8, !tbaa !787
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !807
+  %58 = load double, ptr %23, align 8, !tbaa !840
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !807
+  store double %59, ptr %23, align 8, !tbaa !840
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !805
+  %61 = load i64, ptr %24, align 8, !tbaa !838
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !805
-  store i64 -1, ptr %25, align 8, !tbaa !775
+  store i64 %62, ptr %24, align 8, !tbaa !838
+  store i64 -1, ptr %25, align 8, !tbaa !808
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !811
+  br i1 %65, label %26, label %130, !llvm.loop !844
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -51954,7 +53911,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !769
+  br i1 %91, label %81, label %92, !llvm.loop !802
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -51997,7 +53954,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !768
+  %123 = load ptr, ptr %12, align 8, !tbaa !801
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -52135,7 +54092,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 77:                                               ; preds = %65, %75, %71, %66, %58
   %78 = add nuw nsw i64 %59, 1
   %79 = icmp eq i64 %78, %26
-  br i1 %79, label %107, label %58, !llvm.loop !812
+  br i1 %79, label %107, label %58, !llvm.loop !845
 
 80:                                               ; preds = %60, %103
   %81 = phi i64 [ %104, %103 ], [ 0, %60 ]
@@ -52180,7 +54137,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %104 = add nuw nsw i64 %81, 2
   %105 = add i64 %82, 2
   %106 = icmp eq i64 %105, %53
-  br i1 %106, label %65, label %80, !llvm.loop !813
+  br i1 %106, label %65, label %80, !llvm.loop !846
 
 107:                                              ; preds = %77, %35
   call void @free(ptr noundef %31) #37
@@ -52512,7 +54469,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 297:                                              ; preds = %307, %289
   %298 = icmp eq i64 %291, %287
-  br i1 %298, label %344, label %289, !llvm.loop !814
+  br i1 %298, label %344, label %289, !llvm.loop !847
 
 299:                                              ; preds = %339, %295
   %300 = phi double [ 0.000000e+00, %295 ], [ %341, %339 ]
@@ -52533,7 +54490,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 307:                                              ; preds = %304, %302
   %308 = add nuw nsw i64 %296, 1
   %309 = icmp eq i64 %308, %160
-  br i1 %309, label %297, label %295, !llvm.loop !815
+  br i1 %309, label %297, label %295, !llvm.loop !848
 
 310:                                              ; preds = %295, %339
   %311 = phi i64 [ %342, %339 ], [ 0, %295 ]
@@ -52579,7 +54536,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %341 = phi double [ %312, %310 ], [ %337, %333 ]
   %342 = add nuw nsw i64 %311, 1
   %343 = icmp eq i64 %342, %288
-  br i1 %343, label %299, label %310, !llvm.loop !816
+  br i1 %343, label %299, label %310, !llvm.loop !849
 
 344:                                              ; preds = %297, %269
   call void @free(ptr noundef %221) #37
@@ -52592,7 +54549,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %346 = phi ptr [ %280, %344 ], [ null, %210 ]
   %347 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 48
-  store ptr %346, ptr %348, align 8, !tbaa !817
+  store ptr %346, ptr %348, align 8, !tbaa !850
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
   %349 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #37
   %350 = and i1 %211, %167
@@ -52616,7 +54573,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 360:                                              ; preds = %378, %355
   %361 = add nuw nsw i64 %356, 1
   %362 = icmp eq i64 %361, %354
-  br i1 %362, label %381, label %355, !llvm.loop !818
+  br i1 %362, label %381, label %355, !llvm.loop !851
 
 363:                                              ; preds = %357, %378
   %364 = phi i64 [ 0, %357 ], [ %379, %378 ]
@@ -52644,7 +54601,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 378:                                              ; preds = %366, %372
   %379 = add nuw nsw i64 %364, 1
   %380 = icmp eq i64 %379, %160
-  br i1 %380, label %360, label %363, !llvm.loop !819
+  br i1 %380, label %360, label %363, !llvm.loop !852
 
 381:                                              ; preds = %360, %345
   %382 = add i32 %158, -3
@@ -52701,7 +54658,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 412:                                              ; preds = %400, %410, %408, %401, %395
   %413 = add nuw nsw i64 %396, 1
   %414 = icmp eq i64 %413, %388
-  br i1 %414, label %442, label %395, !llvm.loop !820
+  br i1 %414, label %442, label %395, !llvm.loop !853
 
 415:                                              ; preds = %397, %438
   %416 = phi i64 [ %439, %438 ], [ 0, %397 ]
@@ -52750,7 +54707,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %439 = add nuw nsw i64 %416, 2
   %440 = add i64 %417, 2
   %441 = icmp eq i64 %440, %390
-  br i1 %441, label %400, label %415, !llvm.loop !821
+  br i1 %441, label %400, label %415, !llvm.loop !854
 
 442:                                              ; preds = %412, %381
   %443 = call noalias ptr @malloc(i64 noundef %164) #41
@@ -52964,7 +54921,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 82:                                               ; preds = %73, %80, %74, %64
   %83 = add nuw nsw i64 %56, 1
   %84 = icmp eq i64 %83, %47
-  br i1 %84, label %54, label %55, !llvm.loop !822
+  br i1 %84, label %54, label %55, !llvm.loop !855
 
 85:                                               ; preds = %68, %106
   %86 = phi i64 [ %107, %106 ], [ 0, %68 ]
@@ -53005,7 +54962,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %49
-  br i1 %109, label %73, label %85, !llvm.loop !823
+  br i1 %109, label %73, label %85, !llvm.loop !856
 
 110:                                              ; preds = %54
   %111 = load ptr, ptr %22, align 8, !tbaa !488
@@ -53091,7 +55048,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 166:                                              ; preds = %153, %159, %154, %145
   %167 = add nuw nsw i64 %137, 1
   %168 = icmp eq i64 %167, %129
-  br i1 %168, label %198, label %136, !llvm.loop !824
+  br i1 %168, label %198, label %136, !llvm.loop !857
 
 169:                                              ; preds = %149, %194
   %170 = phi i64 [ %195, %194 ], [ 0, %149 ]
@@ -53132,7 +55089,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %195 = add nuw nsw i64 %170, 2
   %196 = add i64 %171, 2
   %197 = icmp eq i64 %196, %131
-  br i1 %197, label %153, label %169, !llvm.loop !825
+  br i1 %197, label %153, label %169, !llvm.loop !858
 
 198:                                              ; preds = %166, %118
   call void @free(ptr noundef %35) #37
@@ -53415,7 +55372,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %364 = add nuw nsw i64 %349, 2
   %365 = add i64 %350, 2
   %366 = icmp eq i64 %365, %347
-  br i1 %366, label %367, label %348, !llvm.loop !826
+  br i1 %366, label %367, label %348, !llvm.loop !859
 
 367:                                              ; preds = %363
   %368 = icmp eq i64 %344, 0
@@ -53462,7 +55419,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %393 = load ptr, ptr %392, align 8, !tbaa !495
   call void @free(ptr noundef %393) #37
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %395 = load ptr, ptr %394, align 8, !tbaa !817
+  %395 = load ptr, ptr %394, align 8, !tbaa !850
   call void @free(ptr noundef %395) #37
   call void @free(ptr noundef %0) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
@@ -53558,7 +55515,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %398, label %475, label %454
 
 454:                                              ; preds = %448
-  %455 = load ptr, ptr %389, align 8, !tbaa !817
+  %455 = load ptr, ptr %389, align 8, !tbaa !850
   %456 = icmp eq ptr %455, null
   br i1 %456, label %475, label %457
 
@@ -53606,12 +55563,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 482:                                              ; preds = %477, %479
   %483 = add nuw nsw i64 %416, 1
   %484 = icmp eq i64 %483, %313
-  br i1 %484, label %485, label %415, !llvm.loop !827
+  br i1 %484, label %485, label %415, !llvm.loop !860
 
 485:                                              ; preds = %482, %404, %399
   %486 = add nuw nsw i64 %397, 1
   %487 = icmp eq i64 %486, %390
-  br i1 %487, label %391, label %396, !llvm.loop !828
+  br i1 %487, label %391, label %396, !llvm.loop !861
 
 488:                                              ; preds = %231, %391, %198
   ret void
@@ -53651,7 +55608,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !394
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !829
+  %23 = load ptr, ptr %22, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %384
@@ -53845,7 +55802,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !826
+  br i1 %131, label %132, label %113, !llvm.loop !859
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -53907,7 +55864,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %165, ptr %161, align 4, !tbaa !33
   %166 = add nuw i64 %155, 8
   %167 = icmp eq i64 %166, %153
-  br i1 %167, label %168, label %154, !llvm.loop !830
+  br i1 %167, label %168, label %154, !llvm.loop !863
 
 168:                                              ; preds = %154
   %169 = icmp eq i64 %153, %150
@@ -53945,7 +55902,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %189, ptr %185, align 8, !tbaa !31
   %190 = add nuw i64 %179, 4
   %191 = icmp eq i64 %190, %177
-  br i1 %191, label %192, label %178, !llvm.loop !831
+  br i1 %191, label %192, label %178, !llvm.loop !864
 
 192:                                              ; preds = %178
   %193 = icmp eq i64 %177, %174
@@ -53965,7 +55922,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %202, ptr %200, align 8, !tbaa !31
   %203 = add nuw nsw i64 %197, 1
   %204 = icmp eq i64 %203, %174
-  br i1 %204, label %214, label %196, !llvm.loop !832
+  br i1 %204, label %214, label %196, !llvm.loop !865
 
 205:                                              ; preds = %170, %205
   %206 = phi i64 [ %212, %205 ], [ %171, %170 ]
@@ -53977,7 +55934,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %211, ptr %209, align 4, !tbaa !33
   %212 = add nuw nsw i64 %206, 1
   %213 = icmp eq i64 %212, %150
-  br i1 %213, label %214, label %205, !llvm.loop !833
+  br i1 %213, label %214, label %205, !llvm.loop !866
 
 214:                                              ; preds = %205, %196, %168, %192, %172, %148, %145
   br i1 %51, label %215, label %383
@@ -54040,19 +55997,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %256 = phi i64 [ %267, %255 ], [ 0, %250 ]
   %257 = getelementptr inbounds nuw float, ptr %247, i64 %256
   %258 = getelementptr inbounds nuw i8, ptr %257, i64 16
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !834
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !834
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !33, !alias.scope !867
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !867
   %261 = getelementptr inbounds nuw float, ptr %242, i64 %256
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 16
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %265 = fadd <4 x float> %259, %263
   %266 = fadd <4 x float> %260, %264
-  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !837, !noalias !834
-  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !837, !noalias !834
+  store <4 x float> %265, ptr %261, align 4, !tbaa !33, !alias.scope !870, !noalias !867
+  store <4 x float> %266, ptr %262, align 4, !tbaa !33, !alias.scope !870, !noalias !867
   %267 = add nuw i64 %256, 8
   %268 = icmp eq i64 %267, %229
-  br i1 %268, label %269, label %255, !llvm.loop !839
+  br i1 %268, label %269, label %255, !llvm.loop !872
 
 269:                                              ; preds = %255
   br i1 %230, label %380, label %270
@@ -54073,7 +56030,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %280 = add nuw nsw i64 %273, 1
   %281 = add i64 %274, 1
   %282 = icmp eq i64 %281, %231
-  br i1 %282, label %283, label %272, !llvm.loop !840
+  br i1 %282, label %283, label %272, !llvm.loop !873
 
 283:                                              ; preds = %272, %270
   %284 = phi i64 [ %271, %270 ], [ %280, %272 ]
@@ -54098,19 +56055,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %295 = phi i64 [ %306, %294 ], [ 0, %289 ]
   %296 = getelementptr inbounds nuw double, ptr %247, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !841
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !841
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !31, !alias.scope !874
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !874
   %300 = getelementptr inbounds nuw double, ptr %242, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  %303 = load <2 x double>, ptr %301, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %304 = fadd <2 x double> %298, %302
   %305 = fadd <2 x double> %299, %303
-  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !844, !noalias !841
-  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !844, !noalias !841
+  store <2 x double> %304, ptr %300, align 8, !tbaa !31, !alias.scope !877, !noalias !874
+  store <2 x double> %305, ptr %301, align 8, !tbaa !31, !alias.scope !877, !noalias !874
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %234
-  br i1 %307, label %308, label %294, !llvm.loop !846
+  br i1 %307, label %308, label %294, !llvm.loop !879
 
 308:                                              ; preds = %294
   br i1 %235, label %380, label %309
@@ -54131,7 +56088,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %319 = add nuw nsw i64 %312, 1
   %320 = add i64 %313, 1
   %321 = icmp eq i64 %320, %236
-  br i1 %321, label %322, label %311, !llvm.loop !847
+  br i1 %321, label %322, label %311, !llvm.loop !880
 
 322:                                              ; preds = %311, %309
   %323 = phi i64 [ %310, %309 ], [ %319, %311 ]
@@ -54170,7 +56127,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %350, ptr %348, align 8, !tbaa !31
   %351 = add nuw nsw i64 %327, 4
   %352 = icmp eq i64 %351, %218
-  br i1 %352, label %380, label %326, !llvm.loop !848
+  br i1 %352, label %380, label %326, !llvm.loop !881
 
 353:                                              ; preds = %283, %353
   %354 = phi i64 [ %378, %353 ], [ %284, %283 ]
@@ -54203,7 +56160,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %377, ptr %375, align 4, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %218
-  br i1 %379, label %380, label %353, !llvm.loop !849
+  br i1 %379, label %380, label %353, !llvm.loop !882
 
 380:                                              ; preds = %283, %353, %322, %326, %269, %308, %287, %248, %240, %238
   %381 = add nuw nsw i64 %239, 1
@@ -54480,7 +56437,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !391
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !850
+  br i1 %173, label %165, label %161, !llvm.loop !883
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -54516,7 +56473,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !394
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !829
+  %23 = load ptr, ptr %22, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %288
@@ -54597,7 +56554,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %68, ptr %64, align 4, !tbaa !33
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !851
+  br i1 %70, label %71, label %57, !llvm.loop !884
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %53
@@ -54635,7 +56592,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %92, ptr %88, align 8, !tbaa !31
   %93 = add nuw i64 %82, 4
   %94 = icmp eq i64 %93, %80
-  br i1 %94, label %95, label %81, !llvm.loop !852
+  br i1 %94, label %95, label %81, !llvm.loop !885
 
 95:                                               ; preds = %81
   %96 = icmp eq i64 %80, %77
@@ -54655,7 +56612,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %105, ptr %103, align 8, !tbaa !31
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %77
-  br i1 %107, label %117, label %99, !llvm.loop !853
+  br i1 %107, label %117, label %99, !llvm.loop !886
 
 108:                                              ; preds = %73, %108
   %109 = phi i64 [ %115, %108 ], [ %74, %73 ]
@@ -54667,7 +56624,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %114, ptr %112, align 4, !tbaa !33
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %53
-  br i1 %116, label %117, label %108, !llvm.loop !854
+  br i1 %116, label %117, label %108, !llvm.loop !887
 
 117:                                              ; preds = %108, %99, %71, %95, %75, %51, %35
   %118 = icmp sgt i32 %2, 0
@@ -54731,19 +56688,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %160 = phi i64 [ %171, %159 ], [ 0, %154 ]
   %161 = getelementptr inbounds nuw float, ptr %151, i64 %160
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !855
-  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !855
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !33, !alias.scope !888
+  %164 = load <4 x float>, ptr %162, align 4, !tbaa !33, !alias.scope !888
   %165 = getelementptr inbounds nuw float, ptr %146, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !858, !noalias !855
-  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !858, !noalias !855
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  %168 = load <4 x float>, ptr %166, align 4, !tbaa !33, !alias.scope !891, !noalias !888
   %169 = fadd <4 x float> %163, %167
   %170 = fadd <4 x float> %164, %168
-  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !858, !noalias !855
-  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !858, !noalias !855
+  store <4 x float> %169, ptr %165, align 4, !tbaa !33, !alias.scope !891, !noalias !888
+  store <4 x float> %170, ptr %166, align 4, !tbaa !33, !alias.scope !891, !noalias !888
   %171 = add nuw i64 %160, 8
   %172 = icmp eq i64 %171, %133
-  br i1 %172, label %173, label %159, !llvm.loop !860
+  br i1 %172, label %173, label %159, !llvm.loop !893
 
 173:                                              ; preds = %159
   br i1 %134, label %284, label %174
@@ -54764,7 +56721,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %184 = add nuw nsw i64 %177, 1
   %185 = add i64 %178, 1
   %186 = icmp eq i64 %185, %135
-  br i1 %186, label %187, label %176, !llvm.loop !861
+  br i1 %186, label %187, label %176, !llvm.loop !894
 
 187:                                              ; preds = %176, %174
   %188 = phi i64 [ %175, %174 ], [ %184, %176 ]
@@ -54789,19 +56746,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %199 = phi i64 [ %210, %198 ], [ 0, %193 ]
   %200 = getelementptr inbounds nuw double, ptr %151, i64 %199
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !862
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !862
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !31, !alias.scope !895
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !31, !alias.scope !895
   %204 = getelementptr inbounds nuw double, ptr %146, i64 %199
   %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !865, !noalias !862
-  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !865, !noalias !862
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !31, !alias.scope !898, !noalias !895
   %208 = fadd <2 x double> %202, %206
   %209 = fadd <2 x double> %203, %207
-  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !865, !noalias !862
-  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !865, !noalias !862
+  store <2 x double> %208, ptr %204, align 8, !tbaa !31, !alias.scope !898, !noalias !895
+  store <2 x double> %209, ptr %205, align 8, !tbaa !31, !alias.scope !898, !noalias !895
   %210 = add nuw i64 %199, 4
   %211 = icmp eq i64 %210, %138
-  br i1 %211, label %212, label %198, !llvm.loop !867
+  br i1 %211, label %212, label %198, !llvm.loop !900
 
 212:                                              ; preds = %198
   br i1 %139, label %284, label %213
@@ -54822,7 +56779,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %223 = add nuw nsw i64 %216, 1
   %224 = add i64 %217, 1
   %225 = icmp eq i64 %224, %140
-  br i1 %225, label %226, label %215, !llvm.loop !868
+  br i1 %225, label %226, label %215, !llvm.loop !901
 
 226:                                              ; preds = %215, %213
   %227 = phi i64 [ %214, %213 ], [ %223, %215 ]
@@ -54861,7 +56818,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %254, ptr %252, align 8, !tbaa !31
   %255 = add nuw nsw i64 %231, 4
   %256 = icmp eq i64 %255, %122
-  br i1 %256, label %284, label %230, !llvm.loop !869
+  br i1 %256, label %284, label %230, !llvm.loop !902
 
 257:                                              ; preds = %187, %257
   %258 = phi i64 [ %282, %257 ], [ %188, %187 ]
@@ -54894,7 +56851,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %281, ptr %279, align 4, !tbaa !33
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %122
-  br i1 %283, label %284, label %257, !llvm.loop !870
+  br i1 %283, label %284, label %257, !llvm.loop !903
 
 284:                                              ; preds = %187, %257, %226, %230, %173, %212, %191, %152, %144, %142
   %285 = add nuw nsw i64 %143, 1
@@ -54955,7 +56912,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !394
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !829
+  %22 = load ptr, ptr %21, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %141
@@ -55147,7 +57104,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %126 = add nuw nsw i64 %111, 2
   %127 = add i64 %112, 2
   %128 = icmp eq i64 %127, %109
-  br i1 %128, label %129, label %110, !llvm.loop !826
+  br i1 %128, label %129, label %110, !llvm.loop !859
 
 129:                                              ; preds = %125
   %130 = icmp eq i64 %106, 0
@@ -55555,7 +57512,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %212 = add nuw nsw i64 %197, 2
   %213 = add i64 %198, 2
   %214 = icmp eq i64 %213, %195
-  br i1 %214, label %215, label %196, !llvm.loop !826
+  br i1 %214, label %215, label %196, !llvm.loop !859
 
 215:                                              ; preds = %211
   %216 = icmp eq i64 %192, 0
@@ -55622,7 +57579,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %250, ptr %246, align 4, !tbaa !33
   %251 = add nuw i64 %240, 8
   %252 = icmp eq i64 %251, %238
-  br i1 %252, label %253, label %239, !llvm.loop !871
+  br i1 %252, label %253, label %239, !llvm.loop !904
 
 253:                                              ; preds = %239
   %254 = icmp eq i64 %238, %235
@@ -55660,7 +57617,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %274, ptr %270, align 8, !tbaa !31
   %275 = add nuw i64 %264, 4
   %276 = icmp eq i64 %275, %262
-  br i1 %276, label %277, label %263, !llvm.loop !872
+  br i1 %276, label %277, label %263, !llvm.loop !905
 
 277:                                              ; preds = %263
   %278 = icmp eq i64 %262, %259
@@ -55680,7 +57637,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %287, ptr %285, align 8, !tbaa !31
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %259
-  br i1 %289, label %299, label %281, !llvm.loop !873
+  br i1 %289, label %299, label %281, !llvm.loop !906
 
 290:                                              ; preds = %255, %290
   %291 = phi i64 [ %297, %290 ], [ %256, %255 ]
@@ -55692,7 +57649,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %296, ptr %294, align 4, !tbaa !33
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %235
-  br i1 %298, label %299, label %290, !llvm.loop !874
+  br i1 %298, label %299, label %290, !llvm.loop !907
 
 299:                                              ; preds = %281, %290, %277, %253, %257, %233, %227
   %300 = icmp sgt i32 %12, 0
@@ -55756,19 +57713,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = phi i64 [ %353, %341 ], [ 0, %336 ]
   %343 = getelementptr inbounds nuw float, ptr %333, i64 %342
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 16
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !875
-  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !875
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !33, !alias.scope !908
+  %346 = load <4 x float>, ptr %344, align 4, !tbaa !33, !alias.scope !908
   %347 = getelementptr inbounds nuw float, ptr %328, i64 %342
   %348 = getelementptr inbounds nuw i8, ptr %347, i64 16
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !878, !noalias !875
-  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !878, !noalias !875
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  %350 = load <4 x float>, ptr %348, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %351 = fadd <4 x float> %345, %349
   %352 = fadd <4 x float> %346, %350
-  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !878, !noalias !875
-  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !878, !noalias !875
+  store <4 x float> %351, ptr %347, align 4, !tbaa !33, !alias.scope !911, !noalias !908
+  store <4 x float> %352, ptr %348, align 4, !tbaa !33, !alias.scope !911, !noalias !908
   %353 = add nuw i64 %342, 8
   %354 = icmp eq i64 %353, %320
-  br i1 %354, label %355, label %341, !llvm.loop !880
+  br i1 %354, label %355, label %341, !llvm.loop !913
 
 355:                                              ; preds = %341
   br i1 %321, label %466, label %356
@@ -55789,7 +57746,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %322
-  br i1 %368, label %369, label %358, !llvm.loop !881
+  br i1 %368, label %369, label %358, !llvm.loop !914
 
 369:                                              ; preds = %358, %356
   %370 = phi i64 [ %357, %356 ], [ %366, %358 ]
@@ -55814,19 +57771,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %381 = phi i64 [ %392, %380 ], [ 0, %375 ]
   %382 = getelementptr inbounds nuw double, ptr %333, i64 %381
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !882
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !882
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !31, !alias.scope !915
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !31, !alias.scope !915
   %386 = getelementptr inbounds nuw double, ptr %328, i64 %381
   %387 = getelementptr inbounds nuw i8, ptr %386, i64 16
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !885, !noalias !882
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !885, !noalias !882
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %390 = fadd <2 x double> %384, %388
   %391 = fadd <2 x double> %385, %389
-  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !885, !noalias !882
-  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !885, !noalias !882
+  store <2 x double> %390, ptr %386, align 8, !tbaa !31, !alias.scope !918, !noalias !915
+  store <2 x double> %391, ptr %387, align 8, !tbaa !31, !alias.scope !918, !noalias !915
   %392 = add nuw i64 %381, 4
   %393 = icmp eq i64 %392, %315
-  br i1 %393, label %394, label %380, !llvm.loop !887
+  br i1 %393, label %394, label %380, !llvm.loop !920
 
 394:                                              ; preds = %380
   br i1 %316, label %466, label %395
@@ -55847,7 +57804,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %405 = add nuw nsw i64 %398, 1
   %406 = add i64 %399, 1
   %407 = icmp eq i64 %406, %317
-  br i1 %407, label %408, label %397, !llvm.loop !888
+  br i1 %407, label %408, label %397, !llvm.loop !921
 
 408:                                              ; preds = %397, %395
   %409 = phi i64 [ %396, %395 ], [ %405, %397 ]
@@ -55886,7 +57843,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %436, ptr %434, align 8, !tbaa !31
   %437 = add nuw nsw i64 %413, 4
   %438 = icmp eq i64 %437, %304
-  br i1 %438, label %466, label %412, !llvm.loop !889
+  br i1 %438, label %466, label %412, !llvm.loop !922
 
 439:                                              ; preds = %369, %439
   %440 = phi i64 [ %464, %439 ], [ %370, %369 ]
@@ -55919,7 +57876,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %463, ptr %461, align 4, !tbaa !33
   %464 = add nuw nsw i64 %440, 4
   %465 = icmp eq i64 %464, %304
-  br i1 %465, label %466, label %439, !llvm.loop !890
+  br i1 %465, label %466, label %439, !llvm.loop !923
 
 466:                                              ; preds = %408, %412, %369, %439, %394, %355, %373, %334, %326, %324
   %467 = add nuw nsw i64 %325, 1
@@ -56281,7 +58238,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !394
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !829
+  %36 = load ptr, ptr %35, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %31, ptr noundef %32, i32 noundef %3, i32 noundef %34, ptr noundef %36, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %12)
   br label %398
@@ -56479,7 +58436,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %145 = add nuw nsw i64 %130, 2
   %146 = add i64 %131, 2
   %147 = icmp eq i64 %146, %128
-  br i1 %147, label %148, label %129, !llvm.loop !826
+  br i1 %147, label %148, label %129, !llvm.loop !859
 
 148:                                              ; preds = %144
   %149 = icmp eq i64 %125, 0
@@ -56536,7 +58493,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %178, ptr %174, align 4, !tbaa !33
   %179 = add nuw i64 %168, 8
   %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !891
+  br i1 %180, label %181, label %167, !llvm.loop !924
 
 181:                                              ; preds = %167
   %182 = icmp eq i64 %166, %163
@@ -56574,7 +58531,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %202, ptr %198, align 8, !tbaa !31
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !892
+  br i1 %204, label %205, label %191, !llvm.loop !925
 
 205:                                              ; preds = %191
   %206 = icmp eq i64 %190, %187
@@ -56594,7 +58551,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %215, ptr %213, align 8, !tbaa !31
   %216 = add nuw nsw i64 %210, 1
   %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !893
+  br i1 %217, label %227, label %209, !llvm.loop !926
 
 218:                                              ; preds = %183, %218
   %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
@@ -56606,7 +58563,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %224, ptr %222, align 4, !tbaa !33
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !894
+  br i1 %226, label %227, label %218, !llvm.loop !927
 
 227:                                              ; preds = %218, %209, %181, %205, %185, %161, %158
   br i1 %60, label %228, label %396
@@ -56669,19 +58626,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %269 = phi i64 [ %280, %268 ], [ 0, %263 ]
   %270 = getelementptr inbounds nuw float, ptr %260, i64 %269
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
-  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !895
-  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !895
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !33, !alias.scope !928
+  %273 = load <4 x float>, ptr %271, align 4, !tbaa !33, !alias.scope !928
   %274 = getelementptr inbounds nuw float, ptr %255, i64 %269
   %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
-  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !898, !noalias !895
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !898, !noalias !895
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %278 = fadd <4 x float> %272, %276
   %279 = fadd <4 x float> %273, %277
-  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !898, !noalias !895
-  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !898, !noalias !895
+  store <4 x float> %278, ptr %274, align 4, !tbaa !33, !alias.scope !931, !noalias !928
+  store <4 x float> %279, ptr %275, align 4, !tbaa !33, !alias.scope !931, !noalias !928
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %242
-  br i1 %281, label %282, label %268, !llvm.loop !900
+  br i1 %281, label %282, label %268, !llvm.loop !933
 
 282:                                              ; preds = %268
   br i1 %243, label %393, label %283
@@ -56702,7 +58659,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %293 = add nuw nsw i64 %286, 1
   %294 = add i64 %287, 1
   %295 = icmp eq i64 %294, %244
-  br i1 %295, label %296, label %285, !llvm.loop !901
+  br i1 %295, label %296, label %285, !llvm.loop !934
 
 296:                                              ; preds = %285, %283
   %297 = phi i64 [ %284, %283 ], [ %293, %285 ]
@@ -56727,19 +58684,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %308 = phi i64 [ %319, %307 ], [ 0, %302 ]
   %309 = getelementptr inbounds nuw double, ptr %260, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !902
-  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !902
+  %311 = load <2 x double>, ptr %309, align 8, !tbaa !31, !alias.scope !935
+  %312 = load <2 x double>, ptr %310, align 8, !tbaa !31, !alias.scope !935
   %313 = getelementptr inbounds nuw double, ptr %255, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !905, !noalias !902
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !905, !noalias !902
+  %315 = load <2 x double>, ptr %313, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %317 = fadd <2 x double> %311, %315
   %318 = fadd <2 x double> %312, %316
-  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !905, !noalias !902
-  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !905, !noalias !902
+  store <2 x double> %317, ptr %313, align 8, !tbaa !31, !alias.scope !938, !noalias !935
+  store <2 x double> %318, ptr %314, align 8, !tbaa !31, !alias.scope !938, !noalias !935
   %319 = add nuw i64 %308, 4
   %320 = icmp eq i64 %319, %247
-  br i1 %320, label %321, label %307, !llvm.loop !907
+  br i1 %320, label %321, label %307, !llvm.loop !940
 
 321:                                              ; preds = %307
   br i1 %248, label %393, label %322
@@ -56760,7 +58717,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %332 = add nuw nsw i64 %325, 1
   %333 = add i64 %326, 1
   %334 = icmp eq i64 %333, %249
-  br i1 %334, label %335, label %324, !llvm.loop !908
+  br i1 %334, label %335, label %324, !llvm.loop !941
 
 335:                                              ; preds = %324, %322
   %336 = phi i64 [ %323, %322 ], [ %332, %324 ]
@@ -56799,7 +58756,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %363, ptr %361, align 8, !tbaa !31
   %364 = add nuw nsw i64 %340, 4
   %365 = icmp eq i64 %364, %231
-  br i1 %365, label %393, label %339, !llvm.loop !909
+  br i1 %365, label %393, label %339, !llvm.loop !942
 
 366:                                              ; preds = %296, %366
   %367 = phi i64 [ %391, %366 ], [ %297, %296 ]
@@ -56832,7 +58789,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %390, ptr %388, align 4, !tbaa !33
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %231
-  br i1 %392, label %393, label %366, !llvm.loop !910
+  br i1 %392, label %393, label %366, !llvm.loop !943
 
 393:                                              ; preds = %296, %366, %335, %339, %282, %321, %300, %261, %253, %251
   %394 = add nuw nsw i64 %252, 1
@@ -57073,7 +59030,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 146:                                              ; preds = %134, %141, %137, %135, %129
   %147 = add nuw nsw i64 %123, 1
   %148 = icmp eq i64 %147, %115
-  br i1 %148, label %178, label %122, !llvm.loop !911
+  br i1 %148, label %178, label %122, !llvm.loop !944
 
 149:                                              ; preds = %130, %174
   %150 = phi i64 [ %175, %174 ], [ 0, %130 ]
@@ -57120,7 +59077,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %175 = add nuw nsw i64 %150, 2
   %176 = add i64 %151, 2
   %177 = icmp eq i64 %176, %119
-  br i1 %177, label %134, label %149, !llvm.loop !912
+  br i1 %177, label %134, label %149, !llvm.loop !945
 
 178:                                              ; preds = %146, %96, %98
   %179 = phi i64 [ %97, %96 ], [ %101, %98 ], [ %101, %146 ]
@@ -57208,7 +59165,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %228 = add nuw nsw i64 %213, 2
   %229 = add i64 %214, 2
   %230 = icmp eq i64 %229, %211
-  br i1 %230, label %231, label %212, !llvm.loop !826
+  br i1 %230, label %231, label %212, !llvm.loop !859
 
 231:                                              ; preds = %227
   %232 = icmp eq i64 %208, 0
@@ -57278,7 +59235,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %272, ptr %274, align 8, !tbaa !22
   %275 = add nuw i64 %262, 4
   %276 = icmp eq i64 %275, %260
-  br i1 %276, label %277, label %261, !llvm.loop !913
+  br i1 %276, label %277, label %261, !llvm.loop !946
 
 277:                                              ; preds = %261
   %278 = icmp eq i64 %260, %257
@@ -57299,7 +59256,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %287, ptr %288, align 8, !tbaa !22
   %289 = add nuw nsw i64 %282, 1
   %290 = icmp eq i64 %289, %257
-  br i1 %290, label %291, label %281, !llvm.loop !914
+  br i1 %290, label %291, label %281, !llvm.loop !947
 
 291:                                              ; preds = %281, %277, %252, %244, %241
   %292 = phi ptr [ %35, %241 ], [ null, %244 ], [ %254, %252 ], [ %254, %277 ], [ %254, %281 ]
@@ -57338,19 +59295,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %313 = phi i64 [ 0, %310 ], [ %324, %312 ]
   %314 = getelementptr inbounds nuw float, ptr %186, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !915
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !915
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !33, !alias.scope !948
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !33, !alias.scope !948
   %318 = getelementptr inbounds nuw float, ptr %294, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !918, !noalias !915
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !918, !noalias !915
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !918, !noalias !915
-  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !918, !noalias !915
+  store <4 x float> %322, ptr %318, align 4, !tbaa !33, !alias.scope !951, !noalias !948
+  store <4 x float> %323, ptr %319, align 4, !tbaa !33, !alias.scope !951, !noalias !948
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %311
-  br i1 %325, label %326, label %312, !llvm.loop !920
+  br i1 %325, label %326, label %312, !llvm.loop !953
 
 326:                                              ; preds = %312
   %327 = icmp eq i64 %311, %301
@@ -57374,7 +59331,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %340 = add nuw nsw i64 %333, 1
   %341 = add i64 %334, 1
   %342 = icmp eq i64 %341, %330
-  br i1 %342, label %343, label %332, !llvm.loop !921
+  br i1 %342, label %343, label %332, !llvm.loop !954
 
 343:                                              ; preds = %332, %328
   %344 = phi i64 [ %329, %328 ], [ %340, %332 ]
@@ -57407,19 +59364,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = phi i64 [ 0, %358 ], [ %372, %360 ]
   %362 = getelementptr inbounds nuw double, ptr %186, i64 %361
   %363 = getelementptr inbounds nuw i8, ptr %362, i64 16
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !922
-  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !922
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !31, !alias.scope !955
+  %365 = load <2 x double>, ptr %363, align 8, !tbaa !31, !alias.scope !955
   %366 = getelementptr inbounds nuw double, ptr %294, i64 %361
   %367 = getelementptr inbounds nuw i8, ptr %366, i64 16
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !925, !noalias !922
-  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !925, !noalias !922
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  %369 = load <2 x double>, ptr %367, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %370 = fadd <2 x double> %364, %368
   %371 = fadd <2 x double> %365, %369
-  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !925, !noalias !922
-  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !925, !noalias !922
+  store <2 x double> %370, ptr %366, align 8, !tbaa !31, !alias.scope !958, !noalias !955
+  store <2 x double> %371, ptr %367, align 8, !tbaa !31, !alias.scope !958, !noalias !955
   %372 = add nuw i64 %361, 4
   %373 = icmp eq i64 %372, %359
-  br i1 %373, label %374, label %360, !llvm.loop !927
+  br i1 %373, label %374, label %360, !llvm.loop !960
 
 374:                                              ; preds = %360
   %375 = icmp eq i64 %359, %349
@@ -57443,7 +59400,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %388 = add nuw nsw i64 %381, 1
   %389 = add i64 %382, 1
   %390 = icmp eq i64 %389, %378
-  br i1 %390, label %391, label %380, !llvm.loop !928
+  br i1 %390, label %391, label %380, !llvm.loop !961
 
 391:                                              ; preds = %380, %376
   %392 = phi i64 [ %377, %376 ], [ %388, %380 ]
@@ -57482,7 +59439,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %419, ptr %417, align 8, !tbaa !31
   %420 = add nuw nsw i64 %396, 4
   %421 = icmp eq i64 %420, %349
-  br i1 %421, label %449, label %395, !llvm.loop !929
+  br i1 %421, label %449, label %395, !llvm.loop !962
 
 422:                                              ; preds = %343, %422
   %423 = phi i64 [ %447, %422 ], [ %344, %343 ]
@@ -57515,7 +59472,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %446, ptr %444, align 4, !tbaa !33
   %447 = add nuw nsw i64 %423, 4
   %448 = icmp eq i64 %447, %301
-  br i1 %448, label %449, label %422, !llvm.loop !930
+  br i1 %448, label %449, label %422, !llvm.loop !963
 
 449:                                              ; preds = %343, %422, %391, %395, %326, %374, %347, %299, %291
   %450 = icmp sgt i32 %12, 0
@@ -57579,19 +59536,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %492 = phi i64 [ %503, %491 ], [ 0, %486 ]
   %493 = getelementptr inbounds nuw float, ptr %483, i64 %492
   %494 = getelementptr inbounds nuw i8, ptr %493, i64 16
-  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !931
-  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !931
+  %495 = load <4 x float>, ptr %493, align 4, !tbaa !33, !alias.scope !964
+  %496 = load <4 x float>, ptr %494, align 4, !tbaa !33, !alias.scope !964
   %497 = getelementptr inbounds nuw float, ptr %478, i64 %492
   %498 = getelementptr inbounds nuw i8, ptr %497, i64 16
-  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !934, !noalias !931
-  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !934, !noalias !931
+  %499 = load <4 x float>, ptr %497, align 4, !tbaa !33, !alias.scope !967, !noalias !964
+  %500 = load <4 x float>, ptr %498, align 4, !tbaa !33, !alias.scope !967, !noalias !964
   %501 = fadd <4 x float> %495, %499
   %502 = fadd <4 x float> %496, %500
-  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !934, !noalias !931
-  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !934, !noalias !931
+  store <4 x float> %501, ptr %497, align 4, !tbaa !33, !alias.scope !967, !noalias !964
+  store <4 x float> %502, ptr %498, align 4, !tbaa !33, !alias.scope !967, !noalias !964
   %503 = add nuw i64 %492, 8
   %504 = icmp eq i64 %503, %465
-  br i1 %504, label %505, label %491, !llvm.loop !936
+  br i1 %504, label %505, label %491, !llvm.loop !969
 
 505:                                              ; preds = %491
   br i1 %466, label %616, label %506
@@ -57612,7 +59569,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %516 = add nuw nsw i64 %509, 1
   %517 = add i64 %510, 1
   %518 = icmp eq i64 %517, %467
-  br i1 %518, label %519, label %508, !llvm.loop !937
+  br i1 %518, label %519, label %508, !llvm.loop !970
 
 519:                                              ; preds = %508, %506
   %520 = phi i64 [ %507, %506 ], [ %516, %508 ]
@@ -57637,19 +59594,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %531 = phi i64 [ %542, %530 ], [ 0, %525 ]
   %532 = getelementptr inbounds nuw double, ptr %483, i64 %531
   %533 = getelementptr inbounds nuw i8, ptr %532, i64 16
-  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !938
-  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !938
+  %534 = load <2 x double>, ptr %532, align 8, !tbaa !31, !alias.scope !971
+  %535 = load <2 x double>, ptr %533, align 8, !tbaa !31, !alias.scope !971
   %536 = getelementptr inbounds nuw double, ptr %478, i64 %531
   %537 = getelementptr inbounds nuw i8, ptr %536, i64 16
-  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !941, !noalias !938
-  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !941, !noalias !938
+  %538 = load <2 x double>, ptr %536, align 8, !tbaa !31, !alias.scope !974, !noalias !971
+  %539 = load <2 x double>, ptr %537, align 8, !tbaa !31, !alias.scope !974, !noalias !971
   %540 = fadd <2 x double> %534, %538
   %541 = fadd <2 x double> %535, %539
-  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !941, !noalias !938
-  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !941, !noalias !938
+  store <2 x double> %540, ptr %536, align 8, !tbaa !31, !alias.scope !974, !noalias !971
+  store <2 x double> %541, ptr %537, align 8, !tbaa !31, !alias.scope !974, !noalias !971
   %542 = add nuw i64 %531, 4
   %543 = icmp eq i64 %542, %470
-  br i1 %543, label %544, label %530, !llvm.loop !943
+  br i1 %543, label %544, label %530, !llvm.loop !976
 
 544:                                              ; preds = %530
   br i1 %471, label %616, label %545
@@ -57670,7 +59627,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %555 = add nuw nsw i64 %548, 1
   %556 = add i64 %549, 1
   %557 = icmp eq i64 %556, %472
-  br i1 %557, label %558, label %547, !llvm.loop !944
+  br i1 %557, label %558, label %547, !llvm.loop !977
 
 558:                                              ; preds = %547, %545
   %559 = phi i64 [ %546, %545 ], [ %555, %547 ]
@@ -57709,7 +59666,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %586, ptr %584, align 8, !tbaa !31
   %587 = add nuw nsw i64 %563, 4
   %588 = icmp eq i64 %587, %454
-  br i1 %588, label %616, label %562, !llvm.loop !945
+  br i1 %588, label %616, label %562, !llvm.loop !978
 
 589:                                              ; preds = %519, %589
   %590 = phi i64 [ %614, %589 ], [ %520, %519 ]
@@ -57742,7 +59699,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %613, ptr %611, align 4, !tbaa !33
   %614 = add nuw nsw i64 %590, 4
   %615 = icmp eq i64 %614, %454
-  br i1 %615, label %616, label %589, !llvm.loop !946
+  br i1 %615, label %616, label %589, !llvm.loop !979
 
 616:                                              ; preds = %519, %589, %558, %562, %505, %544, %523, %484, %476, %474
   %617 = add nuw nsw i64 %475, 1
@@ -58004,7 +59961,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %131, ptr %133, align 8, !tbaa !22
   %134 = add nuw i64 %121, 4
   %135 = icmp eq i64 %134, %119
-  br i1 %135, label %136, label %120, !llvm.loop !947
+  br i1 %135, label %136, label %120, !llvm.loop !980
 
 136:                                              ; preds = %120
   %137 = icmp eq i64 %119, %116
@@ -58025,7 +59982,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %146, ptr %147, align 8, !tbaa !22
   %148 = add nuw nsw i64 %141, 1
   %149 = icmp eq i64 %148, %116
-  br i1 %149, label %150, label %140, !llvm.loop !948
+  br i1 %149, label %150, label %140, !llvm.loop !981
 
 150:                                              ; preds = %140, %136, %99, %110, %101
   %151 = phi i64 [ %100, %99 ], [ %106, %101 ], [ %106, %110 ], [ %106, %136 ], [ %106, %140 ]
@@ -58198,7 +60155,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %252 = add nuw nsw i64 %237, 2
   %253 = add i64 %238, 2
   %254 = icmp eq i64 %253, %235
-  br i1 %254, label %255, label %236, !llvm.loop !826
+  br i1 %254, label %255, label %236, !llvm.loop !859
 
 255:                                              ; preds = %251
   %256 = icmp eq i64 %232, 0
@@ -58371,7 +60328,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !949
+  br i1 %118, label %119, label %103, !llvm.loop !982
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -58391,7 +60348,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !950
+  br i1 %131, label %132, label %122, !llvm.loop !983
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -58414,19 +60371,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !951
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !951
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !984
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !984
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !954, !noalias !951
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !954, !noalias !951
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !987, !noalias !984
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !987, !noalias !984
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !954, !noalias !951
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !954, !noalias !951
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !987, !noalias !984
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !987, !noalias !984
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !956
+  br i1 %154, label %155, label %141, !llvm.loop !989
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -58447,7 +60404,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !957
+  br i1 %168, label %169, label %158, !llvm.loop !990
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -58466,19 +60423,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !958
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !958
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !991
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !991
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !961, !noalias !958
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !961, !noalias !958
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !994, !noalias !991
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !994, !noalias !991
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !961, !noalias !958
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !961, !noalias !958
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !994, !noalias !991
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !994, !noalias !991
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !963
+  br i1 %189, label %190, label %176, !llvm.loop !996
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -58499,7 +60456,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !964
+  br i1 %203, label %204, label %193, !llvm.loop !997
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -58538,7 +60495,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !965
+  br i1 %234, label %262, label %208, !llvm.loop !998
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -58571,7 +60528,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !966
+  br i1 %261, label %262, label %235, !llvm.loop !999
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -58613,19 +60570,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !967
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !967
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !1000
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !1000
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !970, !noalias !967
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !970, !noalias !967
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !970, !noalias !967
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !970, !noalias !967
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !1003, !noalias !1000
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !972
+  br i1 %295, label %296, label %282, !llvm.loop !1005
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -58646,7 +60603,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !973
+  br i1 %309, label %310, label %299, !llvm.loop !1006
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -58671,19 +60628,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !974
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !974
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !1007
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !1007
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !977, !noalias !974
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !977, !noalias !974
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !977, !noalias !974
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !977, !noalias !974
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !1010, !noalias !1007
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !979
+  br i1 %334, label %335, label %321, !llvm.loop !1012
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -58704,7 +60661,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !980
+  br i1 %348, label %349, label %338, !llvm.loop !1013
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -58743,7 +60700,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !981
+  br i1 %379, label %407, label %353, !llvm.loop !1014
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -58776,7 +60733,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !982
+  br i1 %406, label %407, label %380, !llvm.loop !1015
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -58787,7 +60744,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #37
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !983
+  br i1 %412, label %90, label %91, !llvm.loop !1016
 }
 
 ; Function Attrs: nounwind
@@ -58993,7 +60950,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 138:                                              ; preds = %126, %133, %129, %127, %121
   %139 = add nuw nsw i64 %115, 1
   %140 = icmp eq i64 %139, %107
-  br i1 %140, label %170, label %114, !llvm.loop !911
+  br i1 %140, label %170, label %114, !llvm.loop !944
 
 141:                                              ; preds = %122, %166
   %142 = phi i64 [ %167, %166 ], [ 0, %122 ]
@@ -59040,7 +60997,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %167 = add nuw nsw i64 %142, 2
   %168 = add i64 %143, 2
   %169 = icmp eq i64 %168, %111
-  br i1 %169, label %126, label %141, !llvm.loop !912
+  br i1 %169, label %126, label %141, !llvm.loop !945
 
 170:                                              ; preds = %138, %89
   %171 = sext i32 %26 to i64
@@ -59114,7 +61071,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %214 = add nuw nsw i64 %199, 2
   %215 = add i64 %200, 2
   %216 = icmp eq i64 %215, %197
-  br i1 %216, label %217, label %198, !llvm.loop !826
+  br i1 %216, label %217, label %198, !llvm.loop !859
 
 217:                                              ; preds = %213
   %218 = icmp eq i64 %194, 0
@@ -59437,7 +61394,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !826
+  br i1 %164, label %165, label %146, !llvm.loop !859
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -60297,7 +62254,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
 75:                                               ; preds = %59, %68, %66
   %76 = phi ptr [ null, %66 ], [ %74, %68 ], [ null, %59 ]
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 224
-  %78 = load i32, ptr %77, align 8, !tbaa !984
+  %78 = load i32, ptr %77, align 8, !tbaa !1017
   %79 = getelementptr inbounds nuw i8, ptr %17, i64 232
   %80 = load ptr, ptr %79, align 8, !tbaa !379
   %81 = getelementptr inbounds nuw i8, ptr %17, i64 240
@@ -60370,7 +62327,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !985
+  br i1 %19, label %12, label %13, !llvm.loop !1018
 }
 
 ; Function Attrs: nounwind
@@ -60599,7 +62556,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %4, ptr %12, align 8, !tbaa !984
+  store i32 %4, ptr %12, align 8, !tbaa !1017
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #39
@@ -61000,7 +62957,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !986
+  br i1 %83, label %84, label %72, !llvm.loop !1019
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -61020,7 +62977,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !987
+  br i1 %96, label %97, label %87, !llvm.loop !1020
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -61035,7 +62992,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !988
+  br i1 %104, label %101, label %59, !llvm.loop !1021
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -61064,7 +63021,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !989
+  br i1 %127, label %102, label %105, !llvm.loop !1022
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -61236,7 +63193,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %102, ptr %104, align 4, !tbaa !5
   %105 = add nuw i64 %96, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %95, !llvm.loop !990
+  br i1 %106, label %107, label %95, !llvm.loop !1023
 
 107:                                              ; preds = %95
   %108 = icmp eq i64 %74, %92
@@ -61267,7 +63224,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %122, ptr %124, align 4, !tbaa !5
   %125 = add nuw nsw i64 %119, 1
   %126 = icmp eq i64 %125, %74
-  br i1 %126, label %112, label %117, !llvm.loop !991
+  br i1 %126, label %112, label %117, !llvm.loop !1024
 
 127:                                              ; preds = %115
   %128 = getelementptr inbounds nuw i8, ptr %45, i64 4
@@ -61473,7 +63430,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %229 = add nuw nsw i64 %202, 2
   %230 = add i64 %203, 2
   %231 = icmp eq i64 %230, %180
-  br i1 %231, label %181, label %201, !llvm.loop !992
+  br i1 %231, label %181, label %201, !llvm.loop !1025
 
 232:                                              ; preds = %155, %155, %155, %155
   %233 = add nsw i32 %149, 1
@@ -61552,7 +63509,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %280, ptr %281, align 8, !tbaa !12
   %282 = add nuw nsw i64 %249, 1
   %283 = icmp eq i64 %282, %243
-  br i1 %283, label %245, label %248, !llvm.loop !993
+  br i1 %283, label %245, label %248, !llvm.loop !1026
 
 284:                                              ; preds = %155
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -61640,7 +63597,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %341 = add nuw nsw i64 %318, 1
   %342 = sext i32 %334 to i64
   %343 = icmp slt i64 %341, %342
-  br i1 %343, label %315, label %344, !llvm.loop !994
+  br i1 %343, label %315, label %344, !llvm.loop !1027
 
 344:                                              ; preds = %333, %309
   %345 = phi ptr [ %292, %309 ], [ %335, %333 ]
@@ -61650,7 +63607,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
   %347 = icmp eq i64 %297, %287
-  br i1 %347, label %349, label %288, !llvm.loop !995
+  br i1 %347, label %349, label %288, !llvm.loop !1028
 
 348:                                              ; preds = %288, %308
   call void @free(ptr noundef %299) #37
@@ -61742,7 +63699,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %403 = add nuw nsw i64 %396, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %385
-  br i1 %405, label %406, label %395, !llvm.loop !996
+  br i1 %405, label %406, label %395, !llvm.loop !1029
 
 406:                                              ; preds = %389, %395, %381
   %407 = phi i64 [ 1, %381 ], [ %461, %389 ], [ %402, %395 ]
@@ -61808,7 +63765,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %462 = add nuw nsw i64 %420, 8
   %463 = add i64 %422, 8
   %464 = icmp eq i64 %463, %388
-  br i1 %464, label %389, label %419, !llvm.loop !997
+  br i1 %464, label %389, label %419, !llvm.loop !1030
 
 465:                                              ; preds = %411, %590
   %466 = phi i32 [ 0, %411 ], [ %543, %590 ]
@@ -61905,7 +63862,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %539 = add nuw nsw i32 %503, 2
   %540 = add i32 %505, 2
   %541 = icmp eq i32 %540, %416
-  br i1 %541, label %475, label %502, !llvm.loop !998
+  br i1 %541, label %475, label %502, !llvm.loop !1031
 
 542:                                              ; preds = %565, %498
   %543 = phi i32 [ %466, %498 ], [ %570, %565 ]
@@ -61949,7 +63906,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %573 = add nuw nsw i64 %549, 1
   %574 = sext i32 %566 to i64
   %575 = icmp slt i64 %573, %574
-  br i1 %575, label %546, label %542, !llvm.loop !999
+  br i1 %575, label %546, label %542, !llvm.loop !1032
 
 576:                                              ; preds = %542, %587
   %577 = phi i32 [ %588, %587 ], [ %413, %542 ]
@@ -61969,12 +63926,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %581, align 4, !tbaa !5
   %588 = add nsw i32 %577, -1
   %589 = icmp sgt i32 %577, 0
-  br i1 %589, label %576, label %590, !llvm.loop !1000
+  br i1 %589, label %576, label %590, !llvm.loop !1033
 
 590:                                              ; preds = %587, %576, %542
   %591 = add nuw nsw i64 %467, 1
   %592 = icmp eq i64 %591, %407
-  br i1 %592, label %471, label %465, !llvm.loop !1001
+  br i1 %592, label %471, label %465, !llvm.loop !1034
 
 593:                                              ; preds = %471
   %594 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -62031,7 +63988,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 614:                                              ; preds = %605, %612
   %615 = add nuw nsw i64 %606, 1
   %616 = icmp eq i64 %615, %603
-  br i1 %616, label %604, label %605, !llvm.loop !1002
+  br i1 %616, label %604, label %605, !llvm.loop !1035
 
 617:                                              ; preds = %140, %604
   %618 = phi ptr [ %598, %604 ], [ null, %140 ]
@@ -62114,7 +64071,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1003
+  br i1 %50, label %30, label %19, !llvm.loop !1036
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -62130,7 +64087,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1004
+  br i1 %62, label %34, label %45, !llvm.loop !1037
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -62170,7 +64127,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1005
+  br i1 %94, label %63, label %51, !llvm.loop !1038
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -62288,7 +64245,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1006
+  br i1 %24, label %25, label %16, !llvm.loop !1039
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -62314,7 +64271,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1007
+  br i1 %41, label %42, label %27, !llvm.loop !1040
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -62346,7 +64303,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1008
+  br i1 %64, label %65, label %57, !llvm.loop !1041
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -62384,27 +64341,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1009
+  %14 = load ptr, ptr %13, align 8, !tbaa !1042
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1010
+  %18 = load i32, ptr %17, align 8, !tbaa !1043
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1011
+  %23 = load i32, ptr %22, align 4, !tbaa !1044
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1012
+  %28 = load i32, ptr %27, align 8, !tbaa !1045
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -62412,7 +64369,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1013
+  br i1 %33, label %34, label %11, !llvm.loop !1046
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -62439,14 +64396,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !1009
+  store ptr %50, ptr %48, align 8, !tbaa !1042
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1012
+  store i32 %54, ptr %55, align 8, !tbaa !1045
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -62670,7 +64627,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1014
+  br i1 %156, label %220, label %111, !llvm.loop !1047
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !113
@@ -63067,7 +65024,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1015
+  store i32 1, ptr %2, align 8, !tbaa !1048
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %4 = load ptr, ptr %3, align 8, !tbaa !513
   %5 = icmp eq ptr %4, null
@@ -63088,7 +65045,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1016
+  %15 = load i32, ptr %14, align 8, !tbaa !1049
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -63172,7 +65129,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1017
+  br i1 %72, label %61, label %49, !llvm.loop !1050
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -63180,7 +65137,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !31
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1018
+  br i1 %77, label %70, label %65, !llvm.loop !1051
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -63229,7 +65186,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1019
+  br i1 %114, label %73, label %78, !llvm.loop !1052
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 256
@@ -63286,7 +65243,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !31
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1020
+  br i1 %150, label %141, label %145, !llvm.loop !1053
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -63375,13 +65332,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1021
+  %10 = load i32, ptr %9, align 4, !tbaa !1054
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1022
+  %14 = load ptr, ptr %13, align 8, !tbaa !1055
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -63394,13 +65351,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1023
+  %23 = load ptr, ptr %22, align 8, !tbaa !1056
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1024
+  %27 = load i32, ptr %26, align 4, !tbaa !1057
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -63490,13 +65447,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1025
+  %82 = load ptr, ptr %81, align 8, !tbaa !1058
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1026
+  %86 = load i32, ptr %85, align 8, !tbaa !1059
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -63507,7 +65464,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1027
+  %95 = load ptr, ptr %88, align 8, !tbaa !1060
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -63520,7 +65477,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1024
+  %104 = load i32, ptr %89, align 4, !tbaa !1057
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -63738,7 +65695,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #41
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1028
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1061
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !278
   %21 = load ptr, ptr %11, align 8, !tbaa !344
@@ -63757,13 +65714,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1029
+  %32 = load i32, ptr %31, align 4, !tbaa !1062
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1030
+  %36 = load ptr, ptr %35, align 8, !tbaa !1063
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -63775,7 +65732,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1031
+  %43 = load ptr, ptr %42, align 8, !tbaa !1064
   store ptr %43, ptr %4, align 8, !tbaa !22
   br label %44
 
@@ -63786,13 +65743,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1021
+  %49 = load i32, ptr %48, align 4, !tbaa !1054
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1022
+  %53 = load ptr, ptr %52, align 8, !tbaa !1055
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -63804,7 +65761,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1025
+  %60 = load ptr, ptr %59, align 8, !tbaa !1058
   store ptr %60, ptr %5, align 8, !tbaa !22
   br label %61
 
@@ -64131,7 +66088,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1032
+  br i1 %68, label %39, label %36, !llvm.loop !1065
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -64195,7 +66152,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1033
+  br i1 %110, label %40, label %69, !llvm.loop !1066
 }
 
 ; Function Attrs: nounwind
@@ -64251,13 +66208,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1034
+  store double %39, ptr %40, align 8, !tbaa !1067
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1036
+  store i32 %20, ptr %41, align 8, !tbaa !1069
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1037
+  br i1 %44, label %45, label %35, !llvm.loop !1070
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -64299,18 +66256,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1036
-  %80 = load i32, ptr %72, align 8, !tbaa !1036
-  %81 = load i32, ptr %73, align 8, !tbaa !1036
-  %82 = load i32, ptr %74, align 8, !tbaa !1036
+  %79 = load i32, ptr %71, align 8, !tbaa !1069
+  %80 = load i32, ptr %72, align 8, !tbaa !1069
+  %81 = load i32, ptr %73, align 8, !tbaa !1069
+  %82 = load i32, ptr %74, align 8, !tbaa !1069
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1036
-  %88 = load i32, ptr %76, align 8, !tbaa !1036
-  %89 = load i32, ptr %77, align 8, !tbaa !1036
-  %90 = load i32, ptr %78, align 8, !tbaa !1036
+  %87 = load i32, ptr %75, align 8, !tbaa !1069
+  %88 = load i32, ptr %76, align 8, !tbaa !1069
+  %89 = load i32, ptr %77, align 8, !tbaa !1069
+  %90 = load i32, ptr %78, align 8, !tbaa !1069
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -64325,7 +66282,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1038
+  br i1 %102, label %52, label %61, !llvm.loop !1071
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -64333,47 +66290,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1034
+  store double %107, ptr %108, align 8, !tbaa !1067
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1036
+  store i32 %20, ptr %109, align 8, !tbaa !1069
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1034
+  store double %112, ptr %113, align 8, !tbaa !1067
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1036
+  store i32 %20, ptr %114, align 8, !tbaa !1069
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1034
+  store double %117, ptr %118, align 8, !tbaa !1067
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1036
+  store i32 %20, ptr %119, align 8, !tbaa !1069
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1034
+  store double %122, ptr %123, align 8, !tbaa !1067
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1036
+  store i32 %20, ptr %124, align 8, !tbaa !1069
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1039
+  br i1 %127, label %30, label %103, !llvm.loop !1072
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1036
+  %132 = load i32, ptr %131, align 8, !tbaa !1069
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1040
+  br i1 %137, label %222, label %128, !llvm.loop !1073
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -64407,7 +66364,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1041
+  br i1 %161, label %162, label %149, !llvm.loop !1074
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -64451,9 +66408,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1042
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1075
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1042
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1075
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -64465,32 +66422,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1044
+  br i1 %203, label %177, label %186, !llvm.loop !1077
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1045
+  store float %207, ptr %208, align 4, !tbaa !1078
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1042
+  store i32 %143, ptr %209, align 4, !tbaa !1075
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1046
+  br i1 %211, label %170, label %204, !llvm.loop !1079
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1042
+  %216 = load i32, ptr %215, align 4, !tbaa !1075
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1047
+  br i1 %221, label %222, label %212, !llvm.loop !1080
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -64801,7 +66758,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1048
+  br i1 %39, label %16, label %15, !llvm.loop !1081
 }
 
 ; Function Attrs: nounwind
@@ -64858,7 +66815,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1049
+  br i1 %39, label %16, label %15, !llvm.loop !1082
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -64996,7 +66953,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %88 = add nuw nsw i64 %67, 2
   %89 = add i64 %68, 2
   %90 = icmp eq i64 %89, %48
-  br i1 %90, label %49, label %66, !llvm.loop !1050
+  br i1 %90, label %49, label %66, !llvm.loop !1083
 
 91:                                               ; preds = %62
   %92 = select i1 %7, i64 2, i64 3
@@ -65085,7 +67042,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %154 = add nuw nsw i64 %126, 1
   %155 = sext i32 %153 to i64
   %156 = icmp slt i64 %154, %155
-  br i1 %156, label %124, label %121, !llvm.loop !1051
+  br i1 %156, label %124, label %121, !llvm.loop !1084
 
 157:                                              ; preds = %102, %97, %121
   %158 = phi i64 [ %123, %121 ], [ %106, %102 ], [ %98, %97 ]
@@ -65706,7 +67663,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1052
+  br i1 %132, label %133, label %113, !llvm.loop !1085
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -65740,7 +67697,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1053
+  br i1 %156, label %157, label %137, !llvm.loop !1086
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -66208,21 +68165,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1054, !noalias !1057
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1054, !noalias !1057
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !1087, !noalias !1090
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !1087, !noalias !1090
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1057
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1057
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !1090
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !1090
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1054, !noalias !1057
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1054, !noalias !1057
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !1087, !noalias !1090
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !1087, !noalias !1090
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1059
+  br i1 %67, label %68, label %51, !llvm.loop !1092
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -66254,7 +68211,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1060
+  br i1 %87, label %37, label %38, !llvm.loop !1093
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -66275,7 +68232,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1061
+  br i1 %104, label %82, label %88, !llvm.loop !1094
 }
 
 ; Function Attrs: nounwind
@@ -66320,7 +68277,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1062
+  br i1 %31, label %16, label %15, !llvm.loop !1095
 }
 
 ; Function Attrs: nounwind
@@ -66365,7 +68322,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1063
+  br i1 %31, label %16, label %15, !llvm.loop !1096
 }
 
 ; Function Attrs: nounwind
@@ -66435,21 +68392,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1064, !noalias !1067
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1064, !noalias !1067
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1097, !noalias !1100
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1097, !noalias !1100
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1067
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1067
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1100
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1100
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1064, !noalias !1067
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1064, !noalias !1067
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1097, !noalias !1100
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1097, !noalias !1100
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1069
+  br i1 %67, label %68, label %51, !llvm.loop !1102
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -66481,7 +68438,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1070
+  br i1 %87, label %37, label %38, !llvm.loop !1103
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -66502,7 +68459,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1071
+  br i1 %104, label %82, label %88, !llvm.loop !1104
 }
 
 ; Function Attrs: nounwind
@@ -66547,7 +68504,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1072
+  br i1 %31, label %16, label %15, !llvm.loop !1105
 }
 
 ; Function Attrs: nounwind
@@ -66592,7 +68549,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1073
+  br i1 %31, label %16, label %15, !llvm.loop !1106
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -66816,7 +68773,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !1074
+  br i1 %68, label %13, label %14, !llvm.loop !1107
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -66828,6 +68785,79 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %3 = load ptr, ptr %2, align 8, !tbaa !721
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = load i32, ptr %6, align 8, !tbaa !703
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !721
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !22
+  tail call void @free(ptr noundef %13) #37
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 8, !tbaa !703
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1108
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !721
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #37
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %23 = load ptr, ptr %22, align 8, !tbaa !718
+  tail call void @free(ptr noundef %23) #37
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %25 = load ptr, ptr %24, align 8, !tbaa !713
+  tail call void @free(ptr noundef %25) #37
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %27 = load ptr, ptr %26, align 8, !tbaa !705
+  tail call void @free(ptr noundef %27) #37
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !714
+  tail call void @free(ptr noundef %29) #37
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %31 = load ptr, ptr %30, align 8, !tbaa !715
+  tail call void @free(ptr noundef %31) #37
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %33 = load ptr, ptr %32, align 8, !tbaa !663
+  tail call void @free(ptr noundef %33) #37
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %35 = load ptr, ptr %34, align 8, !tbaa !638
+  tail call void @free(ptr noundef %35) #37
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %37 = load ptr, ptr %36, align 8, !tbaa !640
+  tail call void @free(ptr noundef %37) #37
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %39 = load ptr, ptr %38, align 8, !tbaa !633
+  tail call void @free(ptr noundef %39) #37
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %41 = load ptr, ptr %40, align 8, !tbaa !672
+  tail call void @free(ptr noundef %41) #37
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %43 = load ptr, ptr %42, align 8, !tbaa !667
+  tail call void @free(ptr noundef %43) #37
+  tail call void @free(ptr noundef nonnull %0) #37
+  ret void
+}
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull writeonly captures(none) initializes((0, 8)) %3) unnamed_addr #9 {
@@ -66923,355 +68953,926 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind
-define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
-  %8 = alloca i32, align 4
-  %9 = alloca i64, align 8
-  %10 = alloca i64, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca i64, align 8
-  %13 = alloca i32, align 4
-  %14 = alloca i64, align 8
-  %15 = alloca i64, align 8
-  %16 = alloca i64, align 8
-  %17 = alloca i64, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #37
-  %18 = call i32 @MPI_Type_get_envelope_c(ptr noundef %5, ptr noundef nonnull %14, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %13) #37
-  %19 = load i32, ptr %13, align 4, !tbaa !5
-  %20 = icmp eq i32 %19, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #37
-  br i1 %20, label %21, label %25
-
-21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #37
-  %22 = call i32 @MPI_Type_get_envelope_c(ptr noundef %6, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %8) #37
-  %23 = load i32, ptr %8, align 4, !tbaa !5
-  %24 = icmp eq i32 %23, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #37
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #37
-  br i1 %24, label %30, label %25
-
-25:                                               ; preds = %21, %7
-  %26 = call fastcc i32 @lay_named(ptr noundef %5)
-  %27 = icmp eq i32 %26, 0
-  %28 = select i1 %27, ptr %5, ptr %6
-  %29 = ptrtoint ptr %28 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %21
-  %31 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %32 = select i1 %31, i32 2, i32 0
-  %33 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %34 = select i1 %33, i32 1, i32 %32
-  %35 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
-  %36 = select i1 %35, i32 2, i32 0
-  %37 = icmp eq ptr %6, inttoptr (i64 532 to ptr)
-  %38 = icmp eq i32 %36, %34
-  %39 = select i1 %37, i1 %33, i1 %38
-  br i1 %39, label %42, label %40
-
-40:                                               ; preds = %30
-  %41 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %41) #40
-  unreachable
-
-42:                                               ; preds = %30
-  %43 = or i1 %33, %31
-  %44 = icmp ne i32 %1, 3
-  %45 = and i1 %44, %43
-  br i1 %45, label %46, label %56
-
-46:                                               ; preds = %42
-  %47 = icmp eq i32 %2, %4
-  br i1 %47, label %48, label %54
-
-48:                                               ; preds = %46
-  %49 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %50 = select i1 %49, i32 2, i32 0
-  %51 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %52 = icmp eq i32 %50, %34
-  %53 = select i1 %51, i1 %33, i1 %52
-  br i1 %53, label %56, label %54
-
-54:                                               ; preds = %48, %46
-  %55 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.190, i64 noundef %55) #40
-  unreachable
-
-56:                                               ; preds = %48, %42
-  ret i32 %34
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %19 = load i32, ptr %18, align 8, !tbaa !605
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %23, label %21
-
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %16 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.194, i64 noundef %22) #40
-  unreachable
-
-23:                                               ; preds = %17
-  %24 = sext i32 %10 to i64
-  %25 = icmp eq i32 %1, 2
-  %26 = select i1 %25, i64 2, i64 3
-  %27 = shl nsw i64 %24, %26
-  %28 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #39
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !584
-  %31 = or disjoint i64 %27, 1
-  %32 = tail call noalias ptr @malloc(i64 noundef %31) #41
-  %33 = icmp eq ptr %4, null
-  br i1 %33, label %35, label %34
-
-34:                                               ; preds = %23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-35:                                               ; preds = %23
-  tail call void @llvm.memset.p0.i64(ptr align 1 %32, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %36
-
-36:                                               ; preds = %34, %35
-  %37 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #39
-  %38 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #39
-  %39 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef 1) #39
-  store i32 %1, ptr %28, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  store i32 %10, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  store i32 %12, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i32 %14, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %28, i64 20
-  store i32 %30, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store ptr %11, ptr %45, align 8, !tbaa !83
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store ptr %15, ptr %46, align 8, !tbaa !83
-  %47 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %13, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store ptr %32, ptr %48, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %37, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %38, ptr %50, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %52 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store ptr %6, ptr %52, align 8, !tbaa !22
-  %53 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  store ptr %7, ptr %53, align 8, !tbaa !22
-  %54 = getelementptr inbounds nuw i8, ptr %28, i64 112
-  %55 = getelementptr inbounds nuw i8, ptr %28, i64 120
-  store ptr %9, ptr %55, align 8, !tbaa !22
-  %56 = getelementptr inbounds nuw i8, ptr %28, i64 128
-  store ptr %39, ptr %56, align 8, !tbaa !22
-  %57 = getelementptr inbounds nuw i8, ptr %28, i64 136
-  %58 = icmp ne ptr %7, null
-  %59 = select i1 %58, ptr %7, ptr %37
-  %60 = icmp eq i32 %2, 0
-  %61 = select i1 %60, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
-  %62 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %59, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %61, ptr noundef %16) #37
-  %63 = icmp eq i32 %12, -3
-  br i1 %63, label %64, label %69
-
-64:                                               ; preds = %36
-  %65 = load ptr, ptr %48, align 8, !tbaa !688
-  tail call void @free(ptr noundef %65) #37
-  %66 = load ptr, ptr %49, align 8, !tbaa !686
-  tail call void @free(ptr noundef %66) #37
-  %67 = load ptr, ptr %50, align 8, !tbaa !683
-  tail call void @free(ptr noundef %67) #37
-  %68 = load ptr, ptr %56, align 8, !tbaa !684
-  tail call void @free(ptr noundef %68) #37
-  tail call void @free(ptr noundef nonnull %28) #37
-  br label %129
-
-69:                                               ; preds = %36
-  %70 = icmp ne i32 %3, 0
-  %71 = and i1 %70, %58
-  br i1 %71, label %72, label %105
-
-72:                                               ; preds = %69
-  %73 = load i32, ptr %29, align 4, !tbaa !584
-  %74 = sext i32 %73 to i64
-  %75 = add nsw i64 %74, 1
-  %76 = tail call noalias ptr @calloc(i64 noundef %75, i64 noundef 8) #39
-  store ptr %76, ptr %54, align 8, !tbaa !664
-  %77 = icmp ne ptr %8, null
-  %78 = icmp sgt i32 %73, 0
-  %79 = and i1 %77, %78
-  br i1 %79, label %80, label %106
-
-80:                                               ; preds = %72
-  %81 = icmp ult i32 %73, 4
-  br i1 %81, label %96, label %82
-
-82:                                               ; preds = %80
-  %83 = and i64 %74, 2147483644
-  br label %84
-
-84:                                               ; preds = %84, %82
-  %85 = phi i64 [ 0, %82 ], [ %92, %84 ]
-  %86 = getelementptr inbounds nuw ptr, ptr %8, i64 %85
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x ptr>, ptr %86, align 8, !tbaa !22
-  %89 = load <2 x ptr>, ptr %87, align 8, !tbaa !22
-  %90 = getelementptr inbounds nuw ptr, ptr %76, i64 %85
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  store <2 x ptr> %88, ptr %90, align 8, !tbaa !22
-  store <2 x ptr> %89, ptr %91, align 8, !tbaa !22
-  %92 = add nuw i64 %85, 4
-  %93 = icmp eq i64 %92, %83
-  br i1 %93, label %94, label %84, !llvm.loop !1075
-
-94:                                               ; preds = %84
-  %95 = icmp eq i64 %83, %74
-  br i1 %95, label %106, label %96
-
-96:                                               ; preds = %80, %94
-  %97 = phi i64 [ 0, %80 ], [ %83, %94 ]
-  br label %98
-
-98:                                               ; preds = %96, %98
-  %99 = phi i64 [ %103, %98 ], [ %97, %96 ]
-  %100 = getelementptr inbounds nuw ptr, ptr %8, i64 %99
-  %101 = load ptr, ptr %100, align 8, !tbaa !22
-  %102 = getelementptr inbounds nuw ptr, ptr %76, i64 %99
-  store ptr %101, ptr %102, align 8, !tbaa !22
-  %103 = add nuw nsw i64 %99, 1
-  %104 = icmp slt i64 %103, %74
-  br i1 %104, label %98, label %106, !llvm.loop !1076
-
-105:                                              ; preds = %69
-  br i1 %70, label %106, label %126
-
-106:                                              ; preds = %98, %94, %72, %105
-  %107 = load i32, ptr %29, align 4, !tbaa !584
-  %108 = sext i32 %107 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef 8) #39
-  store ptr %110, ptr %51, align 8, !tbaa !673
-  %111 = icmp ne ptr %5, null
-  %112 = icmp sgt i32 %107, 0
-  %113 = and i1 %111, %112
-  br i1 %113, label %114, label %126
-
-114:                                              ; preds = %106, %122
-  %115 = phi i64 [ %124, %122 ], [ 0, %106 ]
-  %116 = getelementptr inbounds nuw ptr, ptr %5, i64 %115
-  %117 = load ptr, ptr %116, align 8, !tbaa !22
-  %118 = tail call noalias ptr @malloc(i64 noundef %31) #41
-  %119 = icmp eq ptr %117, null
-  br i1 %119, label %121, label %120
-
-120:                                              ; preds = %114
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull readonly align 1 %117, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %122
-
-121:                                              ; preds = %114
-  tail call void @llvm.memset.p0.i64(ptr align 1 %118, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %27, i1 false)
-  br label %122
-
-122:                                              ; preds = %120, %121
-  %123 = getelementptr inbounds nuw ptr, ptr %110, i64 %115
-  store ptr %118, ptr %123, align 8, !tbaa !22
-  %124 = add nuw nsw i64 %115, 1
-  %125 = icmp slt i64 %124, %108
-  br i1 %125, label %114, label %126, !llvm.loop !1077
-
-126:                                              ; preds = %122, %106, %105
-  %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %128 = load ptr, ptr %127, align 8, !tbaa !615
-  store ptr %128, ptr %57, align 8, !tbaa !680
-  store ptr %28, ptr %127, align 8, !tbaa !615
-  br label %129
-
-129:                                              ; preds = %126, %64
-  ret i32 %62
-}
-
 declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !673
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, i64 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #37
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %8 = load i32, ptr %7, align 4, !tbaa !632
+  %9 = sext i32 %8 to i64
+  %10 = shl nsw i64 %9, 3
+  %11 = add nsw i64 %10, 8
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #41
+  %13 = icmp sgt i32 %8, 0
+  br i1 %13, label %14, label %86
 
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1078
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
+14:                                               ; preds = %4
+  %15 = ptrtoint ptr %12 to i64
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %17 = load ptr, ptr %16, align 8, !tbaa !633
+  %18 = zext nneg i32 %8 to i64
+  %19 = icmp ult i32 %8, 4
+  %20 = ptrtoint ptr %17 to i64
+  %21 = sub i64 %15, %20
+  %22 = icmp ult i64 %21, 32
+  %23 = select i1 %19, i1 true, i1 %22
+  br i1 %23, label %40, label %24
 
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !673
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !22
-  tail call void @free(ptr noundef %13) #37
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1078
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1079
+24:                                               ; preds = %14
+  %25 = and i64 %18, 2147483644
+  br label %26
 
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !673
-  br label %20
+26:                                               ; preds = %26, %24
+  %27 = phi i64 [ 0, %24 ], [ %36, %26 ]
+  %28 = shl i64 %27, 32
+  %29 = ashr exact i64 %28, 29
+  %30 = getelementptr inbounds i8, ptr %17, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load <2 x i64>, ptr %30, align 8, !tbaa !12
+  %33 = load <2 x i64>, ptr %31, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i64, ptr %12, i64 %27
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store <2 x i64> %32, ptr %34, align 8, !tbaa !12
+  store <2 x i64> %33, ptr %35, align 8, !tbaa !12
+  %36 = add nuw i64 %27, 4
+  %37 = icmp eq i64 %36, %25
+  br i1 %37, label %38, label %26, !llvm.loop !1109
 
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #37
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !664
-  tail call void @free(ptr noundef %23) #37
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !688
-  tail call void @free(ptr noundef %25) #37
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !686
-  tail call void @free(ptr noundef %27) #37
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !683
-  tail call void @free(ptr noundef %29) #37
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %31 = load ptr, ptr %30, align 8, !tbaa !684
-  tail call void @free(ptr noundef %31) #37
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !675
-  tail call void @free(ptr noundef %33) #37
-  tail call void @free(ptr noundef nonnull %0) #37
+38:                                               ; preds = %26
+  %39 = icmp eq i64 %25, %18
+  br i1 %39, label %86, label %40
+
+40:                                               ; preds = %14, %38
+  %41 = phi i64 [ 0, %14 ], [ %25, %38 ]
+  %42 = and i64 %18, 3
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %55, label %44
+
+44:                                               ; preds = %40, %44
+  %45 = phi i64 [ %52, %44 ], [ %41, %40 ]
+  %46 = phi i64 [ %53, %44 ], [ 0, %40 ]
+  %47 = shl i64 %45, 32
+  %48 = ashr exact i64 %47, 29
+  %49 = getelementptr inbounds i8, ptr %17, i64 %48
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr inbounds nuw i64, ptr %12, i64 %45
+  store i64 %50, ptr %51, align 8, !tbaa !12
+  %52 = add nuw nsw i64 %45, 1
+  %53 = add i64 %46, 1
+  %54 = icmp eq i64 %53, %42
+  br i1 %54, label %55, label %44, !llvm.loop !1110
+
+55:                                               ; preds = %44, %40
+  %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
+  %57 = sub nsw i64 %41, %18
+  %58 = icmp ugt i64 %57, -4
+  br i1 %58, label %86, label %59
+
+59:                                               ; preds = %55, %59
+  %60 = phi i64 [ %84, %59 ], [ %56, %55 ]
+  %61 = shl i64 %60, 32
+  %62 = ashr exact i64 %61, 29
+  %63 = getelementptr inbounds i8, ptr %17, i64 %62
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds nuw i64, ptr %12, i64 %60
+  store i64 %64, ptr %65, align 8, !tbaa !12
+  %66 = add nuw nsw i64 %60, 1
+  %67 = shl i64 %66, 32
+  %68 = ashr exact i64 %67, 29
+  %69 = getelementptr inbounds i8, ptr %17, i64 %68
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds nuw i64, ptr %12, i64 %66
+  store i64 %70, ptr %71, align 8, !tbaa !12
+  %72 = add nuw nsw i64 %60, 2
+  %73 = shl i64 %72, 32
+  %74 = ashr exact i64 %73, 29
+  %75 = getelementptr inbounds i8, ptr %17, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i64, ptr %12, i64 %72
+  store i64 %76, ptr %77, align 8, !tbaa !12
+  %78 = add nuw nsw i64 %60, 3
+  %79 = shl i64 %78, 32
+  %80 = ashr exact i64 %79, 29
+  %81 = getelementptr inbounds i8, ptr %17, i64 %80
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds nuw i64, ptr %12, i64 %78
+  store i64 %82, ptr %83, align 8, !tbaa !12
+  %84 = add nuw nsw i64 %60, 4
+  %85 = icmp eq i64 %84, %18
+  br i1 %85, label %86, label %59, !llvm.loop !1111
+
+86:                                               ; preds = %55, %59, %38, %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %88 = load ptr, ptr %87, align 8, !tbaa !637
+  %89 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %8, i32 noundef 1, ptr noundef %12, ptr noundef %88, ptr noundef nonnull %5) #37
+  %90 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #37
+  call void @free(ptr noundef %12) #37
+  %91 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  store ptr %91, ptr %6, align 8, !tbaa !83
+  %92 = load i32, ptr %7, align 4, !tbaa !632
+  %93 = load ptr, ptr %87, align 8, !tbaa !637
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %95 = load i32, ptr %94, align 4, !tbaa !639
+  %96 = call i32 @MPI_Get(ptr noundef %1, i32 noundef %92, ptr noundef %93, i32 noundef %95, i64 noundef %2, i32 noundef 1, ptr noundef %91, ptr noundef %3) #37
+  %97 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #37
   ret void
 }
 
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null) %0, ptr noundef %1) unnamed_addr #9 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %4, label %5
+
+4:                                                ; preds = %78, %2
+  ret void
+
+5:                                                ; preds = %2, %78
+  %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 152
+  %8 = load ptr, ptr %7, align 8, !tbaa !716
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %61, label %10
+
+10:                                               ; preds = %5
+  %11 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !662
+  %13 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %14 = load ptr, ptr %13, align 8, !tbaa !667
+  %15 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !632
+  %17 = icmp eq i32 %12, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = sext i32 %16 to i64
+  %20 = select i1 %17, i64 2, i64 3
+  %21 = shl nsw i64 %19, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #41
+  %24 = icmp sgt i32 %16, 0
+  br i1 %24, label %25, label %58
+
+25:                                               ; preds = %10
+  %26 = zext nneg i32 %16 to i64
+  %27 = and i64 %26, 1
+  %28 = icmp eq i32 %16, 1
+  br i1 %28, label %50, label %29
+
+29:                                               ; preds = %25
+  %30 = and i64 %26, 2147483646
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %45, %31 ]
+  %33 = phi i64 [ 0, %29 ], [ %46, %31 ]
+  %34 = shl nuw nsw i64 %32, %20
+  %35 = getelementptr inbounds nuw i8, ptr %23, i64 %34
+  %36 = getelementptr inbounds nuw i64, ptr %14, i64 %32
+  %37 = load i64, ptr %36, align 8, !tbaa !12
+  %38 = getelementptr inbounds i8, ptr %8, i64 %37
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %35, ptr noundef nonnull readonly align 1 dereferenceable(4) %38, i64 %18, i1 false)
+  %39 = or disjoint i64 %32, 1
+  %40 = shl nuw nsw i64 %39, %20
+  %41 = getelementptr inbounds nuw i8, ptr %23, i64 %40
+  %42 = getelementptr inbounds nuw i64, ptr %14, i64 %39
+  %43 = load i64, ptr %42, align 8, !tbaa !12
+  %44 = getelementptr inbounds i8, ptr %8, i64 %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %41, ptr noundef nonnull readonly align 1 dereferenceable(4) %44, i64 %18, i1 false)
+  %45 = add nuw nsw i64 %32, 2
+  %46 = add i64 %33, 2
+  %47 = icmp eq i64 %46, %30
+  br i1 %47, label %48, label %31, !llvm.loop !658
+
+48:                                               ; preds = %31
+  %49 = icmp eq i64 %27, 0
+  br i1 %49, label %58, label %50
+
+50:                                               ; preds = %48, %25
+  %51 = phi i64 [ 0, %25 ], [ %45, %48 ]
+  %52 = icmp ne i64 %27, 0
+  tail call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, %20
+  %54 = getelementptr inbounds nuw i8, ptr %23, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %14, i64 %51
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %8, i64 %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %54, ptr noundef nonnull readonly align 1 dereferenceable(4) %57, i64 %18, i1 false)
+  br label %58
+
+58:                                               ; preds = %50, %48, %10
+  %59 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %60 = load ptr, ptr %59, align 8, !tbaa !705
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
+  tail call void @free(ptr noundef %23) #37
+  br label %61
+
+61:                                               ; preds = %58, %5
+  %62 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %63 = load i32, ptr %62, align 4, !tbaa !632
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 4) #39
+  %67 = getelementptr inbounds nuw i8, ptr %6, i64 136
+  store ptr %66, ptr %67, align 8, !tbaa !663
+  %68 = icmp sgt i32 %63, 0
+  br i1 %68, label %69, label %78
+
+69:                                               ; preds = %61
+  %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %72 = load ptr, ptr %71, align 8, !tbaa !713
+  %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 104
+  %76 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %77 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  br label %82
+
+78:                                               ; preds = %187, %61
+  %79 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !723
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %4, label %5, !llvm.loop !1112
+
+82:                                               ; preds = %69, %187
+  %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
+  %84 = phi i64 [ 0, %69 ], [ %189, %187 ]
+  %85 = load i32, ptr %70, align 8, !tbaa !662
+  %86 = icmp eq i32 %85, 1
+  br i1 %86, label %87, label %98
+
+87:                                               ; preds = %82
+  %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %89 = load double, ptr %88, align 8, !tbaa !31
+  %90 = load ptr, ptr %73, align 8, !tbaa !705
+  %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
+  %92 = load double, ptr %91, align 8, !tbaa !31
+  %93 = load ptr, ptr %74, align 8, !tbaa !714
+  %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
+  %95 = load double, ptr %94, align 8, !tbaa !31
+  %96 = load ptr, ptr %7, align 8, !tbaa !716
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %132, label %112
+
+98:                                               ; preds = %82
+  %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %100 = load float, ptr %99, align 4, !tbaa !33
+  %101 = fpext float %100 to double
+  %102 = load ptr, ptr %73, align 8, !tbaa !705
+  %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
+  %104 = load float, ptr %103, align 4, !tbaa !33
+  %105 = fpext float %104 to double
+  %106 = load ptr, ptr %74, align 8, !tbaa !714
+  %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
+  %108 = load float, ptr %107, align 4, !tbaa !33
+  %109 = fpext float %108 to double
+  %110 = load ptr, ptr %7, align 8, !tbaa !716
+  %111 = icmp eq ptr %110, null
+  br i1 %111, label %132, label %116
+
+112:                                              ; preds = %87
+  %113 = load ptr, ptr %75, align 8, !tbaa !715
+  %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
+  %115 = load double, ptr %114, align 8, !tbaa !31
+  br label %121
+
+116:                                              ; preds = %98
+  %117 = load ptr, ptr %75, align 8, !tbaa !715
+  %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
+  %119 = load float, ptr %118, align 4, !tbaa !33
+  %120 = fpext float %119 to double
+  br label %121
+
+121:                                              ; preds = %112, %116
+  %122 = phi ptr [ %93, %112 ], [ %106, %116 ]
+  %123 = phi double [ %92, %112 ], [ %105, %116 ]
+  %124 = phi double [ %89, %112 ], [ %101, %116 ]
+  %125 = phi ptr [ %90, %112 ], [ %102, %116 ]
+  %126 = phi double [ %95, %112 ], [ %109, %116 ]
+  %127 = phi double [ %115, %112 ], [ %120, %116 ]
+  %128 = fcmp une double %123, %127
+  br i1 %128, label %129, label %132
+
+129:                                              ; preds = %121
+  %130 = load ptr, ptr %6, align 8, !tbaa !701
+  %131 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.201, i64 noundef %131) #40
+  unreachable
+
+132:                                              ; preds = %98, %121, %87
+  %133 = phi double [ %109, %98 ], [ %126, %121 ], [ %95, %87 ]
+  %134 = phi ptr [ %102, %98 ], [ %125, %121 ], [ %90, %87 ]
+  %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
+  %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
+  %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
+  %138 = load i32, ptr %76, align 8, !tbaa !702
+  %139 = icmp eq i32 %138, 0
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %132
+  %141 = fcmp ogt double %135, %136
+  %142 = fcmp olt double %133, %135
+  %143 = select i1 %141, i1 %142, i1 false
+  br i1 %143, label %148, label %151
+
+144:                                              ; preds = %132
+  %145 = fcmp olt double %135, %136
+  %146 = fcmp ogt double %133, %135
+  %147 = select i1 %145, i1 %146, i1 false
+  br i1 %147, label %148, label %151
+
+148:                                              ; preds = %144, %140
+  %149 = load ptr, ptr %6, align 8, !tbaa !701
+  %150 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.202, i64 noundef %150) #40
+  unreachable
+
+151:                                              ; preds = %144, %140
+  br i1 %86, label %152, label %159
+
+152:                                              ; preds = %151
+  %153 = getelementptr inbounds nuw double, ptr %72, i64 %84
+  %154 = load double, ptr %153, align 8, !tbaa !31
+  %155 = getelementptr inbounds nuw double, ptr %134, i64 %84
+  %156 = load double, ptr %155, align 8, !tbaa !31
+  %157 = getelementptr inbounds nuw double, ptr %137, i64 %84
+  %158 = load double, ptr %157, align 8, !tbaa !31
+  br label %169
+
+159:                                              ; preds = %151
+  %160 = getelementptr inbounds nuw float, ptr %72, i64 %84
+  %161 = load float, ptr %160, align 4, !tbaa !33
+  %162 = fpext float %161 to double
+  %163 = getelementptr inbounds nuw float, ptr %134, i64 %84
+  %164 = load float, ptr %163, align 4, !tbaa !33
+  %165 = fpext float %164 to double
+  %166 = getelementptr inbounds nuw float, ptr %137, i64 %84
+  %167 = load float, ptr %166, align 4, !tbaa !33
+  %168 = fpext float %167 to double
+  br label %169
+
+169:                                              ; preds = %159, %152
+  %170 = phi double [ %156, %152 ], [ %165, %159 ]
+  %171 = phi double [ %154, %152 ], [ %162, %159 ]
+  %172 = phi double [ %158, %152 ], [ %168, %159 ]
+  %173 = fcmp une double %171, %172
+  br i1 %139, label %177, label %174
+
+174:                                              ; preds = %169
+  %175 = fcmp ule double %171, %170
+  %176 = select i1 %175, i1 true, i1 %173
+  br i1 %176, label %187, label %180
+
+177:                                              ; preds = %169
+  %178 = fcmp uge double %171, %170
+  %179 = select i1 %178, i1 true, i1 %173
+  br i1 %179, label %187, label %180
+
+180:                                              ; preds = %177, %174
+  %181 = load i32, ptr %77, align 8, !tbaa !661
+  %182 = add nsw i32 %181, 1
+  store i32 %182, ptr %77, align 8, !tbaa !661
+  %183 = sext i32 %181 to i64
+  %184 = getelementptr inbounds i32, ptr %66, i64 %183
+  %185 = trunc nuw nsw i64 %84 to i32
+  store i32 %185, ptr %184, align 4, !tbaa !5
+  %186 = load i32, ptr %62, align 4, !tbaa !632
+  br label %187
+
+187:                                              ; preds = %174, %177, %180
+  %188 = phi i32 [ %83, %174 ], [ %83, %177 ], [ %186, %180 ]
+  %189 = add nuw nsw i64 %84, 1
+  %190 = sext i32 %188 to i64
+  %191 = icmp slt i64 %189, %190
+  br i1 %191, label %82, label %78, !llvm.loop !1113
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(address_is_null) %0, i32 noundef %1, ptr noundef %2) unnamed_addr #9 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = icmp eq ptr %0, null
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %3
+  %8 = sext i32 %1 to i64
+  br label %10
+
+9:                                                ; preds = %124, %3
+  ret void
+
+10:                                               ; preds = %7, %124
+  %11 = phi ptr [ %0, %7 ], [ %126, %124 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 144
+  %13 = load i32, ptr %12, align 8, !tbaa !661
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %124, label %15
+
+15:                                               ; preds = %10
+  %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %17 = load i32, ptr %16, align 8, !tbaa !662
+  %18 = icmp eq i32 %17, 2
+  %19 = select i1 %18, i64 4, i64 8
+  %20 = icmp sgt i32 %13, 0
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %15
+  %22 = sext i32 %13 to i64
+  br label %28
+
+23:                                               ; preds = %15
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %25 = select i1 %18, i64 2, i64 3
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 120
+  %27 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  br label %106
+
+28:                                               ; preds = %106, %21
+  %29 = phi i64 [ %22, %21 ], [ %122, %106 ]
+  %30 = phi i32 [ %13, %21 ], [ %121, %106 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #37
+  %31 = getelementptr inbounds nuw i8, ptr %11, i64 136
+  %32 = load ptr, ptr %31, align 8, !tbaa !663
+  %33 = shl nsw i64 %29, 3
+  %34 = add nsw i64 %33, 8
+  %35 = call noalias ptr @malloc(i64 noundef %34) #41
+  %36 = icmp sgt i32 %30, 0
+  br i1 %36, label %37, label %88
+
+37:                                               ; preds = %28
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  %39 = load ptr, ptr %38, align 8, !tbaa !633
+  %40 = icmp eq ptr %32, null
+  %41 = zext nneg i32 %30 to i64
+  %42 = and i64 %41, 1
+  %43 = icmp eq i32 %30, 1
+  br i1 %43, label %75, label %44
+
+44:                                               ; preds = %37
+  %45 = and i64 %41, 2147483646
+  br label %46
+
+46:                                               ; preds = %64, %44
+  %47 = phi i64 [ 0, %44 ], [ %70, %64 ]
+  %48 = phi i64 [ 0, %44 ], [ %71, %64 ]
+  %49 = trunc nuw nsw i64 %47 to i32
+  br i1 %40, label %53, label %50
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw i32, ptr %32, i64 %47
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  br label %53
+
+53:                                               ; preds = %50, %46
+  %54 = phi i32 [ %52, %50 ], [ %49, %46 ]
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds i64, ptr %39, i64 %55
+  %57 = load i64, ptr %56, align 8, !tbaa !12
+  %58 = getelementptr inbounds nuw i64, ptr %35, i64 %47
+  store i64 %57, ptr %58, align 8, !tbaa !12
+  %59 = or disjoint i64 %47, 1
+  %60 = trunc nuw nsw i64 %59 to i32
+  br i1 %40, label %64, label %61
+
+61:                                               ; preds = %53
+  %62 = getelementptr inbounds nuw i32, ptr %32, i64 %59
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  br label %64
+
+64:                                               ; preds = %61, %53
+  %65 = phi i32 [ %63, %61 ], [ %60, %53 ]
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i64, ptr %39, i64 %66
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds nuw i64, ptr %35, i64 %59
+  store i64 %68, ptr %69, align 8, !tbaa !12
+  %70 = add nuw nsw i64 %47, 2
+  %71 = add i64 %48, 2
+  %72 = icmp eq i64 %71, %45
+  br i1 %72, label %73, label %46, !llvm.loop !664
+
+73:                                               ; preds = %64
+  %74 = icmp eq i64 %42, 0
+  br i1 %74, label %88, label %75
+
+75:                                               ; preds = %73, %37
+  %76 = phi i64 [ 0, %37 ], [ %70, %73 ]
+  %77 = icmp ne i64 %42, 0
+  call void @llvm.assume(i1 %77)
+  %78 = trunc nuw nsw i64 %76 to i32
+  br i1 %40, label %82, label %79
+
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i32, ptr %32, i64 %76
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  br label %82
+
+82:                                               ; preds = %79, %75
+  %83 = phi i32 [ %81, %79 ], [ %78, %75 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds i64, ptr %39, i64 %84
+  %86 = load i64, ptr %85, align 8, !tbaa !12
+  %87 = getelementptr inbounds nuw i64, ptr %35, i64 %76
+  store i64 %86, ptr %87, align 8, !tbaa !12
+  br label %88
+
+88:                                               ; preds = %82, %73, %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
+  %89 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %90 = load ptr, ptr %89, align 8, !tbaa !637
+  %91 = call i32 @MPI_Type_create_hindexed_block(i32 noundef %30, i32 noundef 1, ptr noundef %35, ptr noundef %90, ptr noundef nonnull %4) #37
+  %92 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #37
+  call void @free(ptr noundef %35) #37
+  %93 = load ptr, ptr %4, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
+  store ptr %93, ptr %5, align 8, !tbaa !83
+  %94 = getelementptr inbounds nuw i8, ptr %11, i64 112
+  %95 = load ptr, ptr %94, align 8, !tbaa !638
+  %96 = load i32, ptr %12, align 8, !tbaa !661
+  %97 = load ptr, ptr %89, align 8, !tbaa !637
+  %98 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !639
+  %100 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %101 = load ptr, ptr %100, align 8, !tbaa !640
+  %102 = getelementptr inbounds i64, ptr %101, i64 %8
+  %103 = load i64, ptr %102, align 8, !tbaa !12
+  %104 = call i32 @MPI_Put(ptr noundef %95, i32 noundef %96, ptr noundef %97, i32 noundef %99, i64 noundef %103, i32 noundef 1, ptr noundef %93, ptr noundef %2) #37
+  %105 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #37
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #37
+  br label %124
+
+106:                                              ; preds = %23, %106
+  %107 = phi i64 [ 0, %23 ], [ %120, %106 ]
+  %108 = load ptr, ptr %24, align 8, !tbaa !638
+  %109 = shl nuw nsw i64 %107, %25
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
+  %111 = load ptr, ptr %26, align 8, !tbaa !721
+  %112 = getelementptr inbounds ptr, ptr %111, i64 %8
+  %113 = load ptr, ptr %112, align 8, !tbaa !22
+  %114 = load ptr, ptr %27, align 8, !tbaa !663
+  %115 = getelementptr inbounds nuw i32, ptr %114, i64 %107
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, %25
+  %119 = getelementptr inbounds nuw i8, ptr %113, i64 %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %110, ptr noundef nonnull align 1 dereferenceable(4) %119, i64 %19, i1 false)
+  %120 = add nuw nsw i64 %107, 1
+  %121 = load i32, ptr %12, align 8, !tbaa !661
+  %122 = sext i32 %121 to i64
+  %123 = icmp slt i64 %120, %122
+  br i1 %123, label %106, label %28, !llvm.loop !1114
+
+124:                                              ; preds = %10, %88
+  %125 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  %126 = load ptr, ptr %125, align 8, !tbaa !723
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %9, label %10, !llvm.loop !1115
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef range(i32 0, 2) %4, i32 noundef range(i32 0, 2) %5) unnamed_addr #9 {
+  %7 = load ptr, ptr %0, align 8, !tbaa !582
+  %8 = icmp eq ptr %1, inttoptr (i64 264 to ptr)
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %6
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #37
+  br label %11
+
+11:                                               ; preds = %9, %6
+  %12 = icmp eq ptr %2, inttoptr (i64 264 to ptr)
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %11
+  %14 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #37
+  br label %15
+
+15:                                               ; preds = %11, %13
+  %16 = icmp eq ptr %3, null
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %26, %15
+  br i1 %12, label %20, label %18
+
+18:                                               ; preds = %17
+  %19 = tail call i32 @MPI_Win_complete(ptr noundef %7) #37
+  br label %20
+
+20:                                               ; preds = %18, %17
+  br i1 %8, label %21, label %23
+
+21:                                               ; preds = %20
+  %22 = icmp eq i32 %4, 0
+  br i1 %22, label %88, label %55
+
+23:                                               ; preds = %20
+  %24 = tail call i32 @MPI_Win_wait(ptr noundef %7) #37
+  %25 = icmp eq i32 %4, 0
+  br i1 %25, label %88, label %35
+
+26:                                               ; preds = %15, %26
+  %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !714
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
+  %31 = load i64, ptr %30, align 8, !tbaa !704
+  tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
+  %32 = getelementptr inbounds nuw i8, ptr %27, i64 184
+  %33 = load ptr, ptr %32, align 8, !tbaa !723
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %17, label %26, !llvm.loop !1116
+
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load ptr, ptr %36, align 8, !tbaa !608
+  %38 = icmp eq ptr %37, null
+  br i1 %38, label %52, label %39
+
+39:                                               ; preds = %35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load i64, ptr %40, align 8, !tbaa !588
+  %42 = icmp sgt i64 %41, 0
+  br i1 %42, label %43, label %52
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %45 = load ptr, ptr %44, align 8, !tbaa !587
+  %46 = add nuw i64 %41, 1
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #41
+  %48 = icmp eq ptr %45, null
+  br i1 %48, label %50, label %49
+
+49:                                               ; preds = %43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr nonnull readonly align 1 %45, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+50:                                               ; preds = %43
+  tail call void @llvm.memset.p0.i64(ptr align 1 %47, i8 0, i64 range(i64 0, -9223372036854775808) %41, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr nonnull align 1 %37, i64 %41, i1 false)
+  br label %52
+
+52:                                               ; preds = %51, %39, %35
+  %53 = phi ptr [ null, %35 ], [ null, %39 ], [ %47, %51 ]
+  %54 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %7) #37
+  br label %55
+
+55:                                               ; preds = %21, %52
+  %56 = phi ptr [ %53, %52 ], [ null, %21 ]
+  br i1 %12, label %59, label %57
+
+57:                                               ; preds = %55
+  %58 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %7) #37
+  br label %59
+
+59:                                               ; preds = %55, %57
+  br i1 %16, label %60, label %68
+
+60:                                               ; preds = %78, %59
+  br i1 %12, label %63, label %61
+
+61:                                               ; preds = %60
+  %62 = tail call i32 @MPI_Win_complete(ptr noundef %7) #37
+  br label %63
+
+63:                                               ; preds = %61, %60
+  br i1 %8, label %66, label %64
+
+64:                                               ; preds = %63
+  %65 = tail call i32 @MPI_Win_wait(ptr noundef %7) #37
+  br label %66
+
+66:                                               ; preds = %63, %64
+  %67 = icmp eq ptr %56, null
+  br i1 %67, label %87, label %82
+
+68:                                               ; preds = %59, %78
+  %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 152
+  %71 = load ptr, ptr %70, align 8, !tbaa !716
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %78, label %73
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds nuw i8, ptr %69, i64 104
+  %75 = load ptr, ptr %74, align 8, !tbaa !715
+  %76 = getelementptr inbounds nuw i8, ptr %69, i64 40
+  %77 = load i64, ptr %76, align 8, !tbaa !704
+  tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
+  br label %78
+
+78:                                               ; preds = %68, %73
+  %79 = getelementptr inbounds nuw i8, ptr %69, i64 184
+  %80 = load ptr, ptr %79, align 8, !tbaa !723
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %60, label %68, !llvm.loop !1117
+
+82:                                               ; preds = %66
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %84 = load ptr, ptr %83, align 8, !tbaa !587
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %86 = load i64, ptr %85, align 8, !tbaa !588
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %56, i64 %86, i1 false)
+  br label %87
+
+87:                                               ; preds = %82, %66
+  tail call void @free(ptr noundef %56) #37
+  br label %88
+
+88:                                               ; preds = %23, %87, %21
+  %89 = phi i1 [ true, %23 ], [ false, %87 ], [ true, %21 ]
+  tail call fastcc void @rma_sel_judge(ptr noundef %3, ptr noundef %7)
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %91 = icmp eq i32 %5, 0
+  br i1 %91, label %96, label %92
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %94 = load i32, ptr %90, align 4, !tbaa !584
+  %95 = icmp sgt i32 %94, 0
+  br i1 %95, label %97, label %96
+
+96:                                               ; preds = %198, %92, %88
+  ret void
+
+97:                                               ; preds = %92, %198
+  %98 = phi i64 [ %199, %198 ], [ 0, %92 ]
+  %99 = load ptr, ptr %93, align 8, !tbaa !585
+  %100 = getelementptr inbounds nuw ptr, ptr %99, i64 %98
+  %101 = load ptr, ptr %100, align 8, !tbaa !581
+  br i1 %89, label %185, label %102
+
+102:                                              ; preds = %97
+  br i1 %8, label %105, label %103
+
+103:                                              ; preds = %102
+  %104 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #37
+  br label %105
+
+105:                                              ; preds = %103, %102
+  br i1 %12, label %108, label %106
+
+106:                                              ; preds = %105
+  %107 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #37
+  br label %108
+
+108:                                              ; preds = %105, %106
+  br i1 %16, label %133, label %109
+
+109:                                              ; preds = %108, %129
+  %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 152
+  %112 = load ptr, ptr %111, align 8, !tbaa !716
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %129, label %114
+
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw i8, ptr %110, i64 160
+  %116 = load ptr, ptr %115, align 8, !tbaa !718
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %129, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw ptr, ptr %116, i64 %98
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %129, label %122
+
+122:                                              ; preds = %118
+  %123 = getelementptr inbounds nuw i8, ptr %110, i64 112
+  %124 = load ptr, ptr %123, align 8, !tbaa !638
+  %125 = getelementptr inbounds nuw i8, ptr %110, i64 48
+  %126 = load ptr, ptr %125, align 8, !tbaa !640
+  %127 = getelementptr inbounds nuw i64, ptr %126, i64 %98
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  tail call fastcc void @rma_sel_read(ptr noundef %110, ptr noundef %124, i64 noundef %128, ptr noundef %101)
+  br label %129
+
+129:                                              ; preds = %122, %118, %114, %109
+  %130 = getelementptr inbounds nuw i8, ptr %110, i64 184
+  %131 = load ptr, ptr %130, align 8, !tbaa !723
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %133, label %109, !llvm.loop !745
+
+133:                                              ; preds = %129, %108
+  br i1 %12, label %136, label %134
+
+134:                                              ; preds = %133
+  %135 = tail call i32 @MPI_Win_complete(ptr noundef %101) #37
+  br label %136
+
+136:                                              ; preds = %134, %133
+  br i1 %8, label %139, label %137
+
+137:                                              ; preds = %136
+  %138 = tail call i32 @MPI_Win_wait(ptr noundef %101) #37
+  br label %139
+
+139:                                              ; preds = %136, %137
+  br i1 %16, label %185, label %140
+
+140:                                              ; preds = %139, %181
+  %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 152
+  %143 = load ptr, ptr %142, align 8, !tbaa !716
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %181, label %145
+
+145:                                              ; preds = %140
+  %146 = getelementptr inbounds nuw i8, ptr %141, i64 160
+  %147 = load ptr, ptr %146, align 8, !tbaa !718
+  %148 = icmp eq ptr %147, null
+  br i1 %148, label %181, label %149
+
+149:                                              ; preds = %145
+  %150 = getelementptr inbounds nuw ptr, ptr %147, i64 %98
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %181, label %153
+
+153:                                              ; preds = %149
+  %154 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %155 = load i32, ptr %154, align 8, !tbaa !662
+  %156 = icmp eq i32 %155, 2
+  %157 = select i1 %156, i64 4, i64 8
+  %158 = getelementptr inbounds nuw i8, ptr %141, i64 12
+  %159 = load i32, ptr %158, align 4, !tbaa !632
+  %160 = icmp sgt i32 %159, 0
+  br i1 %160, label %161, label %181
+
+161:                                              ; preds = %153
+  %162 = getelementptr inbounds nuw i8, ptr %141, i64 72
+  %163 = getelementptr inbounds nuw i8, ptr %141, i64 112
+  %164 = select i1 %156, i64 2, i64 3
+  br label %165
+
+165:                                              ; preds = %165, %161
+  %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
+  %167 = load ptr, ptr %146, align 8, !tbaa !718
+  %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  %170 = load ptr, ptr %162, align 8, !tbaa !667
+  %171 = getelementptr inbounds nuw i64, ptr %170, i64 %166
+  %172 = load i64, ptr %171, align 8, !tbaa !12
+  %173 = getelementptr inbounds i8, ptr %169, i64 %172
+  %174 = load ptr, ptr %163, align 8, !tbaa !638
+  %175 = shl nuw nsw i64 %166, %164
+  %176 = getelementptr inbounds nuw i8, ptr %174, i64 %175
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %173, ptr noundef nonnull align 1 dereferenceable(4) %176, i64 %157, i1 false)
+  %177 = add nuw nsw i64 %166, 1
+  %178 = load i32, ptr %158, align 4, !tbaa !632
+  %179 = sext i32 %178 to i64
+  %180 = icmp slt i64 %177, %179
+  br i1 %180, label %165, label %181, !llvm.loop !746
+
+181:                                              ; preds = %165, %153, %149, %145, %140
+  %182 = getelementptr inbounds nuw i8, ptr %141, i64 184
+  %183 = load ptr, ptr %182, align 8, !tbaa !723
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %185, label %140, !llvm.loop !747
+
+185:                                              ; preds = %181, %139, %97
+  br i1 %8, label %188, label %186
+
+186:                                              ; preds = %185
+  %187 = tail call i32 @MPI_Win_post(ptr noundef %1, i32 noundef 0, ptr noundef %101) #37
+  br label %188
+
+188:                                              ; preds = %186, %185
+  br i1 %12, label %189, label %191
+
+189:                                              ; preds = %188
+  %190 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %190, ptr noundef %101)
+  br label %195
+
+191:                                              ; preds = %188
+  %192 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %101) #37
+  %193 = trunc nuw nsw i64 %98 to i32
+  tail call fastcc void @rma_sel_fwd_put(ptr noundef %3, i32 noundef %193, ptr noundef %101)
+  %194 = tail call i32 @MPI_Win_complete(ptr noundef %101) #37
+  br label %195
+
+195:                                              ; preds = %189, %191
+  br i1 %8, label %198, label %196
+
+196:                                              ; preds = %195
+  %197 = tail call i32 @MPI_Win_wait(ptr noundef %101) #37
+  br label %198
+
+198:                                              ; preds = %195, %196
+  %199 = add nuw nsw i64 %98, 1
+  %200 = load i32, ptr %90, align 4, !tbaa !584
+  %201 = sext i32 %200 to i64
+  %202 = icmp slt i64 %199, %201
+  br i1 %202, label %97, label %96
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #31
@@ -67281,9 +69882,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !775
+  %6 = load i64, ptr %5, align 8, !tbaa !808
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !768
+  %8 = load ptr, ptr %7, align 8, !tbaa !801
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -67291,17 +69892,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !751
+  %14 = load i32, ptr %13, align 8, !tbaa !784
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #37
-  %18 = load i64, ptr %4, align 8, !tbaa !752
+  %18 = load i64, ptr %4, align 8, !tbaa !785
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !754
+  %21 = load i64, ptr %20, align 8, !tbaa !787
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
@@ -67310,15 +69911,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !782
+  %27 = load ptr, ptr %26, align 8, !tbaa !815
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !767
+  %31 = load ptr, ptr %30, align 8, !tbaa !800
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !765
+  %33 = load i64, ptr %32, align 8, !tbaa !798
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -67331,7 +69932,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !765
+  %42 = load i64, ptr %41, align 8, !tbaa !798
   %43 = call noalias ptr @malloc(i64 noundef %42) #41
   store ptr %43, ptr %37, align 8, !tbaa !333
   %44 = icmp eq ptr %43, null
@@ -67343,40 +69944,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !783
+  %48 = load i64, ptr %47, align 8, !tbaa !816
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !783
+  store i64 %49, ptr %47, align 8, !tbaa !816
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !756
+  %53 = load ptr, ptr %52, align 8, !tbaa !789
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !757
+  %55 = load i64, ptr %54, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !740
+  %57 = load i64, ptr %56, align 8, !tbaa !773
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !757
+  %60 = load i64, ptr %54, align 8, !tbaa !790
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !768
+  %65 = load ptr, ptr %7, align 8, !tbaa !801
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !12
-  store i64 %67, ptr %5, align 8, !tbaa !775
+  store i64 %67, ptr %5, align 8, !tbaa !808
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !784
+  %69 = load i64, ptr %68, align 8, !tbaa !817
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !784
-  %71 = load i32, ptr %13, align 8, !tbaa !751
+  store i64 %70, ptr %68, align 8, !tbaa !817
+  %71 = load i32, ptr %13, align 8, !tbaa !784
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -67384,14 +69985,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !745
+  %77 = load ptr, ptr %62, align 8, !tbaa !778
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !12
   %82 = load i64, ptr %79, align 8, !tbaa !12
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !744
+  %84 = load ptr, ptr %63, align 8, !tbaa !777
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -67404,7 +70005,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !740
+  %92 = load i64, ptr %56, align 8, !tbaa !773
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -67412,23 +70013,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1080
+  br i1 %97, label %73, label %64, !llvm.loop !1118
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #37
-  %100 = load i64, ptr %3, align 8, !tbaa !752
+  %100 = load i64, ptr %3, align 8, !tbaa !785
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !754
+  %103 = load i64, ptr %102, align 8, !tbaa !787
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !773
+  %108 = load double, ptr %107, align 8, !tbaa !806
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !773
+  store double %109, ptr %107, align 8, !tbaa !806
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -67440,17 +70041,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !751
+  %6 = load i32, ptr %5, align 8, !tbaa !784
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #37
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #37
-  %10 = load i64, ptr %4, align 8, !tbaa !752
+  %10 = load i64, ptr %4, align 8, !tbaa !785
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !754
+  %13 = load i64, ptr %12, align 8, !tbaa !787
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #37
@@ -67471,23 +70072,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !804
+  %27 = load i64, ptr %26, align 8, !tbaa !837
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !804
+  store i64 %28, ptr %26, align 8, !tbaa !837
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !775
+  %30 = load i64, ptr %29, align 8, !tbaa !808
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !775
-  %32 = load i32, ptr %5, align 8, !tbaa !751
+  store i64 %31, ptr %29, align 8, !tbaa !808
+  %32 = load i32, ptr %5, align 8, !tbaa !784
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !770
+  %36 = load i64, ptr %20, align 8, !tbaa !803
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !771
-  %39 = load ptr, ptr %21, align 8, !tbaa !756
+  %38 = load ptr, ptr %0, align 8, !tbaa !804
+  %39 = load ptr, ptr %21, align 8, !tbaa !789
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -67499,13 +70100,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !758
+  %44 = load i64, ptr %22, align 8, !tbaa !791
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !759
-  %48 = load ptr, ptr %24, align 8, !tbaa !745
+  %47 = load ptr, ptr %23, align 8, !tbaa !792
+  %48 = load ptr, ptr %24, align 8, !tbaa !778
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -67525,7 +70126,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !763
+  br i1 %63, label %73, label %49, !llvm.loop !796
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -67541,28 +70142,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !764
+  br i1 %72, label %61, label %64, !llvm.loop !797
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1081
+  br i1 %75, label %25, label %34, !llvm.loop !1119
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #37
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #37
-  %78 = load i64, ptr %3, align 8, !tbaa !752
+  %78 = load i64, ptr %3, align 8, !tbaa !785
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !754
+  %81 = load i64, ptr %80, align 8, !tbaa !787
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #37
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !806
+  %86 = load double, ptr %85, align 8, !tbaa !839
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !806
+  store double %87, ptr %85, align 8, !tbaa !839
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -67759,7 +70360,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1082
+  br i1 %132, label %133, label %89, !llvm.loop !1120
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -67779,6 +70380,9 @@ declare i64 @llvm.umin.i64(i64, i64) #32
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #32
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #32
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #32
@@ -68056,7 +70660,7 @@ attributes #42 = { nounwind allocsize(1) }
 !204 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !205 = !{!202, !203, i64 8}
 !206 = !{!207, !204, i64 80}
-!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !203, i64 184}
+!207 = !{!"rma_win", !208, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !209, i64 32, !209, i64 40, !210, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !204, i64 80, !204, i64 88, !211, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !208, i64 136, !48, i64 144, !6, i64 152, !6, i64 156, !208, i64 160, !17, i64 168, !43, i64 176, !6, i64 184, !211, i64 192, !209, i64 200, !11, i64 208, !211, i64 216, !209, i64 224, !209, i64 232, !203, i64 240}
 !208 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
 !209 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
 !210 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
@@ -68441,309 +71045,309 @@ attributes #42 = { nounwind allocsize(1) }
 !589 = !{!207, !6, i64 128}
 !590 = !{!207, !208, i64 136}
 !591 = !{!207, !48, i64 144}
-!592 = !{!207, !209, i64 40}
-!593 = !{!207, !209, i64 32}
-!594 = !{!203, !203, i64 0}
-!595 = !{!207, !203, i64 184}
-!596 = distinct !{!596, !24}
-!597 = distinct !{!597, !24}
-!598 = distinct !{!598, !134}
+!592 = !{!207, !209, i64 232}
+!593 = !{!207, !209, i64 224}
+!594 = !{!207, !209, i64 200}
+!595 = !{!207, !209, i64 40}
+!596 = !{!207, !209, i64 32}
+!597 = !{!203, !203, i64 0}
+!598 = !{!207, !203, i64 240}
 !599 = distinct !{!599, !24}
-!600 = !{!207, !6, i64 72}
-!601 = distinct !{!601, !24}
-!602 = !{!207, !43, i64 64}
-!603 = distinct !{!603, !24}
-!604 = !{!207, !11, i64 112}
-!605 = !{!207, !6, i64 152}
-!606 = !{!207, !43, i64 176}
-!607 = !{!207, !17, i64 168}
-!608 = distinct !{!608, !24}
-!609 = !{!207, !49, i64 24}
-!610 = !{!207, !204, i64 88}
-!611 = !{!213, !204, i64 16}
+!600 = distinct !{!600, !24}
+!601 = distinct !{!601, !134}
+!602 = distinct !{!602, !24}
+!603 = !{!207, !6, i64 72}
+!604 = distinct !{!604, !24}
+!605 = !{!207, !43, i64 64}
+!606 = distinct !{!606, !24}
+!607 = !{!207, !11, i64 112}
+!608 = !{!207, !11, i64 208}
+!609 = !{!207, !6, i64 152}
+!610 = !{!207, !43, i64 176}
+!611 = !{!207, !17, i64 168}
 !612 = distinct !{!612, !24}
-!613 = distinct !{!613, !24}
-!614 = distinct !{!614, !24}
-!615 = !{!207, !211, i64 96}
+!613 = !{!207, !49, i64 24}
+!614 = !{!207, !204, i64 88}
+!615 = !{!213, !204, i64 16}
 !616 = distinct !{!616, !24}
 !617 = distinct !{!617, !24}
 !618 = distinct !{!618, !24}
-!619 = distinct !{!619, !24}
+!619 = !{!207, !211, i64 96}
 !620 = distinct !{!620, !24}
 !621 = distinct !{!621, !24}
 !622 = !{!209, !209, i64 0}
-!623 = !{!207, !6, i64 16}
-!624 = !{!625, !203, i64 0}
-!625 = !{!"", !203, i64 0, !209, i64 8}
-!626 = !{!625, !209, i64 8}
-!627 = !{!207, !6, i64 76}
-!628 = distinct !{!628, !24}
-!629 = !{!207, !208, i64 160}
-!630 = distinct !{!630, !24}
-!631 = !{!216, !17, i64 72}
-!632 = !{!216, !6, i64 24}
-!633 = !{!216, !18, i64 40}
-!634 = !{!216, !6, i64 80}
-!635 = distinct !{!635, !24}
-!636 = !{!207, !6, i64 20}
-!637 = distinct !{!637, !24}
-!638 = distinct !{!638, !24}
-!639 = distinct !{!639, !24}
-!640 = distinct !{!640, !24}
+!623 = !{!207, !6, i64 184}
+!624 = distinct !{!624, !24}
+!625 = distinct !{!625, !24}
+!626 = distinct !{!626, !24}
+!627 = distinct !{!627, !24}
+!628 = !{!207, !211, i64 216}
+!629 = !{!630, !211, i64 192}
+!630 = !{!"rma_sel", !47, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !13, i64 40, !17, i64 48, !17, i64 56, !17, i64 64, !17, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !11, i64 112, !43, i64 120, !11, i64 128, !49, i64 136, !6, i64 144, !11, i64 152, !43, i64 160, !11, i64 168, !6, i64 176, !211, i64 184, !211, i64 192}
+!631 = distinct !{!631, !24}
+!632 = !{!630, !6, i64 12}
+!633 = !{!630, !17, i64 56}
+!634 = distinct !{!634, !24, !37, !38}
+!635 = distinct !{!635, !134}
+!636 = distinct !{!636, !24, !37}
+!637 = !{!630, !18, i64 32}
+!638 = !{!630, !11, i64 112}
+!639 = !{!630, !6, i64 20}
+!640 = !{!630, !17, i64 48}
 !641 = distinct !{!641, !24}
-!642 = distinct !{!642, !24}
-!643 = distinct !{!643, !24}
-!644 = !{!204, !204, i64 0}
-!645 = !{!216, !6, i64 28}
-!646 = distinct !{!646, !24}
-!647 = !{!648, !203, i64 0}
-!648 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!649 = !{!648, !6, i64 16}
-!650 = !{!648, !6, i64 20}
-!651 = !{!648, !6, i64 24}
-!652 = !{!648, !204, i64 8}
-!653 = distinct !{!653, !24}
-!654 = !{!202, !47, i64 32}
-!655 = distinct !{!655, !24}
-!656 = !{!202, !6, i64 0}
-!657 = distinct !{!657, !24}
+!642 = !{!207, !6, i64 16}
+!643 = !{!644, !203, i64 0}
+!644 = !{!"", !203, i64 0, !209, i64 8, !6, i64 16, !6, i64 20}
+!645 = !{!644, !209, i64 8}
+!646 = !{!644, !6, i64 20}
+!647 = !{!644, !6, i64 16}
+!648 = !{!216, !6, i64 4}
+!649 = !{!216, !6, i64 0}
+!650 = !{!216, !6, i64 24}
+!651 = !{!216, !18, i64 40}
+!652 = !{!216, !6, i64 28}
+!653 = !{!216, !13, i64 56}
+!654 = !{!216, !6, i64 32}
+!655 = !{!216, !18, i64 48}
+!656 = !{!216, !11, i64 8}
+!657 = !{!216, !17, i64 72}
 !658 = distinct !{!658, !24}
 !659 = !{!216, !11, i64 16}
 !660 = !{!216, !17, i64 88}
-!661 = !{!211, !211, i64 0}
-!662 = !{!663, !11, i64 104}
-!663 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !211, i64 136}
-!664 = !{!663, !43, i64 112}
-!665 = !{!663, !6, i64 4}
-!666 = !{!663, !18, i64 24}
-!667 = !{!663, !6, i64 12}
-!668 = !{!663, !13, i64 40}
-!669 = !{!663, !6, i64 16}
-!670 = !{!663, !18, i64 32}
-!671 = distinct !{!671, !24}
-!672 = !{!663, !6, i64 96}
-!673 = !{!663, !43, i64 72}
-!674 = !{!663, !6, i64 0}
-!675 = !{!663, !49, i64 88}
-!676 = distinct !{!676, !24}
-!677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24}
-!679 = distinct !{!679, !24}
-!680 = !{!663, !211, i64 136}
-!681 = distinct !{!681, !24}
-!682 = distinct !{!682, !24}
-!683 = !{!663, !11, i64 64}
-!684 = !{!663, !11, i64 128}
-!685 = distinct !{!685, !24}
-!686 = !{!663, !11, i64 56}
-!687 = distinct !{!687, !24}
-!688 = !{!663, !11, i64 48}
-!689 = !{!663, !6, i64 8}
-!690 = distinct !{!690, !24}
-!691 = !{!663, !11, i64 80}
-!692 = distinct !{!692, !24}
-!693 = !{!216, !6, i64 0}
-!694 = !{!663, !11, i64 120}
+!661 = !{!630, !6, i64 144}
+!662 = !{!630, !6, i64 8}
+!663 = !{!630, !49, i64 136}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = !{!630, !11, i64 168}
+!667 = !{!630, !17, i64 72}
+!668 = !{!630, !6, i64 176}
+!669 = distinct !{!669, !24}
+!670 = distinct !{!670, !24}
+!671 = !{!630, !11, i64 128}
+!672 = !{!630, !17, i64 64}
+!673 = distinct !{!673, !24}
+!674 = distinct !{!674, !24}
+!675 = !{!676}
+!676 = distinct !{!676, !677}
+!677 = distinct !{!677, !"LVerDomain"}
+!678 = !{!679}
+!679 = distinct !{!679, !677}
+!680 = distinct !{!680, !24, !37, !38}
+!681 = distinct !{!681, !134}
+!682 = !{!683}
+!683 = distinct !{!683, !684}
+!684 = distinct !{!684, !"LVerDomain"}
+!685 = !{!686}
+!686 = distinct !{!686, !684}
+!687 = distinct !{!687, !24, !37, !38}
+!688 = distinct !{!688, !134}
+!689 = distinct !{!689, !24, !37}
+!690 = distinct !{!690, !24, !37}
+!691 = distinct !{!691, !24}
+!692 = !{!216, !6, i64 80}
+!693 = distinct !{!693, !24}
+!694 = !{!207, !6, i64 76}
 !695 = distinct !{!695, !24}
-!696 = !{!216, !6, i64 4}
-!697 = !{!216, !13, i64 56}
-!698 = !{!216, !6, i64 32}
-!699 = !{!216, !18, i64 48}
-!700 = !{!216, !11, i64 8}
-!701 = distinct !{!701, !24}
-!702 = distinct !{!702, !24}
-!703 = distinct !{!703, !24}
-!704 = distinct !{!704, !24}
-!705 = !{!706}
-!706 = distinct !{!706, !707}
-!707 = distinct !{!707, !"LVerDomain"}
-!708 = !{!709}
-!709 = distinct !{!709, !707}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !134}
-!712 = !{!713}
-!713 = distinct !{!713, !714}
-!714 = distinct !{!714, !"LVerDomain"}
-!715 = !{!716}
-!716 = distinct !{!716, !714}
-!717 = distinct !{!717, !24, !37, !38}
-!718 = distinct !{!718, !134}
-!719 = distinct !{!719, !24, !37}
-!720 = distinct !{!720, !24, !37}
-!721 = distinct !{!721, !24}
+!696 = !{!207, !208, i64 160}
+!697 = distinct !{!697, !24}
+!698 = distinct !{!698, !24}
+!699 = !{!207, !6, i64 20}
+!700 = distinct !{!700, !24}
+!701 = !{!630, !47, i64 0}
+!702 = !{!630, !6, i64 16}
+!703 = !{!630, !6, i64 24}
+!704 = !{!630, !13, i64 40}
+!705 = !{!630, !11, i64 88}
+!706 = distinct !{!706, !24, !37, !38}
+!707 = distinct !{!707, !24}
+!708 = distinct !{!708, !24, !38, !37}
+!709 = distinct !{!709, !24, !37, !38}
+!710 = distinct !{!710, !24, !38, !37}
+!711 = distinct !{!711, !24, !37, !38}
+!712 = distinct !{!712, !24, !38, !37}
+!713 = !{!630, !11, i64 80}
+!714 = !{!630, !11, i64 96}
+!715 = !{!630, !11, i64 104}
+!716 = !{!630, !11, i64 152}
+!717 = distinct !{!717, !24}
+!718 = !{!630, !43, i64 160}
+!719 = distinct !{!719, !24, !37, !38}
+!720 = distinct !{!720, !24, !38, !37}
+!721 = !{!630, !43, i64 120}
 !722 = distinct !{!722, !24}
-!723 = distinct !{!723, !24}
-!724 = !{!207, !6, i64 156}
+!723 = !{!630, !211, i64 184}
+!724 = distinct !{!724, !24}
 !725 = distinct !{!725, !24}
 !726 = distinct !{!726, !24}
-!727 = !{!728, !203, i64 0}
-!728 = !{!"", !203, i64 0, !11, i64 8}
-!729 = !{!728, !11, i64 8}
-!730 = distinct !{!730, !24}
-!731 = distinct !{!731, !24, !37, !38}
-!732 = distinct !{!732, !24, !38, !37}
-!733 = !{!734, !735, i64 0}
-!734 = !{!"", !735, i64 0, !6, i64 8, !49, i64 16}
-!735 = !{!"p1 long long", !11, i64 0}
-!736 = !{!734, !6, i64 8}
-!737 = distinct !{!737, !24}
-!738 = !{!734, !49, i64 16}
-!739 = distinct !{!739, !24}
-!740 = !{!741, !13, i64 40}
-!741 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !742, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !743, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
-!742 = !{!"p2 omnipotent char", !43, i64 0}
-!743 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!744 = !{!741, !47, i64 200}
-!745 = !{!741, !17, i64 56}
+!727 = distinct !{!727, !24}
+!728 = distinct !{!728, !24}
+!729 = distinct !{!729, !24}
+!730 = !{!204, !204, i64 0}
+!731 = distinct !{!731, !24}
+!732 = !{!733, !203, i64 0}
+!733 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!734 = !{!733, !6, i64 16}
+!735 = !{!733, !6, i64 20}
+!736 = !{!733, !6, i64 24}
+!737 = !{!733, !204, i64 8}
+!738 = distinct !{!738, !24}
+!739 = !{!202, !47, i64 32}
+!740 = distinct !{!740, !24}
+!741 = !{!202, !6, i64 0}
+!742 = distinct !{!742, !24}
+!743 = distinct !{!743, !24}
+!744 = distinct !{!744, !24}
+!745 = distinct !{!745, !24}
 !746 = distinct !{!746, !24}
 !747 = distinct !{!747, !24}
-!748 = !{!741, !13, i64 24}
-!749 = !{!741, !13, i64 48}
-!750 = !{!741, !13, i64 32}
-!751 = !{!741, !6, i64 240}
-!752 = !{!753, !13, i64 0}
-!753 = !{!"timespec", !13, i64 0, !13, i64 8}
-!754 = !{!753, !13, i64 8}
-!755 = !{!742, !742, i64 0}
-!756 = !{!741, !47, i64 8}
-!757 = !{!741, !13, i64 16}
-!758 = !{!741, !13, i64 64}
-!759 = !{!741, !17, i64 72}
-!760 = distinct !{!760, !24, !37, !38}
-!761 = distinct !{!761, !24, !38, !37}
-!762 = distinct !{!762, !24}
+!748 = distinct !{!748, !24}
+!749 = distinct !{!749, !24}
+!750 = !{!211, !211, i64 0}
+!751 = distinct !{!751, !24}
+!752 = distinct !{!752, !24}
+!753 = distinct !{!753, !24}
+!754 = !{!207, !211, i64 192}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24}
+!757 = !{!207, !6, i64 156}
+!758 = distinct !{!758, !24}
+!759 = distinct !{!759, !24}
+!760 = !{!761, !203, i64 0}
+!761 = !{!"", !203, i64 0, !11, i64 8}
+!762 = !{!761, !11, i64 8}
 !763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24}
-!765 = !{!741, !13, i64 208}
-!766 = distinct !{!766, !24}
-!767 = !{!741, !47, i64 80}
-!768 = !{!741, !17, i64 88}
-!769 = distinct !{!769, !24}
-!770 = !{!741, !13, i64 104}
-!771 = !{!741, !11, i64 0}
+!764 = distinct !{!764, !24, !37, !38}
+!765 = distinct !{!765, !24, !38, !37}
+!766 = !{!767, !768, i64 0}
+!767 = !{!"", !768, i64 0, !6, i64 8, !49, i64 16}
+!768 = !{!"p1 long long", !11, i64 0}
+!769 = !{!767, !6, i64 8}
+!770 = distinct !{!770, !24}
+!771 = !{!767, !49, i64 16}
 !772 = distinct !{!772, !24}
-!773 = !{!741, !32, i64 272}
-!774 = !{!741, !32, i64 248}
-!775 = !{!741, !13, i64 128}
-!776 = !{!741, !47, i64 144}
-!777 = !{!741, !17, i64 176}
-!778 = !{!741, !13, i64 184}
-!779 = !{!741, !43, i64 192}
+!773 = !{!774, !13, i64 40}
+!774 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !775, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !776, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !47, i64 200, !13, i64 208, !13, i64 216, !13, i64 224, !13, i64 232, !6, i64 240, !32, i64 248, !32, i64 256, !32, i64 264, !32, i64 272}
+!775 = !{!"p2 omnipotent char", !43, i64 0}
+!776 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!777 = !{!774, !47, i64 200}
+!778 = !{!774, !17, i64 56}
+!779 = distinct !{!779, !24}
 !780 = distinct !{!780, !24}
-!781 = distinct !{!781, !24}
-!782 = !{!741, !742, i64 96}
-!783 = !{!741, !13, i64 112}
-!784 = !{!741, !13, i64 232}
-!785 = distinct !{!785, !24}
-!786 = distinct !{!786, !24}
-!787 = distinct !{!787, !24}
-!788 = distinct !{!788, !24}
-!789 = distinct !{!789, !24}
-!790 = !{!791}
-!791 = distinct !{!791, !792}
-!792 = distinct !{!792, !"LVerDomain"}
-!793 = !{!794}
-!794 = distinct !{!794, !792}
-!795 = !{!796}
-!796 = distinct !{!796, !792}
-!797 = distinct !{!797, !24, !37, !38}
-!798 = distinct !{!798, !24, !37}
-!799 = !{!741, !13, i64 120}
-!800 = distinct !{!800, !24, !37, !38}
-!801 = distinct !{!801, !24, !38, !37}
-!802 = !{!741, !11, i64 136}
-!803 = distinct !{!803, !24}
-!804 = !{!741, !13, i64 216}
-!805 = !{!741, !13, i64 224}
-!806 = !{!741, !32, i64 256}
-!807 = !{!741, !32, i64 264}
-!808 = distinct !{!808, !24}
-!809 = !{!741, !11, i64 152}
-!810 = !{!741, !13, i64 160}
-!811 = distinct !{!811, !24}
-!812 = distinct !{!812, !24}
+!781 = !{!774, !13, i64 24}
+!782 = !{!774, !13, i64 48}
+!783 = !{!774, !13, i64 32}
+!784 = !{!774, !6, i64 240}
+!785 = !{!786, !13, i64 0}
+!786 = !{!"timespec", !13, i64 0, !13, i64 8}
+!787 = !{!786, !13, i64 8}
+!788 = !{!775, !775, i64 0}
+!789 = !{!774, !47, i64 8}
+!790 = !{!774, !13, i64 16}
+!791 = !{!774, !13, i64 64}
+!792 = !{!774, !17, i64 72}
+!793 = distinct !{!793, !24, !37, !38}
+!794 = distinct !{!794, !24, !38, !37}
+!795 = distinct !{!795, !24}
+!796 = distinct !{!796, !24}
+!797 = distinct !{!797, !24}
+!798 = !{!774, !13, i64 208}
+!799 = distinct !{!799, !24}
+!800 = !{!774, !47, i64 80}
+!801 = !{!774, !17, i64 88}
+!802 = distinct !{!802, !24}
+!803 = !{!774, !13, i64 104}
+!804 = !{!774, !11, i64 0}
+!805 = distinct !{!805, !24}
+!806 = !{!774, !32, i64 272}
+!807 = !{!774, !32, i64 248}
+!808 = !{!774, !13, i64 128}
+!809 = !{!774, !47, i64 144}
+!810 = !{!774, !17, i64 176}
+!811 = !{!774, !13, i64 184}
+!812 = !{!774, !43, i64 192}
 !813 = distinct !{!813, !24}
 !814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
-!816 = distinct !{!816, !24}
-!817 = !{!483, !11, i64 48}
+!815 = !{!774, !775, i64 96}
+!816 = !{!774, !13, i64 112}
+!817 = !{!774, !13, i64 232}
 !818 = distinct !{!818, !24}
 !819 = distinct !{!819, !24}
 !820 = distinct !{!820, !24}
 !821 = distinct !{!821, !24}
 !822 = distinct !{!822, !24}
-!823 = distinct !{!823, !24}
-!824 = distinct !{!824, !24}
-!825 = distinct !{!825, !24}
-!826 = distinct !{!826, !24}
-!827 = distinct !{!827, !24}
-!828 = distinct !{!828, !24}
-!829 = !{!228, !18, i64 32}
+!823 = !{!824}
+!824 = distinct !{!824, !825}
+!825 = distinct !{!825, !"LVerDomain"}
+!826 = !{!827}
+!827 = distinct !{!827, !825}
+!828 = !{!829}
+!829 = distinct !{!829, !825}
 !830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !24, !38, !37}
-!833 = distinct !{!833, !24, !38, !37}
-!834 = !{!835}
-!835 = distinct !{!835, !836}
-!836 = distinct !{!836, !"LVerDomain"}
-!837 = !{!838}
-!838 = distinct !{!838, !836}
-!839 = distinct !{!839, !24, !37, !38}
-!840 = distinct !{!840, !134}
-!841 = !{!842}
-!842 = distinct !{!842, !843}
-!843 = distinct !{!843, !"LVerDomain"}
-!844 = !{!845}
-!845 = distinct !{!845, !843}
-!846 = distinct !{!846, !24, !37, !38}
-!847 = distinct !{!847, !134}
-!848 = distinct !{!848, !24, !37}
-!849 = distinct !{!849, !24, !37}
-!850 = distinct !{!850, !24}
-!851 = distinct !{!851, !24, !37, !38}
-!852 = distinct !{!852, !24, !37, !38}
-!853 = distinct !{!853, !24, !38, !37}
-!854 = distinct !{!854, !24, !38, !37}
-!855 = !{!856}
-!856 = distinct !{!856, !857}
-!857 = distinct !{!857, !"LVerDomain"}
-!858 = !{!859}
-!859 = distinct !{!859, !857}
-!860 = distinct !{!860, !24, !37, !38}
-!861 = distinct !{!861, !134}
-!862 = !{!863}
-!863 = distinct !{!863, !864}
-!864 = distinct !{!864, !"LVerDomain"}
-!865 = !{!866}
-!866 = distinct !{!866, !864}
-!867 = distinct !{!867, !24, !37, !38}
-!868 = distinct !{!868, !134}
-!869 = distinct !{!869, !24, !37}
-!870 = distinct !{!870, !24, !37}
-!871 = distinct !{!871, !24, !37, !38}
+!831 = distinct !{!831, !24, !37}
+!832 = !{!774, !13, i64 120}
+!833 = distinct !{!833, !24, !37, !38}
+!834 = distinct !{!834, !24, !38, !37}
+!835 = !{!774, !11, i64 136}
+!836 = distinct !{!836, !24}
+!837 = !{!774, !13, i64 216}
+!838 = !{!774, !13, i64 224}
+!839 = !{!774, !32, i64 256}
+!840 = !{!774, !32, i64 264}
+!841 = distinct !{!841, !24}
+!842 = !{!774, !11, i64 152}
+!843 = !{!774, !13, i64 160}
+!844 = distinct !{!844, !24}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !24}
+!850 = !{!483, !11, i64 48}
+!851 = distinct !{!851, !24}
+!852 = distinct !{!852, !24}
+!853 = distinct !{!853, !24}
+!854 = distinct !{!854, !24}
+!855 = distinct !{!855, !24}
+!856 = distinct !{!856, !24}
+!857 = distinct !{!857, !24}
+!858 = distinct !{!858, !24}
+!859 = distinct !{!859, !24}
+!860 = distinct !{!860, !24}
+!861 = distinct !{!861, !24}
+!862 = !{!228, !18, i64 32}
+!863 = distinct !{!863, !24, !37, !38}
+!864 = distinct !{!864, !24, !37, !38}
+!865 = distinct !{!865, !24, !38, !37}
+!866 = distinct !{!866, !24, !38, !37}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
 !872 = distinct !{!872, !24, !37, !38}
-!873 = distinct !{!873, !24, !38, !37}
-!874 = distinct !{!874, !24, !38, !37}
-!875 = !{!876}
-!876 = distinct !{!876, !877}
-!877 = distinct !{!877, !"LVerDomain"}
-!878 = !{!879}
-!879 = distinct !{!879, !877}
-!880 = distinct !{!880, !24, !37, !38}
-!881 = distinct !{!881, !134}
-!882 = !{!883}
-!883 = distinct !{!883, !884}
-!884 = distinct !{!884, !"LVerDomain"}
-!885 = !{!886}
-!886 = distinct !{!886, !884}
-!887 = distinct !{!887, !24, !37, !38}
-!888 = distinct !{!888, !134}
-!889 = distinct !{!889, !24, !37}
-!890 = distinct !{!890, !24, !37}
-!891 = distinct !{!891, !24, !37, !38}
-!892 = distinct !{!892, !24, !37, !38}
-!893 = distinct !{!893, !24, !38, !37}
-!894 = distinct !{!894, !24, !38, !37}
+!873 = distinct !{!873, !134}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !24, !37, !38}
+!880 = distinct !{!880, !134}
+!881 = distinct !{!881, !24, !37}
+!882 = distinct !{!882, !24, !37}
+!883 = distinct !{!883, !24}
+!884 = distinct !{!884, !24, !37, !38}
+!885 = distinct !{!885, !24, !37, !38}
+!886 = distinct !{!886, !24, !38, !37}
+!887 = distinct !{!887, !24, !38, !37}
+!888 = !{!889}
+!889 = distinct !{!889, !890}
+!890 = distinct !{!890, !"LVerDomain"}
+!891 = !{!892}
+!892 = distinct !{!892, !890}
+!893 = distinct !{!893, !24, !37, !38}
+!894 = distinct !{!894, !134}
 !895 = !{!896}
 !896 = distinct !{!896, !897}
 !897 = distinct !{!897, !"LVerDomain"}
@@ -68751,19 +71355,19 @@ attributes #42 = { nounwind allocsize(1) }
 !899 = distinct !{!899, !897}
 !900 = distinct !{!900, !24, !37, !38}
 !901 = distinct !{!901, !134}
-!902 = !{!903}
-!903 = distinct !{!903, !904}
-!904 = distinct !{!904, !"LVerDomain"}
-!905 = !{!906}
-!906 = distinct !{!906, !904}
-!907 = distinct !{!907, !24, !37, !38}
-!908 = distinct !{!908, !134}
-!909 = distinct !{!909, !24, !37}
-!910 = distinct !{!910, !24, !37}
-!911 = distinct !{!911, !24}
-!912 = distinct !{!912, !24}
+!902 = distinct !{!902, !24, !37}
+!903 = distinct !{!903, !24, !37}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = distinct !{!906, !24, !38, !37}
+!907 = distinct !{!907, !24, !38, !37}
+!908 = !{!909}
+!909 = distinct !{!909, !910}
+!910 = distinct !{!910, !"LVerDomain"}
+!911 = !{!912}
+!912 = distinct !{!912, !910}
 !913 = distinct !{!913, !24, !37, !38}
-!914 = distinct !{!914, !24, !38, !37}
+!914 = distinct !{!914, !134}
 !915 = !{!916}
 !916 = distinct !{!916, !917}
 !917 = distinct !{!917, !"LVerDomain"}
@@ -68771,164 +71375,202 @@ attributes #42 = { nounwind allocsize(1) }
 !919 = distinct !{!919, !917}
 !920 = distinct !{!920, !24, !37, !38}
 !921 = distinct !{!921, !134}
-!922 = !{!923}
-!923 = distinct !{!923, !924}
-!924 = distinct !{!924, !"LVerDomain"}
-!925 = !{!926}
-!926 = distinct !{!926, !924}
-!927 = distinct !{!927, !24, !37, !38}
-!928 = distinct !{!928, !134}
-!929 = distinct !{!929, !24, !37}
-!930 = distinct !{!930, !24, !37}
+!922 = distinct !{!922, !24, !37}
+!923 = distinct !{!923, !24, !37}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !24, !37, !38}
+!926 = distinct !{!926, !24, !38, !37}
+!927 = distinct !{!927, !24, !38, !37}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
 !931 = !{!932}
-!932 = distinct !{!932, !933}
-!933 = distinct !{!933, !"LVerDomain"}
-!934 = !{!935}
-!935 = distinct !{!935, !933}
-!936 = distinct !{!936, !24, !37, !38}
-!937 = distinct !{!937, !134}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !24, !37, !38}
+!934 = distinct !{!934, !134}
+!935 = !{!936}
+!936 = distinct !{!936, !937}
+!937 = distinct !{!937, !"LVerDomain"}
 !938 = !{!939}
-!939 = distinct !{!939, !940}
-!940 = distinct !{!940, !"LVerDomain"}
-!941 = !{!942}
-!942 = distinct !{!942, !940}
-!943 = distinct !{!943, !24, !37, !38}
-!944 = distinct !{!944, !134}
-!945 = distinct !{!945, !24, !37}
-!946 = distinct !{!946, !24, !37}
-!947 = distinct !{!947, !24, !37, !38}
-!948 = distinct !{!948, !24, !38, !37}
-!949 = distinct !{!949, !24, !37, !38}
-!950 = distinct !{!950, !24, !38, !37}
+!939 = distinct !{!939, !937}
+!940 = distinct !{!940, !24, !37, !38}
+!941 = distinct !{!941, !134}
+!942 = distinct !{!942, !24, !37}
+!943 = distinct !{!943, !24, !37}
+!944 = distinct !{!944, !24}
+!945 = distinct !{!945, !24}
+!946 = distinct !{!946, !24, !37, !38}
+!947 = distinct !{!947, !24, !38, !37}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
 !951 = !{!952}
-!952 = distinct !{!952, !953}
-!953 = distinct !{!953, !"LVerDomain"}
-!954 = !{!955}
-!955 = distinct !{!955, !953}
-!956 = distinct !{!956, !24, !37, !38}
-!957 = distinct !{!957, !134}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !24, !37, !38}
+!954 = distinct !{!954, !134}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
 !958 = !{!959}
-!959 = distinct !{!959, !960}
-!960 = distinct !{!960, !"LVerDomain"}
-!961 = !{!962}
-!962 = distinct !{!962, !960}
-!963 = distinct !{!963, !24, !37, !38}
-!964 = distinct !{!964, !134}
-!965 = distinct !{!965, !24, !37}
-!966 = distinct !{!966, !24, !37}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !24, !37, !38}
+!961 = distinct !{!961, !134}
+!962 = distinct !{!962, !24, !37}
+!963 = distinct !{!963, !24, !37}
+!964 = !{!965}
+!965 = distinct !{!965, !966}
+!966 = distinct !{!966, !"LVerDomain"}
 !967 = !{!968}
-!968 = distinct !{!968, !969}
-!969 = distinct !{!969, !"LVerDomain"}
-!970 = !{!971}
-!971 = distinct !{!971, !969}
-!972 = distinct !{!972, !24, !37, !38}
-!973 = distinct !{!973, !134}
+!968 = distinct !{!968, !966}
+!969 = distinct !{!969, !24, !37, !38}
+!970 = distinct !{!970, !134}
+!971 = !{!972}
+!972 = distinct !{!972, !973}
+!973 = distinct !{!973, !"LVerDomain"}
 !974 = !{!975}
-!975 = distinct !{!975, !976}
-!976 = distinct !{!976, !"LVerDomain"}
-!977 = !{!978}
-!978 = distinct !{!978, !976}
-!979 = distinct !{!979, !24, !37, !38}
-!980 = distinct !{!980, !134}
-!981 = distinct !{!981, !24, !37}
-!982 = distinct !{!982, !24, !37}
-!983 = distinct !{!983, !24}
-!984 = !{!328, !6, i64 224}
-!985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24, !37, !38}
-!987 = distinct !{!987, !134}
-!988 = distinct !{!988, !24}
-!989 = distinct !{!989, !24, !37}
-!990 = distinct !{!990, !24, !37, !38}
-!991 = distinct !{!991, !24, !38, !37}
-!992 = distinct !{!992, !24}
-!993 = distinct !{!993, !24}
-!994 = distinct !{!994, !24}
-!995 = distinct !{!995, !24}
-!996 = distinct !{!996, !134}
-!997 = distinct !{!997, !24}
-!998 = distinct !{!998, !24}
-!999 = distinct !{!999, !24}
-!1000 = distinct !{!1000, !24}
-!1001 = distinct !{!1001, !24}
-!1002 = distinct !{!1002, !24}
-!1003 = distinct !{!1003, !24}
-!1004 = distinct !{!1004, !24}
-!1005 = distinct !{!1005, !24}
-!1006 = distinct !{!1006, !24}
-!1007 = distinct !{!1007, !24}
-!1008 = distinct !{!1008, !24}
-!1009 = !{!181, !48, i64 0}
-!1010 = !{!181, !6, i64 8}
-!1011 = !{!181, !6, i64 12}
-!1012 = !{!181, !6, i64 16}
-!1013 = distinct !{!1013, !24}
-!1014 = distinct !{!1014, !24}
-!1015 = !{!45, !6, i64 8}
-!1016 = !{!45, !6, i64 48}
-!1017 = distinct !{!1017, !24}
+!975 = distinct !{!975, !973}
+!976 = distinct !{!976, !24, !37, !38}
+!977 = distinct !{!977, !134}
+!978 = distinct !{!978, !24, !37}
+!979 = distinct !{!979, !24, !37}
+!980 = distinct !{!980, !24, !37, !38}
+!981 = distinct !{!981, !24, !38, !37}
+!982 = distinct !{!982, !24, !37, !38}
+!983 = distinct !{!983, !24, !38, !37}
+!984 = !{!985}
+!985 = distinct !{!985, !986}
+!986 = distinct !{!986, !"LVerDomain"}
+!987 = !{!988}
+!988 = distinct !{!988, !986}
+!989 = distinct !{!989, !24, !37, !38}
+!990 = distinct !{!990, !134}
+!991 = !{!992}
+!992 = distinct !{!992, !993}
+!993 = distinct !{!993, !"LVerDomain"}
+!994 = !{!995}
+!995 = distinct !{!995, !993}
+!996 = distinct !{!996, !24, !37, !38}
+!997 = distinct !{!997, !134}
+!998 = distinct !{!998, !24, !37}
+!999 = distinct !{!999, !24, !37}
+!1000 = !{!1001}
+!1001 = distinct !{!1001, !1002}
+!1002 = distinct !{!1002, !"LVerDomain"}
+!1003 = !{!1004}
+!1004 = distinct !{!1004, !1002}
+!1005 = distinct !{!1005, !24, !37, !38}
+!1006 = distinct !{!1006, !134}
+!1007 = !{!1008}
+!1008 = distinct !{!1008, !1009}
+!1009 = distinct !{!1009, !"LVerDomain"}
+!1010 = !{!1011}
+!1011 = distinct !{!1011, !1009}
+!1012 = distinct !{!1012, !24, !37, !38}
+!1013 = distinct !{!1013, !134}
+!1014 = distinct !{!1014, !24, !37}
+!1015 = distinct !{!1015, !24, !37}
+!1016 = distinct !{!1016, !24}
+!1017 = !{!328, !6, i64 224}
 !1018 = distinct !{!1018, !24}
-!1019 = distinct !{!1019, !24}
-!1020 = distinct !{!1020, !24}
-!1021 = !{!274, !6, i64 84}
-!1022 = !{!274, !11, i64 144}
-!1023 = !{!274, !11, i64 128}
-!1024 = !{!274, !6, i64 100}
-!1025 = !{!274, !43, i64 152}
-!1026 = !{!274, !6, i64 88}
-!1027 = !{!274, !43, i64 136}
-!1028 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
-!1029 = !{!274, !6, i64 4}
-!1030 = !{!274, !11, i64 64}
-!1031 = !{!274, !43, i64 72}
+!1019 = distinct !{!1019, !24, !37, !38}
+!1020 = distinct !{!1020, !134}
+!1021 = distinct !{!1021, !24}
+!1022 = distinct !{!1022, !24, !37}
+!1023 = distinct !{!1023, !24, !37, !38}
+!1024 = distinct !{!1024, !24, !38, !37}
+!1025 = distinct !{!1025, !24}
+!1026 = distinct !{!1026, !24}
+!1027 = distinct !{!1027, !24}
+!1028 = distinct !{!1028, !24}
+!1029 = distinct !{!1029, !134}
+!1030 = distinct !{!1030, !24}
+!1031 = distinct !{!1031, !24}
 !1032 = distinct !{!1032, !24}
 !1033 = distinct !{!1033, !24}
-!1034 = !{!1035, !32, i64 0}
-!1035 = !{!"", !32, i64 0, !6, i64 8}
-!1036 = !{!1035, !6, i64 8}
-!1037 = distinct !{!1037, !134}
-!1038 = distinct !{!1038, !24, !37, !38}
+!1034 = distinct !{!1034, !24}
+!1035 = distinct !{!1035, !24}
+!1036 = distinct !{!1036, !24}
+!1037 = distinct !{!1037, !24}
+!1038 = distinct !{!1038, !24}
 !1039 = distinct !{!1039, !24}
-!1040 = distinct !{!1040, !24, !38, !37}
-!1041 = distinct !{!1041, !24, !37, !38}
-!1042 = !{!1043, !6, i64 4}
-!1043 = !{!"", !34, i64 0, !6, i64 4}
-!1044 = distinct !{!1044, !24, !37, !38}
-!1045 = !{!1043, !34, i64 0}
-!1046 = distinct !{!1046, !24, !38, !37}
-!1047 = distinct !{!1047, !24, !38, !37}
-!1048 = distinct !{!1048, !24}
-!1049 = distinct !{!1049, !24}
+!1040 = distinct !{!1040, !24}
+!1041 = distinct !{!1041, !24}
+!1042 = !{!181, !48, i64 0}
+!1043 = !{!181, !6, i64 8}
+!1044 = !{!181, !6, i64 12}
+!1045 = !{!181, !6, i64 16}
+!1046 = distinct !{!1046, !24}
+!1047 = distinct !{!1047, !24}
+!1048 = !{!45, !6, i64 8}
+!1049 = !{!45, !6, i64 48}
 !1050 = distinct !{!1050, !24}
 !1051 = distinct !{!1051, !24}
-!1052 = distinct !{!1052, !24, !37, !38}
-!1053 = distinct !{!1053, !24, !37}
-!1054 = !{!1055}
-!1055 = distinct !{!1055, !1056}
-!1056 = distinct !{!1056, !"LVerDomain"}
-!1057 = !{!1058}
-!1058 = distinct !{!1058, !1056}
-!1059 = distinct !{!1059, !24, !37, !38}
-!1060 = distinct !{!1060, !24}
-!1061 = distinct !{!1061, !24, !37}
-!1062 = distinct !{!1062, !24}
-!1063 = distinct !{!1063, !24}
-!1064 = !{!1065}
-!1065 = distinct !{!1065, !1066}
-!1066 = distinct !{!1066, !"LVerDomain"}
-!1067 = !{!1068}
-!1068 = distinct !{!1068, !1066}
-!1069 = distinct !{!1069, !24, !37, !38}
-!1070 = distinct !{!1070, !24}
-!1071 = distinct !{!1071, !24, !37}
+!1052 = distinct !{!1052, !24}
+!1053 = distinct !{!1053, !24}
+!1054 = !{!274, !6, i64 84}
+!1055 = !{!274, !11, i64 144}
+!1056 = !{!274, !11, i64 128}
+!1057 = !{!274, !6, i64 100}
+!1058 = !{!274, !43, i64 152}
+!1059 = !{!274, !6, i64 88}
+!1060 = !{!274, !43, i64 136}
+!1061 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !82, i64 112, i64 8, !83, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 8, !42, i64 144, i64 8, !22, i64 152, i64 8, !42, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !22, i64 184, i64 8, !22, i64 192, i64 8, !83, i64 200, i64 8, !70}
+!1062 = !{!274, !6, i64 4}
+!1063 = !{!274, !11, i64 64}
+!1064 = !{!274, !43, i64 72}
+!1065 = distinct !{!1065, !24}
+!1066 = distinct !{!1066, !24}
+!1067 = !{!1068, !32, i64 0}
+!1068 = !{!"", !32, i64 0, !6, i64 8}
+!1069 = !{!1068, !6, i64 8}
+!1070 = distinct !{!1070, !134}
+!1071 = distinct !{!1071, !24, !37, !38}
 !1072 = distinct !{!1072, !24}
-!1073 = distinct !{!1073, !24}
-!1074 = distinct !{!1074, !24}
-!1075 = distinct !{!1075, !24, !37, !38}
-!1076 = distinct !{!1076, !24, !38, !37}
-!1077 = distinct !{!1077, !24}
-!1078 = !{!663, !6, i64 20}
-!1079 = distinct !{!1079, !24}
-!1080 = distinct !{!1080, !24}
+!1073 = distinct !{!1073, !24, !38, !37}
+!1074 = distinct !{!1074, !24, !37, !38}
+!1075 = !{!1076, !6, i64 4}
+!1076 = !{!"", !34, i64 0, !6, i64 4}
+!1077 = distinct !{!1077, !24, !37, !38}
+!1078 = !{!1076, !34, i64 0}
+!1079 = distinct !{!1079, !24, !38, !37}
+!1080 = distinct !{!1080, !24, !38, !37}
 !1081 = distinct !{!1081, !24}
 !1082 = distinct !{!1082, !24}
+!1083 = distinct !{!1083, !24}
+!1084 = distinct !{!1084, !24}
+!1085 = distinct !{!1085, !24, !37, !38}
+!1086 = distinct !{!1086, !24, !37}
+!1087 = !{!1088}
+!1088 = distinct !{!1088, !1089}
+!1089 = distinct !{!1089, !"LVerDomain"}
+!1090 = !{!1091}
+!1091 = distinct !{!1091, !1089}
+!1092 = distinct !{!1092, !24, !37, !38}
+!1093 = distinct !{!1093, !24}
+!1094 = distinct !{!1094, !24, !37}
+!1095 = distinct !{!1095, !24}
+!1096 = distinct !{!1096, !24}
+!1097 = !{!1098}
+!1098 = distinct !{!1098, !1099}
+!1099 = distinct !{!1099, !"LVerDomain"}
+!1100 = !{!1101}
+!1101 = distinct !{!1101, !1099}
+!1102 = distinct !{!1102, !24, !37, !38}
+!1103 = distinct !{!1103, !24}
+!1104 = distinct !{!1104, !24, !37}
+!1105 = distinct !{!1105, !24}
+!1106 = distinct !{!1106, !24}
+!1107 = distinct !{!1107, !24}
+!1108 = distinct !{!1108, !24}
+!1109 = distinct !{!1109, !24, !37, !38}
+!1110 = distinct !{!1110, !134}
+!1111 = distinct !{!1111, !24, !37}
+!1112 = distinct !{!1112, !24}
+!1113 = distinct !{!1113, !24}
+!1114 = distinct !{!1114, !24}
+!1115 = distinct !{!1115, !24}
+!1116 = distinct !{!1116, !24}
+!1117 = distinct !{!1117, !24}
+!1118 = distinct !{!1118, !24}
+!1119 = distinct !{!1119, !24}
+!1120 = distinct !{!1120, !24}

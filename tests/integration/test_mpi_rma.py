@@ -14,7 +14,9 @@ default, 3 and 4 and -O0 under --slow; a Get in a lock epoch refused in reverse 
 operations (MPI_Get_accumulate, MPI_Fetch_and_op with SUM, REPLACE, NO_OP) in
 tests/integration/mpi_src/rma_fetch.c. Request-based operations (MPI_Rput, MPI_Rget,
 MPI_Raccumulate, MPI_Rget_accumulate) in tests/integration/mpi_src/rma_requests.c; MPI_Accumulate
-with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c; dynamic windows in
+with MPI_MIN / MPI_MAX between fences in tests/integration/mpi_src/rma_minmax.c, in
+post-start-complete-wait and with derived datatypes in rma_minmax_pscw.c and
+rma_minmax_dtypes.c; dynamic windows in
 tests/integration/mpi_src/rma_dynamic.c; derived datatypes on either side of Put, Get and
 Accumulate, and on every side of Get_accumulate, in tests/integration/mpi_src/rma_dtypes.c.
 The refusals (other one-sided calls, MPI_Accumulate with MPI_PROD, passive target beside
@@ -341,6 +343,52 @@ def test_fetching_max_clash_refused(compiled) -> None:
     value, whose derivative the origin cannot attribute; the runtime stops, naming the call."""
     msg = "error in MPI_Get_accumulate: a fetching MPI_MIN / MPI_MAX met a value"
     _refused(compiled, "rma_minmax", "rma_fetchmax_clash", "a:2,i:2,comm", 2, msg)
+
+
+# MPI_MIN / MPI_MAX in post-start-complete-wait epochs (tests/integration/mpi_src/
+# rma_minmax_pscw.c: every rank origin and target at once; several origins on one element; ties
+# among origins and with the target's own value) and with derived datatypes, between fences, in
+# post-start-complete-wait (fetching) and on a dynamic window (rma_minmax_dtypes.c): the winner
+# found at the complete / wait pair or the fence. With no origin ever winning every one of these
+# fails the finite-difference check at 2 ranks (measured). rma_fetchmax_split: a target-only rank
+# and origin-only ranks (the origins resolve at their MPI_Win_complete). Two at 2 ranks by
+# default (~7 s of CPU, ~13 s on a loaded machine, each), the rest (origin-only ranks, the
+# dynamic window; 1, 3, 4 ranks; -O0) under --slow.
+@pytest.mark.parametrize(
+    "src,func,nranks,opt",
+    [
+        pytest.param(src, f, n, opt, id=f"{f}-{opt}-np{n}", marks=[] if (f, n, opt) in {
+            ("rma_minmax_pscw", 2, "O2"), ("rma_fetchmax_dtype", 2, "O2")}
+            else [pytest.mark.slow])
+        for src, funcs in (
+            ("rma_minmax_pscw", ("rma_minmax_pscw", "rma_fetchmax_pscw", "rma_fetchmax_split")),
+            ("rma_minmax_dtypes", ("rma_minmax_dtype", "rma_fetchmax_dtype", "rma_minmax_dyn")),
+        )
+        for f in funcs
+        for n in (1, 2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)  # fmt: skip
+def test_rma_min_max_pscw_dtypes(compiled, src, func, nranks, opt) -> None:
+    _passes(compiled, src, func, nranks, opt)
+
+
+@pytest.mark.slow  # the suite's time
+def test_min_max_in_lock_epoch_refused(compiled) -> None:
+    """MPI_MAX in an MPI_Win_lock_all epoch: nothing tells the origins when the element's value
+    is final, so the runtime stops, naming the call and the epoch."""
+    msg = "error in MPI_Accumulate: MPI_MIN / MPI_MAX in a passive-target epoch"
+    _refused(compiled, "rma_minmax_pscw", "rma_minmax_lock", "a:2,i:2,comm", 2, msg)
+
+
+@pytest.mark.slow  # a Numba compile
+def test_min_max_in_lock_epoch_refused_in_kernel() -> None:
+    """The same from an @mpiad.jit kernel (mpi.accumulate with mpi.MAX in mpi.win_lock_all):
+    the job stops with the runtime's message, naming the call and the epoch."""
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, ["-m", "tests.integration.frontend.fe_check", "rma_lock_max"], timeout=360)
+    msg = "error in MPI_Accumulate: MPI_MIN / MPI_MAX in a passive-target epoch"
+    assert msg in str(err.value), str(err.value)
 
 
 # Dynamic windows (tests/integration/mpi_src/rma_dynamic.c): a region attached to

@@ -249,14 +249,39 @@ class _Pscw(_WindowCall):
     """General active target (post-start-complete-wait): forward, the same call on the shadow
     windows; reverse, the synchronisation mirrored on the shadow window, the access epoch's
     adjoints replayed at the reverse of MPI_Win_complete (``rma.c`` says why; a Get in such an
-    epoch is refused in reverse mode). Remote writes land at complete / wait: ``unknown``."""
+    epoch is refused in reverse mode). Remote writes land at complete / wait: ``unknown``. In a
+    module that may accumulate with MPI_MIN / MPI_MAX (``may_select``), MPI_Win_post,
+    MPI_Win_complete and MPI_Win_wait are the runtime's ``_sel`` entries (``sel``: 1, or 2 with
+    fetching MIN / MAX): the complete / wait pair finds the winners in extra epochs on the same
+    groups (``rma_select.c``), every rank alike since every rank runs the module; their reverse
+    takes what it needs from the record."""
 
     writes_memory = "unknown"
+    #: the call has a ``_sel`` entry
+    selects = False
+
+    def _args(self, g, inst) -> tuple[str, list]:
+        args = [a.value for a in inst.args]
+        sel = may_select(g.module, g.ctx.abi) if self.selects else ""
+        if not sel:
+            return "", args
+        return "_sel", args + [IntConst(2 if sel == "fetch" else 1)]
+
+    def forward(self, g: TangentBuilder, inst):
+        sel, args = self._args(g, inst)
+        rt_call(g, self.fwd_fn + sel, args, None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        sel, args = self._args(g, inst)
+        g.record(inst, rt_call(g, self.aug_fn + sel, args, "win.rec"))
+        name_result(g, inst)
 
 
 @mpi_rule
 class WinPost(_Pscw):
     signatures = {"MPI_Win_post": "group int win"}
+    selects = True
     fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_post", "__mpiad_aug_win_post", "__mpiad_rev_win_post"
 
 
@@ -270,6 +295,7 @@ class WinStart(_Pscw):
 @mpi_rule
 class WinComplete(_Pscw):
     signatures = {"MPI_Win_complete": "win"}
+    selects = True
     fwd_fn, aug_fn = "__mpiad_fwd_win_complete", "__mpiad_aug_win_complete"
     rev_fn = "__mpiad_rev_win_complete"
 
@@ -277,6 +303,7 @@ class WinComplete(_Pscw):
 @mpi_rule
 class WinWait(_Pscw):
     signatures = {"MPI_Win_wait": "win"}
+    selects = True
     fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_wait", "__mpiad_aug_win_wait", "__mpiad_rev_win_wait"
 
 
@@ -317,8 +344,9 @@ class Get(_Access):
 @mpi_rule
 class Accumulate(_Access):
     """MPI_SUM and MPI_REPLACE (a Put done element-wise atomically) are linear: their adjoints
-    need no primal value. MPI_MIN and MPI_MAX between fences: the derivative goes to the winner,
-    found at the fence (``rma_select.c``; refused by the runtime in other epochs). PROD would
+    need no primal value. MPI_MIN and MPI_MAX between fences and in post-start-complete-wait:
+    the derivative goes to the winner, found at the fence or the complete / wait pair
+    (``rma_select.c``; refused by the runtime in passive-target epochs). PROD would
     need the values the target held: refused (at compile time when the op is a constant, else by
     the runtime, naming the call)."""
 
@@ -361,6 +389,7 @@ _HELPERS = (
     "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op", "__mpiad_aug_rput",
     "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
     "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel", "__mpiad_rev_win_fence_sel",
+    "__mpiad_aug_win_post_sel", "__mpiad_aug_win_complete_sel", "__mpiad_aug_win_wait_sel",
     "__mpiad_aug_win_create_dynamic", "__mpiad_aug_win_attach", "__mpiad_rev_win_attach",
     "__mpiad_aug_win_detach", "__mpiad_aug_win_sync", "__mpiad_compare_and_swap",
 )  # fmt: skip

@@ -6,7 +6,8 @@ window's memory: it needs a shadow (a constant argument is refused). The runtime
 (``passes/mpi/runtime/rma_dynamic.c``) attaches each region's shadow to the dynamic shadow
 windows and keeps a table of the regions, by which an origin translates the target address of
 each shadow operation into the target's shadow address. Put, Get, Accumulate and the rest need
-nothing more (``rma.py`` and its siblings); MIN / MAX on a dynamic window stops at run time."""
+nothing more (``rma.py`` and its siblings; a derived target datatype's elements must lie in one
+attached region, and a fetching MIN / MAX on a dynamic window stops at run time)."""
 
 from __future__ import annotations
 

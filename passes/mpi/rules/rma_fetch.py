@@ -5,10 +5,12 @@ The result gets the target's old value (its derivative is a Get's), the target's
 the sum, the origin's value or stays (an Accumulate's). Forward mode repeats the call on the
 shadow windows with the lanes of the origin and result buffers; reverse mode records it in the
 window's open epoch and replays its adjoint where the epoch's are (``passes/mpi/runtime/
-rma_fetch.c``). MPI_MIN and MPI_MAX between fences: the update's derivative goes to the winner,
-the result's is the target's value's at the epoch's start (``rma_select.c``; several MIN / MAX
-operations on one element in an epoch, one fetching, are refused at run time). PROD is refused
-(at compile time when the op is a constant, else by the runtime, naming the call).
+rma_fetch.c``). MPI_MIN and MPI_MAX between fences and in post-start-complete-wait epochs
+(derived datatypes on every side): the update's derivative goes to the winner, the result's is
+the target's value's at the epoch's start (``rma_select.c``; several MIN / MAX operations on one
+element in an epoch, one fetching, are refused at run time, as MIN / MAX in passive target).
+PROD is refused (at compile time when the op is a constant, else by the runtime, naming the
+call).
 MPI_Compare_and_swap is ``rma_cas.py``."""
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from .common import (
 )
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
-FAMILY = "one-sided fetching operations (SUM, REPLACE, NO_OP; MIN, MAX between fences)"
+FAMILY = "one-sided fetching operations (SUM, REPLACE, NO_OP; MIN, MAX in active target)"
 
 
 class _Fetch(MPIRule):
@@ -37,7 +39,7 @@ class _Fetch(MPIRule):
 
     fwd_fn = aug_fn = ""
     origin, result, op = 0, 3, 10
-    #: MPI_MIN / MPI_MAX differentiated (between fences: ``rma_select.c``)
+    #: MPI_MIN / MPI_MAX differentiated (fences, post-start-complete-wait: ``rma_select.c``)
     select = True
 
     def activity(self, act, inst) -> bool:

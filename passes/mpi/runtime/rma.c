@@ -82,22 +82,33 @@ typedef struct rma_win {
     MPI_Win tab;          /* rma_dynamic.c: the table of attached regions */
     MPI_Aint *tabmem;
     void **dscratch;      /* rma_dynamic.c: shadow memory of regions without one */
+    int exposed;          /* inside MPI_Win_post ... MPI_Win_wait (rma_select.c) */
+    struct rma_sel *dsel; /* rma_select.c: an access epoch's MIN / MAX ops, resolved at the
+                           * rank's MPI_Win_wait */
+    MPI_Group dgroup;     /* that access epoch's group (MPI_GROUP_NULL: none kept) */
+    void *snap0;          /* rma_select.c: the window's memory at MPI_Win_post */
+    struct rma_sel *rpend; /* reverse, fetching MIN / MAX: the results' adjoints of an access
+                            * epoch, added at the rank's reverse of MPI_Win_post */
+    MPI_Group rgroup;     /* that access epoch's group (MPI_GROUP_NULL: none waits) */
+    MPI_Group rpost;      /* the exposure's (reverse of MPI_Win_wait; MPI_GROUP_NULL: none) */
     struct rma_win *next;
 } rma_win;
 
 static rma_win *rma_wins;
 
 /* MIN / MAX accumulation (rma_select.c) */
-static int rma_sel_start(rma_win *w, int ek, int max, int fwd, const void *x, void **dx,
-                         void *adx, int ocount, MPI_Datatype odt, int trank, MPI_Aint tdisp,
-                         int tcount, MPI_Datatype tdt, MPI_Win win);
+static int rma_sel_begin(rma_win *w, const char *call, int ek, int max, int fwd, const void *x,
+                         void **dx, void *adx, int ocount, MPI_Datatype odt, void *ur, void **dr,
+                         void *adr, int rcount, MPI_Datatype rdt, int trank, MPI_Aint tdisp,
+                         int tcount, MPI_Datatype tdt, long n, MPI_Win win);
 static void rma_sel_issue(MPI_Win sw, rma_op *o, void **tmp, void **zero);
 static void rma_sel_finish(rma_op *o, void *tmp);
+static struct rma_sel *rma_sel_take_results(rma_epoch *e);
+static void rma_sel_give_results(MPI_Win sw, struct rma_sel *list);
+static void rma_sel_free_results(struct rma_sel *list);
 /* dynamic windows (rma_dynamic.c): the target's shadow address of tdisp on lane k */
-static MPI_Aint rma_td(rma_win *w, const char *call, int trank, MPI_Aint tdisp, int k);
-static int rma_sel_fetch_start(rma_win *w, int ek, int max, int fwd, const void *x, void **dx,
-                               void *adx, void *r, void **dr, void *adr, int count,
-                               MPI_Datatype dt, int trank, MPI_Aint tdisp, MPI_Win win);
+static MPI_Aint rma_td(rma_win *w, const char *call, int trank, MPI_Aint tdisp, int tcount,
+                       MPI_Datatype tdt, int k);
 
 static rma_win *rma_find(const char *call, MPI_Win win) {
     for (rma_win *w = rma_wins; w; w = w->next)
@@ -126,7 +137,7 @@ static rma_win *rma_new(MPI_Win win, int W, void *base, void **dbases, MPI_Aint 
     w->disp = disp;
     w->aux = MPI_WIN_NULL;
     w->auxcomm = MPI_COMM_NULL;
-    w->post_group = w->start_group = MPI_GROUP_NULL;
+    w->post_group = w->start_group = w->dgroup = w->rgroup = w->rpost = MPI_GROUP_NULL;
     w->next = rma_wins;
     rma_wins = w;
     return w;
@@ -147,6 +158,10 @@ static void rma_release(rma_win *w) {
     if (w->aux != MPI_WIN_NULL) MPI_Win_free(&w->aux);
     if (w->auxcomm != MPI_COMM_NULL) MPI_Comm_free(&w->auxcomm);
     free(w->snap);
+    free(w->snap0);
+    if (w->dgroup != MPI_GROUP_NULL) MPI_Group_free(&w->dgroup);
+    if (w->rgroup != MPI_GROUP_NULL) MPI_Group_free(&w->rgroup);
+    if (w->rpost != MPI_GROUP_NULL) MPI_Group_free(&w->rpost);
     if (w->dynamic) {
         MPI_Win_free(&w->tab);
         for (int i = 0; i < 16 * w->W; i++) free(w->dscratch[i]);
@@ -204,9 +219,9 @@ static int rma_side(const char *call, int count, MPI_Datatype dt, long *n) {
 
 /* the element kind of MPI_Put / MPI_Get / MPI_Accumulate (0: no derivative), predefined or
  * derived datatypes on either side; *n the base elements moved. The two sides' type signatures
- * must match (MPI requires it): element counts or kinds that differ stop, naming the call, as a
- * derived target type on a dynamic window does (the shadow address of its elements is
- * translated region by region from the displacement alone). */
+ * must match (MPI requires it): element counts or kinds that differ stop, naming the call (a
+ * derived target type on a dynamic window: rma_dynamic.c's rma_td checks that its elements lie in
+ * one attached region). */
 static int rma_kinds(const char *call, rma_win *w, int ocount, MPI_Datatype odt, int tcount,
                      MPI_Datatype tdt, long *n) {
     long tn;
@@ -219,10 +234,6 @@ static int rma_kinds(const char *call, rma_win *w, int ocount, MPI_Datatype odt,
         __mpiad_fail(call, "the origin and target type signatures differ (another number of "
                      "elements on each side): MPI requires them to match",
                      (long long)(intptr_t)tdt);
-    if (ek && w->dynamic && !lay_named(tdt))
-        __mpiad_fail(call, "a derived target datatype on a dynamic window "
-                     "(MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or "
-                     "MPI_FLOAT there", (long long)(intptr_t)tdt);
     return ek;
 }
 
@@ -240,7 +251,8 @@ static int rma_op_kind(int ek, MPI_Op op) {
     if (ek)
         __mpiad_fail("MPI_Accumulate", "only MPI_SUM and MPI_REPLACE are differentiated in "
                      "one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between "
-                     "fences; PROD would need the values the target held)",
+                     "fences and in post-start-complete-wait epochs; PROD would need the values "
+                     "the target held)",
                      (long long)(intptr_t)op);
     return 0;
 }
@@ -523,19 +535,38 @@ static MPI_Group rma_group(MPI_Group g) {
     return c;
 }
 
-typedef struct { rma_win *w; MPI_Group group; } rma_sync_rec;
+/* fetch: a module with fetching MIN / MAX (rma_select.c), whose replay takes one more epoch;
+ * deferred: MPI_Win_complete inside the rank's exposure epoch */
+typedef struct { rma_win *w; MPI_Group group; int fetch, deferred; } rma_sync_rec;
 
 static rma_sync_rec *rma_sync_rec_new(rma_win *w, MPI_Group g) {
     rma_sync_rec *r = malloc(sizeof *r);
     r->w = w;
     r->group = g;
+    r->fetch = r->deferred = 0;
     return r;
+}
+
+/* the groups of the last post and start kept (rma_select.c's extra epochs run on them) */
+static void rma_keep_group(MPI_Group *slot, MPI_Group g) {
+    if (*slot != MPI_GROUP_NULL) MPI_Group_free(slot);
+    *slot = rma_group(g);
+}
+
+/* MIN / MAX ops met by a synchronisation that does not resolve them (another module's) */
+static void rma_no_sel_at(rma_win *w, const char *call) {
+    if (w->sel)
+        __mpiad_fail(call, "an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a "
+                     "synchronisation call of another module closes: keep the calls that close "
+                     "such an epoch in the module of the Accumulate", (long long)(intptr_t)w->win);
 }
 
 int __mpiad_fwd_win_post(MPI_Group group, int assert_, MPI_Win win) {
     int rc = MPI_Win_post(group, assert_, win);
     rma_win *w = rma_find("MPI_Win_post", win);
     for (int k = 0; k < w->W; k++) MPI_Win_post(group, assert_, w->swin[k]);
+    rma_keep_group(&w->post_group, group);
+    w->exposed = 1;
     return rc;
 }
 
@@ -543,12 +574,14 @@ int __mpiad_fwd_win_start(MPI_Group group, int assert_, MPI_Win win) {
     int rc = MPI_Win_start(group, assert_, win);
     rma_win *w = rma_find("MPI_Win_start", win);
     for (int k = 0; k < w->W; k++) MPI_Win_start(group, assert_, w->swin[k]);
+    rma_keep_group(&w->start_group, group);
     return rc;
 }
 
 int __mpiad_fwd_win_complete(MPI_Win win) {
     int rc = MPI_Win_complete(win);
     rma_win *w = rma_find("MPI_Win_complete", win);
+    rma_no_sel_at(w, "MPI_Win_complete");
     for (int k = 0; k < w->W; k++) MPI_Win_complete(w->swin[k]);
     rma_free_pending(w);
     return rc;
@@ -558,28 +591,47 @@ int __mpiad_fwd_win_wait(MPI_Win win) {
     int rc = MPI_Win_wait(win);
     rma_win *w = rma_find("MPI_Win_wait", win);
     for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
+    w->exposed = 0;
     return rc;
 }
 
 void *__mpiad_aug_win_post(MPI_Group group, int assert_, MPI_Win win) {
     MPI_Win_post(group, assert_, win);
     rma_win *w = rma_find("MPI_Win_post", win);
-    if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
-    w->post_group = rma_group(group);
+    rma_keep_group(&w->post_group, group);
+    w->exposed = 1;
     return w;
 }
 
+/* the reverse of MPI_Win_post; with fetching MIN / MAX (rma_select.c) the replay's exposure
+ * closed, and one more opened for the results' adjoints, where this rank adds those of its own
+ * access epoch inside the exposure too (waiting at its reverse of MPI_Win_complete for the
+ * targets' reverse of MPI_Win_post would deadlock: each target waits for its own origins) */
 void __mpiad_rev_win_post(void *rec) {
     rma_win *w = rec;
-    MPI_Win_wait(w->swin[0]);
+    MPI_Win s = w->swin[0];
+    MPI_Win_wait(s);
+    if (w->rpost == MPI_GROUP_NULL) return;
+    MPI_Win_post(w->rpost, 0, s);
+    if (w->rgroup != MPI_GROUP_NULL) {
+        MPI_Win_start(w->rgroup, 0, s);
+        rma_sel_give_results(s, w->rpend);
+        MPI_Win_complete(s);
+    }
+    MPI_Win_wait(s);
+    if (w->rgroup != MPI_GROUP_NULL) {
+        rma_sel_free_results(w->rpend);
+        MPI_Group_free(&w->rgroup);
+        w->rpend = NULL;
+    }
+    MPI_Group_free(&w->rpost);
 }
 
 void *__mpiad_aug_win_start(MPI_Group group, int assert_, MPI_Win win) {
     MPI_Win_start(group, assert_, win);
     rma_win *w = rma_find("MPI_Win_start", win);
     rma_close(w);
-    if (w->start_group != MPI_GROUP_NULL) MPI_Group_free(&w->start_group);
-    w->start_group = rma_group(group);
+    rma_keep_group(&w->start_group, group);
     w->access++;
     return w;
 }
@@ -596,6 +648,7 @@ void __mpiad_rev_win_start(void *rec) {
 void *__mpiad_aug_win_complete(MPI_Win win) {
     MPI_Win_complete(win);
     rma_win *w = rma_find("MPI_Win_complete", win);
+    rma_no_sel_at(w, "MPI_Win_complete");
     rma_close(w);
     w->access--;
     return rma_sync_rec_new(w, rma_group(w->start_group));
@@ -603,7 +656,29 @@ void *__mpiad_aug_win_complete(MPI_Win win) {
 
 void __mpiad_rev_win_complete(void *rec) {
     rma_sync_rec *r = rec;
-    rma_replay(r->w, rma_pop(r->w, "MPI_Win_complete"), r->group);
+    rma_epoch *e = rma_pop(r->w, "MPI_Win_complete");
+    if (r->fetch) {  /* rma_select.c: the fetched results' adjoints in one more epoch */
+        MPI_Win s = r->w->swin[0];
+        void **tmp = calloc((size_t)e->n + 1, sizeof(void *));
+        void **zero = calloc((size_t)e->n + 1, sizeof(void *));
+        MPI_Win_start(r->group, 0, s);
+        rma_issue(s, e, tmp, zero);
+        MPI_Win_complete(s);
+        struct rma_sel *results = rma_sel_take_results(e);
+        rma_finish(e, tmp, zero);  /* the origins' adjoints now: the sweep goes on to them */
+        if (r->deferred) {  /* the results' at this rank's reverse of MPI_Win_post */
+            r->w->rpend = results;
+            r->w->rgroup = r->group;
+            free(r);
+            return;
+        }
+        MPI_Win_start(r->group, 0, s);
+        rma_sel_give_results(s, results);
+        MPI_Win_complete(s);
+        rma_sel_free_results(results);
+    } else {
+        rma_replay(r->w, e, r->group);
+    }
     MPI_Group_free(&r->group);
     free(r);
 }
@@ -611,12 +686,18 @@ void __mpiad_rev_win_complete(void *rec) {
 void *__mpiad_aug_win_wait(MPI_Win win) {
     MPI_Win_wait(win);
     rma_win *w = rma_find("MPI_Win_wait", win);
+    w->exposed = 0;
     return rma_sync_rec_new(w, rma_group(w->post_group));
 }
 
 void __mpiad_rev_win_wait(void *rec) {
     rma_sync_rec *r = rec;
     MPI_Win_post(r->group, 0, r->w->swin[0]);
+    if (r->fetch) {  /* rma_select.c's one more epoch: its exposure at the reverse of the post */
+        r->w->rpost = r->group;
+        free(r);
+        return;
+    }
     MPI_Group_free(&r->group);
     free(r);
 }
@@ -632,7 +713,8 @@ static void rma_record(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_D
         e->cap = e->cap ? 2 * e->cap : 8;
         e->ops = realloc(e->ops, sizeof(rma_op) * (size_t)e->cap);
     }
-    tdisp = rma_td(w, "a one-sided call", trank, tdisp, 0);  /* the replay's, on the shadow */
+    if (kind != RMA_ACC_SEL)  /* the replay's, on the shadow (rma_select.c keeps its own) */
+        tdisp = rma_td(w, "a one-sided call", trank, tdisp, tcount, tdt, 0);
     e->ops[e->n++] = (rma_op){kind, ek, dx, NULL, ocount, trank, tcount, odt, tdt, tdisp};
 }
 
@@ -671,7 +753,7 @@ int __mpiad_fwd_put(const void *x, void **dx, int W, int ocount, MPI_Datatype od
     void *z = dx ? NULL : rma_zeros(w, ek, (int)n);
     for (int k = 0; k < w->W; k++)
         MPI_Put(dx ? dx[k] : z, dx ? ocount : (int)n, dx ? odt : rma_base(ek, odt), trank,
-                rma_td(w, "MPI_Put", trank, tdisp, k), tcount, tdt, w->swin[k]);
+                rma_td(w, "MPI_Put", trank, tdisp, tcount, tdt, k), tcount, tdt, w->swin[k]);
     return rc;
 }
 
@@ -693,7 +775,7 @@ int __mpiad_fwd_get(void *y, void **dy, int W, int ocount, MPI_Datatype odt, int
     int rc = MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     if (!ek || !dy) return rc;
     for (int k = 0; k < w->W; k++)
-        MPI_Get(dy[k], ocount, odt, trank, rma_td(w, "MPI_Get", trank, tdisp, k), tcount, tdt,
+        MPI_Get(dy[k], ocount, odt, trank, rma_td(w, "MPI_Get", trank, tdisp, tcount, tdt, k), tcount, tdt,
                 w->swin[k]);
     return rc;
 }
@@ -719,15 +801,8 @@ void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank,
     rma_record_dt(w, RMA_GET, ek, dy, ocount, odt, trank, tdisp, tcount, tdt);
 }
 
-/* MPI_MIN / MPI_MAX (rma_select.c) take predefined datatypes only */
-static int rma_is_sel(const char *call, int ek, MPI_Op op, MPI_Datatype odt, MPI_Datatype tdt) {
-    if (!ek || (op != MPI_MIN && op != MPI_MAX)) return 0;
-    if (!lay_named(odt) || !lay_named(tdt))
-        __mpiad_fail(call, "MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet "
-                     "(MPI_SUM and MPI_REPLACE are): use MPI_DOUBLE or MPI_FLOAT",
-                     (long long)(intptr_t)op);
-    return 1;
-}
+/* MPI_MIN / MPI_MAX on floating-point data (rma_select.c) */
+static int rma_is_sel(int ek, MPI_Op op) { return ek && (op == MPI_MIN || op == MPI_MAX); }
 
 /* Accumulate: SUM, y += x, so dy += dx; REPLACE, y = x, as Put. */
 int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Datatype odt,
@@ -736,9 +811,9 @@ int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Data
     rma_win *w = rma_find("MPI_Accumulate", win);
     long n;
     int ek = rma_kinds("MPI_Accumulate", w, ocount, odt, tcount, tdt, &n);
-    if (rma_is_sel("MPI_Accumulate", ek, op, odt, tdt))
-        return rma_sel_start(w, ek, op == MPI_MAX, 1, x, dx, NULL, ocount, odt, trank, tdisp,
-                             tcount, tdt, win);
+    if (rma_is_sel(ek, op))
+        return rma_sel_begin(w, "MPI_Accumulate", ek, op == MPI_MAX, 1, x, dx, NULL, ocount, odt,
+                             NULL, NULL, NULL, 0, odt, trank, tdisp, tcount, tdt, n, win);
     int rc = MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
     if (!ek) return rc;
     int ok = rma_op_kind(ek, op);
@@ -746,7 +821,7 @@ int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Data
     void *z = dx ? NULL : rma_zeros(w, ek, (int)n);
     for (int k = 0; k < w->W; k++)
         MPI_Accumulate(dx ? dx[k] : z, dx ? ocount : (int)n, dx ? odt : rma_base(ek, odt), trank,
-                       rma_td(w, "MPI_Accumulate", trank, tdisp, k), tcount, tdt, op, w->swin[k]);
+                       rma_td(w, "MPI_Accumulate", trank, tdisp, tcount, tdt, k), tcount, tdt, op, w->swin[k]);
     return rc;
 }
 
@@ -756,9 +831,9 @@ void __mpiad_aug_accumulate(const void *x, void *dx, int ocount, MPI_Datatype od
     rma_win *w = rma_find("MPI_Accumulate", win);
     long n;
     int ek = rma_kinds("MPI_Accumulate", w, ocount, odt, tcount, tdt, &n);
-    if (rma_is_sel("MPI_Accumulate", ek, op, odt, tdt)) {
-        rma_sel_start(w, ek, op == MPI_MAX, 0, x, NULL, dx, ocount, odt, trank, tdisp, tcount,
-                      tdt, win);
+    if (rma_is_sel(ek, op)) {
+        rma_sel_begin(w, "MPI_Accumulate", ek, op == MPI_MAX, 0, x, NULL, dx, ocount, odt, NULL,
+                      NULL, NULL, 0, odt, trank, tdisp, tcount, tdt, n, win);
         return;
     }
     MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);

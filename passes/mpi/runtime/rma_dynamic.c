@@ -14,8 +14,10 @@
  *
  * Reverse mode: the augmented detach detaches the primal region only; the shadow region stays
  * attached (the replays of the epochs before the detach target it) until the reverse of the
- * attach. MIN / MAX accumulation on a dynamic window is refused at run time (rma_select.c's
- * final values are read at primal displacements the extra epochs would need translated too). */
+ * attach. MIN / MAX accumulation on a dynamic window (rma_select.c) reads the final values at the
+ * primal addresses and puts (or replays) the winners' derivatives at the translated ones; a
+ * fetching MIN / MAX there is refused (the value at the epoch's start is kept for a window over
+ * one memory only). */
 
 #define RMA_DYN_CAP 16
 
@@ -140,9 +142,28 @@ int __mpiad_aug_win_detach(MPI_Win win, const void *base) {
     return MPI_Win_detach(win, base);
 }
 
-/* the target's shadow address of its address tdisp on lane k (a dynamic window), else tdisp */
-static MPI_Aint rma_td(rma_win *w, const char *call, int trank, MPI_Aint tdisp, int k) {
+/* the byte span [*lo, *hi) that tcount elements of tdt cover from their displacement */
+static void rma_span(int tcount, MPI_Datatype tdt, MPI_Aint *lo, MPI_Aint *hi) {
+    MPI_Aint tlb, text, lb, ext;
+    *lo = 0;
+    *hi = 1;
+    if (tcount <= 0) return;
+    MPI_Type_get_true_extent(tdt, &tlb, &text);
+    MPI_Type_get_extent(tdt, &lb, &ext);
+    MPI_Aint rest = (MPI_Aint)(tcount - 1) * ext;
+    *lo = tlb + (rest < 0 ? rest : 0);
+    *hi = tlb + text + (rest > 0 ? rest : 0);
+    if (*hi <= *lo) *hi = *lo + 1;
+}
+
+/* the target's shadow address of its address tdisp on lane k (a dynamic window), else tdisp:
+ * the region that holds every byte tcount elements of tdt touch from tdisp (a derived target
+ * datatype's elements must lie in one attached region: the shadow region mirrors it) */
+static MPI_Aint rma_td(rma_win *w, const char *call, int trank, MPI_Aint tdisp, int tcount,
+                       MPI_Datatype tdt, int k) {
     if (!w->dynamic || trank == MPI_PROC_NULL) return tdisp;
+    MPI_Aint lo, hi;
+    rma_span(tcount, tdt, &lo, &hi);
     int st = rma_dyn_stride(w);
     size_t n = (size_t)RMA_DYN_CAP * (size_t)st;
     MPI_Aint *t = calloc(n + 1, sizeof(MPI_Aint));
@@ -151,13 +172,14 @@ static MPI_Aint rma_td(rma_win *w, const char *call, int trank, MPI_Aint tdisp, 
     MPI_Win_unlock(trank, w->tab);
     for (int i = 0; i < RMA_DYN_CAP; i++) {
         MPI_Aint b = t[i * st], sz = t[i * st + 1];
-        if (sz && tdisp >= b && tdisp < b + sz) {
+        if (sz && tdisp + lo >= b && tdisp + hi <= b + sz) {
             MPI_Aint s = t[i * st + 2 + k] + (tdisp - b);
             free(t);
             return s;
         }
     }
     free(t);
-    __mpiad_fail(call, "the target address is in no region attached to the dynamic window on "
-                 "the target (MPI_Win_attach) in differentiated code", (long long)tdisp);
+    __mpiad_fail(call, "the target address (with every element of the target datatype from it) "
+                 "is in no one region attached to the dynamic window on the target "
+                 "(MPI_Win_attach) in differentiated code", (long long)tdisp);
 }

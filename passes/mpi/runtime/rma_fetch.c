@@ -1,5 +1,6 @@
 /* One-sided fetching operations: MPI_Get_accumulate and MPI_Fetch_and_op with MPI_SUM,
- * MPI_REPLACE or MPI_NO_OP (MPI_MIN / MPI_MAX between fences: rma_select.c); MPI_Compare_and_swap
+ * MPI_REPLACE or MPI_NO_OP (MPI_MIN / MPI_MAX between fences and in post-start-complete-wait
+ * epochs: rma_select.c); MPI_Compare_and_swap
  * on integer data (no derivative). Uses rma.c and layouts.c.
  *
  * r = y; y = op(y, x): the result r gets the target's old y (a Get's derivative), y becomes
@@ -43,18 +44,15 @@ static int rma_fetch_check(const char *call, int fk, int ocount, MPI_Datatype od
 static int rma_fetch_sides(const char *call, rma_win *w, MPI_Op op, int ocount, MPI_Datatype odt,
                            int rcount, MPI_Datatype rdt, int tcount, MPI_Datatype tdt, int *fk,
                            long *n) {
+    int sel = op == MPI_MIN || op == MPI_MAX;  /* rma_select.c: the origin's checked as SUM's */
     if (lay_named(odt) && lay_named(rdt) && lay_named(tdt)) {
-        *fk = rma_fetch_kind(call, elem_kind(rdt), op);
+        *fk = sel ? 1 : rma_fetch_kind(call, elem_kind(rdt), op);
         *n = rcount;
         return rma_fetch_check(call, *fk, ocount, odt, rcount, rdt, tdt);
     }
     long tn, on = 0;
     int ek = rma_side(call, rcount, rdt, n), tk = rma_side(call, tcount, tdt, &tn);
-    if (ek && (op == MPI_MIN || op == MPI_MAX))
-        __mpiad_fail(call, "MPI_MIN / MPI_MAX on a derived datatype is not differentiated yet "
-                     "(MPI_SUM, MPI_REPLACE and MPI_NO_OP are): use MPI_DOUBLE or MPI_FLOAT",
-                     (long long)(intptr_t)op);
-    *fk = rma_fetch_kind(call, ek, op);
+    *fk = sel ? 1 : rma_fetch_kind(call, ek, op);
     int ok = *fk == 3 ? ek : rma_side(call, ocount, odt, &on);
     if (ek != tk || ok != ek)
         __mpiad_fail(call, "the origin, result and target datatypes differ in their base type; "
@@ -64,10 +62,6 @@ static int rma_fetch_sides(const char *call, rma_win *w, MPI_Op op, int ocount, 
         __mpiad_fail(call, "the origin, result and target type signatures differ (another number "
                      "of elements on each side): MPI requires them to match",
                      (long long)(intptr_t)rdt);
-    if (ek && w->dynamic && !lay_named(tdt))
-        __mpiad_fail(call, "a derived target datatype on a dynamic window "
-                     "(MPI_Win_create_dynamic) is not differentiated yet: use MPI_DOUBLE or "
-                     "MPI_FLOAT there", (long long)(intptr_t)tdt);
     return ek;
 }
 
@@ -77,11 +71,14 @@ static int rma_fwd_fetch(const char *call, const void *x, void **dx, int W, int 
                          MPI_Datatype odt, void *r, void **dr, int rcount, MPI_Datatype rdt,
                          int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                          MPI_Win win) {
-    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(rdt)) {  /* rma_select.c */
+    if (op == MPI_MIN || op == MPI_MAX) {  /* rma_select.c */
         rma_win *w = rma_find(call, win);
-        int ek = rma_fetch_check(call, 1, ocount, odt, rcount, rdt, tdt);
-        return rma_sel_fetch_start(w, ek, op == MPI_MAX, 1, x, dx, NULL, r, dr, NULL, rcount,
-                                   rdt, trank, tdisp, win);
+        int fk;
+        long n;
+        int ek = rma_fetch_sides(call, w, op, ocount, odt, rcount, rdt, tcount, tdt, &fk, &n);
+        if (ek)
+            return rma_sel_begin(w, call, ek, op == MPI_MAX, 1, x, dx, NULL, ocount, odt, r, dr,
+                                 NULL, rcount, rdt, trank, tdisp, tcount, tdt, n, win);
     }
     int rc = MPI_Get_accumulate(x, ocount, odt, r, rcount, rdt, trank, tdisp, tcount, tdt, op,
                                 win);
@@ -95,7 +92,7 @@ static int rma_fwd_fetch(const char *call, const void *x, void **dx, int W, int 
         MPI_Get_accumulate(dx ? dx[k] : z, dx ? ocount : (int)n, dx ? odt : rma_base(ek, odt),
                            dr ? dr[k] : rma_zeros(w, ek, (int)n), dr ? rcount : (int)n,
                            dr ? rdt : rma_base(ek, rdt), trank,
-                           rma_td(w, call, trank, tdisp, k), tcount, tdt, op, w->swin[k]);
+                           rma_td(w, call, trank, tdisp, tcount, tdt, k), tcount, tdt, op, w->swin[k]);
     return rc;
 }
 
@@ -137,12 +134,16 @@ static void rma_aug_fetch(const char *call, const void *x, void *dx, int ocount,
                           MPI_Datatype odt, void *r, void *dr, int rcount, MPI_Datatype rdt,
                           int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                           MPI_Win win) {
-    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(rdt)) {  /* rma_select.c */
+    if (op == MPI_MIN || op == MPI_MAX) {  /* rma_select.c */
         rma_win *w = rma_find(call, win);
-        int ek = rma_fetch_check(call, 1, ocount, odt, rcount, rdt, tdt);
-        rma_sel_fetch_start(w, ek, op == MPI_MAX, 0, x, NULL, dx, r, NULL, dr, rcount, rdt,
-                            trank, tdisp, win);
-        return;
+        int fk;
+        long n;
+        int ek = rma_fetch_sides(call, w, op, ocount, odt, rcount, rdt, tcount, tdt, &fk, &n);
+        if (ek) {
+            rma_sel_begin(w, call, ek, op == MPI_MAX, 0, x, NULL, dx, ocount, odt, r, NULL, dr,
+                          rcount, rdt, trank, tdisp, tcount, tdt, n, win);
+            return;
+        }
     }
     MPI_Get_accumulate(x, ocount, odt, r, rcount, rdt, trank, tdisp, tcount, tdt, op, win);
     rma_win *w = rma_find(call, win);

@@ -147,7 +147,7 @@ static int rma_fwd_rwrite(const char *call, const void *x, void **dx, int W, int
     rma_freq *r = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++) {
         const void *d = dx ? dx[k] : z;
-        MPI_Aint sd = rma_td(w, call, trank, tdisp, k);
+        MPI_Aint sd = rma_td(w, call, trank, tdisp, tcount, tdt, k);
         if (put) MPI_Rput(d, c, cdt, trank, sd, tcount, tdt, w->swin[k], &r->sreq[k]);
         else MPI_Raccumulate(d, c, cdt, trank, sd, tcount, tdt, op, w->swin[k], &r->sreq[k]);
     }
@@ -213,7 +213,7 @@ int __mpiad_fwd_rget(void *y, void **dy, int W, int ocount, MPI_Datatype odt, in
     if (!ek || !dy) return rc;
     rma_freq *r = rma_freq_new(w->W);
     for (int k = 0; k < w->W; k++)
-        MPI_Rget(dy[k], ocount, odt, trank, rma_td(w, "MPI_Rget", trank, tdisp, k), tcount, tdt,
+        MPI_Rget(dy[k], ocount, odt, trank, rma_td(w, "MPI_Rget", trank, tdisp, tcount, tdt, k), tcount, tdt,
                  w->swin[k], &r->sreq[k]);
     rma_freq_keep(r, *req);
     return rc;
@@ -237,6 +237,16 @@ void *__mpiad_aug_rget(void *y, void *dy, int ocount, MPI_Datatype odt, int tran
 }
 
 /* Rget_accumulate: as Get_accumulate (rma_fetch.c), under a request */
+/* MPI_MIN / MPI_MAX (an op known at run time only: the rule refuses a known one) */
+static void rma_no_sel_request(const char *call, int ek, MPI_Op op) {
+    if (ek && (op == MPI_MIN || op == MPI_MAX))
+        __mpiad_fail(call, "MPI_MIN / MPI_MAX in a request-based operation is not "
+                     "differentiated: it runs in a passive-target epoch, where no "
+                     "synchronisation tells when the element's value is final; use "
+                     "MPI_Get_accumulate between fences or in post-start-complete-wait",
+                     (long long)(intptr_t)op);
+}
+
 int __mpiad_fwd_rget_accumulate(const void *x, void **dx, int W, int ocount, MPI_Datatype odt,
                                 void *r, void **dr, int rcount, MPI_Datatype rdt, int trank,
                                 MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
@@ -249,6 +259,7 @@ int __mpiad_fwd_rget_accumulate(const void *x, void **dx, int W, int ocount, MPI
     int fk;
     long n;
     int ek = rma_fetch_sides(call, w, op, ocount, odt, rcount, rdt, tcount, tdt, &fk, &n);
+    rma_no_sel_request(call, ek, op);
     if (!ek) return rc;
     void *z = dx ? NULL : rma_zeros(w, ek, (int)n);
     rma_freq *f = rma_freq_new(w->W);
@@ -256,7 +267,7 @@ int __mpiad_fwd_rget_accumulate(const void *x, void **dx, int W, int ocount, MPI
         MPI_Rget_accumulate(dx ? dx[k] : z, dx ? ocount : (int)n, dx ? odt : rma_base(ek, odt),
                             dr ? dr[k] : rma_zeros(w, ek, (int)n), dr ? rcount : (int)n,
                             dr ? rdt : rma_base(ek, rdt), trank,
-                            rma_td(w, call, trank, tdisp, k), tcount, tdt, op, w->swin[k],
+                            rma_td(w, call, trank, tdisp, tcount, tdt, k), tcount, tdt, op, w->swin[k],
                             &f->sreq[k]);
     rma_freq_keep(f, *req);
     return rc;
@@ -275,6 +286,7 @@ void *__mpiad_aug_rget_accumulate(const void *x, void *dx, int ocount, MPI_Datat
     int fk;
     long n;
     int ek = rma_fetch_sides(call, w, op, ocount, odt, rcount, rdt, tcount, tdt, &fk, &n);
+    rma_no_sel_request(call, ek, op);
     if (ek && trank != MPI_PROC_NULL) {
         if (fk == 3 && dr)
             __mpiad_fail(call, "MPI_NO_OP (a fetch) in a passive-target epoch is not "

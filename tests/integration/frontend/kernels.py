@@ -1290,6 +1290,29 @@ def rma_dynamic_kernel(x, y, n, comm):
     return s
 
 
+#: MIN / MAX in a passive-target epoch: refused at run time, naming the call and the epoch
+#: (tests/integration/test_mpi_rma.py's test_min_max_in_lock_epoch_refused_in_kernel)
+@mpiad.jit
+def rma_lock_max(x, y, n, comm):
+    """mpi.accumulate with mpi.MAX into rank 0 inside mpi.win_lock_all: nothing there tells the
+    origins when the element's value is final, which says who won."""
+    g = np.zeros(1)
+    _, win = mpi.win_create(g, comm)
+    a = np.empty(1)
+    a[0] = x[0] * x[0] + 1.0
+    mpi.barrier(comm)
+    mpi.win_lock_all(0, win)
+    mpi.accumulate(a, 0, 0, mpi.MAX, win)
+    mpi.win_unlock_all(win)
+    mpi.barrier(comm)
+    s = g[0] * g[0]
+    mpi.barrier(comm)
+    mpi.win_free(win)
+    for i in range(n):
+        y[i] = x[i] * s
+    return s
+
+
 RMA_KERNELS = [
     (rma_fence_halo, "a:3,a:3,i:3,comm", 1),
     (rma_lock_halo, "a:3,a:3,i:3,comm", 1),
@@ -1297,6 +1320,7 @@ RMA_KERNELS = [
     (rma_rget_lock, "a:3,a:3,i:3,comm", 1),
     (rma_fetch_alloc, "a:3,a:3,i:3,comm", 1),
     (rma_dynamic_kernel, "a:3,a:3,i:3,comm", 1),
+    (rma_lock_max, "a:3,a:3,i:3,comm", 1),
 ]
 #: kernels fe_check differentiates in forward modes only (their reverse mode refuses at run time)
 FORWARD_ONLY = {"rma_rget_lock"}
