@@ -13,6 +13,7 @@ used by the function that writes it is differentiated as before.
 
 from __future__ import annotations
 
+import re
 import weakref
 
 from .context import PassContext
@@ -92,7 +93,7 @@ def check_active_global(
     other = demangle(sorted(others)[0])
     line = line_near(module, fn, inst)
     at = f"at source line {line}" if line else f"at IR line {inst.line}"
-    var = name.strip('"')
+    var = re.sub(r"\.\d+$", "", name.strip('"'))  # (-O2 splits a struct global: `st.0`)
     what = "active data is stored"
     if isinstance(inst, Store) and inst.value.type.is_pointer:
         val = inst.value.value
