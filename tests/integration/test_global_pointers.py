@@ -20,15 +20,16 @@ import pytest
 
 pytest.importorskip("ziglang")
 
-import mpiad_passes.rules  # noqa: E402,F401
-from mpiad.engine import compile_module  # noqa: E402
-from mpiad_passes import differentiate as D  # noqa: E402
-from mpiad_passes.errors import UnsupportedError  # noqa: E402
-from mpiad_passes.llvm_check import load_module  # noqa: E402
+import mpiad_passes.rules  # noqa: F401
+from mpiad.engine import compile_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.errors import UnsupportedError
+from mpiad_passes.llvm_check import load_module
 
 SRC = Path(__file__).resolve().parent / "global_src" / "globals.c"
 P, INT, DBL = ctypes.c_void_p, ctypes.c_int32, ctypes.c_double
 N = 5
+U = "pointer to active data `u`"
 
 
 def _ir(tmp: Path, case: str, opt: str) -> tuple[str, str]:
@@ -43,11 +44,13 @@ def _ir(tmp: Path, case: str, opt: str) -> tuple[str, str]:
 @pytest.mark.parametrize(
     "case,opt,mode,stored,other",
     [
-        ("GETTER", "O0", "reverse", "pointer to active data `u` is stored into global `state` at source line 44", "get_state"),
-        ("GETTER", "O2", "forward", "pointer to active data `u` (the result of malloc at source line 42)", "get_state"),
+        ("GETTER", "O0", "reverse", f"{U} is stored into global `state` at source line 44",
+         "get_state"),
+        ("GETTER", "O2", "forward", f"{U} (the result of malloc at source line 42)", "get_state"),
         ("FIELD", "O2", "reverse", "into global `st` at source line 44", "get_state"),
-        ("ARRAY", "O0", "forward", "pointer to active data `u` is stored into global `slots`", "get_state"),
-        ("PUT", "O2", "reverse", "in put: active data is stored into global `g` at source line 26", "energy"),
+        ("ARRAY", "O0", "forward", f"{U} is stored into global `slots`", "get_state"),
+        ("PUT", "O2", "reverse", "in put: active data is stored into global `g` at source line 26",
+         "energy"),
     ],
 )  # fmt: skip
 def test_global_reached_from_another_function_is_refused(tmp_path, case, opt, stored, other, mode):
