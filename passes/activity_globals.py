@@ -19,7 +19,7 @@ import weakref
 from .context import PassContext
 from .errors import UnsupportedError
 from .ir.debuginfo import demangle, describe_value, line_near, variable_of
-from .ir.instructions import DebugRecord, Instruction, Load, Store
+from .ir.instructions import Call, DebugRecord, Instruction, Load, Store
 from .ir.module import Function
 from .ir.values import ConstExpr, GlobalRef, LocalRef, Typed, Value
 
@@ -38,15 +38,16 @@ def _refs(v: Value, out: set[str]) -> None:
 
 
 def _uses(ctx: PassContext) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
-    """Who references which global, and the undirected call graph (a reference to a function,
-    called or taken as a pointer, links the two), computed once per context: before any
-    derivative is added to the module, so only the user's functions count."""
+    """Who references which global, and the call graph (a reference to a function, called or
+    taken as a pointer, is an edge; the function handed to an ``__enzyme_*`` call is not: the
+    program's ``main`` that asks for a derivative runs none of it), computed once per context:
+    before any derivative is added to the module, so only the user's functions count."""
     got = _USES.get(ctx)
     if got is not None:
         return got
     module = ctx.module
     users: dict[str, set[str]] = {}
-    links: dict[str, set[str]] = {}
+    calls: dict[str, set[str]] = {}
     for fn in module.functions.values():
         if fn.is_declaration:
             continue
@@ -54,40 +55,51 @@ def _uses(ctx: PassContext) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
         for inst in fn.instructions():
             if isinstance(inst, DebugRecord):
                 continue
+            if isinstance(inst, Call) and (inst.callee_name or "").startswith("__enzyme"):
+                continue
             for v in inst.operands():
                 _refs(v, seen)
         for name in seen:
             if name in module.globals:
                 users.setdefault(name, set()).add(fn.name)
             elif name in module.functions and not module.functions[name].is_declaration:
-                links.setdefault(fn.name, set()).add(name)
-                links.setdefault(name, set()).add(fn.name)
-    _USES[ctx] = (users, links)
-    return users, links
+                calls.setdefault(fn.name, set()).add(name)
+    _USES[ctx] = (users, calls)
+    return users, calls
 
 
-def _component(links: dict[str, set[str]], start: str) -> set[str]:
-    seen, todo = {start}, [start]
+def _reach(edges: dict[str, set[str]], start: set[str]) -> set[str]:
+    seen, todo = set(start), list(start)
     while todo:
-        for g in links.get(todo.pop(), ()):
+        for g in edges.get(todo.pop(), ()):
             if g not in seen:
                 seen.add(g)
                 todo.append(g)
     return seen
 
 
+def _related(calls: dict[str, set[str]], fn: str) -> set[str]:
+    """The functions that may run in the same derivative as ``fn``: those called (directly or
+    not) by ``fn`` or by any function that calls ``fn`` (siblings included)."""
+    callers: dict[str, set[str]] = {}
+    for f, gs in calls.items():
+        for g in gs:
+            callers.setdefault(g, set()).add(f)
+    return _reach(calls, _reach(callers, {fn}))
+
+
 def check_active_global(
     ctx: PassContext, fn: Function, defs: dict, name: str, inst: Instruction
 ) -> None:
     """Active data is written into global ``@name`` by ``inst`` of ``fn``: refuse when another
-    function connected to ``fn`` by calls also uses the global (its analysis would not see the
-    global's shadow)."""
+    function that may run in the same derivative also uses the global (its analysis would not
+    see the global's shadow)."""
     module = ctx.module
     g = module.globals.get(name)
     if g is None or g.kind == "constant":
         return
-    users, links = _uses(ctx)
-    others = (users.get(name, set()) - {fn.name}) & _component(links, fn.name)
+    users, calls = _uses(ctx)
+    others = (users.get(name, set()) - {fn.name}) & _related(calls, fn.name)
     if not others:
         return
     other = demangle(sorted(others)[0])
