@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .activity_calls import CallActivity, CallSummary
+from .activity_globals import check_active_global
 from .activity_memory import ALLOCATION_FUNCTIONS, slot_hit
 from .context import PassContext, context_of
 from .errors import UnsupportedError
@@ -233,6 +234,8 @@ class Activity(CallActivity):
             self.written.add(r)
             if kind in ("alloca", "global", "alloc"):
                 if r not in self.active_roots:
+                    if kind == "global":
+                        check_active_global(self.ctx, self.fn, self.defs, name, inst)
                     self.active_roots.add(r)
                     changed = True
             elif kind == "arg":
