@@ -127,7 +127,7 @@ def test_requests_complete_within_step(env):
     assert sorted(oks) == ["0", "1"], res.stdout + res.stderr
 
 
-@pytest.mark.parametrize("mode", ["pending", "pending_iscan"])
+@pytest.mark.parametrize("mode", ["pending", pytest.param("pending_iscan", marks=pytest.mark.slow)])
 def test_requests_pending_across_steps_refused(env, mode):
     """A step that waits for the previous step's requests stops with the runtime's message (a
     recomputed step could not wait for them), never a wrong gradient or a hang; the same for a

@@ -43,9 +43,9 @@ def test_two_kernels_one_dropped(cache_env):
 
 
 def test_many_kernels_made_and_dropped(cache_env, slow):
-    """40 kernels (100 with --slow), half of them cached on disk, each differentiated and
+    """12 kernels (100 with --slow), half of them cached on disk, each differentiated and
     dropped: a freed kernel's code once stayed referenced (a segfault by the second one)."""
-    n = "100" if slow else "40"
+    n = "100" if slow else "12"
     assert f"ok churn {n}" in run("churn", n, env=cache_env, timeout=600)
 
 

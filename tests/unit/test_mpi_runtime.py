@@ -24,10 +24,13 @@ from mpiad_passes.ir.module import Function, GlobalVariable
 from mpiad_passes.mpi import runtime as R
 
 ABIS = ("mpich", "openmpi", "standard")
+#: the checks that parse a whole runtime (5-7 s each): MPICH's by default, the other two
+#: (made from the same C sources, other headers) under --slow
+WHOLE = ["mpich", *(pytest.param(a, marks=pytest.mark.slow) for a in ABIS[1:])]
 RUNTIME = Path(R.__file__).resolve().parent / "runtime"
 
 
-@pytest.mark.parametrize("abi", ABIS)
+@pytest.mark.parametrize("abi", WHOLE)
 def test_prepared_runtime_is_valid_ir_without_attributes_or_metadata(abi) -> None:
     rt = R._runtime(abi)
     text = str(rt)
@@ -57,7 +60,7 @@ def test_prepared_runtime_is_valid_ir_without_attributes_or_metadata(abi) -> Non
     assert isinstance(rt.globals[R.PREFIX + "op_regs"], GlobalVariable)  # mpiad/kernel.py asks
 
 
-@pytest.mark.parametrize("abi", ABIS)
+@pytest.mark.parametrize("abi", WHOLE)
 def test_lazy_runtime_gives_what_the_whole_prepared_runtime_has(abi) -> None:
     """The pass parses the runtime a function at a time: each function, global and type comes
     out exactly as in the runtime parsed and prepared whole."""
