@@ -154,12 +154,19 @@ class _WindowCall(MPIRule):
 
     fwd_fn = aug_fn = rev_fn = ""
 
+    def _args(self, g, inst) -> tuple[str, list]:
+        """(the suffix of the runtime's entry, its arguments): the call's own here; the calls
+        that find MIN / MAX winners pick their ``_sel`` entries"""
+        return "", [a.value for a in inst.args]
+
     def forward(self, g: TangentBuilder, inst):
-        rt_call(g, self.fwd_fn, [a.value for a in inst.args], None)
+        sel, args = self._args(g, inst)
+        rt_call(g, self.fwd_fn + sel, args, None)
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        g.record(inst, rt_call(g, self.aug_fn, [a.value for a in inst.args], "win.rec"))
+        sel, args = self._args(g, inst)
+        g.record(inst, rt_call(g, self.aug_fn + sel, args, "win.rec"))
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -195,16 +202,6 @@ class WinFence(_WindowCall):
         args = [a.value for a in inst.args]
         sel = may_select(g.module, g.ctx.abi)
         return ("_sel" if sel else ""), args + [IntConst(int(sel == "fetch"))] if sel else args
-
-    def forward(self, g: TangentBuilder, inst):
-        sel, args = self._args(g, inst)
-        rt_call(g, self.fwd_fn + sel, args, None)
-        name_result(g, inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        sel, args = self._args(g, inst)
-        g.record(inst, rt_call(g, self.aug_fn + sel, args, "win.rec"))
-        name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
         fetch = may_select(g.module, g.ctx.abi) == "fetch"
@@ -266,16 +263,6 @@ class _Pscw(_WindowCall):
         if not sel:
             return "", args
         return "_sel", args + [IntConst(2 if sel == "fetch" else 1)]
-
-    def forward(self, g: TangentBuilder, inst):
-        sel, args = self._args(g, inst)
-        rt_call(g, self.fwd_fn + sel, args, None)
-        name_result(g, inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        sel, args = self._args(g, inst)
-        g.record(inst, rt_call(g, self.aug_fn + sel, args, "win.rec"))
-        name_result(g, inst)
 
 
 @mpi_rule

@@ -24,7 +24,7 @@ from __future__ import annotations
 from ...errors import UnsupportedError
 from ...ir.instructions import Call, describe
 from ...ir.module import Module
-from .common import AdjointBuilder, TangentBuilder, mpi_rule, name_result, rt_call
+from .common import TangentBuilder, mpi_rule, name_result, rt_call
 from .rma import _WindowCall
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
@@ -53,11 +53,7 @@ class _Passive(_WindowCall):
 
     def augmented(self, g: TangentBuilder, inst):
         refuse_unmirrored(g, inst)
-        g.record(inst, rt_call(g, self.aug_fn, [a.value for a in inst.args], "win.rec"))
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, self.rev_fn, [g.recorded(inst)], None)
+        super().augmented(g, inst)
 
 
 #: calls that order ranks without a derivative the reverse sweep would mirror
