@@ -35,18 +35,23 @@ from ..ir.values import GlobalRef, IntConst, LocalRef, Value
 from ..late_loads import param_classes
 from ..markers import CHECKPOINT_STATE as STATE_MARKER
 from ..rulebook import call_rule_for, canonical_call_name
-from ..rules.heap import ALLOCATORS
 from .checkpoint_check import refuse
 from .checkpoint_copies import _post_dominators, normal_flow
 from .checkpoint_rebind import Rebound
 from .checkpoint_returns import Origin, Returns
 from .checkpoint_roots import (
     NRT_ALLOC,
-    NRT_RAW,
+    allocates,
     nrt_size,
     root_set,
     spilled_pointers,
     traced_roots,
+)
+
+#: how a refusal tells the user to declare the state's memory (C, then .ll)
+_DECLARE = (
+    f"declare its memory with `{STATE_MARKER}(p, bytes)` (`call void @{STATE_MARKER}(ptr %p, "
+    "i64 <bytes>)` in .ll)"
 )
 
 #: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
@@ -291,9 +296,7 @@ def _regions(
                         f"the body writes memory through {_named(ctx, fn, defs, r.name)}, a "
                         f"pointer a call returns ({origin.unknown}), so mpiad cannot tell "
                         "whether it is the loop's state; get the pointer before the loop and "
-                        f"declare its memory with `{STATE_MARKER}(p, bytes)` (`call void "
-                        f"@{STATE_MARKER}(ptr %p, i64 <bytes>)` in .ll), or pass the array to the "
-                        "helper" + _written_at(ctx, fn, inst),
+                        f"{_DECLARE}, or pass the array to the helper" + _written_at(ctx, fn, inst),
                         _shown(ctx, fn, inst),
                     )
                 if origin.unknown is None and (r.name in defined or not origin.fresh):
@@ -307,10 +310,8 @@ def _regions(
                         f"the body writes memory through {_named(ctx, fn, defs, r.name)}, a "
                         "pointer it loads from memory the function was given (a field of a "
                         "struct argument or a global), so mpiad cannot tell which memory a "
-                        "snapshot must keep; load it before the loop and declare its memory "
-                        f"with `{STATE_MARKER}(p, bytes)` (`call void @{STATE_MARKER}(ptr %p, "
-                        "i64 <bytes>)` in .ll), or pass the array itself"
-                        + _written_at(ctx, fn, inst),
+                        "snapshot must keep; load it before the loop and "
+                        f"{_DECLARE}, or pass the array itself" + _written_at(ctx, fn, inst),
                         _shown(ctx, fn, inst),
                     )
                 continue
@@ -440,8 +441,7 @@ def _made_inside(d: Instruction | None, defs: dict[str, Instruction], defined: s
     if isinstance(d, Alloca):
         return True
     if isinstance(d, Call):
-        name = d.callee_name or ""
-        return name in ALLOCATORS or name in NRT_ALLOC or name in NRT_RAW
+        return allocates(d.callee_name)
     if isinstance(d, Load) and nrt_size(d, defs) is not None:
         meminfo = defs[d.ptr.value.name].ptr.value  # the data pointer of an array made here
         return isinstance(meminfo, LocalRef) and meminfo.name in defined

@@ -27,8 +27,7 @@ from ..ir.layout import element_offset, gep_offset
 from ..ir.module import Function, Module
 from ..ir.types import NamedStructType, StructType
 from ..ir.values import GlobalRef, IntConst, KeywordConst, LocalRef, Value
-from ..rules.heap import ALLOCATORS
-from .checkpoint_roots import NRT_ALLOC, NRT_RAW, nrt_size, spilled_pointers, traced_roots
+from .checkpoint_roots import allocates, nrt_size, spilled_pointers, traced_roots
 
 #: how deep summaries follow calls of calls (a deeper chain is unknown: refused, never guessed)
 DEPTH = 4
@@ -96,7 +95,7 @@ class Returns:
         """The origin of the pointer ``call`` returns, in the caller's terms; None for calls
         the region finder knows itself (allocators) or that return no pointer."""
         name = call.callee_name
-        if not call.ret.is_pointer or name in ALLOCATORS or name in NRT_ALLOC or name in NRT_RAW:
+        if not call.ret.is_pointer or allocates(name):
             return None
         if name is None:
             return Origin(unknown="a function called through a pointer")
@@ -126,8 +125,9 @@ class Returns:
             return None
         calls: list[Call] = []
         for i in caller.instructions():
-            if isinstance(i, Store) and _base(i.ptr.value, defs, self.module) is not None:
-                if _base(i.ptr.value, defs, self.module)[0] == slot:
+            if isinstance(i, Store):
+                b = _base(i.ptr.value, defs, self.module)
+                if b is not None and b[0] == slot:
                     return None  # the caller writes the slot itself: not a return slot
             if not isinstance(i, Call):
                 continue
@@ -273,7 +273,7 @@ class Returns:
                 d = defs.get(r.name)
                 if isinstance(d, Call):
                     name = d.callee_name
-                    if name in ALLOCATORS or name in NRT_RAW or name in NRT_ALLOC:
+                    if allocates(name):
                         out.fresh = True
                         continue
                     sub = self.of_call(d, depth - 1)

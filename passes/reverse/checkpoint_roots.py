@@ -20,6 +20,7 @@ from ..ir.instructions import (
 )
 from ..ir.module import Function
 from ..ir.values import IntConst, LocalRef, Value
+from ..rules.heap import ALLOCATORS
 
 
 def root_set(v: Value, defs: dict[str, Instruction]) -> set:
@@ -112,6 +113,11 @@ NRT_RAW = ("NRT_Allocate", "NRT_Allocate_External")
 #: Numba's allocations (np.empty, np.zeros...): NRT_MemInfo_alloc*(i64 bytes, ...) -> meminfo,
 #: whose data pointer is at byte 24 (refcount, destructor, its argument, data, size)
 NRT_ALLOC = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc_safe_aligned")
+
+
+def allocates(name: str | None) -> bool:
+    """Does a call of ``name`` return memory it allocates (C's allocators, Numba's)?"""
+    return name in ALLOCATORS or name in NRT_ALLOC or name in NRT_RAW
 
 
 def nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | None:
