@@ -31,7 +31,10 @@ info errh win      info, error handler, RMA window)
 wmem               a window's memory (MPI_Win_create's base): written by   p
                    other ranks at each synchronisation of the window
 wbase              where MPI_Win_allocate writes the window memory's        p
-                   address (a pointer to a pointer)
+                   address (a pointer to a pointer; Fortran's INTEGER(KIND=
+                   MPI_ADDRESS_KIND) or TYPE(C_PTR), by reference: the same)
+loc                a location whose address the call takes, neither read    p
+                   nor written (MPI_Get_address's)
 reqv               a request by value (MPI_Request_get_status)             h
 out                an int or handle the call writes through a pointer      p
 ints               an int array (dims, ranks, ...)                         p
@@ -40,7 +43,8 @@ counts             counts or displacements (MPI_Count[] / MPI_Aint[] in    p
 aints              byte displacements that are MPI_Aint[] in both forms    p
                    (the neighbourhood w-variants')
 dts                the datatypes of a w-variant's blocks (MPI_Datatype[]:  p
-                   a buffer's datatype too, unknown before run time)
+                   a buffer's datatype too, unknown before run time;
+                   Fortran's INTEGER handles, the same under MPICH's ABI)
 req                the request the call makes or completes (MPI_Request*)  p
 reqs               an array of requests                                    p
 status statuses    MPI_Status* / an array of them                          p
@@ -71,16 +75,19 @@ KINDS: dict[str, str] = {
     **dict.fromkeys(("out", "ints", "counts", "aints", "req", "reqs", "status", "statuses"), "p"),
     "index": "p",
     **dict.fromkeys(("indices", "str", "fn", "attr", "argc", "argv", "dts", "wmem", "wbase"), "p"),
+    "loc": "p",
 }
 BUFFERS = frozenset({"sbuf", "rbuf", "buf"})
 #: 64-bit integers by value (MPI_Aint, MPI_Count)
 WIDE = frozenset({"aint", "mcount"})
 WRITTEN = frozenset({"rbuf", "buf"})
 HANDLES = frozenset({"dt", "op", "comm"})
-#: kinds a Fortran compiler cannot pass as the C binding takes them (a datatype array: Fortran's
-#: handles are integers, which the C binding's MPI_Datatype[] is not under every ABI;
-#: MPI_Win_allocate's base, an integer address in Fortran: refused by name, rules/rma.py)
-NOT_FORTRAN = frozenset({"str", "fn", "attr", "dts", "wbase"})
+#: kinds a Fortran compiler cannot pass as the C binding takes them: a string (its length is a
+#: hidden argument), a function pointer, an attribute value (Fortran's is an integer, converted
+#: by MPI's Fortran binding). A datatype array (``dts``) and MPI_Win_allocate's base (``wbase``)
+#: are passed alike under MPICH's ABI, the only one whose Fortran binding mpiad lowers
+#: (rules/fortran.py refuses the others by name)
+NOT_FORTRAN = frozenset({"str", "fn", "attr"})
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,35 @@ define void @shapes(ptr %buf, ptr %n, ptr %dtv, ptr %comm, ptr %reqs) {
 ; CHECK-NEXT: call void @__mpiad_f_indices(ptr null, ptr %idx)
 ; CHECK-NEXT: %t = call double @MPI_Wtime()
 ; CHECK: call i32 @PMPI_Barrier(i32 %f.f{{[0-9]+}})
+declare void @mpi_win_allocate_(ptr, ptr, ptr, ptr, ptr, ptr, ptr)
+declare void @mpi_get_address_(ptr, ptr, ptr)
+declare void @mpi_alltoallw_(ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr)
+
+; MPI_Win_allocate's base (an integer address: c_f_pointer reads a TYPE(C_PTR) as an i64, then
+; inttoptr) is read back as the pointer it is, so the window memory's shadow is found;
+; MPI_Get_address; MPI_Alltoallw's arrays of INTEGER datatype handles, passed as they are
+define void @memory(ptr %size, ptr %comm, ptr %win, ptr %b, ptr %c, ptr %d, ptr %t, ptr %addr) {
+  %ierr = alloca i32, align 4
+  %unit = alloca i32, align 4
+  %info = alloca i32, align 4
+  %base = alloca i64, align 8
+  store i32 8, ptr %unit, align 4
+  store i32 469762048, ptr %info, align 4
+  call void @mpi_win_allocate_(ptr %size, ptr %unit, ptr %info, ptr %comm, ptr %base, ptr %win, ptr %ierr)
+  %a = load i64, ptr %base, align 8
+  %p = inttoptr i64 %a to ptr
+  store double 1.0, ptr %p, align 8
+  call void @mpi_get_address_(ptr %p, ptr %addr, ptr %ierr)
+  call void @mpi_alltoallw_(ptr %b, ptr %c, ptr %d, ptr %t, ptr %b, ptr %c, ptr %d, ptr %t, ptr %comm, ptr %ierr)
+  ret void
+}
+; CHECK-LABEL: define void @memory(
+; CHECK: call i32 @MPI_Win_allocate(i64 %f.f{{[0-9]+}}, i32 8, i32 469762048, i32 %f.f{{[0-9]+}}, ptr %base, ptr %win)
+; CHECK: %a = load i64, ptr %base, align 8
+; CHECK-NEXT: %p = load ptr, ptr %base, align 8
+; CHECK-NEXT: store double
+; CHECK: call i32 @MPI_Get_address(ptr %p, ptr %addr)
+; CHECK: call i32 @MPI_Alltoallw(ptr %b, ptr %c, ptr %d, ptr %t, ptr %b, ptr %c, ptr %d, ptr %t, i32 %f.f{{[0-9]+}})
 ; CHECK-NOT: declare void @mpi_
 ; CHECK-NOT: declare void @MPI_SEND
 ; CHECK: define void @__mpiad_f_indices(

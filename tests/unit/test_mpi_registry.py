@@ -44,7 +44,7 @@ def _allowed(param: str) -> set[str]:
     if "function" in param.lower():
         return {"fn"}
     if param.startswith("const void *"):
-        return {"sbuf", "attr", "wmem"}  # (an address only: MPI_Get_address, MPI_Win_detach)
+        return {"sbuf", "loc", "wmem"}  # (an address only: MPI_Get_address, MPI_Win_detach)
     if param.startswith("void *"):
         return {"rbuf", "buf", "attr", "wmem", "wbase"}
     if re.fullmatch(r"int \w+", param):

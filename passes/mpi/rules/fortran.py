@@ -23,7 +23,12 @@ checks). Fortran's real datatypes become the C ones that carry derivatives
 ``MPI_FLOAT``); ``MPI_IN_PLACE``, ``MPI_BOTTOM``, ``MPI_STATUS(ES)_IGNORE`` (addresses in the
 ``MPIPRIV1``/``MPIPRIV2`` common blocks) become C's sentinels; the 1-based indices of
 ``MPI_Waitany``/``Waitsome``/``Testany``/``Testsome`` are converted by a runtime helper
-(``__mpiad_f_indices``, passes/mpi/runtime/fortran.c).
+(``__mpiad_f_indices``, passes/mpi/runtime/fortran.c). The datatype arrays of the w-calls
+(``MPI_Alltoallw``'s) are Fortran's ``INTEGER`` handles, passed as they are: the runtime counts
+Fortran's reals as C's (``elem_kind``, passes/mpi/runtime/common.h). ``MPI_Win_allocate``'s
+``baseptr`` is an integer holding an address, which the program turns into a pointer: such
+integers are read back as pointers (passes/mpi/fortran_addresses.py), so that the window's
+memory has its shadow.
 
 ``SIGNATURES`` (the C signature of each call, by argument kind, from the calls' rules) is also
 what the Enzyme interface reads to tell an MPI buffer from an integer array
@@ -51,6 +56,7 @@ from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef,
 from ...rules.protocol import NoDerivative
 from ...rules.registry import register_call
 from .. import abi as ABI
+from ..fortran_addresses import pointer_loads
 from ..signatures import KINDS, all_signatures
 from .common import Unlowered
 
@@ -70,7 +76,9 @@ DOUBLE_RESULT: set[str] = set()
 BY_VALUE = {k for k, c_type in KINDS.items() if c_type != "p"}
 
 #: argument kinds that are integer memory in both bindings (never a derivative)
-INTEGER_MEMORY = {"out", "ints", "req", "reqs", "status", "statuses", "index", "indices"}
+INTEGER_MEMORY = {
+    "out", "ints", "aints", "dts", "req", "reqs", "status", "statuses", "index", "indices"
+}  # fmt: skip
 
 #: Fortran's real datatypes (MPICH handle values) -> the C datatype that carries derivatives
 FORTRAN_REAL_TYPES = {
@@ -399,6 +407,7 @@ def lower(module: Module) -> set[str]:
             b.instructions = new
         if low is not None:
             helpers |= low.helpers
+    pointer_loads(module)  # Fortran's addresses in integers (MPI_Win_allocate's baseptr)
     used = {
         v.name
         for f in module.defined_functions()

@@ -403,8 +403,7 @@ class NoSecondOrder(Rule):
 
 class FortranOneSided(Rule):
     """Fortran's binding of a one-sided call mpiad does not lower to the C call (one without a
-    rule, or ``MPI_WIN_ALLOCATE``, whose base comes back as an integer address the program turns
-    into an array by ``C_F_POINTER``): passed through, it would leave window memory written
+    rule, as ``MPI_WIN_ALLOCATE_SHARED``): passed through, it would leave window memory written
     undifferentiated, active data or not: refused wherever it appears."""
 
     replaces_primal = True

@@ -107,7 +107,7 @@ class WinDetach(MPIRule):
 class GetAddress(NoDerivative):
     """An address, an integer: no derivative."""
 
-    signatures = {"MPI_Get_address": "attr out"}
+    signatures = {"MPI_Get_address": "loc out"}
 
     def activity(self, act, inst) -> bool:
         check_signature(act, inst)

@@ -50,10 +50,13 @@ static int got_count(const MPI_Status *st, MPI_Datatype dt, int count) {
     return n;
 }
 
-/* 1: double, 2: float, 0: carries no derivative */
+/* 1: double, 2: float, 0: carries no derivative. Fortran's reals are C's (REAL*8 a double,
+ * REAL*4 a float, as the lowering of Fortran's binding assumes: passes/mpi/rules/fortran.py);
+ * they reach the runtime in the datatype arrays of Fortran's w-calls (MPI_Alltoallw's), passed
+ * as they are. */
 static int elem_kind(MPI_Datatype dt) {
-    if (dt == MPI_DOUBLE) return 1;
-    if (dt == MPI_FLOAT) return 2;
+    if (dt == MPI_DOUBLE || dt == MPI_DOUBLE_PRECISION || dt == MPI_REAL8) return 1;
+    if (dt == MPI_FLOAT || dt == MPI_REAL || dt == MPI_REAL4) return 2;
     return 0;
 }
 
