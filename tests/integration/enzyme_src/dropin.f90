@@ -115,31 +115,7 @@ real(8) function rma_energy(u, n, comm)
   rma_energy = tot
 end function
 
-module checks
-  implicit none
-  include 'mpif.h'
-  integer :: nchecks = 0
-  integer, bind(c, name="enzyme_const") :: enzyme_const
-  integer, bind(c, name="enzyme_dup") :: enzyme_dup
-contains
-  subroutine close(what, got, want, tol)
-    character(*) :: what
-    real(8) :: got, want, tol
-    integer :: rank, ierr
-    nchecks = nchecks + 1
-    if (abs(got - want) > tol * (1d0 + abs(want))) then
-      call mpi_comm_rank(MPI_COMM_WORLD, rank, ierr)
-      print *, 'rank', rank, ': ', what, ': got', got, 'want', want
-      call mpi_abort(MPI_COMM_WORLD, 1, ierr)
-    end if
-  end subroutine
-
-  real(8) function allsum(x)
-    real(8) :: x
-    integer :: ierr
-    call mpi_allreduce(x, allsum, 1, MPI_DOUBLE_PRECISION, MPI_SUM, MPI_COMM_WORLD, ierr)
-  end function
-end module
+include 'checks.inc'
 
 program dropin
   use checks
