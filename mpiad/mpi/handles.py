@@ -202,6 +202,14 @@ class DatatypeType(types.Type):
         super().__init__(name=f"MPIDatatype({element})")
 
 
+class GroupType(types.Type):
+    """An mpi4py group inside a kernel (``MPI.Group``: the ranks of post-start-complete-wait
+    synchronisation, ``mpiad.mpi.win_post`` / ``win_start``): its MPI handle."""
+
+    def __init__(self):
+        super().__init__(name="MPIGroup")
+
+
 class WinType(types.Type):
     """An RMA window made inside a kernel (``mpiad.mpi.win_create``): its MPI handle."""
 
@@ -212,11 +220,17 @@ class WinType(types.Type):
 comm_type = CommType()
 op_type = OpType()
 win_type = WinType()
+group_type = GroupType()
 
 
 @typeof_impl.register(MPI.Comm)
 def _typeof_comm(val, c):
     return comm_type
+
+
+@typeof_impl.register(MPI.Group)
+def _typeof_group(val, c):
+    return group_type
 
 
 @typeof_impl.register(MPI.Op)
@@ -275,6 +289,12 @@ class _WinModel(models.PrimitiveModel):
         super().__init__(dmm, fe_type, _H)
 
 
+@register_model(GroupType)
+class _GroupModel(models.PrimitiveModel):
+    def __init__(self, dmm, fe_type):
+        super().__init__(dmm, fe_type, _H)
+
+
 @register_model(OpType)
 class _OpModel(models.PrimitiveModel):
     def __init__(self, dmm, fe_type):
@@ -304,6 +324,7 @@ def _unbox_handle(typ, obj, c):
 unbox(CommType)(_unbox_handle)
 unbox(OpType)(_unbox_handle)
 unbox(DatatypeType)(_unbox_handle)
+unbox(GroupType)(_unbox_handle)
 
 
 def _library_global(builder, name: str):
@@ -335,6 +356,11 @@ def _const_comm(context, builder, ty, pyval):
 
 @lower_constant(OpType)
 def _const_op(context, builder, ty, pyval):
+    return _handle_constant(builder, pyval)
+
+
+@lower_constant(GroupType)
+def _const_group(context, builder, ty, pyval):
     return _handle_constant(builder, pyval)
 
 
