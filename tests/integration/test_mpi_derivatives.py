@@ -118,6 +118,10 @@ CASES = [
     # issue 37: MINLOC / MAXLOC pairs on the persistent reductions in a Startall loop, their
     # nonblocking forms and the blocking scans, with ties (equal values, equal locations)
     ("pcoll_loc", "pcoll_locs", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
+    # issue 37: the same on MPI_FLOAT_INT pairs (a float value, 8 bytes a pair), with the blocking
+    # Allreduce / Reduce too: float data, ad_check's f:N (without the location's part in the
+    # pairs' winners, a tie of values told apart by locations, the forward check fails: measured)
+    ("loc_float", "float_locs", "f:4,i:4,i:3,comm", (1, 2, 3, 4)),
 ]
 
 
