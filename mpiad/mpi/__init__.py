@@ -30,7 +30,8 @@ communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, 
 for one-sided accumulation; ``MINLOC`` / ``MAXLOC`` in ``allreduce`` / ``reduce`` / ``scan`` /
 ``exscan``, their nonblocking and persistent forms, on (value, location) pairs: float64 arrays of
 pairs (MPI_2DOUBLE_PRECISION) or record arrays of dtype ``[('v', 'f8'), ('i', 'i4')]`` aligned
-(MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
+(MPI_DOUBLE_INT), ``[('v', 'f4'), ('i', 'i4')]`` (MPI_FLOAT_INT) or ``[('v', 'f8'), ('i',
+'f8')]``.
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``),
 partitioned communication (``partitioned.py``: ``psend_init`` ... ``parrived``) and

@@ -104,14 +104,17 @@ _MPI_OPS.update({LocOperator.MINLOC: MPI.MINLOC, LocOperator.MAXLOC: MPI.MAXLOC}
 #: MPI_2DOUBLE_PRECISION (mpi4py does not name it): MPICH's handle, Open MPI's global
 _TWO_DOUBLE_PRECISION = ABIS[FAMILY].datatypes["2double_precision"]
 #: record layouts of MINLOC / MAXLOC pairs whose value carries a derivative: ((value type,
-#: location type), record size) -> the MPI pair datatype (the C struct ``{double v; int i;}``)
+#: location type), location offset, record size) -> the MPI pair datatype (the C struct
+#: ``{double v; int i;}`` for MPI_DOUBLE_INT, ``{float v; int i;}`` for MPI_FLOAT_INT)
 _PAIR_RECORDS = {
-    (("float64", "int32"), 16): ABIS[FAMILY].datatypes["double_int"],
-    (("float64", "float64"), 16): _TWO_DOUBLE_PRECISION,
+    (("float64", "int32"), 8, 16): ABIS[FAMILY].datatypes["double_int"],
+    (("float64", "float64"), 8, 16): _TWO_DOUBLE_PRECISION,
+    (("float32", "int32"), 4, 8): ABIS[FAMILY].datatypes["float_int"],
 }
 _PAIR_LAYOUTS = (
     "a float64 array of (value, location) pairs, or a record array of dtype "
-    "np.dtype([('v', 'f8'), ('i', 'i4')], align=True) (MPI_DOUBLE_INT) or "
+    "np.dtype([('v', 'f8'), ('i', 'i4')], align=True) (MPI_DOUBLE_INT), "
+    "np.dtype([('v', 'f4'), ('i', 'i4')]) (MPI_FLOAT_INT) or "
     "np.dtype([('v', 'f8'), ('i', 'f8')]) (MPI_2DOUBLE_PRECISION)"
 )
 
@@ -130,15 +133,16 @@ def _record_fields(rec) -> list:
 
 def _pair_datatype(dt):
     """The MPI pair datatype of a record dtype whose layout is one of MPI's (value, location)
-    pairs with a float64 value, or None. A value at offset 0 and a location at 8 in a 16-byte
-    record: the layout of ``struct {double v; int i;}`` that MPI_DOUBLE_INT describes."""
+    pairs with a float64 or float32 value, or None. A value at offset 0 and a location at 8 in
+    a 16-byte record: the layout of ``struct {double v; int i;}`` that MPI_DOUBLE_INT describes;
+    at 4 in an 8-byte one: ``struct {float v; int i;}``, MPI_FLOAT_INT."""
     fields = _record_fields(dt)
     if len(fields) != 2:
         return None
     (_, (tv, ov)), (_, (ti, oi)) = fields
-    if ov != 0 or oi != 8:
+    if ov != 0:
         return None
-    return _PAIR_RECORDS.get(((tv, ti), dt.size))
+    return _PAIR_RECORDS.get(((tv, ti), oi, dt.size))
 
 
 def _reduction_datatype(data, op) -> tuple[int, bool]:
@@ -152,8 +156,8 @@ def _reduction_datatype(data, op) -> tuple[int, bool]:
         if pair is None:
             got = _record_text(dt) if isinstance(dt, types.Record) else str(dt)
             raise numba.core.errors.TypingError(
-                f"mpiad.mpi: MINLOC / MAXLOC reduce {_PAIR_LAYOUTS}; got {got} (float32 "
-                "values and other pair layouts are not supported)"
+                f"mpiad.mpi: MINLOC / MAXLOC reduce {_PAIR_LAYOUTS}; got {got} (other pair "
+                "layouts are not supported)"
             )
         return pair, False
     if isinstance(dt, types.Record):
