@@ -106,7 +106,7 @@ def _push(values: list, lay, val, act, lanes: list, copies: list) -> None:
         values.append(float(val))
         if dup:
             values += [float(d) for d in lanes]
-    elif kind in ("comm", "op", "datatype"):
+    elif kind in ("comm", "op", "datatype", "group"):
         values.append(val.handle)
     elif kind == "bool":
         values.append(bool(val))

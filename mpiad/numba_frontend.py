@@ -37,7 +37,7 @@ from . import cache as C
 from . import numba_slice_error  # noqa: F401 - a slice assignment's error compiles cheaply
 from .call_site_locs import DebugCompiler
 from .diagnostics import demangle
-from .mpi import CommType, DatatypeType, OpType
+from .mpi import CommType, DatatypeType, GroupType, OpType
 from .numba_mpi_compat import has_absolute_addresses, resolve
 
 ENTRY = "mpiad.entry"
@@ -153,6 +153,8 @@ def _classify(nbtype) -> str | None:
         return "op"
     if isinstance(nbtype, DatatypeType):
         return "datatype"
+    if isinstance(nbtype, GroupType):
+        return "group"
     if isinstance(nbtype, types.BaseTuple):
         return "tuple" if all(_classify(t) is not None for t in nbtype.types) else None
     if isinstance(nbtype, types.ClassInstanceType):
@@ -586,8 +588,8 @@ def typeof_arg(value, name: str):
     if ty is None or classify(ty) is None:
         raise TypeError(
             f"argument '{name}': mpiad kernels take float/int/bool scalars, NumPy arrays, "
-            "mpi4py communicators, tuples and namedtuples of these, jitclass instances and "
-            f"jitted functions; got {_describe(value)}"
+            "mpi4py communicators (and ops, datatypes, groups), tuples and namedtuples of "
+            f"these, jitclass instances and jitted functions; got {_describe(value)}"
         )
     _check_aligned(ty, name)
     return ty

@@ -87,7 +87,8 @@ def render() -> str:
         f"## No derivative ({len(inactive)}: queries, set-up, requests without data)",
         "",
         "They run as they are in every mode. `MPI_DOUBLE` and `MPI_FLOAT` data carry "
-        "derivatives (and the values of `MPI_DOUBLE_INT` / `MPI_2DOUBLE_PRECISION` pairs under "
+        "derivatives (and the values of `MPI_DOUBLE_INT` / `MPI_FLOAT_INT` / "
+        "`MPI_2DOUBLE_PRECISION` pairs under "
         "`MPI_MINLOC` / `MPI_MAXLOC`), and on every data-moving call above (point to point, "
         "its nonblocking and persistent forms, Sendrecv(_replace), the blocking, nonblocking, "
         "v- and neighbourhood collectives, the reductions and scans, MPI_Put, MPI_Get and "

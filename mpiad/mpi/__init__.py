@@ -30,7 +30,8 @@ communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, 
 for one-sided accumulation; ``MINLOC`` / ``MAXLOC`` in ``allreduce`` / ``reduce`` / ``scan`` /
 ``exscan``, their nonblocking and persistent forms, on (value, location) pairs: float64 arrays of
 pairs (MPI_2DOUBLE_PRECISION) or record arrays of dtype ``[('v', 'f8'), ('i', 'i4')]`` aligned
-(MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
+(MPI_DOUBLE_INT), ``[('v', 'f4'), ('i', 'i4')]`` (MPI_FLOAT_INT) or ``[('v', 'f8'), ('i',
+'f8')]``.
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``),
 partitioned communication (``partitioned.py``: ``psend_init`` ... ``parrived``) and
@@ -41,7 +42,9 @@ too, each beside its nonblocking form), persistent collectives (``pcollectives.p
 (``vcollectives.py``: ``gatherv`` ...), ``alltoallw`` and its persistent form
 ``alltoallw_init`` (``wcollectives.py``), neighbourhood
 collectives (``neighbors.py``), communicators made inside kernels (``communicators.py``:
-``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all re-exported here; and
+``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), groups for one-sided
+post-start-complete-wait (``groups.py``: ``comm_group``, ``group_incl`` ...; an mpi4py
+``MPI.Group`` passed in is one too), all re-exported here; and
 mpi4py datatypes passed in as ``datatype=`` of the
 point-to-point calls and of the collectives that move data, blocking or not, v-variants included
 (``datatypes.py``).
@@ -50,7 +53,7 @@ Layout: this module is the package's face (what users import); ``handles.py`` th
 constants and types; ``_lowering.py`` the code generation every call shares; one module per
 family of calls (``environment``, ``p2p``, ``requests``, ``partitioned``, ``collectives``,
 ``pcollectives``, ``vcollectives``, ``wcollectives``, ``neighbors``, ``communicators``,
-``datatypes``, ``rma``), each defining its functions (Python stubs that raise outside a
+``datatypes``, ``rma``, ``groups``), each defining its functions (Python stubs that raise outside a
 kernel) and their Numba lowerings. No module imports this one.
 """
 
@@ -59,6 +62,7 @@ from __future__ import annotations
 from . import collectives as _collectives
 from . import communicators as _communicators
 from . import environment as _environment
+from . import groups as _groups
 from . import neighbors as _neighbors
 from . import p2p as _p2p
 from . import partitioned as _partitioned
@@ -70,6 +74,7 @@ from . import wcollectives as _wcollectives
 from .collectives import *  # noqa: F403
 from .communicators import *  # noqa: F403
 from .environment import *  # noqa: F403
+from .groups import *  # noqa: F403
 from .handles import (
     ANY_SOURCE,
     ANY_TAG,
@@ -86,6 +91,7 @@ from .handles import (
     UNDEFINED,
     CommType,
     DatatypeType,
+    GroupType,
     LocOperator,
     Operator,
     OpType,
@@ -124,6 +130,7 @@ __all__ = [
     "CommType",
     "OpType",
     "DatatypeType",
+    "GroupType",
     "comm_type",
     "op_type",
 ]
@@ -132,4 +139,4 @@ __all__ += _vcollectives.__all__ + _wcollectives.__all__
 __all__ += _neighbors.__all__ + _communicators.__all__
 __all__ += _partitioned.__all__
 __all__ += _pcollectives.__all__
-__all__ += _rma.__all__
+__all__ += _rma.__all__ + _groups.__all__

@@ -16,6 +16,7 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``R<i>``   the MPI pair datatype of record array i's dtype (MINLOC / MAXLOC: MPI_DOUBLE_INT ...)
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
+``g<i>``   value i as a group (an mpi4py ``MPI.Group``'s handle, or ``Og``'s)
 ``w<i>``   value i as i64 (an MPI_Count or MPI_Aint by value)
 ``r<i>``   the request handle held by value i (a request array), by value
 ``I``      MPI_INFO_NULL
@@ -23,6 +24,7 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``N``      a null pointer
 ``Oc``     pointer to a new communicator handle the call writes (returned after the status)
 ``Ow``     pointer to a new window handle the call writes (returned likewise)
+``Og``     pointer to a new group handle the call writes (returned likewise)
 ``Oi``     pointer to an int the call writes (returned likewise)
 ``Oa``     pointer to an MPI_Aint the call writes (returned likewise, as int64)
 ``Op``     pointer to a pointer the call writes (MPI_Win_allocate's base; returned as voidptr)
@@ -64,6 +66,7 @@ from .handles import (
     _library_global,
     _pair_datatype,
     comm_type,
+    group_type,
     win_type,
 )
 
@@ -230,6 +233,7 @@ _TOKEN_KINDS = {
     "R": {"dt"},
     "i": {"int", "count", "root", "lgl", "op"},
     "c": {"comm"},
+    "g": {"group"},
     "w": {"mcount", "aint"},
     "r": {"reqv"},
     "I": {"info"},
@@ -269,9 +273,15 @@ def mpi_call(name: str, pattern: str):
     check_pattern(name, pattern)
     PATTERNS.append((name, pattern))
     toks = pattern.split()
-    out_types = {"Oc": comm_type, "Ow": win_type, "Oa": types.int64, "Op": types.voidptr}
+    out_types = {
+        "Oc": comm_type,
+        "Ow": win_type,
+        "Og": group_type,
+        "Oa": types.int64,
+        "Op": types.voidptr,
+    }
     #: the LLVM type of each output's slot
-    slot_types = {"Oc": _H, "Ow": _H, "Oa": _I64, "Op": _VOIDPTR}
+    slot_types = {"Oc": _H, "Ow": _H, "Og": _H, "Oa": _I64, "Op": _VOIDPTR}
     outs = [out_types.get(t, types.int32) for t in toks if t[0] == "O"]
 
     def typer(typingctx, values):
@@ -310,7 +320,7 @@ def mpi_call(name: str, pattern: str):
                 elif t[0] == "r":
                     held = _data(context, builder, tys[k], vals[k])
                     argv.append(builder.load(builder.bitcast(held, _H.as_pointer())))
-                elif t[0] == "W":
+                elif t[0] in "Wg":
                     argv.append(vals[k])
                 elif t[0] in "BE":
                     arr = context.make_array(tys[k])(context, builder, vals[k])

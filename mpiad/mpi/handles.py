@@ -104,14 +104,17 @@ _MPI_OPS.update({LocOperator.MINLOC: MPI.MINLOC, LocOperator.MAXLOC: MPI.MAXLOC}
 #: MPI_2DOUBLE_PRECISION (mpi4py does not name it): MPICH's handle, Open MPI's global
 _TWO_DOUBLE_PRECISION = ABIS[FAMILY].datatypes["2double_precision"]
 #: record layouts of MINLOC / MAXLOC pairs whose value carries a derivative: ((value type,
-#: location type), record size) -> the MPI pair datatype (the C struct ``{double v; int i;}``)
+#: location type), location offset, record size) -> the MPI pair datatype (the C struct
+#: ``{double v; int i;}`` for MPI_DOUBLE_INT, ``{float v; int i;}`` for MPI_FLOAT_INT)
 _PAIR_RECORDS = {
-    (("float64", "int32"), 16): ABIS[FAMILY].datatypes["double_int"],
-    (("float64", "float64"), 16): _TWO_DOUBLE_PRECISION,
+    (("float64", "int32"), 8, 16): ABIS[FAMILY].datatypes["double_int"],
+    (("float64", "float64"), 8, 16): _TWO_DOUBLE_PRECISION,
+    (("float32", "int32"), 4, 8): ABIS[FAMILY].datatypes["float_int"],
 }
 _PAIR_LAYOUTS = (
     "a float64 array of (value, location) pairs, or a record array of dtype "
-    "np.dtype([('v', 'f8'), ('i', 'i4')], align=True) (MPI_DOUBLE_INT) or "
+    "np.dtype([('v', 'f8'), ('i', 'i4')], align=True) (MPI_DOUBLE_INT), "
+    "np.dtype([('v', 'f4'), ('i', 'i4')]) (MPI_FLOAT_INT) or "
     "np.dtype([('v', 'f8'), ('i', 'f8')]) (MPI_2DOUBLE_PRECISION)"
 )
 
@@ -130,15 +133,16 @@ def _record_fields(rec) -> list:
 
 def _pair_datatype(dt):
     """The MPI pair datatype of a record dtype whose layout is one of MPI's (value, location)
-    pairs with a float64 value, or None. A value at offset 0 and a location at 8 in a 16-byte
-    record: the layout of ``struct {double v; int i;}`` that MPI_DOUBLE_INT describes."""
+    pairs with a float64 or float32 value, or None. A value at offset 0 and a location at 8 in
+    a 16-byte record: the layout of ``struct {double v; int i;}`` that MPI_DOUBLE_INT describes;
+    at 4 in an 8-byte one: ``struct {float v; int i;}``, MPI_FLOAT_INT."""
     fields = _record_fields(dt)
     if len(fields) != 2:
         return None
     (_, (tv, ov)), (_, (ti, oi)) = fields
-    if ov != 0 or oi != 8:
+    if ov != 0:
         return None
-    return _PAIR_RECORDS.get(((tv, ti), dt.size))
+    return _PAIR_RECORDS.get(((tv, ti), oi, dt.size))
 
 
 def _reduction_datatype(data, op) -> tuple[int, bool]:
@@ -152,8 +156,8 @@ def _reduction_datatype(data, op) -> tuple[int, bool]:
         if pair is None:
             got = _record_text(dt) if isinstance(dt, types.Record) else str(dt)
             raise numba.core.errors.TypingError(
-                f"mpiad.mpi: MINLOC / MAXLOC reduce {_PAIR_LAYOUTS}; got {got} (float32 "
-                "values and other pair layouts are not supported)"
+                f"mpiad.mpi: MINLOC / MAXLOC reduce {_PAIR_LAYOUTS}; got {got} (other pair "
+                "layouts are not supported)"
             )
         return pair, False
     if isinstance(dt, types.Record):
@@ -202,6 +206,14 @@ class DatatypeType(types.Type):
         super().__init__(name=f"MPIDatatype({element})")
 
 
+class GroupType(types.Type):
+    """An mpi4py group inside a kernel (``MPI.Group``: the ranks of post-start-complete-wait
+    synchronisation, ``mpiad.mpi.win_post`` / ``win_start``): its MPI handle."""
+
+    def __init__(self):
+        super().__init__(name="MPIGroup")
+
+
 class WinType(types.Type):
     """An RMA window made inside a kernel (``mpiad.mpi.win_create``): its MPI handle."""
 
@@ -212,11 +224,17 @@ class WinType(types.Type):
 comm_type = CommType()
 op_type = OpType()
 win_type = WinType()
+group_type = GroupType()
 
 
 @typeof_impl.register(MPI.Comm)
 def _typeof_comm(val, c):
     return comm_type
+
+
+@typeof_impl.register(MPI.Group)
+def _typeof_group(val, c):
+    return group_type
 
 
 @typeof_impl.register(MPI.Op)
@@ -275,6 +293,12 @@ class _WinModel(models.PrimitiveModel):
         super().__init__(dmm, fe_type, _H)
 
 
+@register_model(GroupType)
+class _GroupModel(models.PrimitiveModel):
+    def __init__(self, dmm, fe_type):
+        super().__init__(dmm, fe_type, _H)
+
+
 @register_model(OpType)
 class _OpModel(models.PrimitiveModel):
     def __init__(self, dmm, fe_type):
@@ -304,6 +328,7 @@ def _unbox_handle(typ, obj, c):
 unbox(CommType)(_unbox_handle)
 unbox(OpType)(_unbox_handle)
 unbox(DatatypeType)(_unbox_handle)
+unbox(GroupType)(_unbox_handle)
 
 
 def _library_global(builder, name: str):
@@ -335,6 +360,11 @@ def _const_comm(context, builder, ty, pyval):
 
 @lower_constant(OpType)
 def _const_op(context, builder, ty, pyval):
+    return _handle_constant(builder, pyval)
+
+
+@lower_constant(GroupType)
+def _const_group(context, builder, ty, pyval):
     return _handle_constant(builder, pyval)
 
 

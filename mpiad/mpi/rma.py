@@ -20,13 +20,24 @@ different ranks with ``mpi.barrier(comm)`` (reverse mode mirrors it). Request-ba
 passive-target epochs: ``_, req = mpi.rput(origin, rank, disp, win)``, ``mpi.rget(...)``,
 ``mpi.raccumulate(origin, rank, disp, op, win)``, each request completed by ``mpi.wait(req)``
 (or any completion call). Ops: ``mpi.SUM``, ``mpi.REPLACE``; ``mpi.MIN`` / ``mpi.MAX`` in
-``mpi.accumulate`` between fences.
+``mpi.accumulate`` between fences or in post-start-complete-wait epochs (not in passive target:
+the runtime refuses it, naming the call and the epoch).
+
+General active target (post-start-complete-wait): ``mpi.win_post(group, 0, win)`` exposes the
+window to the ranks of ``group``, ``mpi.win_start(group, 0, win)`` opens an access epoch on
+theirs, ``mpi.win_complete(win)`` closes it, ``mpi.win_wait(win)`` the exposure; ``group`` an
+mpi4py ``MPI.Group`` passed in (``comm.Get_group()``) or one made in the kernel
+(``groups.py``: ``comm_group``, ``group_incl``, ``group_excl``, ``group_free``). Put,
+Accumulate (``mpi.MIN`` / ``mpi.MAX`` too) and the fetching operations go in such epochs as
+between fences; a Get in an access epoch is differentiated in forward modes only (reverse mode
+refuses it at run time, naming the call). MPI_Win_test has no name: mpiad refuses it.
 
 Fetching operations: ``mpi.get_accumulate(origin, result, rank, disp, op, win)`` (the target's
 old values into ``result``, as many as it holds; op ``mpi.SUM``, ``mpi.REPLACE``, ``mpi.NO_OP``,
-or ``mpi.MIN`` / ``mpi.MAX`` between fences), ``mpi.fetch_and_op(origin, result, rank, disp,
-op, win)`` (one element: the first of each array), ``_, req = mpi.rget_accumulate(...)`` (passive
-target, as ``get_accumulate``, completed by ``mpi.wait``).
+or ``mpi.MIN`` / ``mpi.MAX`` between fences or in post-start-complete-wait epochs),
+``mpi.fetch_and_op(origin, result, rank, disp, op, win)`` (one element: the first of each array),
+``_, req = mpi.rget_accumulate(...)`` (passive target, as ``get_accumulate``, completed by
+``mpi.wait``).
 
 ``_, win, mem = mpi.win_allocate(n, comm)`` (``dtype=np.float64`` or another): MPI allocates the
 window's ``n`` elements and ``mem`` is an array over them (uninitialised, as MPI's). MPI owns that
@@ -54,6 +65,7 @@ from ._lowering import (
     mpi_call,
     with_request,
 )
+from .groups import check_group
 from .handles import WinType, _dtype_handle
 
 __all__ = [
@@ -61,7 +73,8 @@ __all__ = [
     "win_lock_all", "win_unlock_all", "win_flush", "win_flush_all", "win_flush_local",
     "win_flush_local_all", "rput", "rget", "raccumulate", "get_accumulate", "fetch_and_op",
     "rget_accumulate", "win_allocate", "win_create_dynamic", "win_attach", "win_detach",
-    "get_address", "win_sync", "compare_and_swap",
+    "get_address", "win_sync", "compare_and_swap", "win_post", "win_start", "win_complete",
+    "win_wait",
 ]  # fmt: skip
 
 win_create = _python_only("win_create")
@@ -91,6 +104,10 @@ win_detach = _python_only("win_detach")
 get_address = _python_only("get_address")
 win_sync = _python_only("win_sync")
 compare_and_swap = _python_only("compare_and_swap")
+win_post = _python_only("win_post")
+win_start = _python_only("win_start")
+win_complete = _python_only("win_complete")
+win_wait = _python_only("win_wait")
 
 _create = mpi_call("MPI_Win_create", "d0 B0 E0 I c1 Ow")  # (buf, comm)
 _free = mpi_call("MPI_Win_free", "d0")  # (win,): a pointer to a copy of the handle
@@ -114,6 +131,9 @@ _detach = mpi_call("MPI_Win_detach", "W0 d1")
 _get_address = mpi_call("MPI_Get_address", "d0 Oa")  # (array,): (status, address)
 _sync = mpi_call("MPI_Win_sync", "W0")
 _cas = mpi_call("MPI_Compare_and_swap", "d0 d1 d2 t0 i3 w4 W5")  # (origin, compare, result, ...)
+#: post-start-complete-wait: (group, assert, win) and (win,)
+_post = mpi_call("MPI_Win_post", "g0 i1 W2")
+_start = mpi_call("MPI_Win_start", "g0 i1 W2")
 _lock = mpi_call("MPI_Win_lock", "i0 i1 i2 W3")  # (lock_type, rank, assert, win)
 _lock_all = mpi_call("MPI_Win_lock_all", "i0 W1")  # (assert, win)
 #: (rank, win) calls and (win,) calls of passive target
@@ -126,6 +146,8 @@ _WIN = {
     "win_unlock_all": mpi_call("MPI_Win_unlock_all", "W0"),
     "win_flush_all": mpi_call("MPI_Win_flush_all", "W0"),
     "win_flush_local_all": mpi_call("MPI_Win_flush_local_all", "W0"),
+    "win_complete": mpi_call("MPI_Win_complete", "W0"),
+    "win_wait": mpi_call("MPI_Win_wait", "W0"),
 }
 
 
@@ -218,6 +240,23 @@ def _ol_win_lock_all(assert_, win):
     _check_int(assert_, "win_lock_all: assert_")
     _check_win(win, "win_lock_all")
     return lambda assert_, win: _lock_all((assert_, win))
+
+
+def _group_sync(name: str, call):
+    """The typing of ``win_post`` / ``win_start``: ``(group, assert_, win)`` as MPI orders
+    them."""
+
+    def typing(group, assert_, win):
+        check_group(group, name)
+        _check_int(assert_, f"{name}: assert_")
+        _check_win(win, name)
+        return lambda group, assert_, win: call((group, assert_, win))
+
+    return typing
+
+
+kernel_overload(win_post)(_group_sync("win_post", _post))
+kernel_overload(win_start)(_group_sync("win_start", _start))
 
 
 def _rank_win(name: str, call):

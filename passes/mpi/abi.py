@@ -213,7 +213,7 @@ ABIS = {"mpich": MPICH, "openmpi": OPENMPI, "standard": STANDARD}
 
 FLOAT_DATATYPES = {"double", "float"}
 #: (value, location) pairs whose value carries a derivative under MPI_MINLOC / MPI_MAXLOC
-PAIR_DATATYPES = {"double_int", "2double_precision"}
+PAIR_DATATYPES = {"double_int", "float_int", "2double_precision"}
 
 _FAMILY_TITLE = {
     "mpich": "MPICH's ABI",

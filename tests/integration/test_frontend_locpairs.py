@@ -18,7 +18,7 @@ def test_record_pairs_in_minloc_maxloc(env, n):
     oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
     for rank in range(n):
         got = {name for r, name in oks if int(r) == rank}
-        want = {"locpairs_derivatives", "locpairs_refusals"} | (
+        want = {"locpairs_derivatives", "locpairs_refusals", "locpairs_float"} | (
             {"locpairs_started"} if n > 1 else set()
         )
         assert got == want, f"rank {rank}: {res.stdout}\n{res.stderr}"

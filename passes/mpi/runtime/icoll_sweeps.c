@@ -214,7 +214,7 @@ static double icoll_factor(const mpiad_ricoll *r, int n, long i) {
 
 /* element i of the send buffer's shadow += v (pairs: the value's derivative) */
 static void icoll_dx_add(const mpiad_ricoll *r, long i, double v) {
-    if (r->p.pk) *pair_v(r->dsbuf, i) += v;
+    if (r->p.pk) pair_vadd(r->p.pk, r->dsbuf, i, v);
     else put(r->ek, r->dsbuf, i, get(r->ek, r->dsbuf, i) + v);
 }
 
@@ -282,7 +282,7 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
         const void *x = sbuf == MPI_IN_PLACE ? rbuf : sbuf;
         double *xc = malloc(sizeof(double) * (2 * (size_t)p->count + 1));
         for (long i = 0; i < p->count; i++) {
-            xc[2 * i] = *pair_v(x, i);
+            xc[2 * i] = pair_val(p->pk, x, i);
             xc[2 * i + 1] = pair_loc(p->pk, x, i);
         }
         r->xc = xc;
@@ -379,7 +379,7 @@ static void icoll_capture_one(mpiad_ricoll *r, void *drbuf, void **cap, void **r
         int holds = p->call == C_REDUCE ? p->me == p->root : is_scan(p->call) ? p->nr : 1;
         *cap = calloc((size_t)p->count + 1, es);
         for (long i = 0; p->pk && holds && drbuf && i < p->count; i++) {  /* pairs: the values' */
-            ((double *)*cap)[i] = *pair_v(drbuf, i);
+            ((double *)*cap)[i] = pair_val(p->pk, drbuf, i);
             pair_dset(p->pk, drbuf, i, 0.0);
         }
         if (holds && drbuf && !p->pk) memcpy(*cap, drbuf, (size_t)p->count * es);

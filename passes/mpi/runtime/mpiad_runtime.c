@@ -84,9 +84,10 @@
  * - Reverse mode initiates the adjoint collectives in the reverse of the order in which the
  *   augmented sweep initiated the primal ones, on every rank (ordering.c).
  * - Only MPI_DOUBLE and MPI_FLOAT data carry derivatives (and the values of MPI_DOUBLE_INT /
- *   MPI_2DOUBLE_PRECISION pairs under MPI_MINLOC / MPI_MAXLOC); any other datatype is inactive. An active
- *   buffer with another datatype, or a reduction op without a derivative, stops the program with a
- *   message naming the call (never a wrong derivative in silence).
+ *   MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION pairs under MPI_MINLOC / MPI_MAXLOC); any other
+ *   datatype is inactive. An active buffer with another datatype, or a reduction op without a
+ *   derivative, stops the program with a message naming the call (never a wrong derivative in
+ *   silence).
  */
 
 #include "common.h"

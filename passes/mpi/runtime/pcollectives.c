@@ -33,8 +33,8 @@
  * takes a user-defined op registered with mpiad_register_op_derivative, as the nonblocking
  * forms' (its derivative reduces the copies element by element).
  *
- * MINLOC / MAXLOC on MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION pairs (Allreduce_init, Reduce_init,
- * Scan_init, Exscan_init): the plan's pk, as the nonblocking forms' (icoll_sweeps.c's RM_LOC):
+ * MINLOC / MAXLOC on MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION pairs
+ * (Allreduce_init, Reduce_init, Scan_init, Exscan_init): the plan's pk, as the nonblocking forms' (icoll_sweeps.c's RM_LOC):
  * each start's tangents reduced as (value, location, lanes) tuples beside MPI's primal; its
  * reverse, the winner of each element found from every rank's pairs gathered at the start. */
 

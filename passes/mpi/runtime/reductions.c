@@ -232,31 +232,50 @@ static int fused_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbu
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_MINLOC / MPI_MAXLOC on (value, location) pairs                                         */
 
-/* MPI_DOUBLE_INT (1: a double and an int) and MPI_2DOUBLE_PRECISION (2: two doubles), both 16
- * bytes an element; a shadow pair holds the value's derivative first (the location has none). */
+/* MPI_DOUBLE_INT (1: a double and an int) and MPI_2DOUBLE_PRECISION (2: two doubles), 16 bytes
+ * an element, and MPI_FLOAT_INT (3: a float and an int, 8 bytes); a shadow pair holds the value's
+ * derivative first, in the value's type (the location has none). The runtime's own buffers (the
+ * tuples, the captured adjoints) hold the values as doubles: a float widens exactly, and MINLOC /
+ * MAXLOC compare the widened values as MPI compares the floats. */
 static int pair_kind(MPI_Datatype dt) {
     if (dt == MPI_DOUBLE_INT) return 1;
     if (dt == MPI_2DOUBLE_PRECISION) return 2;
+    if (dt == MPI_FLOAT_INT) return 3;
     return 0;
 }
 
-static double *pair_v(const void *p, long i) { return (double *)((char *)p + 16 * i); }
+static size_t pair_bytes(int pk) { return pk == 3 ? 8 : 16; }
+
+static double pair_val(int pk, const void *p, long i) {
+    const char *e = (const char *)p + pair_bytes(pk) * i;
+    return pk == 3 ? (double)*(const float *)e : *(const double *)e;
+}
+
+static void pair_vput(int pk, void *p, long i, double v) {
+    char *e = (char *)p + pair_bytes(pk) * i;
+    if (pk == 3) *(float *)e = (float)v;
+    else *(double *)e = v;
+}
+
+static void pair_vadd(int pk, void *p, long i, double v) {
+    pair_vput(pk, p, i, pair_val(pk, p, i) + v);
+}
 
 static double pair_loc(int pk, const void *p, long i) {
-    const char *e = (const char *)p + 16 * i + 8;
-    return pk == 1 ? (double)*(const int *)e : *(const double *)e;
+    const char *e = (const char *)p + pair_bytes(pk) * i + (pk == 3 ? 4 : 8);
+    return pk == 2 ? *(const double *)e : (double)*(const int *)e;
 }
 
 static void pair_set(int pk, void *p, long i, double v, double loc) {
-    char *e = (char *)p + 16 * i;
-    *(double *)e = v;
-    if (pk == 1) *(int *)(e + 8) = (int)loc;
-    else *(double *)(e + 8) = loc;
+    char *e = (char *)p + pair_bytes(pk) * i + (pk == 3 ? 4 : 8);
+    pair_vput(pk, p, i, v);
+    if (pk == 2) *(double *)e = loc;
+    else *(int *)e = (int)loc;
 }
 
 /* a shadow pair receives the value's derivative (and a zero location: it has none) */
 static void pair_dset(int pk, void *p, long i, double dv) {
-    *pair_v(p, i) = dv;
+    pair_vput(pk, p, i, dv);
     if (pk == 2) *(double *)((char *)p + 16 * i + 8) = 0.0;
 }
 
@@ -285,8 +304,8 @@ static MPI_Op loc_ops[2];
 static int loc_kind(const char *call, MPI_Op op) {
     if (op == MPI_MINLOC) return 1;
     if (op == MPI_MAXLOC) return 2;
-    __mpiad_fail(call, "MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with "
-                 "MPI_MINLOC and MPI_MAXLOC only", (long long)op);
+    __mpiad_fail(call, "MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION data is "
+                 "differentiable with MPI_MINLOC and MPI_MAXLOC only", (long long)op);
 }
 
 static MPI_Op loc_op(int lk) {
@@ -298,9 +317,9 @@ static MPI_Op loc_op(int lk) {
 static void loc_pack(int pk, double *in, const void *x, void **dx, int W, int count) {
     int m = W + 2;
     for (long i = 0; i < count; i++) {
-        in[i * m] = *pair_v(x, i);
+        in[i * m] = pair_val(pk, x, i);
         in[i * m + 1] = pair_loc(pk, x, i);
-        for (int k = 0; k < W; k++) in[i * m + 2 + k] = dx && dx[k] ? *pair_v(dx[k], i) : 0.0;
+        for (int k = 0; k < W; k++) in[i * m + 2 + k] = dx && dx[k] ? pair_val(pk, dx[k], i) : 0.0;
     }
 }
 
@@ -331,7 +350,8 @@ static int fwd_reduce_loc(const char *call, const void *sbuf, void **dsbufs, voi
     int fz = fused(), rc = MPI_SUCCESS;
     void *x = (void *)(in_place ? rbuf : sbuf);
     void *xc = NULL;
-    if (!fz && in_place) { xc = malloc((size_t)count * 16 + 1); memcpy(xc, x, (size_t)count * 16); x = xc; }
+    size_t pb = (size_t)count * pair_bytes(pk);
+    if (!fz && in_place) { xc = malloc(pb + 1); memcpy(xc, x, pb); x = xc; }
     if (!fz) rc = root < 0 ? MPI_Allreduce(sbuf, rbuf, count, dt, op, comm)
                            : MPI_Reduce(sbuf, rbuf, count, dt, op, root, comm);
     int rc2 = reduce_loc_tuples(pk, lk, x, in_place ? drbufs : dsbufs, W, count, out, root, comm);
@@ -366,8 +386,8 @@ static char *loc_winners(int pk, int lk, const void *x, int count, MPI_Comm comm
     double rank = me;
     void *lanes[1] = {NULL};
     /* a shadow-shaped array holding the rank as every element's "tangent" */
-    char *rk = malloc((size_t)count * 16 + 1);
-    for (long i = 0; i < count; i++) *pair_v(rk, i) = rank;
+    char *rk = malloc((size_t)count * pair_bytes(pk) + 1);
+    for (long i = 0; i < count; i++) pair_vput(pk, rk, i, rank);
     lanes[0] = rk;
     double *out = malloc(sizeof(double) * ((size_t)count * 3 + 1));
     reduce_loc_tuples(pk, lk, x, lanes, 1, count, out, -1, comm);
@@ -452,14 +472,14 @@ static void rev_reduce_loc(mpiad_red *r, void *dsbuf, void *drbuf) {
     holds = r->root < 0 || me == r->root;
     double *dv = calloc((size_t)n + 1, sizeof(double)), *g = malloc(sizeof(double) * (n + 1));
     for (long i = 0; holds && drbuf && i < n; i++) {
-        dv[i] = *pair_v(drbuf, i);
+        dv[i] = pair_val(r->pk, drbuf, i);
         pair_dset(r->pk, drbuf, i, 0.0);
     }
     if (r->root < 0) MPI_Allreduce(dv, g, n, MPI_DOUBLE, MPI_SUM, r->comm);
     else { memcpy(g, dv, sizeof(double) * n); MPI_Bcast(g, n, MPI_DOUBLE, r->root, r->comm); }
     void *dx = r->in_place ? drbuf : dsbuf;
     for (long i = 0; dx && i < n; i++)
-        if (((char *)r->factor)[i]) *pair_v(dx, i) += g[i];
+        if (((char *)r->factor)[i]) pair_vadd(r->pk, dx, i, g[i]);
     free(dv); free(g); free(r->factor); free(r);
 }
 

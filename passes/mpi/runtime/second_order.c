@@ -180,7 +180,7 @@ static void fwdrev_reduce_loc(mpiad_red *r, void *dsbuf, void **tdsbufs, void *d
     for (int k = 0; holds && k < m; k++) {
         void *d = k == 0 ? drbuf : (tdrbufs ? tdrbufs[k - 1] : NULL);
         for (long i = 0; d && i < n; i++) {
-            dv[k * (long)n + i] = *pair_v(d, i);
+            dv[k * (long)n + i] = pair_val(r->pk, d, i);
             pair_dset(r->pk, d, i, 0.0);
         }
     }
@@ -194,7 +194,7 @@ static void fwdrev_reduce_loc(mpiad_red *r, void *dsbuf, void **tdsbufs, void *d
     for (int k = 0; k < m; k++) {
         void *d = k == 0 ? dx : (tdx ? tdx[k - 1] : NULL);
         for (long i = 0; d && i < n; i++)
-            if (((char *)r->factor)[i]) *pair_v(d, i) += g[k * (long)n + i];
+            if (((char *)r->factor)[i]) pair_vadd(r->pk, d, i, g[k * (long)n + i]);
     }
     free(dv); free(g); free(r->factor); free(r);
 }

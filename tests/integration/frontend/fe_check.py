@@ -36,6 +36,8 @@ SUBCOMMS = {
     "half": COMM.Split(RANK % 2, -RANK),
     "cart": COMM.Create_cart([SIZE], periods=[True], reorder=False),
 }
+#: groups made outside the kernel (spec kind ``grp``: every rank of COMM, an mpi4py MPI.Group)
+GROUPS = {"grp": COMM.Get_group()}
 #: derived datatypes made outside the kernel (spec kinds ``col``: a column of a 3 x 4 block;
 #: ``wcol``: a column of a 3 x SIZE block, resized to one element so that columns are blocks;
 #: ``rcol``: the same of a 3 x 4 block; ``idx``: an indexed pick of three elements of one)
@@ -77,6 +79,8 @@ def draw(spec, rng):
             xs.append(SUBCOMMS[kind])
         elif kind in DATATYPES:
             xs.append(DATATYPES[kind])
+        elif kind in GROUPS:
+            xs.append(GROUPS[kind])
         else:
             xs.append(COMM)
     return xs

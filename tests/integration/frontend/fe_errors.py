@@ -715,6 +715,22 @@ def main() -> int:
         np.ones(1),
         COMM,
     )
+    # post-start-complete-wait: a communicator where MPI_Win_post takes a group
+
+    @numba.njit
+    def post_comm(comm):
+        g = np.zeros(1)
+        _, win = mpi.win_create(g, comm)
+        mpi.win_post(comm, 0, win)
+        mpi.win_free(win)
+
+    expect(
+        "win_post_group",
+        numba.core.errors.TypingError,
+        r"mpiad.mpi.win_post: group must be an mpi4py MPI.Group",
+        post_comm,
+        COMM,
+    )
     # mpi4py datatypes in kernels (issue 17): misuses are refused by name, before any message
     column = MPI.DOUBLE.Create_vector(2, 1, 2).Commit()
     int_column = MPI.INT.Create_vector(2, 1, 2).Commit()

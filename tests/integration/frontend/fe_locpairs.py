@@ -7,12 +7,14 @@
    allreduce and a ``(float64, float64)`` one (MPI_2DOUBLE_PRECISION) under MINLOC in reduce:
    the primal against NumPy, the forward tangent against central finite differences, reverse
    mode against forward by the dot-product test (the derivative flows to the winning value);
-2. the layouts MPI has no differentiable pair type for (float32 values, a packed record, three
-   fields) and a record array under SUM are refused with one message naming the accepted ones;
+2. the layouts MPI has no differentiable pair type for (float32 locations, a packed record,
+   three fields) and a record array under SUM are refused with one message naming the accepted ones;
 3. (issue 37) the persistent reductions on pairs, records and float64 pairs alike
    (allreduce_init, reduce_init, scan_init, exscan_init started by startall in a loop), and
    iallreduce / iscan, with ties (a value every rank holds): forward against finite
-   differences, reverse by the dot-product test (from 2 ranks).
+   differences, reverse by the dot-product test (from 2 ranks);
+4. (issue 37) MPI_FLOAT_INT records ``[('v', 'f4'), ('i', 'i4')]`` in allreduce, reduce,
+   scan_init and iallreduce, with ties, checked to float accuracy.
 
 Prints ``rank R ok NAME`` per check.
 """
@@ -33,6 +35,7 @@ from .fdcheck import COMM, RANK, close, fail, ok, raises, run_checks
 
 DOUBLE_INT = np.dtype([("v", "f8"), ("i", "i4")], align=True)
 TWO_DOUBLE = np.dtype([("v", "f8"), ("loc", "f8")])
+FLOAT_INT = np.dtype([("v", "f4"), ("i", "i4")])
 
 
 def values(x, rank):
@@ -129,6 +132,75 @@ def locs_started(x, comm):
     return s
 
 
+@mpiad.jit(cache=True)
+def locs_float(x, comm):
+    """MPI_FLOAT_INT pairs (float32 values, an int location: 8 bytes a record) under MAXLOC in
+    allreduce, MINLOC in reduce (root: the last rank), MAXLOC in scan_init started twice and
+    MINLOC in iallreduce; the last element of each a tie (a value every rank holds, an
+    allreduced sum) told apart by its location, or not (equal locations: rank 0)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    n = x.size
+    sh = np.empty(1, dtype=np.float32)
+    tot = np.empty(1, dtype=np.float32)
+    sh[0] = x[0] * x[n - 1]
+    mpi.allreduce(sh, tot, mpi.SUM, comm)
+    p = np.empty(n, dtype=FLOAT_INT)
+    hi = np.empty(n, dtype=FLOAT_INT)
+    lo = np.zeros(n, dtype=FLOAT_INT)
+    c = np.empty(n, dtype=FLOAT_INT)
+    cs = np.empty(n, dtype=FLOAT_INT)
+    b = np.empty(n, dtype=FLOAT_INT)
+    bl = np.empty(n, dtype=FLOAT_INT)
+    _, q = mpi.scan_init(c, cs, mpi.MAXLOC, comm)
+    s = 0.0
+    for j in range(n):
+        tie = j == n - 1
+        p[j].v = tot[0] if tie else x[j] * x[j] + 0.3 * ((rank + j) % 3) + 0.05 * rank
+        p[j].i = 5 - rank if tie else rank
+        b[j].v = tot[0] + 1.0 if tie else math.cos(x[j]) + 0.2 * rank
+        b[j].i = 2 if tie else rank
+    mpi.allreduce(p, hi, mpi.MAXLOC, comm)
+    mpi.reduce(p, lo, mpi.MINLOC, size - 1, comm)
+    for t in range(2):
+        for j in range(n):
+            tie = j == n - 1
+            c[j].v = tot[0] - 0.2 * t if tie else math.sin(x[j]) * (1.0 + 0.2 * rank) + 0.1 * t
+            c[j].i = rank
+        mpi.start(q)
+        mpi.wait(q)
+        for j in range(n):
+            s += cs[j].v * (1.5 + 0.1 * cs[j].i + t)
+    mpi.request_free(q)
+    _, r = mpi.iallreduce(b, bl, mpi.MINLOC, comm)
+    mpi.wait(r)
+    for j in range(n):
+        s += hi[j].v * hi[j].v * (1.0 + 0.1 * hi[j].i) + bl[j].v * (1.0 + 0.2 * bl[j].i + j)
+        if rank == size - 1:
+            s += lo[j].v * (2.0 + 0.05 * lo[j].i)
+    return s
+
+
+def check_float_pairs() -> None:
+    """float32 data: a finite difference step and tolerances of float accuracy."""
+    n = 4
+    x = (np.linspace(0.5, 1.4, n) * (1.0 + 0.11 * RANK)).astype(np.float32)
+    rng = np.random.default_rng(13 + RANK)
+    v = rng.standard_normal(n).astype(np.float32)
+    tan = mpiad.autodiff(Forward, locs_float, Duplicated(x, v.copy()), Const(COMM))
+    h = np.float32(1e-2)
+    fd = (locs_float(x + h * v, COMM) - locs_float(x - h * v, COMM)) / (2 * h)
+    close("locs_float tangent vs finite differences", tan, fd, 2e-3)
+    w = 1.0 + 0.5 * RANK
+    g = np.zeros(n, dtype=np.float32)
+    mpiad.autodiff(Reverse, locs_float, Duplicated(x, g), Const(COMM), dret=w)
+    close(
+        "locs_float dot-product test",
+        COMM.allreduce(float(g.astype(np.float64) @ v)), COMM.allreduce(w * tan), 1e-5,
+    )  # fmt: skip
+    ok("locpairs_float")
+
+
 def check_started() -> None:
     n = 4
     x = np.linspace(0.5, 1.4, n) * (1.0 + 0.11 * RANK)
@@ -198,9 +270,9 @@ def rsb_minloc(x, comm):
 
 def check_refusals() -> None:
     x = np.ones(3)
-    accepted = r"MPI_DOUBLE_INT.*MPI_2DOUBLE_PRECISION"
+    accepted = r"MPI_DOUBLE_INT.*MPI_FLOAT_INT.*MPI_2DOUBLE_PRECISION"
     for label, dt in (
-        ("float32 values", np.dtype([("v", "f4"), ("i", "i4")], align=True)),
+        ("float32 locations", np.dtype([("v", "f4"), ("i", "f4")])),
         ("packed", np.dtype([("v", "f8"), ("i", "i4")])),
         ("three fields", np.dtype([("v", "f8"), ("i", "i4"), ("j", "i4")])),
     ):
@@ -227,4 +299,4 @@ if __name__ == "__main__":
     # (the pairs of the persistent reductions on 2 ranks and more: on one, every element's
     # winner is its only rank; the C programs run it there under --slow)
     started = [check_started] if COMM.size > 1 else []
-    sys.exit(run_checks([check_derivatives, check_refusals, *started]))
+    sys.exit(run_checks([check_derivatives, check_refusals, check_float_pairs, *started]))

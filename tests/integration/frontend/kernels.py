@@ -6,7 +6,8 @@ jitted functions, and every mpiad.mpi function.
 active float32 array (checked to float accuracy), ``c:N`` a constant float array, ``i:V`` an int
 constant, ``comm`` the communicator (COMM_WORLD), ``half`` and ``cart`` communicators made from
 it outside the kernel (fe_check.SUBCOMMS), ``col`` and ``wcol`` derived datatypes made outside
-(fe_check.DATATYPES), ``op`` USER_OP.
+(fe_check.DATATYPES), ``op`` USER_OP, ``grp`` the group of COMM_WORLD (fe_check.GROUPS;
+post-start-complete-wait kernels: kernels_pscw.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from mpi4py import MPI
 
 import mpiad
 import mpiad.mpi as mpi
+
+from .kernels_pscw import PSCW_KERNELS
 
 CACHE = True  # the first launch compiles and fills MPIAD_CACHE_DIR; later launches load
 
@@ -1479,7 +1482,7 @@ CASES = [
     (neighbor_ring, "a:3,a:3,i:3,cart", 1),
 ]
 #: every case; fe_check runs CASES unless kernels are named
-ALL_CASES = CASES + HANDLE_KERNELS + MPI4_KERNELS + RMA_KERNELS
+ALL_CASES = CASES + HANDLE_KERNELS + MPI4_KERNELS + RMA_KERNELS + PSCW_KERNELS
 
 
 # -- shapes of arguments and results -------------------------------------------------------------
