@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from .. import indirect
+from .. import checked_reload, indirect
 from .. import tape as T
 from ..activity import Activity, analyse
 from ..activity_names import CONST, DUP, OUT
@@ -139,6 +139,13 @@ class ReverseFunction:
         self.reloads: set[str] = set()
         #: loads of memory nothing writes after them (a checkpointed step: passes.late_loads)
         self.late: frozenset[str] = frozenset()
+        #: loads repeated without a proof and checked at run time (passes.checked_reload), and
+        #: the reverse sweep's repetitions of them
+        self.checked: set[str] = set()
+        self.checked_clones: set[str] = set()
+        #: the block of each checked load, and the block whose reverse is being emitted
+        self.checked_block: dict[str, str] = {}
+        self.cur_block: str | None = None
         #: the forward sweep's value each value of the reverse sweep stands for (a tape read, a
         #: recomputation): what is known of the one holds for the other
         self.origin: dict[str, str] = {}
@@ -343,7 +350,10 @@ class ReverseFunction:
             )
         )
         c.name = self.b.names.fresh(f"{_base(v.name)}.re")
-        if reload:
+        if reload and d.name in self.checked and d.name not in self.late:
+            # (not hoisted out of a reverse loop: the check counts each repetition)
+            self.checked_clones.add(c.name)
+        elif reload:
             self.reloads.add(c.name)
         self.origin[c.name] = v.name
         self.b.out.append(c)
@@ -358,7 +368,12 @@ class ReverseFunction:
         if d.name in self.late:
             return True
         roots = self.act.roots(d.ptr.value)
-        return bool(roots) and roots <= self.readonly
+        if roots and roots <= self.readonly:
+            self.checked.discard(d.name)  # (read-only: nothing to check)
+            return True
+        # a checked reload is counted once per forward run of the load: only in the reverse
+        # of the load's own block (passes.checked_reload)
+        return d.name in self.checked and self.checked_block.get(d.name) == self.cur_block
 
     def type_of(self, name: str) -> Type:
         d = self.defs.get(name)
@@ -386,6 +401,12 @@ class ReverseFunction:
             # reverse): memory nothing writes after a load still holds what it loaded
             classes = self.ctx.context_classes.get(src.name, {})
             self.late = late_loads(self.ctx, src, self.act, classes)
+        if reload_enabled() and checked_reload.enabled(self.ctx):
+            self.checked = set(checked_reload.candidates(self.ctx, src, self.act))
+            self.checked_block = {
+                i.name: blk.label for blk in src.blocks for i in blk.instructions
+                if i.name in self.checked
+            }  # fmt: skip
         self.aug.generate()
         self.defs = {i.name: i for i in src.instructions() if i.name is not None}
         aug_insts = [i for i in self.aug.fn.instructions() if i.name is not None]
@@ -436,10 +457,21 @@ class ReverseFunction:
                 b for blk in self.aug.fn.blocks for b in spliced.get(blk.label, (blk,))
             ]
         self.fn.blocks = self.dispatch_and_final(rev_blocks)
+        if self.checked_clones:
+            self._check_reloads()
         if step:
             tag_step_pair(self)
         else:
             tag_taped_pair(self)
+
+    def _check_reloads(self) -> None:
+        """Both sweeps add up what the checked reloads read (passes.checked_reload)."""
+        total = checked_reload.sum_global(self.ctx, self.src)
+        origins = {self.origin[c] for c in self.checked_clones}
+        rev_b = Builder(self.module, self.b.names)
+        checked_reload.instrument(self.fn, rev_b, self.checked_clones, total, "sub")
+        aug_b = Builder(self.module, self.aug.b.names)
+        checked_reload.instrument(self.aug.fn, aug_b, origins, total, "add")
 
     def reverse_recorded_block(self, blk: Block) -> Block:
         """The reverse of a block recorded per execution: its pops, then its adjoint."""
@@ -522,9 +554,11 @@ class ReverseFunction:
             )
         self._edges = {}
         insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
+        self.cur_block = blk.label
         for inst in reversed(insts):
             if not isinstance(inst, Phi):
                 self.reverse_instruction(inst)
+        self.cur_block = None
         self.reverse_phis([i for i in insts if isinstance(i, Phi)])
         self.flush_adjoints()
 

@@ -9,6 +9,7 @@ import re
 from .. import tape as T
 from ..activity_names import CONST, DUP, DUPLICATED, OUT
 from ..builder import Builder, Names
+from ..checked_reload import check_sums
 from ..context import PassContext
 from ..errors import UnsupportedError
 from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs, split_attributes
@@ -192,6 +193,10 @@ class ReverseModule:
             rargs.append(Arg(src.ret, LocalRef(dret.name)))
         rev_call = Call(ret=pair.rev.ret, callee=GlobalRef(pair.rev.name), args=rargs)
         res = b.emit(rev_call, None if pair.rev.ret.is_void else "grads")
+        blocks: list[Block] = []
+        label = "entry"
+        if self.ctx.checked_reload_sums and not tape_param:
+            blocks, label = check_sums(self.ctx, b, label)
         if not tape_param:
             b.call("__mpiad_tape_free", VOID, [(PTR, tape)])
         if ret.is_void:
@@ -201,7 +206,7 @@ class ReverseModule:
             b.ret(Typed(ret, g))
         else:
             b.ret(Typed(ret, res))
-        fn.blocks = [Block("entry", b.out)]
+        fn.blocks = blocks + [Block(label, b.out)]
         self.module.add(fn)
         return fn
 
