@@ -16,6 +16,7 @@ test_hvp_ll_calls2: the same for hvp_src/so2_calls2.c (scans, Isendrecv(_replace
 persistent collectives, derived datatypes); test_hvp_ll_calls_width (--slow): both files with 2-3
 directions in one product, on 3 ranks.
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
+test_hvp_float_pairs (--slow): MINLOC / MAXLOC on MPI_FLOAT_INT pairs against MPI_DOUBLE_INT ones.
 """
 
 from __future__ import annotations
@@ -305,3 +306,20 @@ def _run_exe(n: int, exe: Path) -> str:
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return proc.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_hvp_float_pairs(tmp_path, n):
+    """MINLOC / MAXLOC on MPI_FLOAT_INT pairs under second order (Allreduce, in place, Reduce,
+    Scan): H v and the gradient against the same kernel on MPI_DOUBLE_INT pairs at float-exact
+    points, and the symmetry test (hvp_src/float_pairs.c, hvp_pairs_check.py)."""
+    ll = tmp_path / "float_pairs.ll"
+    include = Path(sys.prefix) / "include"
+    subprocess.run(
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "float_pairs.c"), "-o",
+         str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    res = run_mpi(n, ["-m", "tests.integration.hvp_pairs_check", str(ll)], timeout=300)
+    assert res.stdout.count(" ok float pairs ") == n, res.stdout + res.stderr
