@@ -30,9 +30,11 @@ not preprocessed at all. (The Numba front end hands over whole modules: ``only=N
 
 When: ``policy`` ``"auto"`` (the front ends' default) preprocesses a module that looks unoptimised
 (:func:`unoptimised_reason`: a function marked ``optnone``, debug info saying
-``isOptimized: false``, or a call to a defined function that asks to be inlined, as rustc's debug
-builds leave them), ``"always"`` every module, ``"never"`` none; ``MPIAD_PREPROCESS`` overrides
-the front ends' choice. Optimised IR is left byte for byte as it was.
+``isOptimized: false``, a call to a defined function that asks to be inlined, as rustc's debug
+builds leave them, or, in a module flang built, a scalar stack slot that only plain loads and
+stores use: flang's -O0 has no ``optnone``, and mem2reg removes every such slot above -O0),
+``"always"`` every module, ``"never"`` none; ``MPIAD_PREPROCESS`` overrides the front ends'
+choice. Optimised IR is left byte for byte as it was.
 
 LLVM is built with assertions on in llvmlite: :func:`run_llvm` is only ever handed text that LLVM
 has parsed and verified, plus our attribute edits; ``passes.llvm_check`` runs it in its confined
@@ -45,10 +47,11 @@ import os
 import re
 
 from .errors import MpiadError
-from .ir.instructions import Call, DebugRecord
+from .ir.instructions import Alloca, Call, DebugRecord, Load, Store, used_locals
 from .ir.module import Function, Module, Verbatim
 from .ir.parser import parse_module
-from .ir.values import GlobalRef
+from .ir.types import FloatType, IntType, PointerType, Type
+from .ir.values import GlobalRef, IntConst, LocalRef
 from .provenance import is_runtime, with_fn_attrs
 from .rulebook import registry
 
@@ -60,6 +63,8 @@ INLINE_ONCE_MAX = 2000  # ... of an internal / linkonce_odr callee called once
 
 _GROUP = re.compile(r"#\d+")
 _UNOPTIMISED_CU = re.compile(r"!DICompileUnit\([^)]*isOptimized: false")
+_MD_REF = re.compile(r"!\d+")
+_FLANG = re.compile(r"\bflang\b", re.I)
 
 
 def policy(requested: str | None = None, default: str = "auto") -> str:
@@ -117,7 +122,77 @@ def unoptimised_reason(m: Module, only: set[str] | None = None) -> str | None:
                     words = _attr_words(g.post, groups)
                     if {"inlinehint", "alwaysinline"} & words and not is_runtime(words):
                         return f"@{f.name} calls @{g.name}, which is meant to be inlined"
+    if _built_by_flang(m):
+        for f in fns:
+            slot = _promotable_slot(f)
+            if slot is not None:
+                return (
+                    f"@{f.name} keeps %{slot} in a stack slot that only plain loads and stores "
+                    "use (flang at -O0: every -O level above it promotes such slots)"
+                )
     return None
+
+
+def _built_by_flang(m: Module) -> bool:
+    """Whether the module's ``!llvm.ident`` names flang (Fortran's LLVM front end)."""
+    for e in m.entities:
+        if isinstance(e, Verbatim) and e.kind == "named_metadata":
+            if e.text.lstrip().startswith("!llvm.ident"):
+                for ref in _MD_REF.findall(e.text.split("=", 1)[1]):
+                    md = m.metadata.get(ref)
+                    if md is not None and _FLANG.search(md.text.split("=", 1)[-1]):
+                        return True
+    return False
+
+
+def _promotable_slot(f: Function) -> str | None:
+    """The name of an alloca of ``f``'s entry block holding one scalar (integer, floating or
+    pointer) that nothing but non-volatile, non-atomic loads and stores of its own type use (as
+    their address, never as the stored value), if any. mem2reg (SROA), which flang's pipeline
+    runs at every -O level above -O0, removes every such slot; clang marks its -O0 functions
+    ``optnone`` instead, flang does not."""
+    if not f.blocks:
+        return None
+    slots: dict[str, Type] = {}
+    for inst in f.blocks[0].instructions:
+        if isinstance(inst, Alloca) and inst.name and not inst.flags and _one(inst):
+            t = inst.allocated
+            if isinstance(t, IntType | FloatType | PointerType):
+                slots[inst.name] = t
+    if not slots:
+        return None
+    used: set[str] = set()
+    for inst in f.instructions():
+        if isinstance(inst, DebugRecord):
+            continue
+        ok = None  # the slot this instruction uses in a promotable way
+        if isinstance(inst, Load) and not inst.flags and isinstance(inst.ptr.value, LocalRef):
+            if slots.get(inst.ptr.value.name) == inst.ty:
+                ok = inst.ptr.value.name
+        elif isinstance(inst, Store) and not inst.flags and isinstance(inst.ptr.value, LocalRef):
+            if slots.get(inst.ptr.value.name) == inst.value.type:
+                ok = inst.ptr.value.name
+        for name in used_locals(inst):
+            if name in slots and name != ok or (name == ok and _stores_itself(inst, name)):
+                slots.pop(name, None)
+            elif name == ok:
+                used.add(name)
+        if not slots:
+            return None
+    return next((n for n in slots if n in used), None)
+
+
+def _one(inst: Alloca) -> bool:
+    c = inst.count
+    return c is None or (isinstance(c.value, IntConst) and c.value.value == 1)
+
+
+def _stores_itself(inst, name: str) -> bool:
+    return (
+        isinstance(inst, Store)
+        and isinstance(inst.value.value, LocalRef)
+        and (inst.value.value.name == name)
+    )
 
 
 def targets(m: Module, roots: set[str], callers: set[str] = frozenset()) -> set[str]:

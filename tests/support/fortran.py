@@ -38,6 +38,14 @@ def require_mpif() -> Path:
     return d
 
 
+def require_flang_alone() -> str:
+    """flang, for tests that compile Fortran without MPI."""
+    f = flang()
+    if f is None:
+        _missing("flang")
+    return f
+
+
 def require_flang() -> tuple[str, Path]:
     """(flang, the directory of mpif.h)."""
     f = flang()
