@@ -407,6 +407,19 @@ def test_min_max_in_lock_epoch_refused_in_kernel() -> None:
     assert msg in str(err.value), str(err.value)
 
 
+@pytest.mark.slow  # a Numba compile
+def test_min_max_in_lock_epoch_refused_in_debug_kernel_names_line() -> None:
+    """The same from an ``mpiad.jit(debug=True)`` kernel (fe_debug_site.py): the message names
+    the kernel's file and the line of its mpi.accumulate call."""
+    src = Path(__file__).parent / "frontend" / "fe_debug_site.py"
+    lines = src.read_text().splitlines()
+    line = next(k for k, text in enumerate(lines, 1) if "mpi.accumulate(" in text)
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, ["-m", "tests.integration.frontend.fe_debug_site"], timeout=360)
+    msg = f"error in MPI_Accumulate at fe_debug_site.py:{line}: MPI_MIN / MPI_MAX in a passive"
+    assert msg in str(err.value), str(err.value)
+
+
 # Dynamic windows (tests/integration/mpi_src/rma_dynamic.c): a region attached to
 # MPI_Win_create_dynamic's window, its address gathered, MPI_Put / MPI_Accumulate between fences
 # and MPI_Put / MPI_Rput in a lock_all epoch at the target's addresses (the runtime translates
