@@ -32,6 +32,7 @@ from . import activity as A
 from . import cache as C
 from . import compile_log, engine
 from . import mpi as _mpi  # noqa: F401 - registers mpi4py types with Numba
+from .call_site_locs import DebugCompiler
 from .calling import CallPlan, Spec, call
 from .counters import STATS
 from .faults import collective
@@ -122,7 +123,11 @@ class JitFunction(ParallelDerivatives, KernelMessages):
         codegen = {k: v for k, v in options.items() if k not in _DISPATCHER_ONLY}
         self._codegen = codegen
         self._capture = numba.njit(
-            no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **codegen
+            no_cpython_wrapper=True,
+            no_cfunc_wrapper=True,
+            locals=self.locals,
+            **_debug_pipeline(codegen),
+            **codegen,
         )(pyfunc)
         self._debug_capture = None
         #: the dispatcher other Numba code calls (and the primal of a parallel kernel); with
@@ -203,7 +208,11 @@ class JitFunction(ParallelDerivatives, KernelMessages):
         else:
             STATS["numba_compiles"] += 1
             disp = numba.njit(
-                no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **self._codegen
+                no_cpython_wrapper=True,
+                no_cfunc_wrapper=True,
+                locals=self.locals,
+                **_debug_pipeline(self._codegen),
+                **self._codegen,
             )(twin)
             kir = compile_ir(disp, self.py_func, twin_types)
         if serial:
@@ -483,6 +492,18 @@ CacheWarning = C.CacheWarning  # a kernel asked for cache=True is compiled in me
 @typeof_impl.register(JitFunction)
 def _typeof_jitfunction(val, c):
     return types.Dispatcher(val.dispatcher)
+
+
+def _debug_pipeline(codegen: dict) -> dict:
+    """A debug build (``debug=True``, or NUMBA_DEBUGINFO=1) compiles with
+    :class:`.call_site_locs.DebugCompiler`: the MPI calls inlined from ``mpiad.mpi`` then carry
+    the kernel's line, which the runtime's refusals name (``passes/call_sites.py``), not a line
+    of mpiad's own files."""
+    from numba.core import config
+
+    if codegen.get("debug", config.DEBUGINFO_DEFAULT):
+        return {"pipeline_class": DebugCompiler}
+    return {}
 
 
 def jit(signature_or_function=None, *, cache: bool | None = None, locals=None, **options):

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from . import indirect
 from .activity import Activity, analyse
 from .builder import Builder, Names, fast_math_of, zero
+from .call_sites import call_site
 from .calls import has_always_rules
 from .context import PassContext
 from .errors import UnsupportedError
@@ -419,12 +420,13 @@ class TangentFunction:
     def visit_call(self, inst: Call) -> None:
         rule = registry.call_rule_for(inst)
         if rule is not None:
-            if rule.replaces_primal:
-                return rule.forward(self, inst)
-            primal = clone_primal(self.ctx, inst)
-            self.b.out.append(primal)
-            if inst.name in self.act.varied or rule.always or self.call_is_active(inst):
-                rule.forward(self, primal)
+            with call_site(self.ctx, self.b, inst, rule):
+                if rule.replaces_primal:
+                    return rule.forward(self, inst)
+                primal = clone_primal(self.ctx, inst)
+                self.b.out.append(primal)
+                if inst.name in self.act.varied or rule.always or self.call_is_active(inst):
+                    rule.forward(self, primal)
             return
         name = inst.callee_name
         if name and name.startswith("__mpiad_"):

@@ -21,6 +21,9 @@ from .values import LocalRef, MetadataRef, Typed
 
 _NAME = re.compile(r'\bname: "([^"]*)"')
 _ARG = re.compile(r"\barg: (\d+)")
+_SCOPE = re.compile(r"\bscope: (![0-9]+)")
+_FILE = re.compile(r"\bfile: (![0-9]+)")
+_FILENAME = re.compile(r'\bfilename: "([^"]*)"')
 
 
 def _md_text(module: Module, ref: str | None) -> str:
@@ -89,6 +92,19 @@ def line_near(module: Module, fn: Function, inst: Instruction) -> int | None:
                         return module.source_line(j)
                 return None
     return None
+
+
+def file_line(module: Module, inst: Instruction) -> str | None:
+    """``kernel.c:42``: the file and line of ``inst``'s own debug location (the file of its
+    scope: a ``DISubprogram`` or ``DILexicalBlock``, as the compiler recorded its name), or
+    None where it has none."""
+    line = module.source_line(inst)
+    if not line:
+        return None
+    scope = _SCOPE.search(_md_text(module, inst.dbg()))
+    file = _FILE.search(_md_text(module, scope.group(1))) if scope else None
+    name = _FILENAME.search(_md_text(module, file.group(1))) if file else None
+    return f"{name.group(1)}:{line}" if name else f"source line {line}"
 
 
 def variable_of(module: Module, fn: Function, name: str) -> str | None:

@@ -5,7 +5,8 @@ of its code: optimising them again at -O3 and generating their machine code with
 cost most of LLVM's time for a first gradient. :func:`split` takes them out into a module of
 their own, already optimised by clang when the runtime was built, that the JIT compiles once and
 keeps (its text names exactly the helpers linked, so equal texts give equal code); the kernel's
-module keeps declarations of the public helpers it calls. Both are loaded into one execution
+module keeps declarations of the public helpers it calls (and of the public globals: the
+``__mpiad_site`` it stores into, :mod:`...call_sites`). Both are loaded into one execution
 engine, so the runtime's state (request tables, op registrations) is still one copy per engine.
 """
 
@@ -86,8 +87,13 @@ def split(m: Module, abi: str) -> Module | None:
         if isinstance(e, TypeDef) and e.name in rt.type_defs:
             part.add(e)
     for g in gvars:
+        at = m.entities.index(g)
         m.remove(g)
         part.add(g)
+        if not g.name.startswith((PREFIX, f'"{PREFIX}')):  # public: the kernel may use it
+            decl = GlobalVariable(g.name, "external", g.kind, g.type, None, "")
+            m.entities.insert(at, decl)
+            m.add_index_only(decl)
     for ent in outside:
         part.add(ent)
     for f in funcs:

@@ -30,6 +30,7 @@ from .. import tape as T
 from ..activity import Activity, analyse
 from ..activity_names import CONST, DUP, OUT
 from ..builder import Builder, adjoint_zero, fast_math_of, zero
+from ..call_sites import call_site
 from ..calls import has_always_rules
 from ..errors import UnsupportedError
 from ..ir.instructions import (
@@ -616,7 +617,8 @@ class ReverseFunction:
                 or rule.always
                 or any(self.varied(a.value) for a in inst.args)
             ):
-                rule.reverse(self, inst)
+                with call_site(self.ctx, self.b, inst, rule):
+                    rule.reverse(self, inst)
             return
         name = inst.callee_name
         loop = self.ctx.checkpoint_loops.get(name) if name else None

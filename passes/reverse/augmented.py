@@ -16,6 +16,7 @@ from .. import indirect
 from ..activity import Activity
 from ..activity_names import CONST, DUP, OUT
 from ..builder import Builder
+from ..call_sites import call_site
 from ..calls import has_always_rules
 from ..errors import UnsupportedError
 from ..forward import TangentFunction, refuse_unknown_call
@@ -101,7 +102,9 @@ class AugmentedFunction(TangentFunction):
             if rule.augmented is not None and (
                 inst.name in self.act.varied or self.call_is_active(inst) or rule.always
             ):
-                return rule.augmented(self, inst)
+                with call_site(self.ctx, self.b, inst, rule):
+                    rule.augmented(self, inst)
+                return
             self.emit_primal(inst)
             return
         name = inst.callee_name

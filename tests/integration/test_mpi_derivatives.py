@@ -129,7 +129,8 @@ CASES = [
 
 class _Builds(dict):
     """(source stem, -O level) -> its .ll, compiled on first use: a run needs the -O0 build of a
-    few sources only (the suite's time), --slow all of them."""
+    few sources only (the suite's time), --slow all of them. A level ending in "g" ("O2g") is
+    built with debug information (-g)."""
 
     def __init__(self, out: Path) -> None:
         super().__init__()
@@ -141,8 +142,9 @@ class _Builds(dict):
         if not src.exists():
             raise KeyError(key)
         inc = Path(sys.prefix) / "include"
+        level, debug = (opt[:-1], "-g") if opt.endswith("g") else (opt, "-g0")
         subprocess.run(
-            [sys.executable, "-m", "ziglang", "cc", f"-{opt}", "-fno-sanitize=all", "-g0",
+            [sys.executable, "-m", "ziglang", "cc", f"-{level}", "-fno-sanitize=all", debug,
              "-target", "x86_64-linux-gnu", "-S", "-emit-llvm", f"-I{inc}", str(src), "-o",
              str(dst)],
             check=True,

@@ -78,12 +78,15 @@ def _passes(
     assert len(oks) == nranks, proc.stdout + proc.stderr
 
 
-def _refused(compiled, src: str, func: str, spec: str, nranks: int, message: str) -> None:
-    """Reverse mode of ``func`` stops, saying ``message``."""
-    args = ["-m", "tests.integration.reverse_only", str(compiled[(src, "O2")]), func, spec]
+def _refused(
+    compiled, src: str, func: str, spec: str, nranks: int, message: str, opt: str = "O2"
+) -> str:
+    """Reverse mode of ``func`` stops, saying ``message``; what the job printed."""
+    args = ["-m", "tests.integration.reverse_only", str(compiled[(src, opt)]), func, spec]
     with pytest.raises(AssertionError) as err:
         run_mpi(nranks, args, timeout=90)
     assert message in str(err.value), str(err.value)
+    return str(err.value)
 
 
 @pytest.mark.parametrize(
@@ -381,6 +384,19 @@ def test_min_max_in_lock_epoch_refused(compiled) -> None:
     _refused(compiled, "rma_minmax_pscw", "rma_minmax_lock", "a:2,i:2,comm", 2, msg)
 
 
+def test_min_max_in_lock_epoch_refused_names_line(compiled) -> None:
+    """The same built with -g: the runtime's refusal names the user's file and line too (issue
+    37: passes/call_sites.py stores them around the call's derivative code). Without -g (above)
+    the message is as it was: no " at "."""
+    lines = (Path(__file__).parent / "mpi_src" / "rma_minmax_pscw.c").read_text().splitlines()
+    start = next(k for k, text in enumerate(lines) if text.startswith("double rma_minmax_lock("))
+    line = next(k for k in range(start, len(lines)) if "MPI_Accumulate(" in lines[k]) + 1
+    msg = "MPI_MIN / MPI_MAX in a passive-target epoch"
+    out = _refused(compiled, "rma_minmax_pscw", "rma_minmax_lock", "a:2,i:2,comm", 2, msg, "O2g")
+    site = re.escape(f"mpi_src/rma_minmax_pscw.c:{line}: ")
+    assert re.search(f"mpiad: error in MPI_Accumulate at \\S*{site}{re.escape(msg)}", out), out
+
+
 @pytest.mark.slow  # a Numba compile
 def test_min_max_in_lock_epoch_refused_in_kernel() -> None:
     """The same from an @mpiad.jit kernel (mpi.accumulate with mpi.MAX in mpi.win_lock_all):
@@ -388,6 +404,19 @@ def test_min_max_in_lock_epoch_refused_in_kernel() -> None:
     with pytest.raises(AssertionError) as err:
         run_mpi(2, ["-m", "tests.integration.frontend.fe_check", "rma_lock_max"], timeout=360)
     msg = "error in MPI_Accumulate: MPI_MIN / MPI_MAX in a passive-target epoch"
+    assert msg in str(err.value), str(err.value)
+
+
+@pytest.mark.slow  # a Numba compile
+def test_min_max_in_lock_epoch_refused_in_debug_kernel_names_line() -> None:
+    """The same from an ``mpiad.jit(debug=True)`` kernel (fe_debug_site.py): the message names
+    the kernel's file and the line of its mpi.accumulate call."""
+    src = Path(__file__).parent / "frontend" / "fe_debug_site.py"
+    lines = src.read_text().splitlines()
+    line = next(k for k, text in enumerate(lines, 1) if "mpi.accumulate(" in text)
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, ["-m", "tests.integration.frontend.fe_debug_site"], timeout=360)
+    msg = f"error in MPI_Accumulate at fe_debug_site.py:{line}: MPI_MIN / MPI_MAX in a passive"
     assert msg in str(err.value), str(err.value)
 
 

@@ -72,3 +72,34 @@ def test_private_runtime_symbol_keeps_one_module():
     before = str(m)
     assert runtime_split.split(m, "mpich") is None
     assert str(m) == before
+
+
+SITE_KERNEL = """
+@where = private unnamed_addr constant [7 x i8] c"k.c:42\\00", align 1
+define i64 @kernel() {
+entry:
+  store ptr @where, ptr @__mpiad_site
+  %p = load ptr, ptr @__mpiad_site
+  %c = load i8, ptr %p
+  %n = call i64 @__mpiad_pending_requests()
+  %m = zext i8 %c to i64
+  %r = add i64 %m, %n
+  store ptr null, ptr @__mpiad_site
+  ret i64 %r
+}
+declare i64 @__mpiad_pending_requests()
+"""
+
+
+def test_split_keeps_a_declaration_of_the_call_site_global(tmp_path):
+    """The site the generated code stores (passes/call_sites.py) is the runtime's global: split
+    out with the runtime's code, declared in the kernel's module, one variable in the engine."""
+    m = parse_module(SITE_KERNEL, "<kernel>")
+    runtime.link(m, {"__mpiad_pending_requests", "__mpiad_site"}, "mpich")
+    part = runtime_split.split(m, "mpich")
+    assert part is not None
+    assert part.globals["__mpiad_site"].initializer is not None
+    assert m.globals["__mpiad_site"].initializer is None
+    assert "external global ptr" in str(m)
+    jm = engine.compile_module(str(m), runtime=runtime_code(str(part), tmp_path))[0]
+    assert jm.fn("kernel", ctypes.c_int64)() == ord("k")

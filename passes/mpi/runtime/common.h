@@ -27,8 +27,18 @@
 /* ------------------------------------------------------------------------------------------ */
 /* failure and element kinds                                                                  */
 
+/* Where the user's program makes the MPI call whose derivative code runs now ("kernel.c:42"), or
+ * NULL: the pass stores it before the code of each MPI call that has a debug location and clears
+ * it after (passes/call_sites.py), so that a failure names the call's line, as the pass's own
+ * refusals do. Public (not renamed when linked): the generated code stores into it. */
+const char *__mpiad_site = 0;
+
 __attribute__((noinline, noreturn)) void __mpiad_fail(const char *call, const char *msg, long long handle) {
-    fprintf(stderr, "mpiad: error in %s: %s (handle 0x%llx)\n", call, msg, handle);
+    if (__mpiad_site)
+        fprintf(stderr, "mpiad: error in %s at %s: %s (handle 0x%llx)\n", call, __mpiad_site, msg,
+                handle);
+    else
+        fprintf(stderr, "mpiad: error in %s: %s (handle 0x%llx)\n", call, msg, handle);
     fflush(stderr);
     /* The launcher forwards each rank's stderr asynchronously and tears every rank down at the
      * first abort: aborting at once lost this message (and the other ranks' copies) about one
