@@ -39,6 +39,18 @@ SRC = Path(__file__).resolve().parent / "hvp_src"
 #: find libc installation") when several builds ran at once
 ZIG = [sys.executable, "-m", "ziglang", "cc", "-fno-sanitize=all", "-g0", "-target",
        "x86_64-linux-gnu"]  # fmt: skip
+
+
+def _c_to_ll(c: Path, ll: Path, opt: str = "-O2") -> Path:
+    """``c`` compiled to LLVM IR at ``ll`` (mpich's headers from the environment)."""
+    include = Path(sys.prefix) / "include"
+    subprocess.run(
+        [*ZIG, opt, "-S", "-emit-llvm", f"-I{include}", str(c), "-o", str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    return ll
+
+
 # (gather_scatter under --slow for the suite's time: so2_calls.c checks Gather / Scatter from C)
 DEFAULT = ["allreduce_sum", "halo:2", "numpy_loss", "refusals"]
 ALL = [
@@ -124,13 +136,7 @@ def test_hvp_ll(tmp_path, opt, n, how):
     products written by ``mpiad-opt --mode hvp`` (``how="hvp"``), by two runs (``"chain"``:
     ``--mode reverse``, then ``--mode forward`` of ``diffe_energy``), or made in the checking
     process (hvp_ll_check.py), checked on ``n`` ranks."""
-    include = Path(sys.prefix) / "include"
-    ll = tmp_path / "halo_energy.ll"
-    subprocess.run(
-        [*ZIG, opt, "-S", "-emit-llvm", f"-I{include}", str(SRC / "halo_energy.c"), "-o",
-         str(ll)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    ll = _c_to_ll(SRC / "halo_energy.c", tmp_path / "halo_energy.ll", opt)
     out = tmp_path / "halo_energy.hvp.ll"
     if how == "hvp":
         assert cli_main([str(ll), "--fn", "energy", "--mode", "hvp", "--args", "dup,const",
@@ -164,13 +170,7 @@ def test_hvp_ll_calls(tmp_path, n):
     the blocking v-collectives, persistent Send_init / Recv_init with Start(all), Waitany,
     Request_free, and Testall / Test: H v of each kernel of hvp_src/so2_calls.c checked on ``n``
     ranks (one module, compiled once, unoptimised: ten times faster to compile)."""
-    ll = tmp_path / "so2_calls.ll"
-    include = Path(sys.prefix) / "include"
-    subprocess.run(
-        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "so2_calls.c"), "-o",
-         str(ll)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    ll = _c_to_ll(SRC / "so2_calls.c", tmp_path / "so2_calls.ll")
     res = run_mpi(
         n, ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS), "4", "0"], timeout=300
     )
@@ -198,13 +198,7 @@ def test_hvp_ll_calls2(tmp_path, n):
     Ibcast, Iallgather, Igather, Ialltoall and Allgatherv: H v of
     each kernel of hvp_src/so2_calls2.c checked on ``n`` ranks (one module, compiled
     unoptimised)."""
-    ll = tmp_path / "so2_calls2.ll"
-    include = Path(sys.prefix) / "include"
-    subprocess.run(
-        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "so2_calls2.c"), "-o",
-         str(ll)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    ll = _c_to_ll(SRC / "so2_calls2.c", tmp_path / "so2_calls2.ll")
     res = run_mpi(
         n,
         ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS2), "4", "0"],
@@ -220,13 +214,7 @@ def test_hvp_ll_calls_width(tmp_path, src, fns, width):
     """Several directions in one product (vector forward mode over the gradient: the records and
     messages carry ``width`` tangent lanes): each lane's H v against central differences, and the
     lanes against each other (<v_1, H v_2> = <v_2, H v_1>), on 3 ranks."""
-    ll = tmp_path / f"{src}.ll"
-    include = Path(sys.prefix) / "include"
-    subprocess.run(
-        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / f"{src}.c"), "-o", str(ll)],
-        check=True,
-        capture_output=True,
-    )
+    ll = _c_to_ll(SRC / f"{src}.c", tmp_path / f"{src}.ll")
     args = [str(ll), ",".join(fns), "4", "0", str(width)]
     res = run_mpi(3, ["-m", "tests.integration.hvp_ll_check", *args], timeout=400)
     for fn in fns:
@@ -238,13 +226,7 @@ def test_hvp_ll_calls_width(tmp_path, src, fns, width):
 def test_hvp_ll_scatter_in_place(tmp_path, n):
     """MPI_Scatter with MPI_IN_PLACE at the root under second order (hvp_src/scatter_energy.c,
     -O2, through `.ll`): H v checked on ``n`` ranks by hvp_ll_check.py."""
-    ll = tmp_path / "scatter_energy.ll"
-    include = Path(sys.prefix) / "include"
-    subprocess.run(
-        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "scatter_energy.c"), "-o",
-         str(ll)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    ll = _c_to_ll(SRC / "scatter_energy.c", tmp_path / "scatter_energy.ll")
     res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
     assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
 
@@ -259,13 +241,7 @@ def test_hvp_ll_checkpoint(tmp_path, n, how):
     Sendrecv halo and Allreduce in each step): ``mpiad-opt --mode reverse``, then ``--mode
     forward`` of the generated ``diffe_energy`` (``how="chain"``), or both in the checking
     process; H v checked on ``n`` ranks by hvp_ll_check.py."""
-    include = Path(sys.prefix) / "include"
-    ll = tmp_path / "ckpt_energy.ll"
-    subprocess.run(
-        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "ckpt_energy.c"), "-o",
-         str(ll)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    ll = _c_to_ll(SRC / "ckpt_energy.c", tmp_path / "ckpt_energy.ll")
     if how == "chain":
         rev, out = tmp_path / "ckpt_energy.rev.ll", tmp_path / "ckpt_energy.hvp.ll"
         assert cli_main([str(ll), "--fn", "energy", "--mode", "reverse", "--args", "dup,const",
@@ -314,12 +290,6 @@ def test_hvp_float_pairs(tmp_path, n):
     """MINLOC / MAXLOC on MPI_FLOAT_INT pairs under second order (Allreduce, in place, Reduce,
     Scan): H v and the gradient against the same kernel on MPI_DOUBLE_INT pairs at float-exact
     points, and the symmetry test (hvp_src/float_pairs.c, hvp_pairs_check.py)."""
-    ll = tmp_path / "float_pairs.ll"
-    include = Path(sys.prefix) / "include"
-    subprocess.run(
-        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "float_pairs.c"), "-o",
-         str(ll)],
-        check=True, capture_output=True,
-    )  # fmt: skip
+    ll = _c_to_ll(SRC / "float_pairs.c", tmp_path / "float_pairs.ll")
     res = run_mpi(n, ["-m", "tests.integration.hvp_pairs_check", str(ll)], timeout=300)
     assert res.stdout.count(" ok float pairs ") == n, res.stdout + res.stderr
