@@ -127,15 +127,8 @@ def _refuse_unknown_shadow_pointers(t: TangentBuilder, inst) -> None:
     if not _holds_pointers(t, inst):
         return
     act = t.act
-    copies = _copies(t)
-    roots = set(act.roots(inst.args[1].value))
-    grown = True
-    while grown:  # and the memory copied into the source, before
-        grown = False
-        for c in copies:
-            if act.roots(c.args[0].value) & roots and not act.roots(c.args[1].value) <= roots:
-                roots |= act.roots(c.args[1].value)
-                grown = True
+    # the source, and the memory copied into it before
+    roots = _grown(t, act.roots(inst.args[1].value), both_ways=False)
     for i in t.src.instructions():
         if not (isinstance(i, Store) and "ptr" in _leaves(i.value.type, t.module)):
             continue
@@ -161,12 +154,26 @@ def _computed(v) -> bool:
     return False
 
 
-def _copies(v: TangentBuilder | AdjointBuilder) -> list[Call]:
-    return [
+def _grown(v: TangentBuilder | AdjointBuilder, roots, both_ways: bool) -> set:
+    """``roots`` and, to a fixpoint, the memory the function's copies move into them (and,
+    ``both_ways``, the memory they move out of them into)."""
+    act = v.act
+    copies = [
         i
         for i in v.src.instructions()
         if isinstance(i, Call) and isinstance(call_rule_for(i), MemcpyRule)
     ]
+    roots = set(roots)
+    grown = True
+    while grown:
+        grown = False
+        for c in copies:
+            dst, src = act.roots(c.args[0].value), act.roots(c.args[1].value)
+            reached, adds = (dst | src, dst | src) if both_ways else (dst, src)
+            if reached & roots and not adds <= roots:
+                roots |= adds
+                grown = True
+    return roots
 
 
 def _holds_pointers(t: TangentBuilder, inst) -> bool:
@@ -182,15 +189,7 @@ def _kinds(v: TangentBuilder | AdjointBuilder, inst) -> set[str]:
     roots = act.roots(inst.args[0].value) | act.roots(inst.args[1].value)
     if not roots:
         return set()
-    copies = _copies(v)
-    grown = True
-    while grown:
-        grown = False
-        for c in copies:
-            ends = act.roots(c.args[0].value) | act.roots(c.args[1].value)
-            if ends & roots and not ends <= roots:
-                roots |= ends
-                grown = True
+    roots = _grown(v, roots, both_ways=True)
     seen: set[str] = set()
     for i in v.src.instructions():
         if isinstance(i, Load):
