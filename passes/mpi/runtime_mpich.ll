@@ -11927,7 +11927,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %221 = mul nuw nsw i64 %188, %183
   %222 = getelementptr double, ptr %173, i64 %221
   %223 = getelementptr i8, ptr %222, i64 16
-  %224 = shl nsw i64 %188, 4
+  %224 = shl i64 %188, 4
   br label %229
 
 225:                                              ; preds = %249, %216
@@ -26449,7 +26449,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %106 = getelementptr double, ptr %41, i64 %105
   %107 = getelementptr i8, ptr %106, i64 16
   %108 = shl i64 %87, %80
-  %109 = shl nsw i64 %87, 4
+  %109 = shl i64 %87, 4
   br label %113
 
 110:                                              ; preds = %128, %103
@@ -28187,7 +28187,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %48, label %61, label %65
 
 61:                                               ; preds = %58
-  %62 = shl nsw i64 %51, 4
+  %62 = shl i64 %51, 4
   %63 = getelementptr inbounds nuw i8, ptr %2, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store double 0.000000e+00, ptr %64, align 8, !tbaa !32
@@ -53749,7 +53749,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %57 = getelementptr double, ptr %31, i64 %56
   %58 = getelementptr i8, ptr %57, i64 16
   %59 = shl i64 %54, %51
-  %60 = shl nsw i64 %54, 4
+  %60 = shl i64 %54, 4
   br label %64
 
 61:                                               ; preds = %79, %53
@@ -54598,7 +54598,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %68, label %83, label %87
 
 83:                                               ; preds = %80
-  %84 = shl nsw i64 %73, 4
+  %84 = shl i64 %73, 4
   %85 = getelementptr inbounds nuw i8, ptr %59, i64 %84
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
   store double 0.000000e+00, ptr %86, align 8, !tbaa !32
@@ -66629,7 +66629,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   br i1 %47, label %63, label %67
 
 63:                                               ; preds = %60
-  %64 = shl nsw i64 %53, 4
+  %64 = shl i64 %53, 4
   %65 = getelementptr inbounds nuw i8, ptr %1, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
   store double 0.000000e+00, ptr %66, align 8, !tbaa !32

@@ -12150,7 +12150,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %221 = mul nuw nsw i64 %188, %183
   %222 = getelementptr double, ptr %173, i64 %221
   %223 = getelementptr i8, ptr %222, i64 16
-  %224 = shl nsw i64 %188, 4
+  %224 = shl i64 %188, 4
   br label %229
 
 225:                                              ; preds = %249, %216
@@ -26937,7 +26937,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %111 = getelementptr double, ptr %46, i64 %110
   %112 = getelementptr i8, ptr %111, i64 16
   %113 = shl i64 %92, %85
-  %114 = shl nsw i64 %92, 4
+  %114 = shl i64 %92, 4
   br label %118
 
 115:                                              ; preds = %133, %108
@@ -28799,7 +28799,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %48, label %61, label %65
 
 61:                                               ; preds = %58
-  %62 = shl nsw i64 %51, 4
+  %62 = shl i64 %51, 4
   %63 = getelementptr inbounds nuw i8, ptr %2, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store double 0.000000e+00, ptr %64, align 8, !tbaa !33
@@ -54634,7 +54634,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %62 = getelementptr double, ptr %34, i64 %61
   %63 = getelementptr i8, ptr %62, i64 16
   %64 = shl i64 %59, %56
-  %65 = shl nsw i64 %59, 4
+  %65 = shl i64 %59, 4
   br label %69
 
 66:                                               ; preds = %84, %58
@@ -55487,7 +55487,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %68, label %83, label %87
 
 83:                                               ; preds = %80
-  %84 = shl nsw i64 %73, 4
+  %84 = shl i64 %73, 4
   %85 = getelementptr inbounds nuw i8, ptr %59, i64 %84
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
   store double 0.000000e+00, ptr %86, align 8, !tbaa !33
@@ -67398,7 +67398,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   br i1 %47, label %63, label %67
 
 63:                                               ; preds = %60
-  %64 = shl nsw i64 %53, 4
+  %64 = shl i64 %53, 4
   %65 = getelementptr inbounds nuw i8, ptr %1, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
   store double 0.000000e+00, ptr %66, align 8, !tbaa !33

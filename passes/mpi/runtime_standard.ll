@@ -11907,7 +11907,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %221 = mul nuw nsw i64 %188, %183
   %222 = getelementptr double, ptr %173, i64 %221
   %223 = getelementptr i8, ptr %222, i64 16
-  %224 = shl nsw i64 %188, 4
+  %224 = shl i64 %188, 4
   br label %229
 
 225:                                              ; preds = %249, %216
@@ -26432,7 +26432,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %107 = getelementptr double, ptr %42, i64 %106
   %108 = getelementptr i8, ptr %107, i64 16
   %109 = shl i64 %88, %81
-  %110 = shl nsw i64 %88, 4
+  %110 = shl i64 %88, 4
   br label %114
 
 111:                                              ; preds = %129, %104
@@ -28169,7 +28169,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %48, label %61, label %65
 
 61:                                               ; preds = %58
-  %62 = shl nsw i64 %51, 4
+  %62 = shl i64 %51, 4
   %63 = getelementptr inbounds nuw i8, ptr %2, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store double 0.000000e+00, ptr %64, align 8, !tbaa !33
@@ -53784,7 +53784,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %58 = getelementptr double, ptr %32, i64 %57
   %59 = getelementptr i8, ptr %58, i64 16
   %60 = shl i64 %55, %52
-  %61 = shl nsw i64 %55, 4
+  %61 = shl i64 %55, 4
   br label %65
 
 62:                                               ; preds = %80, %54
@@ -54629,7 +54629,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %68, label %83, label %87
 
 83:                                               ; preds = %80
-  %84 = shl nsw i64 %73, 4
+  %84 = shl i64 %73, 4
   %85 = getelementptr inbounds nuw i8, ptr %59, i64 %84
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
   store double 0.000000e+00, ptr %86, align 8, !tbaa !33
@@ -66656,7 +66656,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   br i1 %47, label %63, label %67
 
 63:                                               ; preds = %60
-  %64 = shl nsw i64 %53, 4
+  %64 = shl i64 %53, 4
   %65 = getelementptr inbounds nuw i8, ptr %1, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
   store double 0.000000e+00, ptr %66, align 8, !tbaa !33

@@ -246,13 +246,19 @@ static int pair_kind(MPI_Datatype dt) {
 
 static size_t pair_bytes(int pk) { return pk == 3 ? 8 : 16; }
 
+/* element i's value, and its location (after a float's 4 bytes or a double's 8) */
+static char *pair_at(int pk, const void *p, long i) { return (char *)p + pair_bytes(pk) * i; }
+static char *pair_loc_at(int pk, const void *p, long i) {
+    return pair_at(pk, p, i) + (pk == 3 ? 4 : 8);
+}
+
 static double pair_val(int pk, const void *p, long i) {
-    const char *e = (const char *)p + pair_bytes(pk) * i;
+    const char *e = pair_at(pk, p, i);
     return pk == 3 ? (double)*(const float *)e : *(const double *)e;
 }
 
 static void pair_vput(int pk, void *p, long i, double v) {
-    char *e = (char *)p + pair_bytes(pk) * i;
+    char *e = pair_at(pk, p, i);
     if (pk == 3) *(float *)e = (float)v;
     else *(double *)e = v;
 }
@@ -262,12 +268,12 @@ static void pair_vadd(int pk, void *p, long i, double v) {
 }
 
 static double pair_loc(int pk, const void *p, long i) {
-    const char *e = (const char *)p + pair_bytes(pk) * i + (pk == 3 ? 4 : 8);
+    const char *e = pair_loc_at(pk, p, i);
     return pk == 2 ? *(const double *)e : (double)*(const int *)e;
 }
 
 static void pair_set(int pk, void *p, long i, double v, double loc) {
-    char *e = (char *)p + pair_bytes(pk) * i + (pk == 3 ? 4 : 8);
+    char *e = pair_loc_at(pk, p, i);
     pair_vput(pk, p, i, v);
     if (pk == 2) *(double *)e = loc;
     else *(int *)e = (int)loc;
@@ -276,7 +282,7 @@ static void pair_set(int pk, void *p, long i, double v, double loc) {
 /* a shadow pair receives the value's derivative (and a zero location: it has none) */
 static void pair_dset(int pk, void *p, long i, double dv) {
     pair_vput(pk, p, i, dv);
-    if (pk == 2) *(double *)((char *)p + 16 * i + 8) = 0.0;
+    if (pk == 2) *(double *)pair_loc_at(pk, p, i) = 0.0;
 }
 
 /* (value, location, W tangents) tuples reduced with MINLOC / MAXLOC's rule: the smaller (larger)
