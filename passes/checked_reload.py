@@ -203,13 +203,11 @@ def _bits(load: Load) -> str | None:
 def sum_global(ctx: PassContext, src: Function) -> str:
     """The private i64 that holds ``src``'s sum (made on first use)."""
     sums = ctx.checked_reload_sums
-    for g, fn in sums.items():
-        if fn == src.name:
-            return g
-    name = ctx.module.fresh_name(f"mpiad.reload.{src.name.strip(chr(34))}")
-    ctx.module.add(GlobalVariable(name, "internal", "global", I64, IntConst(0), ", align 8"))
-    sums[name] = src.name
-    return name
+    if src.name not in sums:
+        name = ctx.module.fresh_name(f"mpiad.reload.{src.name.strip(chr(34))}")
+        ctx.module.add(GlobalVariable(name, "internal", "global", I64, IntConst(0), ", align 8"))
+        sums[src.name] = name
+    return sums[src.name]
 
 
 def instrument(fn: Function, builder: Builder, loads: set[str], total: str, sign: str) -> int:
@@ -274,7 +272,7 @@ def check_sums(ctx: PassContext, b: Builder, label: str) -> tuple[list[Block], s
     reverse sweep) with a check of every sum: the blocks made, and the label of the block where
     ``b.out`` goes on."""
     blocks: list[Block] = []
-    for g, fn in sorted(ctx.checked_reload_sums.items()):
+    for fn, g in sorted(ctx.checked_reload_sums.items(), key=lambda item: item[1]):
         v = b.load(I64, GlobalRef(g), 8, base="reload.sum")
         b.store(I64, IntConst(0), GlobalRef(g), 8)  # (the next call starts from zero)
         bad = b.cmp("icmp", "ne", I64, v, IntConst(0), base="reload.bad")

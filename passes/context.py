@@ -77,7 +77,7 @@ class PassContext:
     #: functions a parallel launcher runs (a loop body and its callees), for activity analysis:
     #: there, pointers loaded from the launcher's argument array mark the slots they came from
     launched: set[str] = field(default_factory=set)
-    #: the sums of checked reloads (passes.checked_reload): global name -> function name
+    #: the sums of checked reloads (passes.checked_reload): function name -> global name
     checked_reload_sums: dict[str, str] = field(default_factory=dict)
     #: indirect calls (passes.indirect): the functions whose address the module takes, and the
     #: dispatchers generated, by their key
