@@ -51,6 +51,9 @@ def test_ranks_disagree_on_trip_count(env):
     res = run_until_it_says(cmd, env)
     assert res.returncode != 0
     assert "ranks disagree on its trip count" in res.stderr, res.stderr
+    # the count is said in words; "(handle 0x...)" is for MPI handles only
+    assert re.search(r"this rank's is \d+\)", res.stderr), res.stderr
+    assert "(handle" not in res.stderr, res.stderr
     assert "ok disagree_not_reached" not in res.stdout
 
 
@@ -137,6 +140,8 @@ def test_requests_pending_across_steps_refused(env, mode):
     res = run_until_it_says(cmd, env)
     assert res.returncode != 0
     assert "a request posted in a step is still pending when the step ends" in res.stderr
+    assert re.search(r"\(request \d+ of its array\)", res.stderr), res.stderr
+    assert "(handle" not in res.stderr, res.stderr
     assert "ok requests" not in res.stdout
 
 

@@ -43,7 +43,7 @@ static int adj_tag(const char *call, int tag) {
         snprintf(msg, sizeof msg, "tag %d is at or above %d: reverse mode reserves the upper half "
                  "of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d",
                  tag, h, h);
-        __mpiad_fail(call, msg, tag);
+        __mpiad_fail(call, msg, 0);
     }
     return tag | h;
 }

@@ -103,13 +103,21 @@ static void *ckpt_region(mpiad_ckpt *h, int64_t k, int64_t *bytes) {
     return (void *)(intptr_t)h->regs[2 * k];
 }
 
+/* A checkpointed loop's failure that states a number (a size, a count, an offset): the number goes
+ * in the words (`fmt` holds one %lld), not in the "(handle ...)" that MPI handles get. */
+__attribute__((noreturn)) static void ckpt_fail_n(const char *fmt, long long n) {
+    char text[320];
+    snprintf(text, sizeof text, fmt, n);
+    __mpiad_fail("a checkpointed loop", text, 0);
+}
+
 /* The snapshot at depth d (allocated here on first use in a loop of unknown trip count). */
 static char *ckpt_snap(mpiad_ckpt *h, int64_t d) {
     if (!h->snapp) return h->snaps + d * h->snapbytes;
     if (!h->snapp[d]) {
         h->snapp[d] = (char *)malloc((size_t)h->snapbytes);
         if (!h->snapp[d])
-            __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->snapbytes);
+            ckpt_fail_n("out of memory for its snapshots (%lld bytes)", h->snapbytes);
         h->buffers++;
     }
     return h->snapp[d];
@@ -170,11 +178,10 @@ static void ckpt_check_requests(mpiad_ckpt *h) {
         MPI_Request *r = (MPI_Request *)ckpt_region(h, h->reqs[j], &b);
         for (int64_t q = 0; q < b / (int64_t)sizeof(MPI_Request); q++)
             if (r[q] != MPI_REQUEST_NULL)
-                __mpiad_fail("a checkpointed loop",
-                             "a request posted in a step is still pending when the step ends; "
-                             "requests must complete within a step (wait for them in the same "
-                             "step), or remove the marker",
-                             (long long)q);
+                ckpt_fail_n("a request posted in a step is still pending when the step ends "
+                            "(request %lld of its array); requests must complete within a step "
+                            "(wait for them in the same step), or remove the marker",
+                            (long long)q);
     }
 }
 
@@ -212,17 +219,16 @@ static void ckpt_sync_shadows(mpiad_ckpt *h) {
                 __mpiad_fail("a checkpointed loop",
                              "two of the arrays it exchanges from step to step are the same "
                              "array with different shadows: pass distinct arrays",
-                             (long long)off);
+                             0);
             d = h->entry_ptrs[2 * k + 1];
             found = 1;
         }
         if (found)
             *(void **)(h->dctx + off) = d;
         else if (h->pslots[j] >= 0)
-            __mpiad_fail("a checkpointed loop",
-                         "a pointer it carries from step to step is not one it started with "
-                         "(the handle is its context offset)",
-                         (long long)off);
+            ckpt_fail_n("a pointer it carries from step to step is not one it started with "
+                        "(at offset %lld of the step's context)",
+                        (long long)off);
     }
 }
 
@@ -264,11 +270,9 @@ static void ckpt_check_trip(int64_t n, MPI_Comm comm) {
     int64_t mine[2] = {n, -n}, all[2];
     MPI_Allreduce(mine, all, 2, MPI_INT64_T, MPI_MAX, comm);
     if (all[0] != n || -all[1] != n)
-        __mpiad_fail("a checkpointed loop",
-                     "the ranks disagree on its trip count: every rank must run the same "
-                     "number of steps of a loop marked for checkpointing (the handle is this "
-                     "rank's count)",
-                     (long long)n);
+        ckpt_fail_n("the ranks disagree on its trip count (this rank's is %lld): every rank "
+                    "must run the same number of steps of a loop marked for checkpointing",
+                    (long long)n);
 }
 
 /* The handle of a loop's two sweeps: the step, its context and the memory regions of its state
@@ -317,10 +321,9 @@ static int64_t ckpt_count(mpiad_ckpt *h, int64_t s) {
     if (s < 0) { /* a memory budget of -s bytes: as many snapshots as fit */
         int64_t fit = h->statebytes > 0 ? (-s) / h->statebytes : -s;
         if (fit < 1)
-            __mpiad_fail("a checkpointed loop",
-                         "its memory budget is smaller than one snapshot of the loop's state "
-                         "(the handle is the snapshot's size in bytes): give a larger memory=",
-                         h->statebytes);
+            ckpt_fail_n("its memory budget is smaller than one snapshot of the loop's "
+                            "state (%lld bytes): give a larger memory=",
+                            h->statebytes);
         s = fit;
     }
     return s < 1 ? 1 : s;
@@ -349,7 +352,7 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     h->snaps = (char *)malloc((size_t)(h->snapbytes * h->s));
     h->pos = (int64_t *)malloc(sizeof(int64_t) * (size_t)(h->s + 1));
     if (!h->snaps || !h->pos)
-        __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->snapbytes * h->s);
+        ckpt_fail_n("out of memory for its snapshots (%lld bytes)", h->snapbytes * h->s);
     for (int64_t k = 0; k <= h->s; k++) h->pos[k] = -1;
     /* the first descent of the reverse recursion: where its snapshots go */
     int64_t lo = 0, c = h->s - 1, d = 0, next = n > 0 ? 0 : -1;

@@ -59,7 +59,7 @@ static char *ckpt_trim_first(mpiad_ckpt *h, void *checked) {
     h->trim = (char *)calloc((size_t)h->nreg, 1);
     ckpt_written = (unsigned char **)calloc((size_t)h->nreg, sizeof(unsigned char *));
     if (!before || !h->trim || !ckpt_written)
-        __mpiad_fail("a checkpointed loop", "out of memory", h->statebytes);
+        ckpt_fail_n("out of memory (%lld bytes)", h->statebytes);
     char *p = before;
     memcpy(p, h->ctx, (size_t)h->ctxbytes);
     p += h->ctxbytes;

@@ -33,12 +33,16 @@
  * refusals do. Public (not renamed when linked): the generated code stores into it. */
 const char *__mpiad_site = 0;
 
+/* `handle` is the MPI handle the message is about (a datatype, an op, a request), or 0 where there
+ * is none: a message then ends without a meaningless "(handle 0x0)". A number that is not a
+ * handle (a tag, a size in bytes) belongs in the message's words, not here. */
 __attribute__((noinline, noreturn)) void __mpiad_fail(const char *call, const char *msg, long long handle) {
+    char what[40] = "";
+    if (handle) snprintf(what, sizeof what, " (handle 0x%llx)", handle);
     if (__mpiad_site)
-        fprintf(stderr, "mpiad: error in %s at %s: %s (handle 0x%llx)\n", call, __mpiad_site, msg,
-                handle);
+        fprintf(stderr, "mpiad: error in %s at %s: %s%s\n", call, __mpiad_site, msg, what);
     else
-        fprintf(stderr, "mpiad: error in %s: %s (handle 0x%llx)\n", call, msg, handle);
+        fprintf(stderr, "mpiad: error in %s: %s%s\n", call, msg, what);
     fflush(stderr);
     /* The launcher forwards each rank's stderr asynchronously and tears every rank down at the
      * first abort: aborting at once lost this message (and the other ranks' copies) about one

@@ -49,7 +49,7 @@ static int *nb_sources(const char *call, MPI_Comm comm, int *nin, int *nout) {
         MPI_Graph_neighbors(comm, me, *nin, src);
         return src;
     }
-    __mpiad_fail(call, "the communicator has no topology", (long long)topo);
+    __mpiad_fail(call, "the communicator has no topology", 0);
 }
 
 /* The communicator of the transposed exchange on a graph topology: the reversed graph, where
