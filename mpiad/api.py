@@ -8,6 +8,7 @@ import weakref
 
 import numpy as np
 from numba import types
+from numba.np.numpy_support import as_dtype
 
 from mpiad_passes.activity_names import CONST, OUT
 
@@ -281,6 +282,8 @@ def unflatten(template, leaves: list):
 
 
 def _is_float_leaf(ty) -> bool:
+    if isinstance(ty, types.Array) and isinstance(ty.dtype, types.Record):
+        return has_floats(as_dtype(ty.dtype))
     return isinstance(ty, types.Float) or (
         isinstance(ty, types.Array) and isinstance(ty.dtype, types.Float)
     )
@@ -292,7 +295,7 @@ def zeros_tree(val):
 
     def zero(v):
         if isinstance(v, np.ndarray):
-            return np.zeros_like(v) if np.issubdtype(v.dtype, np.floating) else None
+            return np.zeros_like(v) if has_floats(v.dtype) else None
         return 0.0 if isinstance(v, (float, np.floating)) else None
 
     return map_tree(val, zero)

@@ -3,7 +3,8 @@
 check (forward mode against central finite differences, reverse mode against forward by the
 dot-product test, the int fields arriving intact and the shadows' int fields untouched,
 ``mpiad.grad``'s record array; through sendrecv, irecv + isend + waitall, send / recv, bcast).
-Under --slow: 1, 3 and 4 ranks, with vector forward mode and the refusals in the user's terms
+Under --slow: 1, 3 and 4 ranks, with vector forward mode, a record array in a tuple argument
+and the refusals in the user's terms
 (they load what the first launch compiled: the file's disk cache). The typing-time checks are
 also unit tests (tests/unit/test_struct_typemaps.py), without a compile."""
 
@@ -16,7 +17,7 @@ import pytest
 from bench.mpirun import run_mpi
 
 DEFAULT = ["struct_derivatives"]
-ALL = [*DEFAULT, "struct_vector", "struct_refusals"]
+ALL = [*DEFAULT, "struct_vector", "struct_tree", "struct_refusals"]
 
 
 @pytest.mark.parametrize(

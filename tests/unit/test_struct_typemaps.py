@@ -35,6 +35,8 @@ def test_record_struct_matches() -> None:
     [
         ([4, 1, 1], [0, 32, 40], ["DOUBLE"] * 3, r"float64 member at byte 32 .*holds int32"),
         ([4, 1, 1], [0, 32, 40], ["DOUBLE", "INT64_T", "DOUBLE"], r"int64 member at byte 32"),
+        # two ints over the double y: the primal's bytes arrive, y's derivative would not
+        ([4, 1, 2], [0, 32, 40], ["DOUBLE", "INT", "INT"], r"int32 member at byte 40 .*float64"),
         ([3, 1], [8, 36], ["DOUBLE", "DOUBLE"], r"byte 36 .*no field starts"),
         ([4, 1], [0, 32], ["DOUBLE", "INT"], r"extent \(40 bytes\) is not a whole number"),
         ([4, 1, 1], [0, 32, 40], ["DOUBLE", "BYTE", "DOUBLE"], r"no NumPy dtype here"),

@@ -15,7 +15,8 @@ it writes its record-array argument ``a`` (float fields updated) and returns a l
    forward by the dot-product test; the shadows' int fields are left as the caller set them (a
    sentinel, in every mode); ``mpiad.grad`` returns a record array whose float fields are
    reverse mode's gradient and whose int fields are zero.
-2. struct_vector: vector forward mode (3 lanes), lane by lane against scalar runs.
+2. struct_vector: vector forward mode (3 lanes), lane by lane against scalar runs; struct_tree:
+   a record array inside a tuple argument (``Active(state)``), its gradient exact.
 3. struct_refusals: a struct whose double member lies over the int field, an extent that is not
    a whole record, a record array without a datatype, one with a vector of doubles, one on a
    collective that takes no struct (gather): each one typing error naming the call; a count
@@ -226,6 +227,31 @@ def struct_vector() -> None:
     ok("struct_vector")
 
 
+@mpiad.jit(cache=True)
+def tree_loss(state):
+    a, c = state
+    s = 0.0
+    for i in range(a.size):
+        s += a[i].y * a[i].x[2] * c * (1 + a[i].n)
+    return s
+
+
+def struct_tree() -> None:
+    """A record array in a tuple argument: ``Active(state)`` gives the gradient structure, its
+    record array's float fields the derivative, its int fields zero (not a constant leaf)."""
+    a = np.zeros(N, dtype=REC)
+    a["x"] = np.arange(4.0 * N).reshape(N, 4)
+    a["y"] = np.arange(1.0, N + 1)
+    a["n"] = 1
+    ((g, gc),) = mpiad.autodiff(Reverse, tree_loss, mpiad.Active((a, 2.0)))
+    close("tree x", g["x"][:, 2], a["y"] * 2.0 * 2, 1e-12)
+    close("tree y", g["y"], a["x"][:, 2] * 2.0 * 2, 1e-12)
+    close("tree c", gc, float(np.sum(a["y"] * a["x"][:, 2] * 2)), 1e-12)
+    if np.any(g["n"] != 0) or np.any(np.delete(g["x"], 2, axis=1) != 0):
+        fail(f"tree: gradient {g}")
+    ok("struct_tree")
+
+
 # -- refusals -----------------------------------------------------------------------------------
 @mpiad.jit
 def send_one(a, st, comm):
@@ -317,5 +343,10 @@ def struct_refusals() -> None:
 
 
 if __name__ == "__main__":
-    names = sys.argv[1:] or ["struct_derivatives", "struct_vector", "struct_refusals"]
+    names = sys.argv[1:] or [
+        "struct_derivatives",
+        "struct_vector",
+        "struct_tree",
+        "struct_refusals",
+    ]
     sys.exit(run_checks([globals()[n] for n in names]))
