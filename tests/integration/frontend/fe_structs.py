@@ -15,8 +15,8 @@ it writes its record-array argument ``a`` (float fields updated) and returns a l
    forward by the dot-product test; the shadows' int fields are left as the caller set them (a
    sentinel, in every mode); ``mpiad.grad`` returns a record array whose float fields are
    reverse mode's gradient and whose int fields are zero.
-2. struct_vector: vector forward mode (3 lanes), lane by lane against scalar runs; struct_tree:
-   a record array inside a tuple argument (``Active(state)``), its gradient exact.
+2. struct_vector: vector forward mode (3 lanes), lane by lane against scalar runs;
+   struct_tree: a record array inside a tuple argument (``Active(state)``), its gradient exact.
 3. struct_refusals: a struct whose double member lies over the int field, an extent that is not
    a whole record, a record array without a datatype, one with a vector of doubles, one on a
    collective that takes no struct (gather): each one typing error naming the call; a count
@@ -115,12 +115,15 @@ def ring(a, got, st, comm):
     return loss
 
 
-def expected_ints() -> np.ndarray:
-    """What ``got`` must hold: the stamps of the left neighbour (of the last rank for bcast)."""
-    left = (RANK - 1) % SIZE
-    out = np.empty(STEPS * N, dtype=np.int32)
-    for step in range(STEPS):
-        src = SIZE - 1 if step == 3 else left
+#: each kernel's senders, step by step ("left": the left neighbour, "last": the last rank)
+SENDERS = {"ring": ("left", "left", "left", "last")}
+
+
+def expected_ints(kernel) -> np.ndarray:
+    """What ``got`` must hold after ``kernel``: the stamps of each step's sender."""
+    out = np.zeros(STEPS * N, dtype=np.int32)
+    for step, who in enumerate(SENDERS[kernel.__name__]):
+        src = SIZE - 1 if who == "last" else (RANK - 1) % SIZE
         out[step * N : (step + 1) * N] = 1000 * step + 10 * src + np.arange(N)
     return out
 
@@ -146,18 +149,19 @@ def axpy(a: np.ndarray, h: float, v: np.ndarray) -> np.ndarray:
     return out
 
 
-def run(a: np.ndarray) -> tuple:
-    """The primal: (loss, a after, ints received), the ints checked."""
+def run(kernel, a: np.ndarray) -> tuple:
+    """The primal: (loss, a after), the ints received checked."""
     a = a.copy()
     got = np.zeros(STEPS * N, dtype=np.int32)
-    loss = ring(a, got, STRUCT, COMM)
-    check_ints("primal", got)
+    loss = kernel(a, got, STRUCT, COMM)
+    check_ints(kernel, "primal", got)
     return loss, a
 
 
-def check_ints(what: str, got: np.ndarray) -> None:
-    if not np.array_equal(got, expected_ints()):
-        fail(f"{what}: the int fields arrived as {got}, expected {expected_ints()}")
+def check_ints(kernel, what: str, got: np.ndarray) -> None:
+    want = expected_ints(kernel)
+    if not np.array_equal(got, want):
+        fail(f"{kernel.__name__} {what}: the int fields arrived as {got}, expected {want}")
 
 
 def check_sentinel(what: str, shadow: np.ndarray) -> None:
@@ -165,7 +169,7 @@ def check_sentinel(what: str, shadow: np.ndarray) -> None:
         fail(f"{what}: the shadow's int field became {shadow['n']} (set to {SENTINEL})")
 
 
-def forward(a: np.ndarray, lanes: list) -> tuple:
+def forward(kernel, a: np.ndarray, lanes: list) -> tuple:
     """Forward mode (one lane: Duplicated; several: BatchDuplicated): the tangents of the loss
     and of ``a``'s records."""
     a = a.copy()
@@ -174,22 +178,24 @@ def forward(a: np.ndarray, lanes: list) -> tuple:
     for d in ds:
         d["n"] = SENTINEL
     arg = Duplicated(a, ds[0]) if len(ds) == 1 else BatchDuplicated(a, ds)
-    t = mpiad.autodiff(Forward, ring, arg, got, STRUCT, COMM)
-    check_ints("forward", got)
+    t = mpiad.autodiff(Forward, kernel, arg, got, STRUCT, COMM)
+    check_ints(kernel, "forward", got)
     for d in ds:
         check_sentinel("forward", d)
     ts = [t] if len(ds) == 1 else list(t)
     return ts, ds
 
 
-def struct_derivatives() -> None:
+def derivatives(kernel) -> np.ndarray:
+    """Forward mode against central finite differences, reverse mode against forward by the
+    dot-product test; returns the point ``a``."""
     rng = np.random.default_rng(71 + 13 * RANK)
     a = record(rng, -5)
     v = record(rng, 0)
     h = 1e-6
-    (lp, ap), (lm, am) = run(axpy(a, h, v)), run(axpy(a, -h, v))
+    (lp, ap), (lm, am) = run(kernel, axpy(a, h, v)), run(kernel, axpy(a, -h, v))
     fd_loss, fd_a = (lp - lm) / (2 * h), (floats(ap) - floats(am)) / (2 * h)
-    [t], [da] = forward(a, [v])
+    [t], [da] = forward(kernel, a, [v])
     close("forward loss", COMM.allreduce(t), COMM.allreduce(fd_loss), 1e-5)
     close("forward a", floats(da), fd_a, 1e-5)
     # reverse: the dot-product test over all ranks, <J v, w> == <v, J^T w>
@@ -197,12 +203,18 @@ def struct_derivatives() -> None:
     w = record(rng, SENTINEL)
     w0 = w.copy()
     got = np.zeros(STEPS * N, dtype=np.int32)
-    mpiad.autodiff(Reverse, ring, Duplicated(a.copy(), w), got, STRUCT, COMM, dret=w_loss)
-    check_ints("reverse", got)
+    mpiad.autodiff(Reverse, kernel, Duplicated(a.copy(), w), got, STRUCT, COMM, dret=w_loss)
+    check_ints(kernel, "reverse", got)
     check_sentinel("reverse", w)
     lhs = COMM.allreduce(t * w_loss + float(floats(da) @ floats(w0)))
     rhs = COMM.allreduce(float(floats(v) @ floats(w)))
     close("dot-product test", lhs, rhs, 1e-9)
+    return a
+
+
+def struct_derivatives() -> None:
+    """``derivatives(ring)``, and grad's record array."""
+    a = derivatives(ring)
     # grad: a record array, the float fields reverse mode's gradient (seed 1), the ints zero
     g = mpiad.grad(ring, loss="sum")(a.copy(), np.zeros(STEPS * N, dtype=np.int32), STRUCT, COMM)
     w1 = np.zeros_like(a)
@@ -219,9 +231,9 @@ def struct_vector() -> None:
     rng = np.random.default_rng(5 + RANK)
     a = record(rng, 2)
     vs = [record(rng, 0) for _ in range(3)]
-    ts, ds = forward(a, vs)
+    ts, ds = forward(ring, a, vs)
     for lane, vv in enumerate(vs):
-        [s], [ds1] = forward(a, [vv])
+        [s], [ds1] = forward(ring, a, [vv])
         close(f"vector lane {lane} loss", ts[lane], s, 1e-10)
         close(f"vector lane {lane} a", floats(ds[lane]), floats(ds1), 1e-10)
     ok("struct_vector")
@@ -320,7 +332,7 @@ def struct_refusals() -> None:
         "gather",
         err,
         r"mpiad\.mpi\.gather: send_data is a record array.*goes with a struct datatype to "
-        r"send, recv, isend, irecv, sendrecv, send_init, recv_init, bcast only",
+        r"send, recv, isend, irecv, sendrecv, bcast only",
         gather_records,
         a,
         np.zeros(N * SIZE, dtype=REC),
