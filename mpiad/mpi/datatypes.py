@@ -120,9 +120,8 @@ def _refuse_record(fn: str, what: str, data, why: str) -> None:
     """A record array refused on call ``fn``, ``why`` said first (empty: no datatype given)."""
     if fn not in RECORD_CALLS:
         why = (
-            f"a record array goes with a struct datatype to {', '.join(RECORD_CALLS)} only (the "
-            "derivative of this call on a struct of doubles and integers is not supported); "
-            "copy the float fields into a float64 array"
+            f"a record array goes with a struct datatype to {', '.join(RECORD_CALLS)} only (not "
+            "yet to this call); copy the float fields into a float64 array for it"
         )
     elif not why:
         why = (
