@@ -8,6 +8,7 @@ import weakref
 
 import numpy as np
 from numba import types
+from numba.np.numpy_support import as_dtype
 
 from mpiad_passes.activity_names import CONST, OUT
 
@@ -49,7 +50,7 @@ def _is_real(x) -> bool:
 
 def _check_shadow(mode, name: str, val, kind: str, d, what: str) -> None:
     if kind == "array":
-        if not np.issubdtype(val.dtype, np.floating):
+        if not has_floats(val.dtype):
             raise TypeError(
                 f"argument '{name}': {what} needs floating-point data, but '{name}' "
                 f"has dtype {val.dtype}; pass it as Const({name})"
@@ -107,6 +108,17 @@ def _check_shadow(mode, name: str, val, kind: str, d, what: str) -> None:
         f"argument '{name}' ({kind}) carries no derivative; pass it as "
         f"Const({name}) (Duplicated is for floating-point scalars and arrays)"
     )
+
+
+def has_floats(dt: np.dtype) -> bool:
+    """Floating-point data, or records with a floating-point field (a struct of doubles and
+    integers, issue 37): an array of them may have a shadow. A record array's shadow is a record
+    array of its dtype whose floating-point fields hold the derivatives; the derivative code
+    neither reads nor writes its other fields (they keep what the caller put there; ``grad``'s
+    are zero)."""
+    if dt.fields is None:
+        return np.issubdtype(dt.base, np.floating)
+    return any(has_floats(f[0].base) for f in dt.fields.values())
 
 
 def _batch_lanes(mode: A.Mode, name: str, ann) -> list:
@@ -270,6 +282,8 @@ def unflatten(template, leaves: list):
 
 
 def _is_float_leaf(ty) -> bool:
+    if isinstance(ty, types.Array) and isinstance(ty.dtype, types.Record):
+        return has_floats(as_dtype(ty.dtype))
     return isinstance(ty, types.Float) or (
         isinstance(ty, types.Array) and isinstance(ty.dtype, types.Float)
     )
@@ -281,7 +295,7 @@ def zeros_tree(val):
 
     def zero(v):
         if isinstance(v, np.ndarray):
-            return np.zeros_like(v) if np.issubdtype(v.dtype, np.floating) else None
+            return np.zeros_like(v) if has_floats(v.dtype) else None
         return 0.0 if isinstance(v, (float, np.floating)) else None
 
     return map_tree(val, zero)
@@ -470,7 +484,7 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
         for k, a in enumerate(args):
             if k not in want:
                 anns.append(a if isinstance(a, A.Annotation) else A.Const(a))
-            elif isinstance(a, np.ndarray) and np.issubdtype(a.dtype, np.floating):
+            elif isinstance(a, np.ndarray) and has_floats(a.dtype):
                 anns.append(A.Duplicated(a, np.zeros_like(a)))
             elif isinstance(a, (float, np.floating)):
                 anns.append(A.Active(float(a) if not isinstance(a, np.floating) else a))

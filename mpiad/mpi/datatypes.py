@@ -13,7 +13,12 @@ the count as MPI does, in elements of that datatype (``count=``, default 1; ``se
 call runs, is that every byte the datatype touches lies inside the view's memory, so that a
 count or an offset off by one stops with a message rather than reading or writing past the
 array. At typing time the array's dtype must be the datatype's basic element (a vector of
-MPI_DOUBLE describes float64 data).
+MPI_DOUBLE describes float64 data), or, for a record array (a NumPy structured dtype of float
+and integer fields) on send, recv, isend, irecv, sendrecv and bcast, the
+datatype a struct whose members lie on the record's fields of their own dtype and whose extent
+is a whole number of records (typemaps.py; ``count`` then counts records, or whatever the
+datatype covers): the runtime moves the doubles' derivatives in the shadow's same layout and
+leaves the integers without one (passes/mpi/runtime/layouts.c).
 
 The v-variants count and displace in elements of the datatype as MPI does (a displacement of
 ``d`` starts ``d`` extents from the buffer's address); every rank's (or neighbour's) block is
@@ -26,6 +31,7 @@ import numpy as np
 from llvmlite import ir
 from numba.core import cgutils, types
 from numba.extending import intrinsic
+from numba.np.numpy_support import as_dtype
 
 from ._lowering import (
     _check_buffer,
@@ -36,6 +42,7 @@ from ._lowering import (
     signature_of,
 )
 from .handles import _H, _I64, DatatypeType
+from .typemaps import mismatch
 
 
 def absent(ty) -> bool:
@@ -67,6 +74,8 @@ def check_side(fn: str, what: str, data, datatype, count, count_kw: str = "count
                 f"mpiad.mpi.{fn}: {count_kw}= counts elements of a datatype given with it; "
                 f"without one, the count of {what} is its size"
             )
+        if isinstance(data, types.Array) and isinstance(data.dtype, types.Record):
+            _refuse_record(fn, what, data, "")
         _check_buffer(data, f"{fn}: {what}")
         return
     if not isinstance(datatype, DatatypeType):
@@ -79,13 +88,16 @@ def check_side(fn: str, what: str, data, datatype, count, count_kw: str = "count
             f"mpiad.mpi.{fn}: {what} must be a NumPy array (its first element is where the "
             f"datatype starts), got {data}"
         )
-    if datatype.element is None:
+    if isinstance(data.dtype, types.Record):
+        _check_record(fn, what, data, datatype)
+    elif datatype.element is None:
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: the datatype of {what} mixes basic datatypes or is built from one "
             "that has no NumPy dtype here; kernels take datatypes built from one of MPI.DOUBLE, "
-            "MPI.FLOAT, MPI.INT, MPI.INT64_T, MPI.UNSIGNED_CHAR, MPI.C_BOOL"
+            "MPI.FLOAT, MPI.INT, MPI.INT64_T, MPI.UNSIGNED_CHAR, MPI.C_BOOL (a struct of "
+            "several describes a record array, a NumPy structured dtype)"
         )
-    if str(data.dtype) != datatype.element:
+    elif str(data.dtype) != datatype.element:
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: {what} holds {data.dtype}, but its datatype describes "
             f"{datatype.element} elements"
@@ -94,6 +106,50 @@ def check_side(fn: str, what: str, data, datatype, count, count_kw: str = "count
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: {count_kw} must be an integer, got {count}"
         )
+
+
+#: the calls whose derivatives the runtime moves on a struct of doubles and integers (layouts.c).
+#: Not send_init / recv_init, which the runtime takes: in a kernel that also makes them, Numba's
+#: stores into a record's subarray field (``s[i].x[k] = ...``) before MPI_Startall were lost
+#: from the message (garbage arrived, the scalar fields intact; measured, issue 37): refused
+#: until that is understood, rather than a wrong primal and derivative in silence.
+RECORD_CALLS = ("send", "recv", "isend", "irecv", "sendrecv", "bcast")
+
+
+def _refuse_record(fn: str, what: str, data, why: str) -> None:
+    """A record array refused on call ``fn``, ``why`` said first (empty: no datatype given)."""
+    if fn not in RECORD_CALLS:
+        why = (
+            f"a record array goes with a struct datatype to {', '.join(RECORD_CALLS)} only (not "
+            "yet to this call); copy the float fields into a float64 array for it"
+        )
+    elif not why:
+        why = (
+            "a record array needs datatype= an MPI struct datatype that describes its records "
+            "(MPI.Datatype.Create_struct(...).Commit(), passed to the kernel) and count= the "
+            "number of records"
+        )
+    raise numba.core.errors.TypingError(
+        f"mpiad.mpi.{fn}: {what} is a record array ({as_dtype(data.dtype)}): {why}"
+    )
+
+
+def _check_record(fn: str, what: str, data, datatype) -> None:
+    """A record array's datatype must be a struct whose members lie on fields of their own dtype
+    (typemaps.mismatch): a double member over an int field would carry a wrong derivative."""
+    if fn not in RECORD_CALLS:
+        _refuse_record(fn, what, data, "")
+    if datatype.layout is None:
+        _refuse_record(
+            fn,
+            what,
+            data,
+            "its datatype has no struct in it; describe the record with "
+            "MPI.Datatype.Create_struct(blocklengths, byte offsets of the fields, datatypes)",
+        )
+    bad = mismatch(as_dtype(data.dtype), datatype.layout)
+    if bad is not None:
+        _refuse_record(fn, what, data, f"its datatype does not describe the records: {bad}")
 
 
 def footprint_ir(context, builder, dt, n, n_type) -> tuple:

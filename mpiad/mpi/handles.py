@@ -19,6 +19,7 @@ from mpiad_passes.mpi.abi import ABIS
 
 from ..mpilib import family, load_libmpi, predefined_symbol
 from .request_null import RequestNull
+from .typemaps import layout_text, struct_layout
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
@@ -199,11 +200,14 @@ class OpType(types.Type):
 
 class DatatypeType(types.Type):
     """An mpi4py datatype inside a kernel: its MPI handle; ``element`` is the NumPy dtype name of
-    its basic elements (None: mixed, or none that mpiad.mpi knows)."""
+    its basic elements (None: mixed, or none that mpiad.mpi knows); ``layout``, for a datatype
+    with a struct in it, its extent and type map (typemaps.struct_layout), checked against the
+    record array it describes (in the type's name: one compile per type map)."""
 
-    def __init__(self, element: str | None):
+    def __init__(self, element: str | None, layout: tuple | None = None):
         self.element = element
-        super().__init__(name=f"MPIDatatype({element})")
+        self.layout = layout
+        super().__init__(name=f"MPIDatatype({element}{layout_text(layout)})")
 
 
 class GroupType(types.Type):
@@ -253,7 +257,7 @@ def _typeof_datatype(val, c):
             "mpiad.mpi: a derived mpi4py datatype read as a global cannot be used inside "
             "@mpiad.jit kernels; pass it to the kernel as an argument"
         )
-    return DatatypeType(datatype_element(val))
+    return DatatypeType(datatype_element(val), struct_layout(val))
 
 
 def datatype_element(dt) -> str | None:
