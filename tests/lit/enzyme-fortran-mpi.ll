@@ -81,10 +81,12 @@ define void @shapes(ptr %buf, ptr %n, ptr %dtv, ptr %comm, ptr %reqs) {
 declare void @mpi_win_allocate_(ptr, ptr, ptr, ptr, ptr, ptr, ptr)
 declare void @mpi_get_address_(ptr, ptr, ptr)
 declare void @mpi_alltoallw_(ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr)
+declare void @mpi_win_allocate_cptr_(ptr, ptr, ptr, ptr, ptr, ptr, ptr)
 
 ; MPI_Win_allocate's base (an integer address: c_f_pointer reads a TYPE(C_PTR) as an i64, then
 ; inttoptr) is read back as the pointer it is, so the window memory's shadow is found;
-; MPI_Get_address; MPI_Alltoallw's arrays of INTEGER datatype handles, passed as they are
+; MPI_Get_address; MPI_Alltoallw's arrays of INTEGER datatype handles, passed as they are;
+; the mpi module's specific for a TYPE(C_PTR) base (mpi_win_allocate_cptr_) is the same call
 define void @memory(ptr %size, ptr %comm, ptr %win, ptr %b, ptr %c, ptr %d, ptr %t, ptr %addr) {
   %ierr = alloca i32, align 4
   %unit = alloca i32, align 4
@@ -98,6 +100,8 @@ define void @memory(ptr %size, ptr %comm, ptr %win, ptr %b, ptr %c, ptr %d, ptr 
   store double 1.0, ptr %p, align 8
   call void @mpi_get_address_(ptr %p, ptr %addr, ptr %ierr)
   call void @mpi_alltoallw_(ptr %b, ptr %c, ptr %d, ptr %t, ptr %b, ptr %c, ptr %d, ptr %t, ptr %comm, ptr %ierr)
+  %cbase = alloca i64, align 8
+  call void @mpi_win_allocate_cptr_(ptr %size, ptr %unit, ptr %info, ptr %comm, ptr %cbase, ptr %win, ptr %ierr)
   ret void
 }
 ; CHECK-LABEL: define void @memory(
@@ -107,6 +111,7 @@ define void @memory(ptr %size, ptr %comm, ptr %win, ptr %b, ptr %c, ptr %d, ptr 
 ; CHECK-NEXT: store double
 ; CHECK: call i32 @MPI_Get_address(ptr %p, ptr %addr)
 ; CHECK: call i32 @MPI_Alltoallw(ptr %b, ptr %c, ptr %d, ptr %t, ptr %b, ptr %c, ptr %d, ptr %t, i32 %f.f{{[0-9]+}})
+; CHECK: call i32 @MPI_Win_allocate(i64 %f.f{{[0-9]+}}, i32 8, i32 469762048, i32 %f.f{{[0-9]+}}, ptr %cbase, ptr %win)
 ; CHECK-NOT: declare void @mpi_
 ; CHECK-NOT: declare void @MPI_SEND
 ; CHECK: define void @__mpiad_f_indices(

@@ -107,6 +107,12 @@ def _fortran_names(c_name: str) -> list[str]:
 #: Fortran symbol -> C function it stands for (PMPI_ for the profiling names)
 FORTRAN_TO_C: dict[str, str] = {}
 
+#: calls that hand out memory: the ``mpi`` module overloads each for a ``TYPE(C_PTR)`` base with
+#: a specific procedure of its own name (``mpi_win_allocate_cptr_``). At the call it is the
+#: integer form: a reference to the 8 bytes where the address is written.
+C_POINTER_FORMS = ("MPI_Alloc_mem", "MPI_Win_allocate", "MPI_Win_allocate_shared",
+                   "MPI_Win_shared_query")  # fmt: skip
+
 
 def register_bindings() -> None:
     """Give every MPI call whose rule declares a signature its Fortran binding: the names
@@ -122,7 +128,7 @@ def register_bindings() -> None:
             if sig.returns_double:
                 DOUBLE_RESULT.add(name)
     for c in SIGNATURES:
-        for f in _fortran_names(c):
+        for f in _fortran_names(c) + (_fortran_names(c + "_cptr") if c in C_POINTER_FORMS else []):
             FORTRAN_TO_C[f] = ("P" + c) if f[:1] in "pP" else c
     register_call(*FORTRAN_TO_C)(FortranUnlowered)
 

@@ -24,7 +24,9 @@ real(8) function alloc_energy(u, n, comm)
   lnb = mod(rank - 1 + nproc, nproc)
   rnb = mod(rank + 1, nproc)
   wsize = 8 * (n + 2)
-  call mpi_win_allocate(wsize, 8, MPI_INFO_NULL, comm, base, win, ierr)
+  ! the mpi module's specific procedure for a TYPE(C_PTR) base (mpif.h's mpi_win_allocate takes
+  ! the same reference; tests/lit/enzyme-fortran-mpi.ll lowers both)
+  call mpi_win_allocate_cptr(wsize, 8, MPI_INFO_NULL, comm, base, win, ierr)
   call c_f_pointer(base, a, [n + 2])
   a(1) = 0
   a(n + 2) = 0
