@@ -30,7 +30,8 @@ mpi4py ``MPI.Group`` passed in (``comm.Get_group()``) or one made in the kernel
 (``groups.py``: ``comm_group``, ``group_incl``, ``group_excl``, ``group_free``). Put,
 Accumulate (``mpi.MIN`` / ``mpi.MAX`` too) and the fetching operations go in such epochs as
 between fences; a Get in an access epoch is differentiated in forward modes only (reverse mode
-refuses it at run time, naming the call). MPI_Win_test has no name: mpiad refuses it.
+refuses it at run time, naming the call). ``_, flag = mpi.win_test(win)`` ends the exposure as
+``mpi.win_wait`` where ``flag`` is nonzero, and may be polled.
 
 Fetching operations: ``mpi.get_accumulate(origin, result, rank, disp, op, win)`` (the target's
 old values into ``result``, as many as it holds; op ``mpi.SUM``, ``mpi.REPLACE``, ``mpi.NO_OP``,
@@ -74,7 +75,7 @@ __all__ = [
     "win_flush_local_all", "rput", "rget", "raccumulate", "get_accumulate", "fetch_and_op",
     "rget_accumulate", "win_allocate", "win_create_dynamic", "win_attach", "win_detach",
     "get_address", "win_sync", "compare_and_swap", "win_post", "win_start", "win_complete",
-    "win_wait",
+    "win_wait", "win_test",
 ]  # fmt: skip
 
 win_create = _python_only("win_create")
@@ -108,6 +109,7 @@ win_post = _python_only("win_post")
 win_start = _python_only("win_start")
 win_complete = _python_only("win_complete")
 win_wait = _python_only("win_wait")
+win_test = _python_only("win_test")
 
 _create = mpi_call("MPI_Win_create", "d0 B0 E0 I c1 Ow")  # (buf, comm)
 _free = mpi_call("MPI_Win_free", "d0")  # (win,): a pointer to a copy of the handle
@@ -149,6 +151,7 @@ _WIN = {
     "win_complete": mpi_call("MPI_Win_complete", "W0"),
     "win_wait": mpi_call("MPI_Win_wait", "W0"),
 }
+_test = mpi_call("MPI_Win_test", "W0 Oi")  # (win,): (status, flag)
 
 
 def _check_win(win, fn: str) -> None:
@@ -280,6 +283,8 @@ for _name, _call in _RANK_WIN.items():
     kernel_overload(globals()[_name])(_rank_win(_name, _call))
 for _name, _call in _WIN.items():
     kernel_overload(globals()[_name])(_win_only(_name, _call))
+#: ``(status, flag)``
+kernel_overload(win_test)(_win_only("win_test", _test))
 
 
 def _fetching(name: str, call):

@@ -119,192 +119,193 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [13 x i8] c"MPI_Win_wait\00", align 1
 @.str.81 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
-@.str.82 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
-@.str.83 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.84 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
-@.str.85 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.87 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
-@.str.89 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
-@.str.90 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
-@.str.92 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
-@.str.93 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
-@.str.94 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.95 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
-@.str.96 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
-@.str.97 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
-@.str.98 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
-@.str.99 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
-@.str.100 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
-@.str.101 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
-@.str.102 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
-@.str.103 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
-@.str.104 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
-@.str.105 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.106 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
-@.str.107 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
-@.str.108 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Win_test\00", align 1
+@.str.83 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.85 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.86 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.90 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.93 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.94 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.95 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.96 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
+@.str.97 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.98 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.99 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
+@.str.100 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
+@.str.101 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
+@.str.102 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
+@.str.103 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
+@.str.104 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
+@.str.105 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
+@.str.106 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.107 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
+@.str.108 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
+@.str.109 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.109 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.110 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.110 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
-@.str.111 = private unnamed_addr constant [45 x i8] c"out of memory for its snapshots (%lld bytes)\00", align 1
-@.str.112 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.113 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.114 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.115 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.116 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.117 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.118 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.119 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.111 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.112 = private unnamed_addr constant [45 x i8] c"out of memory for its snapshots (%lld bytes)\00", align 1
+@.str.113 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.114 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.115 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.116 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.117 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.118 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.119 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.120 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.120 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.121 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.121 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.122 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.123 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.124 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.122 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.123 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.124 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.125 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.125 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.126 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.126 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.127 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.127 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.128 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.128 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.129 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.129 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.130 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.131 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.132 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
-@.str.133 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.134 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.135 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.130 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.131 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.132 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.133 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.134 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.135 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.136 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.136 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.137 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.138 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.139 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.143 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.144 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.137 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.138 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.139 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.140 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.145 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.145 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.146 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.147 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.148 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.149 = private unnamed_addr constant [114 x i8] c"MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.146 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.147 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.148 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.149 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.150 = private unnamed_addr constant [114 x i8] c"MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.150 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.151 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
-@.str.152 = private unnamed_addr constant [213 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking, persistent or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.151 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.152 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
+@.str.153 = private unnamed_addr constant [213 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking, persistent or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.29], [2 x ptr] [ptr @.str.154, ptr @.str.28]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.155, ptr @.str.156], [2 x ptr] [ptr @.str.157, ptr @.str.158]]], align 16
-@.str.153 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.155 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.156 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.157 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.158 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.159 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.160 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.161 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.162 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.163 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.164 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.165 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.166 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.167 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.168 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.169 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.170 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.29], [2 x ptr] [ptr @.str.155, ptr @.str.28]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.156, ptr @.str.157], [2 x ptr] [ptr @.str.158, ptr @.str.159]]], align 16
+@.str.154 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.155 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.158 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.159 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.160 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.161 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.162 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.163 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.164 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.165 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.166 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.167 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.168 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.169 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.170 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.171 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.171 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.172, ptr @.str.48], [2 x ptr] [ptr @.str.173, ptr @.str.174]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.175, ptr @.str.47], [2 x ptr] [ptr @.str.176, ptr @.str.177]]], align 16
-@.str.172 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.173 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.174 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.176 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.177 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.178 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.179 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.180 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.181 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.172 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.173, ptr @.str.48], [2 x ptr] [ptr @.str.174, ptr @.str.175]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.176, ptr @.str.47], [2 x ptr] [ptr @.str.177, ptr @.str.178]]], align 16
+@.str.173 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.174 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.175 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.176 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.177 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.178 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.179 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.180 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.181 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.182 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.182 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.183 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@.str.184 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.185 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
-@.str.186 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.187 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.188 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.189 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.190 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
-@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.193 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.194 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.195 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.196 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.199 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
-@.str.200 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
-@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.204 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
-@.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
-@.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.208 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.209 = private unnamed_addr constant [140 x i8] c"the ranks disagree on its trip count (this rank's is %lld): every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
-@.str.210 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.211 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.212 = private unnamed_addr constant [103 x i8] c"its memory budget is smaller than one snapshot of the loop's state (%lld bytes): give a larger memory=\00", align 1
-@.str.213 = private unnamed_addr constant [27 x i8] c"out of memory (%lld bytes)\00", align 1
-@.str.214 = private unnamed_addr constant [184 x i8] c"a request posted in a step is still pending when the step ends (request %lld of its array); requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.215 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.216 = private unnamed_addr constant [105 x i8] c"a pointer it carries from step to step is not one it started with (at offset %lld of the step's context)\00", align 1
-@.str.217 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.218 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.219 = private unnamed_addr constant [86 x i8] c"second derivatives of a persistent collective on derived datatypes (or a w-variant's)\00", align 1
-@.str.220 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.183 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.184 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
+@.str.185 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.186 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
+@.str.187 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.188 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.189 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.191 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.192 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.193 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.194 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.195 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.196 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.197 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.198 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.199 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.200 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.201 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.202 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.203 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.204 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.205 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.206 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
+@.str.207 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.208 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.209 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.210 = private unnamed_addr constant [140 x i8] c"the ranks disagree on its trip count (this rank's is %lld): every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
+@.str.211 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.212 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.213 = private unnamed_addr constant [103 x i8] c"its memory budget is smaller than one snapshot of the loop's state (%lld bytes): give a larger memory=\00", align 1
+@.str.214 = private unnamed_addr constant [27 x i8] c"out of memory (%lld bytes)\00", align 1
+@.str.215 = private unnamed_addr constant [184 x i8] c"a request posted in a step is still pending when the step ends (request %lld of its array); requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.216 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.217 = private unnamed_addr constant [105 x i8] c"a pointer it carries from step to step is not one it started with (at offset %lld of the step's context)\00", align 1
+@.str.218 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.219 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.220 = private unnamed_addr constant [86 x i8] c"second derivatives of a persistent collective on derived datatypes (or a w-variant's)\00", align 1
+@.str.221 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.140, ptr @.str.141, ptr @.str.142], align 8
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.141, ptr @.str.142, ptr @.str.143], align 8
 
 ; Function Attrs: noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -396,7 +397,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #9 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -559,7 +560,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -582,7 +583,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.4, ptr @.str.3
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 121:                                              ; preds = %115
@@ -803,7 +804,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %265, label %266, label %275
 
 266:                                              ; preds = %261
-  %267 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %267 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %268 = icmp eq ptr %267, null
   br i1 %268, label %273, label %269
 
@@ -986,7 +987,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 360:                                              ; preds = %359
   %361 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.122, ptr %361
+  %363 = select i1 %362, ptr @.str.123, ptr %361
   %364 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %356, ptr noundef nonnull %363, i64 noundef %364) #40
   unreachable
@@ -1322,7 +1323,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.122, ptr %76
+  %78 = select i1 %77, ptr @.str.123, ptr %76
   %79 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %78, i64 noundef %79) #40
   unreachable
@@ -1668,7 +1669,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.125, i32 noundef %30, i32 noundef %29, i32 noundef %29) #36
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.126, i32 noundef %30, i32 noundef %29, i32 noundef %29) #36
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #40
   unreachable
 
@@ -1947,7 +1948,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1968,7 +1969,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 140:                                              ; preds = %136
@@ -2032,7 +2033,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %165
-  %171 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %171 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -2113,7 +2114,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 207:                                              ; preds = %206
   %208 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %209 = icmp eq ptr %208, null
-  %210 = select i1 %209, ptr @.str.122, ptr %208
+  %210 = select i1 %209, ptr @.str.123, ptr %208
   %211 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %210, i64 noundef %211) #40
   unreachable
@@ -3030,7 +3031,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 134:                                              ; preds = %132
   %135 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %136 = icmp eq ptr %135, null
-  %137 = select i1 %136, ptr @.str.122, ptr %135
+  %137 = select i1 %136, ptr @.str.123, ptr %135
   %138 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %137, i64 noundef %138) #40
   unreachable
@@ -3349,7 +3350,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %166, label %167, label %176
 
 167:                                              ; preds = %163
-  %168 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %168 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %169 = icmp eq ptr %168, null
   br i1 %169, label %174, label %170
 
@@ -3385,7 +3386,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %189, label %191, label %190
 
 190:                                              ; preds = %184, %179
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.126, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.127, i64 noundef 0) #40
   unreachable
 
 191:                                              ; preds = %184, %176
@@ -3406,7 +3407,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.122, ptr %196
+  %198 = select i1 %197, ptr @.str.123, ptr %196
   %199 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %198, i64 noundef %199) #40
   unreachable
@@ -3430,7 +3431,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 205:                                              ; preds = %204
   %206 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %207 = icmp eq ptr %206, null
-  %208 = select i1 %207, ptr @.str.122, ptr %206
+  %208 = select i1 %207, ptr @.str.123, ptr %206
   %209 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %208, i64 noundef %209) #40
   unreachable
@@ -3723,7 +3724,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %413
 
 404:                                              ; preds = %401
-  %405 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %405 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %406 = icmp eq ptr %405, null
   br i1 %406, label %411, label %407
 
@@ -3744,7 +3745,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %415, label %416, label %417
 
 416:                                              ; preds = %413
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 417:                                              ; preds = %413
@@ -4068,7 +4069,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %617, label %618, label %627
 
 618:                                              ; preds = %613
-  %619 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %619 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %620 = icmp eq ptr %619, null
   br i1 %620, label %625, label %621
 
@@ -4106,7 +4107,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 634:                                              ; preds = %633
   %635 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %636 = icmp eq ptr %635, null
-  %637 = select i1 %636, ptr @.str.122, ptr %635
+  %637 = select i1 %636, ptr @.str.123, ptr %635
   %638 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %637, i64 noundef %638) #40
   unreachable
@@ -4129,7 +4130,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 643:                                              ; preds = %642
   %644 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %645 = icmp eq ptr %644, null
-  %646 = select i1 %645, ptr @.str.122, ptr %644
+  %646 = select i1 %645, ptr @.str.123, ptr %644
   %647 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %646, i64 noundef %647) #40
   unreachable
@@ -4168,7 +4169,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 660:                                              ; preds = %659
   %661 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %662 = icmp eq ptr %661, null
-  %663 = select i1 %662, ptr @.str.122, ptr %661
+  %663 = select i1 %662, ptr @.str.123, ptr %661
   %664 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %663, i64 noundef %664) #40
   unreachable
@@ -4190,7 +4191,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 668:                                              ; preds = %667
   %669 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %670 = icmp eq ptr %669, null
-  %671 = select i1 %670, ptr @.str.122, ptr %669
+  %671 = select i1 %670, ptr @.str.123, ptr %669
   %672 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %671, i64 noundef %672) #40
   unreachable
@@ -5047,7 +5048,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 217:                                              ; preds = %216
   %218 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %219 = icmp eq ptr %218, null
-  %220 = select i1 %219, ptr @.str.122, ptr %218
+  %220 = select i1 %219, ptr @.str.123, ptr %218
   %221 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %220, i64 noundef %221) #40
   unreachable
@@ -5069,7 +5070,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 225:                                              ; preds = %224
   %226 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.122, ptr %226
+  %228 = select i1 %227, ptr @.str.123, ptr %226
   %229 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %228, i64 noundef %229) #40
   unreachable
@@ -5351,7 +5352,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5372,7 +5373,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 36:                                               ; preds = %32
@@ -5615,7 +5616,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %189, label %190, label %199
 
 190:                                              ; preds = %185
-  %191 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %191 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %192 = icmp eq ptr %191, null
   br i1 %192, label %197, label %193
 
@@ -5785,7 +5786,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 274:                                              ; preds = %273
   %275 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %276 = icmp eq ptr %275, null
-  %277 = select i1 %276, ptr @.str.122, ptr %275
+  %277 = select i1 %276, ptr @.str.123, ptr %275
   %278 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %277, i64 noundef %278) #40
   unreachable
@@ -6184,7 +6185,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 112:                                              ; preds = %108
   %113 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.122, ptr %113
+  %115 = select i1 %114, ptr @.str.123, ptr %113
   %116 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %115, i64 noundef %116) #40
   unreachable
@@ -6507,7 +6508,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6528,7 +6529,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 126:                                              ; preds = %122
@@ -6753,7 +6754,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %272, label %273, label %282
 
 273:                                              ; preds = %269
-  %274 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %274 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %275 = icmp eq ptr %274, null
   br i1 %275, label %280, label %276
 
@@ -6797,7 +6798,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 293:                                              ; preds = %292
   %294 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %295 = icmp eq ptr %294, null
-  %296 = select i1 %295, ptr @.str.122, ptr %294
+  %296 = select i1 %295, ptr @.str.123, ptr %294
   %297 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %296, i64 noundef %297) #40
   unreachable
@@ -7134,7 +7135,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %27)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.122, ptr %31
+  %33 = select i1 %32, ptr @.str.123, ptr %31
   %34 = sext i32 %27 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %33, i64 noundef %34) #40
   unreachable
@@ -8151,7 +8152,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.127, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #40
   unreachable
 
 25:                                               ; preds = %20
@@ -8228,7 +8229,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -8249,7 +8250,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 84:                                               ; preds = %80
@@ -8294,7 +8295,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %104, label %105, label %114
 
 105:                                              ; preds = %101
-  %106 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %106 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %107 = icmp eq ptr %106, null
   br i1 %107, label %112, label %108
 
@@ -8338,7 +8339,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 125:                                              ; preds = %124
   %126 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %127 = icmp eq ptr %126, null
-  %128 = select i1 %127, ptr @.str.122, ptr %126
+  %128 = select i1 %127, ptr @.str.123, ptr %126
   %129 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull %128, i64 noundef %129) #40
   unreachable
@@ -8388,7 +8389,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.129, i64 noundef 0) #40
   unreachable
 
 158:                                              ; preds = %153
@@ -8540,7 +8541,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %27)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.122, ptr %31
+  %33 = select i1 %32, ptr @.str.123, ptr %31
   %34 = sext i32 %27 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull %33, i64 noundef %34) #40
   unreachable
@@ -9010,7 +9011,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.11, ptr @.str.129
+  %20 = select i1 %19, ptr @.str.11, ptr @.str.130
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   switch i32 %4, label %22 [
     i32 1275070505, label %29
@@ -9034,7 +9035,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %27 = load ptr, ptr %26, align 8, !tbaa !20
   tail call void @free(ptr noundef %27) #36
   %28 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.130, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.131, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %16, %16, %16, %21, %22
@@ -9066,7 +9067,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %40 = load ptr, ptr %39, align 8, !tbaa !20
   tail call void @free(ptr noundef %40) #36
   %41 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.130, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.131, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %29, %29, %29, %34, %35
@@ -9091,7 +9092,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.122, ptr %50
+  %52 = select i1 %51, ptr @.str.123, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #40
   unreachable
@@ -9113,7 +9114,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.122, ptr %58
+  %60 = select i1 %59, ptr @.str.123, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #40
   unreachable
@@ -9139,7 +9140,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %71, label %72, label %81
 
 72:                                               ; preds = %69
-  %73 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %73 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %74 = icmp eq ptr %73, null
   br i1 %74, label %79, label %75
 
@@ -9169,7 +9170,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %90, label %91, label %92
 
 91:                                               ; preds = %87
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.128, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.129, i64 noundef 0) #40
   unreachable
 
 92:                                               ; preds = %87, %81
@@ -9443,7 +9444,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #10 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.11, ptr @.str.129
+  %17 = select i1 %16, ptr @.str.11, ptr @.str.130
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10090,7 +10091,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %80, label %81, label %83
 
 81:                                               ; preds = %77
-  %82 = select i1 %68, ptr @.str.10, ptr @.str.131
+  %82 = select i1 %68, ptr @.str.10, ptr @.str.132
   tail call fastcc void @adj_not_taken(ptr noundef nonnull %82, ptr noundef %1)
   br label %83
 
@@ -12698,7 +12699,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.133, ptr noundef nonnull @.str.134, i64 noundef %25) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %18
@@ -12810,7 +12811,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -12831,7 +12832,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 21:                                               ; preds = %17
@@ -12878,7 +12879,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -12910,7 +12911,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12931,7 +12932,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 22:                                               ; preds = %18
@@ -12983,7 +12984,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -13016,7 +13017,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -13037,7 +13038,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 23:                                               ; preds = %19
@@ -13084,7 +13085,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -13148,7 +13149,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13169,7 +13170,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 24:                                               ; preds = %20
@@ -13221,7 +13222,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -13449,7 +13450,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %12, label %13, label %22
 
 13:                                               ; preds = %7
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %15 = icmp eq ptr %14, null
   br i1 %15, label %20, label %16
 
@@ -13470,7 +13471,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 26:                                               ; preds = %22
@@ -13538,7 +13539,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 56:                                               ; preds = %55
   %57 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.122, ptr %57
+  %59 = select i1 %58, ptr @.str.123, ptr %57
   %60 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %59, i64 noundef %60) #40
   unreachable
@@ -13575,7 +13576,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %76, label %78, label %77
 
 77:                                               ; preds = %70
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef %73) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.140, i64 noundef %73) #40
   unreachable
 
 78:                                               ; preds = %70
@@ -13702,7 +13703,7 @@ define internal fastcc void @msg_receivable(ptr noundef %0, i32 noundef %1, ptr 
   %11 = load ptr, ptr %10, align 8, !tbaa !20
   tail call void @free(ptr noundef %11) #36
   %12 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %12) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef %12) #40
   unreachable
 
 13:                                               ; preds = %5
@@ -13724,7 +13725,7 @@ define internal fastcc void @msg_receivable(ptr noundef %0, i32 noundef %1, ptr 
   br i1 %17, label %19, label %18
 
 18:                                               ; preds = %16
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.139, i64 noundef 0) #40
   unreachable
 
 19:                                               ; preds = %15, %16, %13
@@ -13825,7 +13826,7 @@ define noundef ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 nounde
   br i1 %48, label %50, label %49
 
 49:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef %45) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.140, i64 noundef %45) #40
   unreachable
 
 50:                                               ; preds = %41
@@ -13858,7 +13859,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.122, ptr %7
+  %9 = select i1 %8, ptr @.str.123, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %9, i64 noundef %10) #40
   unreachable
@@ -13902,7 +13903,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %7
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -13923,7 +13924,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 23:                                               ; preds = %19
@@ -13982,7 +13983,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.122, ptr %51
+  %53 = select i1 %52, ptr @.str.123, ptr %51
   %54 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull %53, i64 noundef %54) #40
   unreachable
@@ -14029,7 +14030,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef %72) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.140, i64 noundef %72) #40
   unreachable
 
 77:                                               ; preds = %63
@@ -14134,7 +14135,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.122, ptr %34
+  %36 = select i1 %35, ptr @.str.123, ptr %34
   %37 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull %36, i64 noundef %37) #40
   unreachable
@@ -14173,7 +14174,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %52, label %54, label %53
 
 53:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef %49) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.140, i64 noundef %49) #40
   unreachable
 
 54:                                               ; preds = %43
@@ -14244,7 +14245,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %16, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.143, %16 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.144, %16 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -14262,7 +14263,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.143, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.144, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -14280,7 +14281,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.122, ptr %42
+  %44 = select i1 %43, ptr @.str.123, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #40
   unreachable
@@ -14369,7 +14370,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -14394,7 +14395,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 33:                                               ; preds = %25
@@ -14466,7 +14467,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -14563,7 +14564,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.122, ptr %25
+  %27 = select i1 %26, ptr @.str.123, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %27, i64 noundef %28) #40
   unreachable
@@ -14590,7 +14591,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.127, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.128, i64 noundef 0) #40
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -14628,7 +14629,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.128, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.129, i64 noundef 0) #40
   unreachable
 
 66:                                               ; preds = %60
@@ -14676,7 +14677,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.143, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.144, %16 ]
   switch i32 %3, label %25 [
     i32 1275070505, label %30
     i32 1275070495, label %30
@@ -14689,7 +14690,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.122, ptr %26
+  %28 = select i1 %27, ptr @.str.123, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #40
   unreachable
@@ -14791,7 +14792,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.122, ptr %17
+  %19 = select i1 %18, ptr @.str.123, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %19, i64 noundef %20) #40
   unreachable
@@ -14880,8 +14881,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #10 {
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
   %52 = load ptr, ptr %50, align 8, !tbaa !317
-  %53 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %52) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull %2, i64 noundef %14) #40
+  %53 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull %2, i64 noundef %14) #40
   unreachable
 
 54:                                               ; preds = %46
@@ -14954,7 +14955,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #10 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull @.str.144, i64 noundef %14) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.145, i64 noundef %14) #40
   unreachable
 
 98:                                               ; preds = %93
@@ -15575,8 +15576,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #10 {
 49:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
   %50 = load ptr, ptr %48, align 8, !tbaa !317
-  %51 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %50) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull %2, i64 noundef %14) #40
+  %51 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull %2, i64 noundef %14) #40
   unreachable
 
 52:                                               ; preds = %44
@@ -15677,7 +15678,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #10 {
 
 111:                                              ; preds = %107
   %112 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull @.str.144, i64 noundef %112) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.145, i64 noundef %112) #40
   unreachable
 
 113:                                              ; preds = %107
@@ -17227,7 +17228,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %44) #40
   unreachable
 
 82:                                               ; preds = %77
@@ -17343,15 +17344,15 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #10 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.22, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.22, i64 noundef %44) #40
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.23, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.23, i64 noundef %44) #40
   unreachable
 
 152:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.24, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.24, i64 noundef %44) #40
   unreachable
 
 153:                                              ; preds = %148
@@ -17483,9 +17484,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !317
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %10) #36
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %10) #36
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %3, i64 noundef %12) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %3, i64 noundef %12) #40
   unreachable
 
 13:                                               ; preds = %2
@@ -17636,7 +17637,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %8) #40
   unreachable
 
 46:                                               ; preds = %41
@@ -17693,15 +17694,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #10 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.22, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.22, i64 noundef %8) #40
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.23, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.23, i64 noundef %8) #40
   unreachable
 
 78:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.24, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.24, i64 noundef %8) #40
   unreachable
 
 79:                                               ; preds = %74
@@ -17859,7 +17860,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 39:                                               ; preds = %38
   %40 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.122, ptr %40
+  %42 = select i1 %41, ptr @.str.123, ptr %40
   %43 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %42, i64 noundef %43) #40
   unreachable
@@ -17870,7 +17871,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.146, i64 noundef %5) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.147, i64 noundef %5) #40
   unreachable
 
 48:                                               ; preds = %44
@@ -17906,7 +17907,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 68:                                               ; preds = %58
   %69 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.145, i64 noundef %69) #40
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.146, i64 noundef %69) #40
   unreachable
 
 70:                                               ; preds = %58
@@ -18004,7 +18005,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.146, i64 noundef %3) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.147, i64 noundef %3) #40
   unreachable
 
 14:                                               ; preds = %10
@@ -18030,7 +18031,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.122, ptr %24
+  %26 = select i1 %25, ptr @.str.123, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %26, i64 noundef %27) #40
   unreachable
@@ -18048,7 +18049,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.146, i64 noundef %3) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.147, i64 noundef %3) #40
   unreachable
 
 14:                                               ; preds = %10
@@ -18074,7 +18075,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.122, ptr %24
+  %26 = select i1 %25, ptr @.str.123, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %26, i64 noundef %27) #40
   unreachable
@@ -18943,7 +18944,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -18964,7 +18965,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 153:                                              ; preds = %149
@@ -19004,7 +19005,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %165
-  %171 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %171 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -19251,7 +19252,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 303:                                              ; preds = %302
   %304 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %305 = icmp eq ptr %304, null
-  %306 = select i1 %305, ptr @.str.122, ptr %304
+  %306 = select i1 %305, ptr @.str.123, ptr %304
   %307 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %306, i64 noundef %307) #40
   unreachable
@@ -19979,7 +19980,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 80:                                               ; preds = %79
   %81 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.122, ptr %81
+  %83 = select i1 %82, ptr @.str.123, ptr %81
   %84 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %83, i64 noundef %84) #40
   unreachable
@@ -20084,7 +20085,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
-  %41 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %41 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %42 = icmp eq ptr %41, null
   br i1 %42, label %47, label %43
 
@@ -20106,7 +20107,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 52:                                               ; preds = %49
   %53 = select i1 %37, ptr @.str.28, ptr @.str.29
-  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 54:                                               ; preds = %49
@@ -20206,7 +20207,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 113:                                              ; preds = %108
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
-  %114 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %114 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %15, i64 noundef 0) #40
   unreachable
 
@@ -20310,7 +20311,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %177 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -20630,7 +20631,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 351:                                              ; preds = %350
   %352 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %353 = icmp eq ptr %352, null
-  %354 = select i1 %353, ptr @.str.122, ptr %352
+  %354 = select i1 %353, ptr @.str.123, ptr %352
   %355 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %348, ptr noundef nonnull %354, i64 noundef %355) #40
   unreachable
@@ -20655,7 +20656,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 363:                                              ; preds = %362
   %364 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.122, ptr %364
+  %366 = select i1 %365, ptr @.str.123, ptr %364
   %367 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %348, ptr noundef nonnull %366, i64 noundef %367) #40
   unreachable
@@ -20683,7 +20684,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %374 = select i1 %339, ptr @.str.29, ptr @.str.28
   %375 = call fastcc ptr @lay_refusal(i32 noundef %169)
   %376 = icmp eq ptr %375, null
-  %377 = select i1 %376, ptr @.str.122, ptr %375
+  %377 = select i1 %376, ptr @.str.123, ptr %375
   %378 = sext i32 %169 to i64
   call void @__mpiad_fail(ptr noundef nonnull %374, ptr noundef nonnull %377, i64 noundef %378) #40
   unreachable
@@ -21014,7 +21015,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 30:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %31 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %31 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %11, i64 noundef 0) #40
   unreachable
 
@@ -21282,7 +21283,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 199:                                              ; preds = %198
   %200 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %201 = icmp eq ptr %200, null
-  %202 = select i1 %201, ptr @.str.122, ptr %200
+  %202 = select i1 %201, ptr @.str.123, ptr %200
   %203 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %202, i64 noundef %203) #40
   unreachable
@@ -21307,7 +21308,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 211:                                              ; preds = %210
   %212 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %213 = icmp eq ptr %212, null
-  %214 = select i1 %213, ptr @.str.122, ptr %212
+  %214 = select i1 %213, ptr @.str.123, ptr %212
   %215 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull %214, i64 noundef %215) #40
   unreachable
@@ -21652,7 +21653,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %34
-  %41 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %41 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %42 = icmp eq ptr %41, null
   br i1 %42, label %47, label %43
 
@@ -21673,7 +21674,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 53:                                               ; preds = %49
@@ -21767,7 +21768,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 108:                                              ; preds = %105
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %14, i64 noundef 0) #40
   unreachable
 
@@ -21871,7 +21872,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %172 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -22162,7 +22163,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 331:                                              ; preds = %330
   %332 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %333 = icmp eq ptr %332, null
-  %334 = select i1 %333, ptr @.str.122, ptr %332
+  %334 = select i1 %333, ptr @.str.123, ptr %332
   %335 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %334, i64 noundef %335) #40
   unreachable
@@ -22184,7 +22185,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 339:                                              ; preds = %338
   %340 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %341 = icmp eq ptr %340, null
-  %342 = select i1 %341, ptr @.str.122, ptr %340
+  %342 = select i1 %341, ptr @.str.123, ptr %340
   %343 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %342, i64 noundef %343) #40
   unreachable
@@ -22211,7 +22212,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 349:                                              ; preds = %348
   %350 = call fastcc ptr @lay_refusal(i32 noundef %164)
   %351 = icmp eq ptr %350, null
-  %352 = select i1 %351, ptr @.str.122, ptr %350
+  %352 = select i1 %351, ptr @.str.123, ptr %350
   %353 = zext nneg i32 %164 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %352, i64 noundef %353) #40
   unreachable
@@ -22529,7 +22530,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 27:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %28 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %28 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %10, i64 noundef 0) #40
   unreachable
 
@@ -22793,7 +22794,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 189:                                              ; preds = %188
   %190 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.122, ptr %190
+  %192 = select i1 %191, ptr @.str.123, ptr %190
   %193 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %192, i64 noundef %193) #40
   unreachable
@@ -22814,7 +22815,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 197:                                              ; preds = %196
   %198 = call fastcc ptr @lay_refusal(i32 noundef %37)
   %199 = icmp eq ptr %198, null
-  %200 = select i1 %199, ptr @.str.122, ptr %198
+  %200 = select i1 %199, ptr @.str.123, ptr %198
   %201 = sext i32 %37 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %200, i64 noundef %201) #40
   unreachable
@@ -23044,7 +23045,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -23065,7 +23066,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 48:                                               ; preds = %44
@@ -23184,7 +23185,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -23484,7 +23485,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 282:                                              ; preds = %281
   %283 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %284 = icmp eq ptr %283, null
-  %285 = select i1 %284, ptr @.str.122, ptr %283
+  %285 = select i1 %284, ptr @.str.123, ptr %283
   %286 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %285, i64 noundef %286) #40
   unreachable
@@ -23505,7 +23506,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %289
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.122, ptr %291
+  %293 = select i1 %292, ptr @.str.123, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %293, i64 noundef %294) #40
   unreachable
@@ -23528,7 +23529,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.122, ptr %300
+  %302 = select i1 %301, ptr @.str.123, ptr %300
   %303 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %302, i64 noundef %303) #40
   unreachable
@@ -24157,7 +24158,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 175:                                              ; preds = %174
   %176 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %177 = icmp eq ptr %176, null
-  %178 = select i1 %177, ptr @.str.122, ptr %176
+  %178 = select i1 %177, ptr @.str.123, ptr %176
   %179 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %178, i64 noundef %179) #40
   unreachable
@@ -24178,7 +24179,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 183:                                              ; preds = %182
   %184 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %185 = icmp eq ptr %184, null
-  %186 = select i1 %185, ptr @.str.122, ptr %184
+  %186 = select i1 %185, ptr @.str.123, ptr %184
   %187 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %186, i64 noundef %187) #40
   unreachable
@@ -24402,7 +24403,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %30 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -24695,7 +24696,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %191) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %191) #40
   unreachable
 
 192:                                              ; preds = %186, %170, %170, %170
@@ -24791,7 +24792,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 241:                                              ; preds = %240
   %242 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %243 = icmp eq ptr %242, null
-  %244 = select i1 %243, ptr @.str.122, ptr %242
+  %244 = select i1 %243, ptr @.str.123, ptr %242
   %245 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %244, i64 noundef %245) #40
   unreachable
@@ -24812,7 +24813,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 249:                                              ; preds = %248
   %250 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %251 = icmp eq ptr %250, null
-  %252 = select i1 %251, ptr @.str.122, ptr %250
+  %252 = select i1 %251, ptr @.str.123, ptr %250
   %253 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %252, i64 noundef %253) #40
   unreachable
@@ -24860,7 +24861,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 270:                                              ; preds = %269
   %271 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %272 = icmp eq ptr %271, null
-  %273 = select i1 %272, ptr @.str.122, ptr %271
+  %273 = select i1 %272, ptr @.str.123, ptr %271
   %274 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %273, i64 noundef %274) #40
   unreachable
@@ -25048,8 +25049,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.117, ptr @.str.167
-  %25 = select i1 %23, ptr @.str.34, ptr @.str.168
+  %24 = select i1 %23, ptr @.str.118, ptr @.str.168
+  %25 = select i1 %23, ptr @.str.34, ptr @.str.169
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -25099,7 +25100,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.148, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.149, i64 noundef %54) #40
   unreachable
 
 55:                                               ; preds = %48
@@ -25350,8 +25351,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.117, ptr @.str.167
-  %203 = select i1 %201, ptr @.str.34, ptr @.str.168
+  %202 = select i1 %201, ptr @.str.118, ptr @.str.168
+  %203 = select i1 %201, ptr @.str.34, ptr @.str.169
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %2, i32 noundef 0)
@@ -25382,7 +25383,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 215:                                              ; preds = %214
   %216 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.122, ptr %216
+  %218 = select i1 %217, ptr @.str.123, ptr %216
   %219 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull %218, i64 noundef %219) #40
   unreachable
@@ -25674,7 +25675,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 155:                                              ; preds = %154
   %156 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %157 = icmp eq ptr %156, null
-  %158 = select i1 %157, ptr @.str.122, ptr %156
+  %158 = select i1 %157, ptr @.str.123, ptr %156
   %159 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %158, i64 noundef %159) #40
   unreachable
@@ -25695,7 +25696,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 163:                                              ; preds = %162
   %164 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %165 = icmp eq ptr %164, null
-  %166 = select i1 %165, ptr @.str.122, ptr %164
+  %166 = select i1 %165, ptr @.str.123, ptr %164
   %167 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %166, i64 noundef %167) #40
   unreachable
@@ -25743,7 +25744,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 189:                                              ; preds = %177, %185, %171
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %190) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %190) #40
   unreachable
 
 191:                                              ; preds = %185, %168, %168, %168
@@ -26167,8 +26168,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.38, ptr @.str.169
-  %20 = select i1 %18, ptr @.str.39, ptr @.str.170
+  %19 = select i1 %18, ptr @.str.38, ptr @.str.170
+  %20 = select i1 %18, ptr @.str.39, ptr @.str.171
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
@@ -26268,7 +26269,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 65:                                               ; preds = %64
   %66 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %67 = icmp eq ptr %66, null
-  %68 = select i1 %67, ptr @.str.122, ptr %66
+  %68 = select i1 %67, ptr @.str.123, ptr %66
   %69 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %68, i64 noundef %69) #40
   unreachable
@@ -26337,7 +26338,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %20
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %26) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %26) #40
   unreachable
 
 27:                                               ; preds = %24, %20
@@ -26361,7 +26362,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -26561,7 +26562,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 162:                                              ; preds = %149, %157, %143
   %163 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %163) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %163) #40
   unreachable
 
 164:                                              ; preds = %11
@@ -26588,7 +26589,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %174
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -27175,7 +27176,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 512:                                              ; preds = %511
   %513 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %514 = icmp eq ptr %513, null
-  %515 = select i1 %514, ptr @.str.122, ptr %513
+  %515 = select i1 %514, ptr @.str.123, ptr %513
   %516 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %515, i64 noundef %516) #40
   unreachable
@@ -27559,8 +27560,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.38, ptr @.str.169
-  %19 = select i1 %17, ptr @.str.39, ptr @.str.170
+  %18 = select i1 %17, ptr @.str.38, ptr @.str.170
+  %19 = select i1 %17, ptr @.str.39, ptr @.str.171
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
@@ -27654,7 +27655,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 58:                                               ; preds = %57
   %59 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.122, ptr %59
+  %61 = select i1 %60, ptr @.str.123, ptr %59
   %62 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %62) #40
   unreachable
@@ -27675,7 +27676,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.122, ptr %67
+  %69 = select i1 %68, ptr @.str.123, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #40
   unreachable
@@ -27786,7 +27787,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %35, %43, %29
   %49 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %49) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %49) #40
   unreachable
 
 50:                                               ; preds = %26
@@ -27829,7 +27830,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 68:                                               ; preds = %66
   %69 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %69) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %69) #40
   unreachable
 
 70:                                               ; preds = %66, %67
@@ -28316,7 +28317,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %119)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.122, ptr %127
+  %129 = select i1 %128, ptr @.str.123, ptr %127
   %130 = sext i32 %119 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %129, i64 noundef %130) #40
   unreachable
@@ -28338,7 +28339,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 134:                                              ; preds = %133
   %135 = tail call fastcc ptr @lay_refusal(i32 noundef %119)
   %136 = icmp eq ptr %135, null
-  %137 = select i1 %136, ptr @.str.122, ptr %135
+  %137 = select i1 %136, ptr @.str.123, ptr %135
   %138 = sext i32 %119 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %137, i64 noundef %138) #40
   unreachable
@@ -28872,7 +28873,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 39:                                               ; preds = %38
   %40 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %41 = icmp eq ptr %40, null
-  %42 = select i1 %41, ptr @.str.122, ptr %40
+  %42 = select i1 %41, ptr @.str.123, ptr %40
   %43 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %42, i64 noundef %43) #40
   unreachable
@@ -29011,7 +29012,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %18, label %19, label %28
 
 19:                                               ; preds = %9
-  %20 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %20 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %21 = icmp eq ptr %20, null
   br i1 %21, label %26, label %22
 
@@ -29090,7 +29091,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 65:                                               ; preds = %63
   %66 = load ptr, ptr %0, align 8, !tbaa !336
   %67 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.149, i64 noundef %67) #40
+  tail call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.150, i64 noundef %67) #40
   unreachable
 
 68:                                               ; preds = %59
@@ -29130,7 +29131,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 91:                                               ; preds = %78, %86, %72
   %92 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.148, i64 noundef %92) #40
+  tail call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.149, i64 noundef %92) #40
   unreachable
 
 93:                                               ; preds = %68
@@ -29192,7 +29193,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 123:                                              ; preds = %111, %119, %105
   %124 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.148, i64 noundef %124) #40
+  tail call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.149, i64 noundef %124) #40
   unreachable
 
 125:                                              ; preds = %119, %103, %103, %103
@@ -30265,7 +30266,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 35:                                               ; preds = %34
   %36 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.122, ptr %36
+  %38 = select i1 %37, ptr @.str.123, ptr %36
   %39 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %38, i64 noundef %39) #40
   unreachable
@@ -30449,7 +30450,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 43:                                               ; preds = %41
   %44 = load ptr, ptr %0, align 8, !tbaa !336
   %45 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %44, ptr noundef nonnull @.str.149, i64 noundef %45) #40
+  tail call void @__mpiad_fail(ptr noundef %44, ptr noundef nonnull @.str.150, i64 noundef %45) #40
   unreachable
 
 46:                                               ; preds = %41, %42
@@ -30583,7 +30584,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 127:                                              ; preds = %114, %122, %106
   %128 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.148, i64 noundef %128) #40
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.149, i64 noundef %128) #40
   unreachable
 
 129:                                              ; preds = %113, %112, %102
@@ -30672,7 +30673,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 180:                                              ; preds = %168, %176, %162
   %181 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %161, ptr noundef nonnull @.str.148, i64 noundef %181) #40
+  tail call void @__mpiad_fail(ptr noundef %161, ptr noundef nonnull @.str.149, i64 noundef %181) #40
   unreachable
 
 182:                                              ; preds = %176, %160, %160, %160
@@ -30754,13 +30755,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %234
 
 228:                                              ; preds = %202, %198
-  %229 = phi ptr [ @.str.151, %198 ], [ null, %202 ]
+  %229 = phi ptr [ @.str.152, %198 ], [ null, %202 ]
   br i1 %201, label %230, label %234
 
 230:                                              ; preds = %190, %228
-  %231 = phi ptr [ @.str.150, %190 ], [ %229, %228 ]
+  %231 = phi ptr [ @.str.151, %190 ], [ %229, %228 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %232 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.152, ptr noundef nonnull %231) #36
+  %232 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.153, ptr noundef nonnull %231) #36
   %233 = load ptr, ptr %0, align 8, !tbaa !336
   call void @__mpiad_fail(ptr noundef %233, ptr noundef nonnull %10, i64 noundef 0) #40
   unreachable
@@ -31105,7 +31106,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %68)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.122, ptr %74
+  %76 = select i1 %75, ptr @.str.123, ptr %74
   %77 = sext i32 %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull %76, i64 noundef %77) #40
   unreachable
@@ -31287,7 +31288,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
 
 108:                                              ; preds = %96, %101
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
-  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %13, i64 noundef 0) #40
   unreachable
 
@@ -31462,7 +31463,7 @@ define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readon
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %44 = load i32, ptr %43, align 8, !tbaa !496
   %45 = sext i32 %44 to i64
-  tail call void @__mpiad_fail(ptr noundef %42, ptr noundef nonnull @.str.159, i64 noundef %45) #40
+  tail call void @__mpiad_fail(ptr noundef %42, ptr noundef nonnull @.str.160, i64 noundef %45) #40
   unreachable
 
 46:                                               ; preds = %37, %29, %28
@@ -31486,7 +31487,7 @@ define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readon
 
 59:                                               ; preds = %55
   %60 = load ptr, ptr %0, align 8, !tbaa !336
-  tail call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.160, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.161, i64 noundef 0) #40
   unreachable
 
 61:                                               ; preds = %27, %46, %51, %55, %4
@@ -31672,7 +31673,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.122, ptr %22
+  %24 = select i1 %23, ptr @.str.123, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #40
   unreachable
@@ -31709,7 +31710,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.122, ptr %41
+  %43 = select i1 %42, ptr @.str.123, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #40
   unreachable
@@ -31773,8 +31774,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.161, ptr @.str.162
-  %53 = select i1 %51, ptr @.str.163, ptr %52
+  %52 = select i1 %50, ptr @.str.162, ptr @.str.163
+  %53 = select i1 %51, ptr @.str.164, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %55 = icmp eq i32 %54, 0
@@ -31806,7 +31807,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 66:                                               ; preds = %65
   %67 = call fastcc ptr @lay_refusal(i32 noundef %61)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.122, ptr %67
+  %69 = select i1 %68, ptr @.str.123, ptr %67
   %70 = sext i32 %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull %69, i64 noundef %70) #40
   unreachable
@@ -31982,7 +31983,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 15
 
 95:                                               ; preds = %92
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %12, i64 noundef 0) #40
   unreachable
 
@@ -32124,8 +32125,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.161, ptr @.str.162
-  %48 = select i1 %46, ptr @.str.163, ptr %47
+  %47 = select i1 %45, ptr @.str.162, ptr @.str.163
+  %48 = select i1 %46, ptr @.str.164, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = call fastcc i32 @coll_kind(ptr noundef %17, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %50 = icmp eq i32 %49, 0
@@ -32283,8 +32284,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.164, ptr @.str.165
-  %85 = select i1 %82, ptr @.str.166, ptr %84
+  %84 = select i1 %83, ptr @.str.165, ptr @.str.166
+  %85 = select i1 %82, ptr @.str.167, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = call fastcc i32 @coll_kind(ptr noundef %19, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %87 = icmp eq i32 %86, 0
@@ -32315,7 +32316,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 97:                                               ; preds = %96
   %98 = call fastcc ptr @lay_refusal(i32 noundef %93)
   %99 = icmp eq ptr %98, null
-  %100 = select i1 %99, ptr @.str.122, ptr %98
+  %100 = select i1 %99, ptr @.str.123, ptr %98
   %101 = sext i32 %93 to i64
   call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull %100, i64 noundef %101) #40
   unreachable
@@ -32781,8 +32782,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.164, ptr @.str.165
-  %80 = select i1 %77, ptr @.str.166, ptr %79
+  %79 = select i1 %78, ptr @.str.165, ptr @.str.166
+  %80 = select i1 %77, ptr @.str.167, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %82 = icmp eq i32 %81, 0
@@ -33013,8 +33014,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.117, ptr @.str.167
-  %24 = select i1 %22, ptr @.str.34, ptr @.str.168
+  %23 = select i1 %22, ptr @.str.118, ptr @.str.168
+  %24 = select i1 %22, ptr @.str.34, ptr @.str.169
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -33064,7 +33065,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.148, i64 noundef %53) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.149, i64 noundef %53) #40
   unreachable
 
 54:                                               ; preds = %47
@@ -33311,8 +33312,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.117, ptr @.str.167
-  %198 = select i1 %196, ptr @.str.34, ptr @.str.168
+  %197 = select i1 %196, ptr @.str.118, ptr @.str.168
+  %198 = select i1 %196, ptr @.str.34, ptr @.str.169
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = call fastcc i32 @coll_kind(ptr noundef %17, ptr noundef %0, ptr noundef %2, i32 noundef 0)
@@ -33594,7 +33595,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 65:                                               ; preds = %64
   %66 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %67 = icmp eq ptr %66, null
-  %68 = select i1 %67, ptr @.str.122, ptr %66
+  %68 = select i1 %67, ptr @.str.123, ptr %66
   %69 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %68, i64 noundef %69) #40
   unreachable
@@ -33845,7 +33846,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 58:                                               ; preds = %57
   %59 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.122, ptr %59
+  %61 = select i1 %60, ptr @.str.123, ptr %59
   %62 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %62) #40
   unreachable
@@ -33866,7 +33867,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.122, ptr %67
+  %69 = select i1 %68, ptr @.str.123, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #40
   unreachable
@@ -33966,7 +33967,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 32:                                               ; preds = %31
   %33 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.122, ptr %33
+  %35 = select i1 %34, ptr @.str.123, ptr %33
   %36 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %35, i64 noundef %36) #40
   unreachable
@@ -34023,7 +34024,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 69:                                               ; preds = %56, %64, %50
   %70 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.148, i64 noundef %70) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.149, i64 noundef %70) #40
   unreachable
 
 71:                                               ; preds = %42
@@ -34054,7 +34055,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %75
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -35117,7 +35118,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.45, ptr @.str.43
   %64 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.148, i64 noundef %64) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.149, i64 noundef %64) #40
   unreachable
 
 65:                                               ; preds = %47, %46, %37
@@ -35223,7 +35224,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.122, ptr %34
+  %36 = select i1 %35, ptr @.str.123, ptr %34
   %37 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %36, i64 noundef %37) #40
   unreachable
@@ -35245,7 +35246,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.122, ptr %42
+  %44 = select i1 %43, ptr @.str.123, ptr %42
   %45 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %44, i64 noundef %45) #40
   unreachable
@@ -35625,7 +35626,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 13:                                               ; preds = %12
   %14 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %15 = icmp eq ptr %14, null
-  %16 = select i1 %15, ptr @.str.122, ptr %14
+  %16 = select i1 %15, ptr @.str.123, ptr %14
   %17 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %16, i64 noundef %17) #40
   unreachable
@@ -35671,7 +35672,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.148, i64 noundef %44) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.149, i64 noundef %44) #40
   unreachable
 
 45:                                               ; preds = %20
@@ -35985,7 +35986,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 37:                                               ; preds = %24, %32, %18
   %38 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.148, i64 noundef %38) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.149, i64 noundef %38) #40
   unreachable
 
 39:                                               ; preds = %15
@@ -36096,7 +36097,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.122, ptr %12
+  %14 = select i1 %13, ptr @.str.123, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %14, i64 noundef %15) #40
   unreachable
@@ -36118,7 +36119,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.122, ptr %20
+  %22 = select i1 %21, ptr @.str.123, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %22, i64 noundef %23) #40
   unreachable
@@ -36299,7 +36300,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.122, ptr %35
+  %37 = select i1 %36, ptr @.str.123, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #40
   unreachable
@@ -36320,7 +36321,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.122, ptr %43
+  %45 = select i1 %44, ptr @.str.123, ptr %43
   %46 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #40
   unreachable
@@ -36354,7 +36355,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 56:                                               ; preds = %55
   %57 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.122, ptr %57
+  %59 = select i1 %58, ptr @.str.123, ptr %57
   %60 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %59, i64 noundef %60) #40
   unreachable
@@ -36735,7 +36736,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.122, ptr %79
+  %81 = select i1 %80, ptr @.str.123, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #40
   unreachable
@@ -36860,7 +36861,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   br label %65
 
 64:                                               ; preds = %4
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef 0) #40
   unreachable
 
 65:                                               ; preds = %53, %39, %24
@@ -37189,7 +37190,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 190:                                              ; preds = %189
   %191 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %192 = icmp eq ptr %191, null
-  %193 = select i1 %192, ptr @.str.122, ptr %191
+  %193 = select i1 %192, ptr @.str.123, ptr %191
   %194 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %193, i64 noundef %194) #40
   unreachable
@@ -37210,7 +37211,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 198:                                              ; preds = %197
   %199 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.122, ptr %199
+  %201 = select i1 %200, ptr @.str.123, ptr %199
   %202 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %201, i64 noundef %202) #40
   unreachable
@@ -38137,7 +38138,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.122, ptr %74
+  %76 = select i1 %75, ptr @.str.123, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #40
   unreachable
@@ -38158,7 +38159,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %80
   %82 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.122, ptr %82
+  %84 = select i1 %83, ptr @.str.123, ptr %82
   %85 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %84, i64 noundef %85) #40
   unreachable
@@ -38803,7 +38804,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
   tail call void @free(ptr noundef nonnull %59) #36
   %60 = load ptr, ptr %0, align 8, !tbaa !336
   %61 = sext i32 %58 to i64
-  tail call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.178, i64 noundef %61) #40
+  tail call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.179, i64 noundef %61) #40
   unreachable
 
 62:                                               ; preds = %54, %51, %51, %51, %51, %51, %51, %51
@@ -38920,7 +38921,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
 112:                                              ; preds = %111
   %113 = tail call fastcc ptr @lay_refusal(i32 noundef %109)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.122, ptr %113
+  %115 = select i1 %114, ptr @.str.123, ptr %113
   %116 = sext i32 %109 to i64
   tail call void @__mpiad_fail(ptr noundef %107, ptr noundef nonnull %115, i64 noundef %116) #40
   unreachable
@@ -38957,7 +38958,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
 131:                                              ; preds = %130
   %132 = tail call fastcc ptr @lay_refusal(i32 noundef %128)
   %133 = icmp eq ptr %132, null
-  %134 = select i1 %133, ptr @.str.122, ptr %132
+  %134 = select i1 %133, ptr @.str.123, ptr %132
   %135 = sext i32 %128 to i64
   tail call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull %134, i64 noundef %135) #40
   unreachable
@@ -38988,7 +38989,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
 150:                                              ; preds = %147
   %151 = load ptr, ptr %0, align 8, !tbaa !336
   %152 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.149, i64 noundef %152) #40
+  tail call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.150, i64 noundef %152) #40
   unreachable
 
 153:                                              ; preds = %143
@@ -39028,7 +39029,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
 
 176:                                              ; preds = %163, %171, %157
   %177 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.148, i64 noundef %177) #40
+  tail call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.149, i64 noundef %177) #40
   unreachable
 
 178:                                              ; preds = %171, %139
@@ -39077,7 +39078,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, i
 
 200:                                              ; preds = %188, %196, %182
   %201 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %181, ptr noundef nonnull @.str.148, i64 noundef %201) #40
+  tail call void @__mpiad_fail(ptr noundef %181, ptr noundef nonnull @.str.149, i64 noundef %201) #40
   unreachable
 
 202:                                              ; preds = %196, %180, %180, %180
@@ -39669,7 +39670,7 @@ define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr nou
 
 74:                                               ; preds = %61, %69, %55
   %75 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.148, i64 noundef %75) #40
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.149, i64 noundef %75) #40
   unreachable
 
 76:                                               ; preds = %69
@@ -39928,7 +39929,7 @@ define internal fastcc void @pcoll_red_sides(ptr noundef %0, ptr noundef %1, ptr
 
 48:                                               ; preds = %35, %43, %29
   %49 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %49) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %49) #40
   unreachable
 
 50:                                               ; preds = %43
@@ -40256,7 +40257,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 39:                                               ; preds = %32
@@ -40601,7 +40602,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 38:                                               ; preds = %31
@@ -40729,7 +40730,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 31:                                               ; preds = %26
@@ -40856,7 +40857,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 30:                                               ; preds = %25
@@ -40992,7 +40993,7 @@ define i32 @__mpiad_pinit_alltoallw(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %38, label %39, label %73
 
 39:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 40:                                               ; preds = %29
@@ -41109,7 +41110,7 @@ define i32 @__mpiad_pinit_neighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef
   br i1 %30, label %31, label %63
 
 31:                                               ; preds = %27
-  call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 32:                                               ; preds = %14
@@ -41702,7 +41703,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #10 {
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -41764,7 +41765,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #10 
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
@@ -41852,7 +41853,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -41873,7 +41874,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 30:                                               ; preds = %20
   %31 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %31) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef %31) #40
   unreachable
 
 32:                                               ; preds = %48, %24
@@ -41944,7 +41945,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -41955,7 +41956,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 24:                                               ; preds = %20
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %20
@@ -41986,7 +41987,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 8:                                                ; preds = %1
@@ -42047,7 +42048,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 26:                                               ; preds = %22, %3
   %27 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %38, %16
@@ -42123,7 +42124,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 26:                                               ; preds = %22, %3
   %27 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %37, %16
@@ -42186,7 +42187,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #10 {
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
@@ -42207,7 +42208,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #10 {
 
 29:                                               ; preds = %19
   %30 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.186, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %47, %23
@@ -42288,7 +42289,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %24) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
 25:                                               ; preds = %27, %13
@@ -42339,7 +42340,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %21) #40
   unreachable
 
 22:                                               ; preds = %13
@@ -42597,7 +42598,7 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.183, i64 noundef %21) #40
   unreachable
 
 22:                                               ; preds = %13
@@ -42640,7 +42641,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 6:                                                ; preds = %1
@@ -42691,7 +42692,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -42702,7 +42703,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 24:                                               ; preds = %20
   %25 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.186, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %20
@@ -42745,7 +42746,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 7:                                                ; preds = %1
@@ -44202,7 +44203,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -44256,6 +44257,171 @@ define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_test(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
+  %3 = tail call i32 @MPI_Win_test(i32 noundef %0, ptr noundef %1) #36
+  %4 = load i32, ptr %1, align 4, !tbaa !5
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %41, label %6
+
+6:                                                ; preds = %2
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !571
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %27, label %9
+
+9:                                                ; preds = %6, %23
+  %10 = phi ptr [ %25, %23 ], [ %7, %6 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %12 = load i32, ptr %11, align 4, !tbaa !557
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %23, label %14
+
+14:                                               ; preds = %9
+  %15 = load i32, ptr %10, align 8, !tbaa !556
+  %16 = icmp eq i32 %15, %0
+  br i1 %16, label %17, label %23
+
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !558
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %29
+
+21:                                               ; preds = %17
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  br label %31
+
+23:                                               ; preds = %14, %9
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 208
+  %25 = load ptr, ptr %24, align 8, !tbaa !571
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %9, !llvm.loop !591
+
+27:                                               ; preds = %23, %6
+  %28 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %28) #40
+  unreachable
+
+29:                                               ; preds = %31, %17
+  %30 = getelementptr inbounds nuw i8, ptr %10, i64 160
+  store i32 0, ptr %30, align 8, !tbaa !596
+  br label %41
+
+31:                                               ; preds = %21, %31
+  %32 = phi i64 [ 0, %21 ], [ %37, %31 ]
+  %33 = load ptr, ptr %22, align 8, !tbaa !559
+  %34 = getelementptr inbounds nuw i32, ptr %33, i64 %32
+  %35 = load i32, ptr %34, align 4, !tbaa !5
+  %36 = tail call i32 @MPI_Win_wait(i32 noundef %35) #36
+  %37 = add nuw nsw i64 %32, 1
+  %38 = load i32, ptr %18, align 8, !tbaa !558
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %31, label %29, !llvm.loop !667
+
+41:                                               ; preds = %29, %2
+  ret i32 %3
+}
+
+declare i32 @MPI_Win_test(i32 noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_test(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
+  %3 = alloca i32, align 4
+  %4 = tail call i32 @MPI_Win_test(i32 noundef %0, ptr noundef %1) #36
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %34, label %7
+
+7:                                                ; preds = %2
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !571
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %7, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %7 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %13 = load i32, ptr %12, align 4, !tbaa !557
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %11, align 8, !tbaa !556
+  %17 = icmp eq i32 %16, %0
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 208
+  %20 = load ptr, ptr %19, align 8, !tbaa !571
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !591
+
+22:                                               ; preds = %18, %7
+  %23 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %23) #40
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 160
+  store i32 0, ptr %25, align 8, !tbaa !596
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %27 = load i32, ptr %26, align 8, !tbaa !570
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
+  %28 = call i32 @MPI_Group_union(i32 noundef %27, i32 noundef 1207959552, ptr noundef nonnull %3) #36
+  %29 = load i32, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
+  %30 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %11, ptr %30, align 8, !tbaa !616
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  store i32 %29, ptr %31, align 8, !tbaa !618
+  %32 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store i32 0, ptr %32, align 8, !tbaa !619
+  %33 = getelementptr inbounds nuw i8, ptr %30, i64 12
+  store i32 0, ptr %33, align 4, !tbaa !620
+  br label %34
+
+34:                                               ; preds = %2, %24
+  %35 = phi ptr [ %30, %24 ], [ null, %2 ]
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_test(ptr noundef %0) local_unnamed_addr #10 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %21, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !618
+  %6 = load ptr, ptr %0, align 8, !tbaa !616
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %8 = load ptr, ptr %7, align 8, !tbaa !559
+  %9 = load i32, ptr %8, align 4, !tbaa !5
+  %10 = tail call i32 @MPI_Win_post(i32 noundef %5, i32 noundef 0, i32 noundef %9) #36
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %12 = load i32, ptr %11, align 4, !tbaa !620
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %3
+  %15 = load i32, ptr %4, align 8, !tbaa !618
+  %16 = load ptr, ptr %0, align 8, !tbaa !616
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 204
+  store i32 %15, ptr %17, align 4, !tbaa !566
+  br label %20
+
+18:                                               ; preds = %3
+  %19 = tail call i32 @MPI_Group_free(ptr noundef nonnull %4) #36
+  br label %20
+
+20:                                               ; preds = %14, %18
+  tail call void @free(ptr noundef nonnull %0) #36
+  br label %21
+
+21:                                               ; preds = %20, %1
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #10 {
   %11 = alloca i32, align 4
   %12 = alloca i64, align 8
@@ -44288,20 +44454,20 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 32:                                               ; preds = %28, %10
   %33 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.182, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.183, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %17)
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %7, i32 noundef %8, ptr noundef %16)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, i32 noundef %8, ptr noundef %16)
   %37 = icmp eq i32 %35, %36
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %34
   %39 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.186, i64 noundef %39) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %39) #40
   unreachable
 
 40:                                               ; preds = %34
@@ -44321,7 +44487,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 48:                                               ; preds = %44
   %49 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.187, i64 noundef %49) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.188, i64 noundef %49) #40
   unreachable
 
 50:                                               ; preds = %44
@@ -44340,7 +44506,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %60 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %61 = load i32, ptr %60, align 8, !tbaa !577
   %62 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !667
+  %63 = load i32, ptr %62, align 4, !tbaa !668
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
@@ -44353,7 +44519,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !667
+  store i32 %71, ptr %62, align 4, !tbaa !668
   %72 = getelementptr inbounds nuw i8, ptr %21, i64 56
   %73 = load ptr, ptr %72, align 8, !tbaa !579
   %74 = sext i32 %71 to i64
@@ -44419,7 +44585,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %107 = phi ptr [ %85, %98 ], [ %97, %95 ]
   %108 = phi i32 [ %104, %98 ], [ %4, %95 ]
   %109 = trunc nuw nsw i64 %94 to i32
-  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %109)
+  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %109)
   %111 = load ptr, ptr %92, align 8, !tbaa !559
   %112 = getelementptr inbounds nuw i32, ptr %111, i64 %94
   %113 = load i32, ptr %112, align 4, !tbaa !5
@@ -44428,7 +44594,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %116 = load i32, ptr %86, align 8, !tbaa !558
   %117 = sext i32 %116 to i64
   %118 = icmp slt i64 %115, %117
-  br i1 %118, label %93, label %119, !llvm.loop !668
+  br i1 %118, label %93, label %119, !llvm.loop !669
 
 119:                                              ; preds = %105, %84, %42
   %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
@@ -44492,12 +44658,12 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %43 = or disjoint i64 %42, 1
   %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #39
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %46 = load i32, ptr %45, align 4, !tbaa !669
+  %46 = load i32, ptr %45, align 4, !tbaa !670
   %47 = call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %46) #36
   %48 = trunc i64 %42 to i32
-  %49 = load i32, ptr %45, align 4, !tbaa !669
+  %49 = load i32, ptr %45, align 4, !tbaa !670
   %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %48, i32 noundef 1275070531, i32 noundef %49) #36
-  %51 = load i32, ptr %45, align 4, !tbaa !669
+  %51 = load i32, ptr %45, align 4, !tbaa !670
   %52 = call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %51) #36
   %53 = add nsw i64 %36, %3
   %54 = add nsw i64 %37, %3
@@ -44536,11 +44702,11 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 81:                                               ; preds = %68
   %82 = add nuw nsw i64 %56, 2
   %83 = icmp eq i64 %82, 16
-  br i1 %83, label %84, label %55, !llvm.loop !670
+  br i1 %83, label %84, label %55, !llvm.loop !671
 
 84:                                               ; preds = %81
   call void @free(ptr noundef nonnull %44) #36
-  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #40
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %3) #40
   unreachable
 
 85:                                               ; preds = %68, %55
@@ -44590,20 +44756,20 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 26:                                               ; preds = %22, %9
   %27 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, i32 noundef %7, ptr noundef %10)
   %31 = icmp eq i32 %29, %30
   br i1 %31, label %34, label %32
 
 32:                                               ; preds = %28
   %33 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.186, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %28
@@ -44618,7 +44784,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 40:                                               ; preds = %36
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.187, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.188, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %34, %36
@@ -44665,7 +44831,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !202
   %39 = load i32, ptr %23, align 8, !tbaa !200
   %40 = add nsw i32 %39, 1
@@ -44780,20 +44946,20 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 27:                                               ; preds = %23, %10
   %28 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %12)
-  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, i32 noundef %8, ptr noundef %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, i32 noundef %8, ptr noundef %11)
   %32 = icmp eq i32 %30, %31
   br i1 %32, label %35, label %33
 
 33:                                               ; preds = %29
   %34 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %34) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %34) #40
   unreachable
 
 35:                                               ; preds = %29
@@ -44808,7 +44974,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %37
   %42 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %42) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %42) #40
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -44834,7 +45000,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
   %57 = load ptr, ptr %56, align 8, !tbaa !23
   %58 = trunc nuw nsw i64 %55 to i32
-  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %58)
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %58)
   %60 = load ptr, ptr %53, align 8, !tbaa !559
   %61 = getelementptr inbounds nuw i32, ptr %60, i64 %55
   %62 = load i32, ptr %61, align 4, !tbaa !5
@@ -44843,7 +45009,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %65 = load i32, ptr %49, align 8, !tbaa !558
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %54, label %68, !llvm.loop !671
+  br i1 %67, label %54, label %68, !llvm.loop !672
 
 68:                                               ; preds = %54, %48, %43
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
@@ -44880,20 +45046,20 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 26:                                               ; preds = %22, %9
   %27 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, i32 noundef %7, ptr noundef %10)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, i32 noundef %7, ptr noundef %10)
   %31 = icmp eq i32 %29, %30
   br i1 %31, label %34, label %32
 
 32:                                               ; preds = %28
   %33 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %28
@@ -44908,7 +45074,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 40:                                               ; preds = %36
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %34, %36
@@ -44921,7 +45087,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %49 = load i32, ptr %48, align 8, !tbaa !672
+  %49 = load i32, ptr %48, align 8, !tbaa !673
   %50 = icmp ne i32 %49, 0
   %51 = icmp ne i32 %4, -1
   %52 = and i1 %51, %50
@@ -44929,7 +45095,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 53:                                               ; preds = %47
   %54 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.84, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %54) #40
   unreachable
 
 55:                                               ; preds = %47
@@ -44941,7 +45107,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 60:                                               ; preds = %55
   %61 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.85, i64 noundef %61) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %61) #40
   unreachable
 
 62:                                               ; preds = %42, %55
@@ -44983,20 +45149,20 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 33:                                               ; preds = %29, %11
   %34 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.182, i64 noundef %34) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.183, i64 noundef %34) #40
   unreachable
 
 35:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %18)
-  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %7, i32 noundef %8, ptr noundef %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %18)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %7, i32 noundef %8, ptr noundef %17)
   %38 = icmp eq i32 %36, %37
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %35
   %40 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.186, i64 noundef %40) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %40) #40
   unreachable
 
 41:                                               ; preds = %35
@@ -45016,7 +45182,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 49:                                               ; preds = %45
   %50 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.187, i64 noundef %50) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.188, i64 noundef %50) #40
   unreachable
 
 51:                                               ; preds = %45
@@ -45028,7 +45194,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 54:                                               ; preds = %51
   %55 = icmp eq i32 %9, 1476395009
   %56 = zext i1 %55 to i32
-  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.86, i32 noundef %36, i32 noundef %56, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, i32 noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %46, i32 noundef %10)
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %36, i32 noundef %56, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, i32 noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %46, i32 noundef %10)
   br label %133
 
 58:                                               ; preds = %51
@@ -45044,7 +45210,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 62:                                               ; preds = %58
   %63 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %63) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %63) #40
   unreachable
 
 64:                                               ; preds = %58
@@ -45061,7 +45227,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %73 = getelementptr inbounds nuw i8, ptr %22, i64 64
   %74 = load i32, ptr %73, align 8, !tbaa !577
   %75 = getelementptr inbounds nuw i8, ptr %22, i64 68
-  %76 = load i32, ptr %75, align 4, !tbaa !667
+  %76 = load i32, ptr %75, align 4, !tbaa !668
   %77 = icmp eq i32 %74, %76
   br i1 %77, label %81, label %78
 
@@ -45074,7 +45240,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %82 = icmp eq i32 %74, 0
   %83 = shl nsw i32 %74, 1
   %84 = select i1 %82, i32 8, i32 %83
-  store i32 %84, ptr %75, align 4, !tbaa !667
+  store i32 %84, ptr %75, align 4, !tbaa !668
   %85 = getelementptr inbounds nuw i8, ptr %22, i64 56
   %86 = load ptr, ptr %85, align 8, !tbaa !579
   %87 = sext i32 %84 to i64
@@ -45141,7 +45307,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %121 = phi ptr [ %99, %112 ], [ %111, %109 ]
   %122 = phi i32 [ %118, %112 ], [ %4, %109 ]
   %123 = trunc nuw nsw i64 %108 to i32
-  %124 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.86, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %123)
+  %124 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %123)
   %125 = load ptr, ptr %106, align 8, !tbaa !559
   %126 = getelementptr inbounds nuw i32, ptr %125, i64 %108
   %127 = load i32, ptr %126, align 4, !tbaa !5
@@ -45150,7 +45316,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %130 = load i32, ptr %100, align 8, !tbaa !558
   %131 = sext i32 %130 to i64
   %132 = icmp slt i64 %129, %131
-  br i1 %132, label %107, label %133, !llvm.loop !673
+  br i1 %132, label %107, label %133, !llvm.loop !674
 
 133:                                              ; preds = %119, %97, %43, %64, %54
   %134 = phi i32 [ %57, %54 ], [ %59, %64 ], [ %44, %43 ], [ %59, %97 ], [ %59, %119 ]
@@ -45164,13 +45330,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %23 = alloca %struct.layout, align 8
   %24 = alloca %struct.layout, align 8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !672
+  %26 = load i32, ptr %25, align 8, !tbaa !673
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %30, label %28
 
 28:                                               ; preds = %21
   %29 = sext i32 %20 to i64
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %29) #40
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %29) #40
   unreachable
 
 30:                                               ; preds = %21
@@ -45183,7 +45349,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 36:                                               ; preds = %30
   %37 = sext i32 %20 to i64
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %37) #40
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.202, i64 noundef %37) #40
   unreachable
 
 38:                                               ; preds = %30
@@ -45193,28 +45359,28 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
   %44 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #39
-  store ptr %1, ptr %44, align 8, !tbaa !674
+  store ptr %1, ptr %44, align 8, !tbaa !675
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %2, ptr %45, align 8, !tbaa !635
   %46 = trunc i64 %19 to i32
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
   store i32 %46, ptr %47, align 4, !tbaa !605
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %3, ptr %48, align 8, !tbaa !675
+  store i32 %3, ptr %48, align 8, !tbaa !676
   %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
   store i32 %15, ptr %49, align 4, !tbaa !612
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %51 = load i32, ptr %50, align 8, !tbaa !558
   %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %51, ptr %52, align 8, !tbaa !676
+  store i32 %51, ptr %52, align 8, !tbaa !677
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 28
   store i32 %40, ptr %53, align 4, !tbaa !610
   %54 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store i64 %16, ptr %54, align 8, !tbaa !677
+  store i64 %16, ptr %54, align 8, !tbaa !678
   %55 = or disjoint i64 %43, 1
   %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %56, ptr %57, align 8, !tbaa !678
+  store ptr %56, ptr %57, align 8, !tbaa !679
   %58 = select i1 %34, i32 %14, i32 %40
   %59 = select i1 %34, i32 %13, i32 %46
   %60 = select i1 %34, ptr %10, ptr %56
@@ -45289,7 +45455,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %104 = add nuw i64 %97, 4
   %105 = add <2 x i64> %98, splat (i64 4)
   %106 = icmp eq i64 %104, %93
-  br i1 %106, label %107, label %96, !llvm.loop !679
+  br i1 %106, label %107, label %96, !llvm.loop !680
 
 107:                                              ; preds = %96
   %108 = icmp eq i64 %19, %93
@@ -45357,7 +45523,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %143 = add nuw nsw i64 %126, 2
   %144 = add i64 %127, 2
   %145 = icmp eq i64 %144, %88
-  br i1 %145, label %111, label %125, !llvm.loop !680
+  br i1 %145, label %111, label %125, !llvm.loop !681
 
 146:                                              ; preds = %109, %146
   %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
@@ -45366,7 +45532,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %148, ptr %149, align 8, !tbaa !14
   %150 = add nuw nsw i64 %147, 1
   %151 = icmp eq i64 %150, %19
-  br i1 %151, label %152, label %146, !llvm.loop !681
+  br i1 %151, label %152, label %146, !llvm.loop !682
 
 152:                                              ; preds = %146, %107, %89, %123
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
@@ -45429,7 +45595,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %187 = add nuw i64 %180, 4
   %188 = add <2 x i64> %181, splat (i64 4)
   %189 = icmp eq i64 %187, %176
-  br i1 %189, label %190, label %179, !llvm.loop !682
+  br i1 %189, label %190, label %179, !llvm.loop !683
 
 190:                                              ; preds = %179
   %191 = icmp eq i64 %19, %176
@@ -45497,7 +45663,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %226 = add nuw nsw i64 %209, 2
   %227 = add i64 %210, 2
   %228 = icmp eq i64 %227, %171
-  br i1 %228, label %194, label %208, !llvm.loop !680
+  br i1 %228, label %194, label %208, !llvm.loop !681
 
 229:                                              ; preds = %192, %229
   %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
@@ -45506,7 +45672,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %231, ptr %232, align 8, !tbaa !14
   %233 = add nuw nsw i64 %230, 1
   %234 = icmp eq i64 %233, %19
-  br i1 %234, label %235, label %229, !llvm.loop !683
+  br i1 %234, label %235, label %229, !llvm.loop !684
 
 235:                                              ; preds = %229, %190, %172, %206
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
@@ -45575,7 +45741,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %273 = add nuw i64 %266, 4
   %274 = add <2 x i64> %267, splat (i64 4)
   %275 = icmp eq i64 %273, %262
-  br i1 %275, label %276, label %265, !llvm.loop !684
+  br i1 %275, label %276, label %265, !llvm.loop !685
 
 276:                                              ; preds = %265
   %277 = icmp eq i64 %19, %262
@@ -45620,7 +45786,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %299 = add nuw nsw i64 %282, 2
   %300 = add i64 %283, 2
   %301 = icmp eq i64 %300, %257
-  br i1 %301, label %308, label %281, !llvm.loop !680
+  br i1 %301, label %308, label %281, !llvm.loop !681
 
 302:                                              ; preds = %278, %302
   %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
@@ -45629,7 +45795,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %304, ptr %305, align 8, !tbaa !14
   %306 = add nuw nsw i64 %303, 1
   %307 = icmp eq i64 %306, %19
-  br i1 %307, label %321, label %302, !llvm.loop !685
+  br i1 %307, label %321, label %302, !llvm.loop !686
 
 308:                                              ; preds = %296
   %309 = icmp eq i64 %254, 0
@@ -45731,13 +45897,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 367:                                              ; preds = %359, %357, %326, %329
   %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
   %369 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %368, ptr %369, align 8, !tbaa !686
+  store ptr %368, ptr %369, align 8, !tbaa !687
   %370 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %371 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %370, ptr %371, align 8, !tbaa !687
+  store ptr %370, ptr %371, align 8, !tbaa !688
   %372 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %373 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %372, ptr %373, align 8, !tbaa !688
+  store ptr %372, ptr %373, align 8, !tbaa !689
   %374 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %375 = getelementptr inbounds nuw i8, ptr %44, i64 104
   store ptr %374, ptr %375, align 8, !tbaa !611
@@ -45764,7 +45930,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 388:                                              ; preds = %393, %379
   %389 = getelementptr inbounds nuw i8, ptr %44, i64 144
-  store ptr %10, ptr %389, align 8, !tbaa !689
+  store ptr %10, ptr %389, align 8, !tbaa !690
   %390 = getelementptr inbounds nuw i8, ptr %44, i64 120
   store ptr %7, ptr %390, align 8, !tbaa !644
   %391 = getelementptr inbounds nuw i8, ptr %44, i64 160
@@ -45780,7 +45946,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %396, ptr %397, align 8, !tbaa !14
   %398 = add nuw nsw i64 %394, 1
   %399 = icmp eq i64 %398, %387
-  br i1 %399, label %388, label %393, !llvm.loop !690
+  br i1 %399, label %388, label %393, !llvm.loop !691
 
 400:                                              ; preds = %388
   %401 = load i32, ptr %50, align 8, !tbaa !558
@@ -45788,7 +45954,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %403 = add nsw i64 %402, 1
   %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #39
   %405 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %404, ptr %405, align 8, !tbaa !691
+  store ptr %404, ptr %405, align 8, !tbaa !692
   %406 = icmp ne ptr %11, null
   %407 = icmp sgt i32 %401, 0
   %408 = and i1 %406, %407
@@ -45814,7 +45980,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store <2 x ptr> %418, ptr %420, align 8, !tbaa !23
   %421 = add nuw i64 %414, 4
   %422 = icmp eq i64 %421, %412
-  br i1 %422, label %423, label %413, !llvm.loop !692
+  br i1 %422, label %423, label %413, !llvm.loop !693
 
 423:                                              ; preds = %413
   %424 = icmp eq i64 %412, %402
@@ -45832,7 +45998,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %430, ptr %431, align 8, !tbaa !23
   %432 = add nuw nsw i64 %428, 1
   %433 = icmp slt i64 %432, %402
-  br i1 %433, label %427, label %435, !llvm.loop !693
+  br i1 %433, label %427, label %435, !llvm.loop !694
 
 434:                                              ; preds = %388
   br i1 %376, label %435, label %498
@@ -45843,7 +46009,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %438 = add nsw i64 %437, 1
   %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #39
   %440 = getelementptr inbounds nuw i8, ptr %44, i64 112
-  store ptr %439, ptr %440, align 8, !tbaa !694
+  store ptr %439, ptr %440, align 8, !tbaa !695
   %441 = icmp sgt i32 %436, 0
   br i1 %441, label %442, label %498
 
@@ -45926,13 +46092,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %494, ptr %495, align 8, !tbaa !23
   %496 = add nuw nsw i64 %458, 1
   %497 = icmp eq i64 %496, %451
-  br i1 %497, label %498, label %457, !llvm.loop !695
+  br i1 %497, label %498, label %457, !llvm.loop !696
 
 498:                                              ; preds = %493, %435, %434
   %499 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %500 = load ptr, ptr %499, align 8, !tbaa !593
   %501 = getelementptr inbounds nuw i8, ptr %44, i64 176
-  store ptr %500, ptr %501, align 8, !tbaa !696
+  store ptr %500, ptr %501, align 8, !tbaa !697
   store ptr %44, ptr %499, align 8, !tbaa !593
   br label %502
 
@@ -45970,20 +46136,20 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 27:                                               ; preds = %23, %10
   %28 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.182, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
-  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %6, i32 noundef %7, ptr noundef %11)
   %32 = icmp eq i32 %30, %31
   br i1 %32, label %35, label %33
 
 33:                                               ; preds = %29
   %34 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.186, i64 noundef %34) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %34) #40
   unreachable
 
 35:                                               ; preds = %29
@@ -46003,7 +46169,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 43:                                               ; preds = %39
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.187, i64 noundef %44) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.188, i64 noundef %44) #40
   unreachable
 
 45:                                               ; preds = %39
@@ -46015,7 +46181,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 48:                                               ; preds = %45
   %49 = icmp eq i32 %8, 1476395009
   %50 = zext i1 %49 to i32
-  %51 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.86, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i64 noundef %40, i32 noundef %9)
+  %51 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.87, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i64 noundef %40, i32 noundef %9)
   br label %59
 
 52:                                               ; preds = %45
@@ -46027,7 +46193,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %52
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %55) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %55) #40
   unreachable
 
 56:                                               ; preds = %52
@@ -46080,14 +46246,14 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !672
+  %30 = load i32, ptr %29, align 8, !tbaa !673
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !672
+  store i32 %31, ptr %29, align 8, !tbaa !673
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -46100,7 +46266,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !558
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !697
+  br i1 %41, label %32, label %28, !llvm.loop !698
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #5
@@ -46142,19 +46308,19 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !672
+  %28 = load i32, ptr %27, align 8, !tbaa !673
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !672
+  store i32 %29, ptr %27, align 8, !tbaa !673
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !672
+  store i32 0, ptr %27, align 8, !tbaa !673
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %33 = load i32, ptr %32, align 8, !tbaa !577
   %34 = icmp sgt i32 %33, 0
@@ -46193,7 +46359,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !698
+  br i1 %57, label %48, label %26, !llvm.loop !699
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #5
@@ -46235,14 +46401,14 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !672
+  %28 = load i32, ptr %27, align 8, !tbaa !673
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !672
+  store i32 %29, ptr %27, align 8, !tbaa !673
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -46255,7 +46421,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !558
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !699
+  br i1 %39, label %30, label %26, !llvm.loop !700
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #5
@@ -46297,19 +46463,19 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.182, i64 noundef %24) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !672
+  %27 = load i32, ptr %26, align 8, !tbaa !673
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !672
+  store i32 %28, ptr %26, align 8, !tbaa !673
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !672
+  store i32 0, ptr %26, align 8, !tbaa !673
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %32 = load i32, ptr %31, align 8, !tbaa !577
   %33 = icmp sgt i32 %32, 0
@@ -46348,14 +46514,14 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #10 {
   %54 = load i32, ptr %14, align 8, !tbaa !558
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !700
+  br i1 %56, label %47, label %25, !llvm.loop !701
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #5
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef %0, i32 noundef %1)
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 0, i32 noundef %0, i32 noundef %1)
   ret i32 %3
 }
 
@@ -46424,7 +46590,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -46464,7 +46630,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !558
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !701
+  br i1 %62, label %43, label %42, !llvm.loop !702
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -46498,19 +46664,19 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef %0, i32 noundef %1)
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.93, i32 noundef 1, i32 noundef %0, i32 noundef %1)
   ret i32 %3
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_all(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.93, i32 noundef 0, i32 noundef -1, i32 noundef %0)
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.94, i32 noundef 0, i32 noundef -1, i32 noundef %0)
   ret i32 %2
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.94, i32 noundef 1, i32 noundef -1, i32 noundef %0)
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.95, i32 noundef 1, i32 noundef -1, i32 noundef %0)
   ret i32 %2
 }
 
@@ -46551,7 +46717,7 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.182, i64 noundef %24) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -46567,7 +46733,7 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #10 {
   %33 = load i32, ptr %14, align 8, !tbaa !558
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !702
+  br i1 %35, label %26, label %25, !llvm.loop !703
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #5
@@ -46601,7 +46767,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %23) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.183, i64 noundef %23) #40
   unreachable
 
 24:                                               ; preds = %15
@@ -46632,13 +46798,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !672
+  %42 = load i32, ptr %41, align 8, !tbaa !673
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !672
+  store i32 %43, ptr %41, align 8, !tbaa !673
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %11, ptr %44, align 8, !tbaa !571
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !703
+  store ptr null, ptr %45, align 8, !tbaa !704
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -46681,14 +46847,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !672
+  %22 = load i32, ptr %21, align 8, !tbaa !673
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !672
+  store i32 %23, ptr %21, align 8, !tbaa !673
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -46764,7 +46930,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !704
+  br i1 %77, label %34, label %78, !llvm.loop !705
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -46777,7 +46943,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %85, align 8, !tbaa !571
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !703
+  store ptr %24, ptr %86, align 8, !tbaa !704
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -46816,18 +46982,18 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !672
+  %22 = load i32, ptr %21, align 8, !tbaa !673
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !672
+  store i32 %23, ptr %21, align 8, !tbaa !673
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %24, align 8, !tbaa !571
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !703
+  store ptr null, ptr %25, align 8, !tbaa !704
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -46860,14 +47026,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !672
+  %21 = load i32, ptr %20, align 8, !tbaa !673
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !672
+  store i32 %22, ptr %20, align 8, !tbaa !673
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -46913,14 +47079,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !704
+  br i1 %55, label %32, label %56, !llvm.loop !705
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %57, align 8, !tbaa !571
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !703
+  store ptr %23, ptr %58, align 8, !tbaa !704
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -46928,7 +47094,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef %0, i32 noundef %1)
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 0, i32 noundef %0, i32 noundef %1)
   ret ptr %3
 }
 
@@ -46985,7 +47151,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %25
@@ -47064,7 +47230,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !704
+  br i1 %88, label %45, label %89, !llvm.loop !705
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -47072,7 +47238,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %21, ptr %91, align 8, !tbaa !571
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !703
+  store ptr %35, ptr %92, align 8, !tbaa !704
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -47086,19 +47252,19 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef %0, i32 noundef %1)
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.93, i32 noundef 1, i32 noundef %0, i32 noundef %1)
   ret ptr %3
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_all(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.93, i32 noundef 0, i32 noundef -1, i32 noundef %0)
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.94, i32 noundef 0, i32 noundef -1, i32 noundef %0)
   ret ptr %2
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.94, i32 noundef 1, i32 noundef -1, i32 noundef %0)
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.95, i32 noundef 1, i32 noundef -1, i32 noundef %0)
   ret ptr %2
 }
 
@@ -47129,14 +47295,14 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %20, align 8, !tbaa !571
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !703
+  store ptr null, ptr %21, align 8, !tbaa !704
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -47144,12 +47310,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !705
+  %2 = load ptr, ptr %0, align 8, !tbaa !706
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !559
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !707
+  %7 = load i32, ptr %6, align 8, !tbaa !708
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -47160,7 +47326,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !708
+  %10 = load i32, ptr %9, align 4, !tbaa !709
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #36
   br label %24
 
@@ -47170,9 +47336,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !709
+  %16 = load i32, ptr %15, align 8, !tbaa !710
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !708
+  %18 = load i32, ptr %17, align 4, !tbaa !709
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #36
   br label %24
 
@@ -47186,14 +47352,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !710
+  %26 = load ptr, ptr %25, align 8, !tbaa !711
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !705
+  %29 = load ptr, ptr %0, align 8, !tbaa !706
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !708
+  %31 = load i32, ptr %30, align 4, !tbaa !709
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -47249,7 +47415,7 @@ declare i32 @MPI_Barrier(i32 noundef) local_unnamed_addr #5
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #10 {
-  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14)
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14)
   ret i32 %16
 }
 
@@ -47299,7 +47465,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 48:                                               ; preds = %44, %33
   %49 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %49) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %49) #40
   unreachable
 
 50:                                               ; preds = %41
@@ -47348,7 +47514,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 74:                                               ; preds = %70, %58
   %75 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %75) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %75) #40
   unreachable
 
 76:                                               ; preds = %67
@@ -47373,7 +47539,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %89 = getelementptr inbounds nuw i8, ptr %63, i64 64
   %90 = load i32, ptr %89, align 8, !tbaa !577
   %91 = getelementptr inbounds nuw i8, ptr %63, i64 68
-  %92 = load i32, ptr %91, align 4, !tbaa !667
+  %92 = load i32, ptr %91, align 4, !tbaa !668
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %97, label %94
 
@@ -47386,7 +47552,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %98 = icmp eq i32 %90, 0
   %99 = shl nsw i32 %90, 1
   %100 = select i1 %98, i32 8, i32 %99
-  store i32 %100, ptr %91, align 4, !tbaa !667
+  store i32 %100, ptr %91, align 4, !tbaa !668
   %101 = getelementptr inbounds nuw i8, ptr %63, i64 56
   %102 = load ptr, ptr %101, align 8, !tbaa !579
   %103 = sext i32 %100 to i64
@@ -47466,7 +47632,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %148 = add nsw i64 %147, 1
   %149 = call noalias ptr @calloc(i64 noundef %148, i64 noundef %122) #39
   %150 = load i32, ptr %123, align 8, !tbaa !577
-  %151 = load i32, ptr %124, align 4, !tbaa !667
+  %151 = load i32, ptr %124, align 4, !tbaa !668
   %152 = icmp eq i32 %150, %151
   br i1 %152, label %155, label %153
 
@@ -47478,7 +47644,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %156 = icmp eq i32 %150, 0
   %157 = shl nsw i32 %150, 1
   %158 = select i1 %156, i32 8, i32 %157
-  store i32 %158, ptr %124, align 4, !tbaa !667
+  store i32 %158, ptr %124, align 4, !tbaa !668
   %159 = load ptr, ptr %125, align 8, !tbaa !579
   %160 = sext i32 %158 to i64
   %161 = shl nsw i64 %160, 3
@@ -47530,7 +47696,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %188 = load i32, ptr %115, align 8, !tbaa !558
   %189 = sext i32 %188 to i64
   %190 = icmp slt i64 %187, %189
-  br i1 %190, label %127, label %191, !llvm.loop !711
+  br i1 %190, label %127, label %191, !llvm.loop !712
 
 191:                                              ; preds = %177, %113, %76
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #36
@@ -47544,13 +47710,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #10 {
-  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, i32 noundef %5, i32 noundef %8, i32 noundef %9)
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.98, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, i32 noundef %5, i32 noundef %8, i32 noundef %9)
   ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13) local_unnamed_addr #10 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   ret void
 }
 
@@ -47590,7 +47756,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 38:                                               ; preds = %34, %23
   %39 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %39) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %39) #40
   unreachable
 
 40:                                               ; preds = %31
@@ -47639,7 +47805,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 64:                                               ; preds = %60, %48
   %65 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %65) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %65) #40
   unreachable
 
 66:                                               ; preds = %57
@@ -47666,13 +47832,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 80:                                               ; preds = %76
   %81 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !672
+  %82 = load i32, ptr %81, align 8, !tbaa !673
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %86, label %84
 
 84:                                               ; preds = %80, %76
   %85 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %85) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %85) #40
   unreachable
 
 86:                                               ; preds = %80, %71
@@ -47691,7 +47857,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #10 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, i32 noundef %4, i32 noundef %7, i32 noundef %8)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.98, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, i32 noundef %4, i32 noundef %7, i32 noundef %8)
   ret void
 }
 
@@ -47703,7 +47869,7 @@ define i32 @__mpiad_compare_and_swap(ptr noundef %0, ptr noundef %1, ptr noundef
 
 10:                                               ; preds = %7
   %11 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %11) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.100, i64 noundef %11) #40
   unreachable
 
 12:                                               ; preds = %7
@@ -47763,7 +47929,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !712
+  %7 = load ptr, ptr %6, align 8, !tbaa !713
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.9, i64 noundef 0) #40
   unreachable
 
@@ -47774,7 +47940,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #10 {
-  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.100, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef 402653184, i32 noundef %9, ptr noundef %10)
+  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.101, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef 402653184, i32 noundef %9, ptr noundef %10)
   ret i32 %12
 }
 
@@ -47824,17 +47990,17 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 41:                                               ; preds = %37, %25
   %42 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %42) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %42) #40
   unreachable
 
 43:                                               ; preds = %34
   %44 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !672
+  %45 = load i32, ptr %44, align 8, !tbaa !673
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 48:                                               ; preds = %43
@@ -47847,7 +48013,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 52:                                               ; preds = %48
   %53 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %53) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %53) #40
   unreachable
 
 54:                                               ; preds = %48
@@ -47866,7 +48032,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 61:                                               ; preds = %57
   %62 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %62) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %62) #40
   unreachable
 
 63:                                               ; preds = %57
@@ -47881,7 +48047,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 65:                                               ; preds = %64
   %66 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %66) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %66) #40
   unreachable
 
 67:                                               ; preds = %64
@@ -47902,7 +48068,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 64
   %79 = load i32, ptr %78, align 8, !tbaa !577
   %80 = getelementptr inbounds nuw i8, ptr %30, i64 68
-  %81 = load i32, ptr %80, align 4, !tbaa !667
+  %81 = load i32, ptr %80, align 4, !tbaa !668
   %82 = icmp eq i32 %79, %81
   br i1 %82, label %86, label %83
 
@@ -47915,7 +48081,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %87 = icmp eq i32 %79, 0
   %88 = shl nsw i32 %79, 1
   %89 = select i1 %87, i32 8, i32 %88
-  store i32 %89, ptr %80, align 4, !tbaa !667
+  store i32 %89, ptr %80, align 4, !tbaa !668
   %90 = getelementptr inbounds nuw i8, ptr %30, i64 56
   %91 = load ptr, ptr %90, align 8, !tbaa !579
   %92 = sext i32 %89 to i64
@@ -48023,7 +48189,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %113, align 8, !tbaa !558
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %134, label %125, !llvm.loop !713
+  br i1 %155, label %134, label %125, !llvm.loop !714
 
 156:                                              ; preds = %130, %128, %56, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
@@ -48032,7 +48198,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11) local_unnamed_addr #10 {
-  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.101, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11)
+  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.102, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef %11)
   ret i32 %13
 }
 
@@ -48065,17 +48231,17 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 28:                                               ; preds = %24, %10
   %29 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef %29) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.183, i64 noundef %29) #40
   unreachable
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !672
+  %32 = load i32, ptr %31, align 8, !tbaa !673
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 35:                                               ; preds = %30
@@ -48085,14 +48251,14 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %39 = load i32, ptr %38, align 8, !tbaa !200
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
-  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, i32 noundef %7, ptr noundef %11)
   %42 = icmp eq i32 %40, %41
   br i1 %42, label %45, label %43
 
 43:                                               ; preds = %35
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.186, i64 noundef %44) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %44) #40
   unreachable
 
 45:                                               ; preds = %35
@@ -48107,7 +48273,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 51:                                               ; preds = %47
   %52 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef %52) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.188, i64 noundef %52) #40
   unreachable
 
 53:                                               ; preds = %45, %47
@@ -48115,13 +48281,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
   %54 = load i32, ptr %9, align 4, !tbaa !5
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %55, align 8, !tbaa !714
+  store i32 7, ptr %55, align 8, !tbaa !715
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !196
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !212
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.100, ptr %58, align 8, !tbaa !712
+  store ptr @.str.101, ptr %58, align 8, !tbaa !713
   %59 = load ptr, ptr %36, align 8, !tbaa !197
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !200
@@ -48186,17 +48352,17 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 29:                                               ; preds = %25, %11
   %30 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.183, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !672
+  %33 = load i32, ptr %32, align 8, !tbaa !673
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 36:                                               ; preds = %31
@@ -48206,14 +48372,14 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %40 = load i32, ptr %39, align 8, !tbaa !200
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %13)
-  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, i32 noundef %7, ptr noundef %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, i32 noundef %7, ptr noundef %12)
   %43 = icmp eq i32 %41, %42
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %36
   %45 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.186, i64 noundef %45) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %45) #40
   unreachable
 
 46:                                               ; preds = %36
@@ -48232,7 +48398,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 53:                                               ; preds = %49
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.188, i64 noundef %54) #40
   unreachable
 
 55:                                               ; preds = %49
@@ -48244,7 +48410,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 56:                                               ; preds = %55
   %57 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %57) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %57) #40
   unreachable
 
 58:                                               ; preds = %55
@@ -48258,13 +48424,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 61:                                               ; preds = %48, %59
   %62 = load i32, ptr %10, align 4, !tbaa !5
   %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %63, align 8, !tbaa !714
+  store i32 7, ptr %63, align 8, !tbaa !715
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %18, ptr %64, align 8, !tbaa !196
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
   store i32 %4, ptr %65, align 8, !tbaa !212
   %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store ptr @.str.101, ptr %66, align 8, !tbaa !712
+  store ptr @.str.102, ptr %66, align 8, !tbaa !713
   %67 = load ptr, ptr %37, align 8, !tbaa !197
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
   %69 = load i32, ptr %68, align 8, !tbaa !200
@@ -48329,30 +48495,30 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 29:                                               ; preds = %25, %11
   %30 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.183, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !672
+  %33 = load i32, ptr %32, align 8, !tbaa !673
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %13)
-  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %7, i32 noundef %8, ptr noundef %12)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %3, i32 noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %7, i32 noundef %8, ptr noundef %12)
   %39 = icmp eq i32 %37, %38
   br i1 %39, label %42, label %40
 
 40:                                               ; preds = %36
   %41 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %36
@@ -48371,7 +48537,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 49:                                               ; preds = %45
   %50 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %50) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.188, i64 noundef %50) #40
   unreachable
 
 51:                                               ; preds = %45
@@ -48420,7 +48586,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
   %78 = load ptr, ptr %77, align 8, !tbaa !23
   %79 = trunc nuw nsw i64 %76 to i32
-  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.102, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %79)
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %79)
   %81 = load ptr, ptr %64, align 8, !tbaa !559
   %82 = getelementptr inbounds nuw i32, ptr %81, i64 %76
   %83 = load i32, ptr %82, align 4, !tbaa !5
@@ -48430,7 +48596,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 8, !tbaa !558
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !715
+  br i1 %89, label %75, label %66, !llvm.loop !716
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
@@ -48467,30 +48633,30 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 27:                                               ; preds = %23, %10
   %28 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !672
+  %31 = load i32, ptr %30, align 8, !tbaa !673
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 34:                                               ; preds = %29
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, i32 noundef %7, ptr noundef %11)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %2, i32 noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %6, i32 noundef %7, ptr noundef %11)
   %37 = icmp eq i32 %35, %36
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %34
   %39 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %39) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %39) #40
   unreachable
 
 40:                                               ; preds = %34
@@ -48509,7 +48675,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 47:                                               ; preds = %43
   %48 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %48) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.188, i64 noundef %48) #40
   unreachable
 
 49:                                               ; preds = %43
@@ -48521,20 +48687,20 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 53:                                               ; preds = %49
   %54 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %54) #40
   unreachable
 
 55:                                               ; preds = %49, %42
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #36
   %57 = load i32, ptr %9, align 4, !tbaa !5
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %58, align 8, !tbaa !714
+  store i32 7, ptr %58, align 8, !tbaa !715
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !196
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !212
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.102, ptr %61, align 8, !tbaa !712
+  store ptr @.str.103, ptr %61, align 8, !tbaa !713
   %62 = icmp eq i32 %57, 738197504
   br i1 %62, label %65, label %63
 
@@ -48592,23 +48758,23 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 44:                                               ; preds = %40, %16
   %45 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.182, i64 noundef %45) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.183, i64 noundef %45) #40
   unreachable
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !672
+  %48 = load i32, ptr %47, align 8, !tbaa !673
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #36
-  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.104, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %27, ptr noundef %28)
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, i32 noundef %13, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %11, i32 noundef %12, ptr noundef %27, ptr noundef %28)
   %53 = icmp ne i32 %52, 0
   %54 = add i32 %13, -1476395009
   %55 = icmp ult i32 %54, 2
@@ -48617,7 +48783,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 57:                                               ; preds = %51
   %58 = zext nneg i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.199, i64 noundef %58) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.200, i64 noundef %58) #40
   unreachable
 
 59:                                               ; preds = %51
@@ -48639,7 +48805,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %71 = getelementptr inbounds nuw i8, ptr %33, i64 64
   %72 = load i32, ptr %71, align 8, !tbaa !577
   %73 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %74 = load i32, ptr %73, align 4, !tbaa !667
+  %74 = load i32, ptr %73, align 4, !tbaa !668
   %75 = icmp eq i32 %72, %74
   br i1 %75, label %79, label %76
 
@@ -48652,7 +48818,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %80 = icmp eq i32 %72, 0
   %81 = shl nsw i32 %72, 1
   %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !667
+  store i32 %82, ptr %73, align 4, !tbaa !668
   %83 = getelementptr inbounds nuw i8, ptr %33, i64 56
   %84 = load ptr, ptr %83, align 8, !tbaa !579
   %85 = sext i32 %82 to i64
@@ -48758,7 +48924,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %146 = add nsw i64 %145, 1
   %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #39
   %148 = load i32, ptr %111, align 8, !tbaa !577
-  %149 = load i32, ptr %112, align 4, !tbaa !667
+  %149 = load i32, ptr %112, align 4, !tbaa !668
   %150 = icmp eq i32 %148, %149
   br i1 %150, label %153, label %151
 
@@ -48770,7 +48936,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %154 = icmp eq i32 %148, 0
   %155 = shl nsw i32 %148, 1
   %156 = select i1 %154, i32 8, i32 %155
-  store i32 %156, ptr %112, align 4, !tbaa !667
+  store i32 %156, ptr %112, align 4, !tbaa !668
   %157 = load ptr, ptr %113, align 8, !tbaa !579
   %158 = sext i32 %156 to i64
   %159 = shl nsw i64 %158, 3
@@ -48813,7 +48979,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
   %178 = phi i32 [ %174, %165 ], [ %8, %162 ]
   %179 = trunc nuw nsw i64 %126 to i32
-  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.104, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %179)
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %179)
   %181 = load ptr, ptr %114, align 8, !tbaa !559
   %182 = getelementptr inbounds nuw i32, ptr %181, i64 %126
   %183 = load i32, ptr %182, align 4, !tbaa !5
@@ -48823,7 +48989,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %187 = load i32, ptr %97, align 8, !tbaa !558
   %188 = sext i32 %187 to i64
   %189 = icmp slt i64 %186, %188
-  br i1 %189, label %125, label %116, !llvm.loop !716
+  br i1 %189, label %125, label %116, !llvm.loop !717
 
 190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #36
@@ -48946,7 +49112,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 
 
 59:                                               ; preds = %58
   %60 = sext i32 %1 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %60) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %60) #40
   unreachable
 
 61:                                               ; preds = %58, %57, %56, %54, %51
@@ -48991,7 +49157,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, i32 %5, i32 %7
   %76 = sext i32 %75 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %76) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %76) #40
   unreachable
 
 77:                                               ; preds = %68
@@ -49035,7 +49201,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 
 
 88:                                               ; preds = %85
   %89 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %89) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %89) #40
   unreachable
 
 90:                                               ; preds = %85
@@ -49069,7 +49235,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 
 
 100:                                              ; preds = %97, %92
   %101 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %101) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %101) #40
   unreachable
 
 102:                                              ; preds = %47, %43, %10
@@ -49096,7 +49262,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 
 
 109:                                              ; preds = %107
   %110 = sext i32 %1 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %110) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %110) #40
   unreachable
 
 111:                                              ; preds = %105
@@ -49118,7 +49284,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 
 
 120:                                              ; preds = %116
   %121 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %121) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %121) #40
   unreachable
 
 122:                                              ; preds = %116
@@ -49141,7 +49307,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, i32 noundef %1, i32 
 
 134:                                              ; preds = %128, %124
   %135 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %135) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %135) #40
   unreachable
 
 136:                                              ; preds = %128, %122
@@ -49182,17 +49348,17 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %28, %15
   %33 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.182, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.183, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !672
+  %36 = load i32, ptr %35, align 8, !tbaa !673
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 39:                                               ; preds = %34
@@ -49203,7 +49369,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.104, i32 noundef %12, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %10, i32 noundef %11, ptr noundef %16, ptr noundef %17)
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, i32 noundef %12, i32 noundef %2, i32 noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %10, i32 noundef %11, ptr noundef %16, ptr noundef %17)
   %46 = icmp ne i32 %45, 0
   %47 = add i32 %12, -1476395009
   %48 = icmp ult i32 %47, 2
@@ -49212,7 +49378,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 50:                                               ; preds = %39
   %51 = zext nneg i32 %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.199, i64 noundef %51) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.200, i64 noundef %51) #40
   unreachable
 
 52:                                               ; preds = %39
@@ -49229,7 +49395,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 60:                                               ; preds = %55
   %61 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %61) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %61) #40
   unreachable
 
 62:                                               ; preds = %55
@@ -49240,13 +49406,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %62, %52
   %65 = load i32, ptr %14, align 4, !tbaa !5
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %66, align 8, !tbaa !714
+  store i32 7, ptr %66, align 8, !tbaa !715
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !196
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !212
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.104, ptr %69, align 8, !tbaa !712
+  store ptr @.str.105, ptr %69, align 8, !tbaa !713
   %70 = load ptr, ptr %40, align 8, !tbaa !197
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !200
@@ -49347,7 +49513,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %62
 
 62:                                               ; preds = %14, %54
-  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef 0)
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %10, i64 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef 0)
   %64 = load ptr, ptr %48, align 8, !tbaa !202
   %65 = load i32, ptr %49, align 8, !tbaa !200
   %66 = add nsw i32 %65, 1
@@ -49516,7 +49682,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %26) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %26) #40
   unreachable
 
 27:                                               ; preds = %166, %15
@@ -49563,10 +49729,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 176
-  %54 = load ptr, ptr %53, align 8, !tbaa !696
+  %54 = load ptr, ptr %53, align 8, !tbaa !697
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %150, label %51, !llvm.loop !717
+  br i1 %55, label %150, label %51, !llvm.loop !718
 
 56:                                               ; preds = %142, %42
   %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
@@ -49590,13 +49756,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 144
-  %70 = load ptr, ptr %69, align 8, !tbaa !689
+  %70 = load ptr, ptr %69, align 8, !tbaa !690
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %68, i64 152
-  %74 = load ptr, ptr %73, align 8, !tbaa !691
+  %74 = load ptr, ptr %73, align 8, !tbaa !692
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -49618,9 +49784,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 87:                                               ; preds = %80, %76, %72, %67
   %88 = getelementptr inbounds nuw i8, ptr %68, i64 176
-  %89 = load ptr, ptr %88, align 8, !tbaa !696
+  %89 = load ptr, ptr %88, align 8, !tbaa !697
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !718
+  br i1 %90, label %91, label %67, !llvm.loop !719
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %60) #36
@@ -49631,13 +49797,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 95:                                               ; preds = %91, %136
   %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 144
-  %98 = load ptr, ptr %97, align 8, !tbaa !689
+  %98 = load ptr, ptr %97, align 8, !tbaa !690
   %99 = icmp eq ptr %98, null
   br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
   %101 = getelementptr inbounds nuw i8, ptr %96, i64 152
-  %102 = load ptr, ptr %101, align 8, !tbaa !691
+  %102 = load ptr, ptr %101, align 8, !tbaa !692
   %103 = icmp eq ptr %102, null
   br i1 %103, label %136, label %104
 
@@ -49665,7 +49831,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 120:                                              ; preds = %120, %116
   %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
-  %122 = load ptr, ptr %101, align 8, !tbaa !691
+  %122 = load ptr, ptr %101, align 8, !tbaa !692
   %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
   %124 = load ptr, ptr %123, align 8, !tbaa !23
   %125 = load ptr, ptr %117, align 8, !tbaa !640
@@ -49680,13 +49846,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %133 = load i32, ptr %113, align 4, !tbaa !605
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %120, label %136, !llvm.loop !719
+  br i1 %135, label %120, label %136, !llvm.loop !720
 
 136:                                              ; preds = %120, %108, %104, %100, %95
   %137 = getelementptr inbounds nuw i8, ptr %96, i64 176
-  %138 = load ptr, ptr %137, align 8, !tbaa !696
+  %138 = load ptr, ptr %137, align 8, !tbaa !697
   %139 = icmp eq ptr %138, null
-  br i1 %139, label %140, label %95, !llvm.loop !720
+  br i1 %139, label %140, label %95, !llvm.loop !721
 
 140:                                              ; preds = %136
   %141 = load ptr, ptr %46, align 8, !tbaa !593
@@ -49701,7 +49867,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %147 = load i32, ptr %16, align 8, !tbaa !558
   %148 = sext i32 %147 to i64
   %149 = icmp slt i64 %146, %148
-  br i1 %149, label %56, label %47, !llvm.loop !721
+  br i1 %149, label %56, label %47, !llvm.loop !722
 
 150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !593
@@ -49740,7 +49906,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %173 = load i32, ptr %16, align 8, !tbaa !558
   %174 = sext i32 %173 to i64
   %175 = icmp slt i64 %172, %174
-  br i1 %175, label %166, label %27, !llvm.loop !722
+  br i1 %175, label %166, label %27, !llvm.loop !723
 }
 
 ; Function Attrs: nounwind
@@ -49830,7 +49996,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !723
+  %17 = load ptr, ptr %16, align 8, !tbaa !724
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -49845,39 +50011,39 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 144
-  %26 = load ptr, ptr %25, align 8, !tbaa !689
+  %26 = load ptr, ptr %25, align 8, !tbaa !690
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.202, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.203, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !687
+  %33 = load ptr, ptr %32, align 8, !tbaa !688
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !677
+  %35 = load i64, ptr %34, align 8, !tbaa !678
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, i32 noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !689
+  %36 = load ptr, ptr %25, align 8, !tbaa !690
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
   %39 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %40 = load ptr, ptr %39, align 8, !tbaa !688
-  %41 = load i64, ptr %34, align 8, !tbaa !677
+  %40 = load ptr, ptr %39, align 8, !tbaa !689
+  %41 = load i64, ptr %34, align 8, !tbaa !678
   %42 = load i32, ptr %20, align 4, !tbaa !564
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, i32 noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  %45 = load ptr, ptr %44, align 8, !tbaa !723
+  %45 = load ptr, ptr %44, align 8, !tbaa !724
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !724
+  br i1 %46, label %21, label %23, !llvm.loop !725
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -49918,7 +50084,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i3
 
 19:                                               ; preds = %15, %3
   %20 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
@@ -49990,7 +50156,7 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !612
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i64, ptr %21, align 8, !tbaa !677
+  %22 = load i64, ptr %21, align 8, !tbaa !678
   %23 = icmp eq i32 %12, 0
   %24 = icmp eq i32 %20, -1
   %25 = or i1 %23, %24
@@ -50060,9 +50226,9 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %66 = getelementptr i8, ptr %65, i64 -32
   store ptr %10, ptr %66, align 8, !tbaa !203
   %67 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %68 = load ptr, ptr %67, align 8, !tbaa !696
+  %68 = load ptr, ptr %67, align 8, !tbaa !697
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %7, label %8, !llvm.loop !725
+  br i1 %69, label %7, label %8, !llvm.loop !726
 }
 
 ; Function Attrs: nounwind
@@ -50077,7 +50243,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 8:                                                ; preds = %1
@@ -50141,7 +50307,7 @@ define i32 @__mpiad_fwd_win_post_sel(i32 noundef %0, i32 noundef %1, i32 noundef
 
 19:                                               ; preds = %15, %4
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
@@ -50208,7 +50374,7 @@ define nonnull ptr @__mpiad_aug_win_post_sel(i32 noundef %0, i32 noundef %1, i32
 
 19:                                               ; preds = %15, %4
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
@@ -50286,7 +50452,7 @@ define i32 @__mpiad_fwd_win_complete_sel(i32 noundef %0, i32 noundef %1) local_u
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %46, %14
@@ -50331,7 +50497,7 @@ define i32 @__mpiad_fwd_win_complete_sel(i32 noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 8, !tbaa !558
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !726
+  br i1 %55, label %46, label %26, !llvm.loop !727
 }
 
 ; Function Attrs: nounwind
@@ -50351,12 +50517,12 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 13:                                               ; preds = %9
   %14 = load i32, ptr %0, align 8, !tbaa !556
   %15 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.205, i64 noundef %15) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.206, i64 noundef %15) #40
   unreachable
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %1, ptr %17, align 8, !tbaa !727
+  store ptr %1, ptr %17, align 8, !tbaa !728
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %19 = load i32, ptr %18, align 4, !tbaa !569
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -50378,10 +50544,10 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 176
-  %31 = load ptr, ptr %30, align 8, !tbaa !696
+  %31 = load ptr, ptr %30, align 8, !tbaa !697
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !717
+  br i1 %32, label %33, label %28, !llvm.loop !718
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -50424,7 +50590,7 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %49, %14
@@ -50437,22 +50603,22 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %33 = load i32, ptr %32, align 8, !tbaa !568
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %35 = load ptr, ptr %34, align 8, !tbaa !727
+  %35 = load ptr, ptr %34, align 8, !tbaa !728
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, i32 noundef %31, i32 noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !727
+  %36 = load ptr, ptr %34, align 8, !tbaa !728
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 176
-  %41 = load ptr, ptr %40, align 8, !tbaa !696
+  %41 = load ptr, ptr %40, align 8, !tbaa !697
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !717
+  br i1 %42, label %43, label %38, !llvm.loop !718
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !727
+  store ptr null, ptr %34, align 8, !tbaa !728
   %44 = load i32, ptr %32, align 8, !tbaa !568
   %45 = icmp eq i32 %44, 134217728
   br i1 %45, label %48, label %46
@@ -50474,7 +50640,102 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 8, !tbaa !558
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !728
+  br i1 %58, label %49, label %26, !llvm.loop !729
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_test_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
+  %4 = tail call i32 @MPI_Win_test(i32 noundef %0, ptr noundef %1) #36
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %62, label %7
+
+7:                                                ; preds = %3
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !571
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %28, label %10
+
+10:                                               ; preds = %7, %24
+  %11 = phi ptr [ %26, %24 ], [ %8, %7 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %13 = load i32, ptr %12, align 4, !tbaa !557
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %24, label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %11, align 8, !tbaa !556
+  %17 = icmp eq i32 %16, %0
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !558
+  %21 = icmp sgt i32 %20, 0
+  br i1 %21, label %22, label %30
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  br label %52
+
+24:                                               ; preds = %15, %10
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 208
+  %26 = load ptr, ptr %25, align 8, !tbaa !571
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %10, !llvm.loop !591
+
+28:                                               ; preds = %24, %7
+  %29 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %29) #40
+  unreachable
+
+30:                                               ; preds = %52, %18
+  %31 = icmp eq i32 %2, 2
+  %32 = zext i1 %31 to i32
+  %33 = getelementptr inbounds nuw i8, ptr %11, i64 160
+  store i32 0, ptr %33, align 8, !tbaa !596
+  %34 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !570
+  %36 = getelementptr inbounds nuw i8, ptr %11, i64 176
+  %37 = load i32, ptr %36, align 8, !tbaa !568
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 168
+  %39 = load ptr, ptr %38, align 8, !tbaa !728
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %11, i32 noundef %35, i32 noundef %37, ptr noundef %39, i32 noundef range(i32 0, 2) %32, i32 noundef 1)
+  %40 = load ptr, ptr %38, align 8, !tbaa !728
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %47, label %42
+
+42:                                               ; preds = %30, %42
+  %43 = phi ptr [ %45, %42 ], [ %40, %30 ]
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 176
+  %45 = load ptr, ptr %44, align 8, !tbaa !697
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %43)
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %47, label %42, !llvm.loop !718
+
+47:                                               ; preds = %42, %30
+  store ptr null, ptr %38, align 8, !tbaa !728
+  %48 = load i32, ptr %36, align 8, !tbaa !568
+  %49 = icmp eq i32 %48, 134217728
+  br i1 %49, label %62, label %50
+
+50:                                               ; preds = %47
+  %51 = tail call i32 @MPI_Group_free(ptr noundef nonnull %36) #36
+  br label %62
+
+52:                                               ; preds = %22, %52
+  %53 = phi i64 [ 0, %22 ], [ %58, %52 ]
+  %54 = load ptr, ptr %23, align 8, !tbaa !559
+  %55 = getelementptr inbounds nuw i32, ptr %54, i64 %53
+  %56 = load i32, ptr %55, align 4, !tbaa !5
+  %57 = tail call i32 @MPI_Win_wait(i32 noundef %56) #36
+  %58 = add nuw nsw i64 %53, 1
+  %59 = load i32, ptr %19, align 8, !tbaa !558
+  %60 = sext i32 %59 to i64
+  %61 = icmp slt i64 %58, %60
+  br i1 %61, label %52, label %30, !llvm.loop !730
+
+62:                                               ; preds = %50, %47, %3
+  ret i32 %4
 }
 
 ; Function Attrs: nounwind
@@ -50506,7 +50767,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(i32 noundef %0, i32 nou
 
 20:                                               ; preds = %16, %2
   %21 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %21) #40
   unreachable
 
 22:                                               ; preds = %13
@@ -50544,12 +50805,12 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(i32 noundef %0, i32 nou
 42:                                               ; preds = %38
   %43 = load i32, ptr %9, align 8, !tbaa !556
   %44 = sext i32 %43 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.205, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.206, i64 noundef %44) #40
   unreachable
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 168
-  store ptr %24, ptr %46, align 8, !tbaa !727
+  store ptr %24, ptr %46, align 8, !tbaa !728
   %47 = load i32, ptr %25, align 4, !tbaa !569
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %48 = call i32 @MPI_Group_union(i32 noundef %47, i32 noundef 1207959552, ptr noundef nonnull %3) #36
@@ -50608,7 +50869,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
 
 19:                                               ; preds = %15, %2
   %20 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
@@ -50621,9 +50882,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 176
   %28 = load i32, ptr %27, align 8, !tbaa !568
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 168
-  %30 = load ptr, ptr %29, align 8, !tbaa !727
+  %30 = load ptr, ptr %29, align 8, !tbaa !728
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, i32 noundef %26, i32 noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !727
+  store ptr null, ptr %29, align 8, !tbaa !728
   %31 = load i32, ptr %27, align 8, !tbaa !568
   %32 = icmp eq i32 %31, 134217728
   br i1 %32, label %35, label %33
@@ -50647,6 +50908,84 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
   %42 = getelementptr inbounds nuw i8, ptr %39, i64 12
   store i32 %23, ptr %42, align 4, !tbaa !620
   ret ptr %39
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_test_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
+  %4 = alloca i32, align 4
+  %5 = tail call i32 @MPI_Win_test(i32 noundef %0, ptr noundef %1) #36
+  %6 = load i32, ptr %1, align 4, !tbaa !5
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %47, label %8
+
+8:                                                ; preds = %3
+  %9 = load ptr, ptr @rma_wins, align 8, !tbaa !571
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %23, label %11
+
+11:                                               ; preds = %8, %19
+  %12 = phi ptr [ %21, %19 ], [ %9, %8 ]
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !557
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %11
+  %17 = load i32, ptr %12, align 8, !tbaa !556
+  %18 = icmp eq i32 %17, %0
+  br i1 %18, label %25, label %19
+
+19:                                               ; preds = %16, %11
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !571
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %11, !llvm.loop !591
+
+23:                                               ; preds = %19, %8
+  %24 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %24) #40
+  unreachable
+
+25:                                               ; preds = %16
+  %26 = icmp eq i32 %2, 2
+  %27 = zext i1 %26 to i32
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 160
+  store i32 0, ptr %28, align 8, !tbaa !596
+  %29 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %30 = load i32, ptr %29, align 8, !tbaa !570
+  %31 = getelementptr inbounds nuw i8, ptr %12, i64 176
+  %32 = load i32, ptr %31, align 8, !tbaa !568
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 168
+  %34 = load ptr, ptr %33, align 8, !tbaa !728
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %12, i32 noundef %30, i32 noundef %32, ptr noundef %34, i32 noundef range(i32 0, 2) %27, i32 noundef 0)
+  store ptr null, ptr %33, align 8, !tbaa !728
+  %35 = load i32, ptr %31, align 8, !tbaa !568
+  %36 = icmp eq i32 %35, 134217728
+  br i1 %36, label %39, label %37
+
+37:                                               ; preds = %25
+  %38 = tail call i32 @MPI_Group_free(ptr noundef nonnull %31) #36
+  br label %39
+
+39:                                               ; preds = %25, %37
+  %40 = load i32, ptr %29, align 8, !tbaa !570
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %41 = call i32 @MPI_Group_union(i32 noundef %40, i32 noundef 1207959552, ptr noundef nonnull %4) #36
+  %42 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
+  %43 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %12, ptr %43, align 8, !tbaa !616
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
+  store i32 %42, ptr %44, align 8, !tbaa !618
+  %45 = getelementptr inbounds nuw i8, ptr %43, i64 16
+  store i32 0, ptr %45, align 8, !tbaa !619
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  store i32 %27, ptr %46, align 4, !tbaa !620
+  br label %47
+
+47:                                               ; preds = %3, %39
+  %48 = phi ptr [ %43, %39 ], [ null, %3 ]
+  ret ptr %48
 }
 
 ; Function Attrs: nounwind
@@ -50722,7 +51061,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #36
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !729
+  br i1 %45, label %17, label %40, !llvm.loop !731
 }
 
 ; Function Attrs: nounwind
@@ -50763,7 +51102,7 @@ define i32 @__mpiad_fwd_win_attach(i32 noundef %0, ptr noundef %1, ptr noundef r
 
 21:                                               ; preds = %17, %5
   %22 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.182, i64 noundef %22) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.183, i64 noundef %22) #40
   unreachable
 
 23:                                               ; preds = %14
@@ -50779,9 +51118,9 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 8, !tbaa !558
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !730
+  %9 = load i32, ptr %8, align 8, !tbaa !732
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %11 = load i32, ptr %10, align 4, !tbaa !669
+  %11 = load i32, ptr %10, align 4, !tbaa !670
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #36
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %14 = load ptr, ptr %13, align 8, !tbaa !585
@@ -50805,12 +51144,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !731
+  br i1 %30, label %17, label %16, !llvm.loop !733
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !556
   %33 = sext i32 %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.206, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %16
@@ -50834,8 +51173,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !730
-  %50 = load i32, ptr %10, align 4, !tbaa !669
+  %49 = load i32, ptr %8, align 8, !tbaa !732
+  %50 = load i32, ptr %10, align 4, !tbaa !670
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #36
   ret void
 
@@ -50876,7 +51215,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !558
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !732
+  br i1 %80, label %52, label %48, !llvm.loop !734
 }
 
 ; Function Attrs: nounwind
@@ -50908,7 +51247,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 21:                                               ; preds = %17, %4
   %22 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.182, i64 noundef %22) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.183, i64 noundef %22) #40
   unreachable
 
 23:                                               ; preds = %14
@@ -50924,10 +51263,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !733
+  %2 = load ptr, ptr %0, align 8, !tbaa !735
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !735
-  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.106)
+  %4 = load ptr, ptr %3, align 8, !tbaa !737
+  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #36
   ret void
 }
@@ -50938,9 +51277,9 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 8, !tbaa !558
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !730
+  %8 = load i32, ptr %7, align 8, !tbaa !732
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %10 = load i32, ptr %9, align 4, !tbaa !669
+  %10 = load i32, ptr %9, align 4, !tbaa !670
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #36
   %12 = load i32, ptr %4, align 8, !tbaa !558
   %13 = add nsw i32 %12, 2
@@ -51165,7 +51504,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.207, i64 noundef %16) #40
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.208, i64 noundef %16) #40
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -51214,11 +51553,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !736
+  br i1 %205, label %178, label %167, !llvm.loop !738
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !730
-  %208 = load i32, ptr %9, align 4, !tbaa !669
+  %207 = load i32, ptr %7, align 8, !tbaa !732
+  %208 = load i32, ptr %9, align 4, !tbaa !670
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #36
   ret void
 }
@@ -51250,11 +51589,11 @@ define i32 @__mpiad_fwd_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
-  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.107)
+  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.108)
   ret i32 %3
 }
 
@@ -51286,7 +51625,7 @@ define i32 @__mpiad_aug_win_detach(i32 noundef %0, ptr noundef %1) local_unnamed
 
 17:                                               ; preds = %13, %2
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
@@ -51419,7 +51758,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !737
+  br i1 %77, label %78, label %13, !llvm.loop !739
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -51444,7 +51783,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !738
+  br i1 %91, label %92, label %82, !llvm.loop !740
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -51456,7 +51795,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.108, i64 noundef %0) #40
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.109, i64 noundef %0) #40
   unreachable
 
 5:                                                ; preds = %2
@@ -51574,13 +51913,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !739
+  %61 = load ptr, ptr %60, align 8, !tbaa !741
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !742
+  %65 = load i32, ptr %64, align 8, !tbaa !744
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -51591,7 +51930,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !743
+  br i1 %73, label %58, label %55, !llvm.loop !745
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -51616,16 +51955,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !739
+  store ptr %0, ptr %89, align 8, !tbaa !741
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !742
+  store i32 %90, ptr %91, align 8, !tbaa !744
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #41
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !744
+  store ptr %95, ptr %96, align 8, !tbaa !746
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -51636,7 +51975,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !744
+  %103 = load ptr, ptr %101, align 8, !tbaa !746
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -51653,19 +51992,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.109, i64 noundef %109) #40
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.110, i64 noundef %109) #40
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !744
+  %115 = load ptr, ptr %101, align 8, !tbaa !746
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !745
+  br i1 %120, label %106, label %104, !llvm.loop !747
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -51681,7 +52020,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !746
+  %9 = load i64, ptr %8, align 8, !tbaa !748
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -51696,14 +52035,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !750
+  %20 = load ptr, ptr %12, align 8, !tbaa !752
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !16
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !751
+  %25 = load ptr, ptr %13, align 8, !tbaa !753
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -51745,7 +52084,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !752
+  br i1 %52, label %59, label %53, !llvm.loop !754
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -51760,9 +52099,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !746
+  %61 = load i64, ptr %8, align 8, !tbaa !748
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !753
+  br i1 %62, label %18, label %63, !llvm.loop !755
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -51797,7 +52136,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.209, i64 noundef %3) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.210, i64 noundef %3) #40
   unreachable
 
 31:                                               ; preds = %25
@@ -51809,13 +52148,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !754
+  store i64 %33, ptr %35, align 8, !tbaa !756
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !755
+  %39 = load i64, ptr %38, align 8, !tbaa !757
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -51826,7 +52165,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.212, i64 noundef %39) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %39) #40
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -51837,19 +52176,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !756
+  store i64 %52, ptr %53, align 8, !tbaa !758
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !757
+  %55 = load i32, ptr %54, align 8, !tbaa !759
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %59 = load i64, ptr %15, align 8, !tbaa !758
+  %59 = load i64, ptr %15, align 8, !tbaa !760
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !760
+  %62 = load i64, ptr %61, align 8, !tbaa !762
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -51857,7 +52196,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = call ptr @getenv(ptr noundef nonnull @.str.110) #36
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.111) #36
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -51878,15 +52217,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !755
+  %82 = load i64, ptr %81, align 8, !tbaa !757
   %83 = call noalias ptr @malloc(i64 noundef %82) #41
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !746
+  %85 = load i64, ptr %84, align 8, !tbaa !748
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #39
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !750
+  store ptr %86, ptr %87, align 8, !tbaa !752
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #39
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !761
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !763
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -51897,14 +52236,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %82) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %82) #40
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !762
+  %97 = load ptr, ptr %96, align 8, !tbaa !764
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !763
+  %99 = load i64, ptr %98, align 8, !tbaa !765
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -51917,7 +52256,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !762
+  %107 = load ptr, ptr %96, align 8, !tbaa !764
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -51926,14 +52265,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #36
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !23
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !764
+  %111 = load i64, ptr %110, align 8, !tbaa !766
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !751
+  %116 = load ptr, ptr %103, align 8, !tbaa !753
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -51942,12 +52281,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !764
+  %124 = load i64, ptr %104, align 8, !tbaa !766
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !765
+  %127 = load ptr, ptr %105, align 8, !tbaa !767
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -51973,7 +52312,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !766
+  br i1 %148, label %149, label %133, !llvm.loop !768
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -52012,7 +52351,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !767
+  br i1 %175, label %156, label %166, !llvm.loop !769
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #39
@@ -52024,19 +52363,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !750
+  %183 = load ptr, ptr %87, align 8, !tbaa !752
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !16
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !746
+  %186 = load i64, ptr %84, align 8, !tbaa !748
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !768
+  br i1 %187, label %113, label %106, !llvm.loop !770
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !765
+  %190 = load ptr, ptr %189, align 8, !tbaa !767
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !751
+  %192 = load ptr, ptr %191, align 8, !tbaa !753
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -52056,7 +52395,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !769
+  br i1 %207, label %217, label %193, !llvm.loop !771
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -52066,18 +52405,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %209) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %209) #40
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !770
+  br i1 %216, label %205, label %208, !llvm.loop !772
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !746
+  %218 = load i64, ptr %84, align 8, !tbaa !748
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !761
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !763
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -52087,21 +52426,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !750
+  %226 = load ptr, ptr %87, align 8, !tbaa !752
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !16
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !751
+  %231 = load ptr, ptr %222, align 8, !tbaa !753
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !14
-  %236 = load i64, ptr %223, align 8, !tbaa !771
+  %236 = load i64, ptr %223, align 8, !tbaa !773
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !771
+  store i64 %237, ptr %223, align 8, !tbaa !773
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -52109,29 +52448,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !9
   call void @free(ptr noundef %240) #36
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !746
+  %242 = load i64, ptr %84, align 8, !tbaa !748
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !772
+  br i1 %243, label %224, label %244, !llvm.loop !774
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #36
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !761
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !763
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !771
-  %249 = load i64, ptr %53, align 8, !tbaa !756
+  %248 = load i64, ptr %247, align 8, !tbaa !773
+  %249 = load i64, ptr %53, align 8, !tbaa !758
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #41
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !773
+  store ptr %251, ptr %252, align 8, !tbaa !775
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #41
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !774
+  store ptr %255, ptr %256, align 8, !tbaa !776
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -52146,7 +52485,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %264
 
 263:                                              ; preds = %245
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %250) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %250) #40
   unreachable
 
 264:                                              ; preds = %262, %260
@@ -52164,7 +52503,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #36
-  %274 = load i32, ptr %54, align 8, !tbaa !757
+  %274 = load i32, ptr %54, align 8, !tbaa !759
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -52222,7 +52561,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !775
+  br i1 %316, label %306, label %317, !llvm.loop !777
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -52280,10 +52619,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !776
+  %359 = load i64, ptr %268, align 8, !tbaa !778
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !777
-  %362 = load ptr, ptr %269, align 8, !tbaa !762
+  %361 = load ptr, ptr %34, align 8, !tbaa !779
+  %362 = load ptr, ptr %269, align 8, !tbaa !764
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -52295,13 +52634,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !764
+  %367 = load i64, ptr %270, align 8, !tbaa !766
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !765
-  %371 = load ptr, ptr %272, align 8, !tbaa !751
+  %370 = load ptr, ptr %271, align 8, !tbaa !767
+  %371 = load ptr, ptr %272, align 8, !tbaa !753
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -52321,7 +52660,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !769
+  br i1 %386, label %396, label %372, !llvm.loop !771
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -52331,40 +52670,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %388) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %388) #40
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !770
+  br i1 %395, label %384, label %387, !llvm.loop !772
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !778
+  br i1 %398, label %273, label %276, !llvm.loop !780
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %401 = load i64, ptr %14, align 8, !tbaa !758
+  %401 = load i64, ptr %14, align 8, !tbaa !760
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !760
+  %404 = load i64, ptr %403, align 8, !tbaa !762
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !779
+  %409 = load double, ptr %408, align 8, !tbaa !781
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !780
+  store double %410, ptr %411, align 8, !tbaa !782
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !781
+  store i64 %33, ptr %413, align 8, !tbaa !783
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -52382,26 +52721,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !777
+  store ptr %0, ptr %9, align 8, !tbaa !779
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !762
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #36
+  store ptr %1, ptr %13, align 8, !tbaa !764
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.212) #36
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !757
+  store i32 %16, ptr %17, align 8, !tbaa !759
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !782
+  store ptr %5, ptr %18, align 8, !tbaa !784
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !783
+  store ptr %6, ptr %19, align 8, !tbaa !785
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !784
+  store i64 %21, ptr %22, align 8, !tbaa !786
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -52409,7 +52748,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #41
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !785
+  store ptr %26, ptr %27, align 8, !tbaa !787
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -52423,7 +52762,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -52469,7 +52808,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !786
+  br i1 %65, label %66, label %35, !llvm.loop !788
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -52498,30 +52837,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !763
+  store i64 %2, ptr %83, align 8, !tbaa !765
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !746
+  store i64 %4, ptr %84, align 8, !tbaa !748
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #41
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !751
+  store ptr %87, ptr %88, align 8, !tbaa !753
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #41
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !765
+  store ptr %90, ptr %91, align 8, !tbaa !767
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !755
+  store i64 %2, ptr %97, align 8, !tbaa !757
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -52530,13 +52869,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !755
+  store i64 %126, ptr %97, align 8, !tbaa !757
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !771
+  store i64 %103, ptr %104, align 8, !tbaa !773
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -52554,7 +52893,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !764
+  store i64 %117, ptr %100, align 8, !tbaa !766
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !14
   br label %119
@@ -52571,7 +52910,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !787
+  br i1 %128, label %101, label %105, !llvm.loop !789
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -52582,7 +52921,7 @@ define internal fastcc void @ckpt_fail_n(ptr noundef readonly captures(none) %0,
   %3 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef %0, i64 noundef %1) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull %3, i64 noundef 0) #40
   unreachable
 }
 
@@ -52591,17 +52930,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !757
+  %8 = load i32, ptr %7, align 8, !tbaa !759
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %12 = load i64, ptr %6, align 8, !tbaa !758
+  %12 = load i64, ptr %6, align 8, !tbaa !760
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !760
+  %15 = load i64, ptr %14, align 8, !tbaa !762
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
@@ -52610,15 +52949,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !788
+  %21 = load ptr, ptr %20, align 8, !tbaa !790
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !773
+  %25 = load ptr, ptr %24, align 8, !tbaa !775
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !771
+  %27 = load i64, ptr %26, align 8, !tbaa !773
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -52631,21 +52970,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !771
+  %36 = load i64, ptr %35, align 8, !tbaa !773
   %37 = call noalias ptr @malloc(i64 noundef %36) #41
   store ptr %37, ptr %31, align 8, !tbaa !9
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %36) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %36) #40
   unreachable
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !789
+  %42 = load i64, ptr %41, align 8, !tbaa !791
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !789
+  store i64 %43, ptr %41, align 8, !tbaa !791
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -52655,21 +52994,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !762
+  %49 = load ptr, ptr %48, align 8, !tbaa !764
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !763
+  %53 = load i64, ptr %52, align 8, !tbaa !765
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !746
+  %55 = load i64, ptr %54, align 8, !tbaa !748
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !763
+  %58 = load i64, ptr %52, align 8, !tbaa !765
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -52679,14 +53018,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !774
+  %66 = load ptr, ptr %65, align 8, !tbaa !776
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !14
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !790
+  %69 = load i64, ptr %68, align 8, !tbaa !792
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !790
-  %71 = load i32, ptr %7, align 8, !tbaa !757
+  store i64 %70, ptr %68, align 8, !tbaa !792
+  %71 = load i32, ptr %7, align 8, !tbaa !759
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -52695,7 +53034,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !751
+  %78 = load ptr, ptr %62, align 8, !tbaa !753
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -52706,7 +53045,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !750
+  %89 = load ptr, ptr %63, align 8, !tbaa !752
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -52719,7 +53058,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !746
+  %97 = load i64, ptr %54, align 8, !tbaa !748
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -52727,23 +53066,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !791
+  br i1 %102, label %73, label %64, !llvm.loop !793
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #36
-  %105 = load i64, ptr %5, align 8, !tbaa !758
+  %105 = load i64, ptr %5, align 8, !tbaa !760
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !760
+  %108 = load i64, ptr %107, align 8, !tbaa !762
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !779
+  %113 = load double, ptr %112, align 8, !tbaa !781
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !779
+  store double %114, ptr %112, align 8, !tbaa !781
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -52753,7 +53092,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !784
+  %3 = load i64, ptr %2, align 8, !tbaa !786
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -52769,13 +53108,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !783
+  %13 = load ptr, ptr %6, align 8, !tbaa !785
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !14
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !762
+  %19 = load ptr, ptr %7, align 8, !tbaa !764
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -52797,7 +53136,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !785
+  %33 = load ptr, ptr %8, align 8, !tbaa !787
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -52813,22 +53152,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.215, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.216, i64 noundef 0) #40
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !792
+  br i1 %47, label %26, label %27, !llvm.loop !794
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !792
+  br i1 %50, label %51, label %22, !llvm.loop !794
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !782
+  %53 = load ptr, ptr %9, align 8, !tbaa !784
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -52837,13 +53176,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.216, i64 noundef %15) #40
+  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.217, i64 noundef %15) #40
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !793
+  br i1 %59, label %10, label %11, !llvm.loop !795
 }
 
 ; Function Attrs: nounwind
@@ -52856,13 +53195,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !776
+  store i64 1, ptr %19, align 8, !tbaa !778
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !755
+  %23 = load i64, ptr %22, align 8, !tbaa !757
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -52873,7 +53212,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.212, i64 noundef %23) #40
+  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %23) #40
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -52885,17 +53224,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !14
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !757
+  %34 = load i32, ptr %33, align 8, !tbaa !759
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %38 = load i64, ptr %15, align 8, !tbaa !758
+  %38 = load i64, ptr %15, align 8, !tbaa !760
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !760
+  %41 = load i64, ptr %40, align 8, !tbaa !762
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -52918,10 +53257,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !776
+  %57 = load i64, ptr %19, align 8, !tbaa !778
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !777
-  %60 = load ptr, ptr %47, align 8, !tbaa !762
+  %59 = load ptr, ptr %18, align 8, !tbaa !779
+  %60 = load ptr, ptr %47, align 8, !tbaa !764
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -52940,13 +53279,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !764
+  %70 = load i64, ptr %48, align 8, !tbaa !766
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !765
-  %74 = load ptr, ptr %50, align 8, !tbaa !751
+  %73 = load ptr, ptr %49, align 8, !tbaa !767
+  %74 = load ptr, ptr %50, align 8, !tbaa !753
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -52966,7 +53305,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !769
+  br i1 %89, label %99, label %75, !llvm.loop !771
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -52976,13 +53315,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %91) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %91) #40
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !770
+  br i1 %98, label %87, label %90, !llvm.loop !772
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -53011,7 +53350,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !794
+  br i1 %114, label %61, label %127, !llvm.loop !796
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -53025,7 +53364,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !795
+  br i1 %126, label %115, label %127, !llvm.loop !797
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -53033,7 +53372,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !788
+  %133 = load ptr, ptr %51, align 8, !tbaa !790
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !9
   %136 = add nsw i64 %132, 1
@@ -53041,7 +53380,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !774
+  %139 = load ptr, ptr %52, align 8, !tbaa !776
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -53071,31 +53410,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !796, !noalias !799
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !796, !noalias !799
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !798, !noalias !801
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !798, !noalias !801
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !796, !noalias !799
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !796, !noalias !799
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !798, !noalias !801
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !798, !noalias !801
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !801
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !801
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !803
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !803
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !801
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !801
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !803
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !803
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !799
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !799
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !801
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !801
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !799
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !799
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !801
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !801
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !803
+  br i1 %180, label %181, label %157, !llvm.loop !805
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -53162,7 +53501,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !14
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !804
+  br i1 %228, label %229, label %205, !llvm.loop !806
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -53180,26 +53519,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !757
+  %238 = load i32, ptr %33, align 8, !tbaa !759
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %242 = load i64, ptr %14, align 8, !tbaa !758
+  %242 = load i64, ptr %14, align 8, !tbaa !760
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !760
+  %245 = load i64, ptr %244, align 8, !tbaa !762
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !779
+  %250 = load double, ptr %249, align 8, !tbaa !781
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !780
+  store double %251, ptr %252, align 8, !tbaa !782
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -53227,7 +53566,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.209, i64 noundef %100) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.210, i64 noundef %100) #40
   unreachable
 
 267:                                              ; preds = %261
@@ -53237,18 +53576,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !754
+  store i64 %100, ptr %269, align 8, !tbaa !756
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !756
+  store i64 %270, ptr %271, align 8, !tbaa !758
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !805
+  store i64 %63, ptr %272, align 8, !tbaa !807
   store ptr null, ptr %16, align 8, !tbaa !77
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !77
   call void @free(ptr noundef %273) #36
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !781
+  store i64 %100, ptr %274, align 8, !tbaa !783
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
@@ -53266,30 +53605,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !774
+  %12 = load ptr, ptr %11, align 8, !tbaa !776
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #42
-  store ptr %14, ptr %11, align 8, !tbaa !774
+  store ptr %14, ptr %11, align 8, !tbaa !776
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !788
+  %16 = load ptr, ptr %15, align 8, !tbaa !790
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #42
-  store ptr %17, ptr %15, align 8, !tbaa !788
+  store ptr %17, ptr %15, align 8, !tbaa !790
   %18 = load ptr, ptr %1, align 8, !tbaa !77
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #42
   store ptr %19, ptr %1, align 8, !tbaa !77
-  %20 = load ptr, ptr %11, align 8, !tbaa !774
+  %20 = load ptr, ptr %11, align 8, !tbaa !776
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !788
+  %23 = load ptr, ptr %15, align 8, !tbaa !790
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 28:                                               ; preds = %22
@@ -53320,7 +53659,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !9
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !806
+  br i1 %45, label %46, label %37, !llvm.loop !808
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -53342,7 +53681,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !9
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !807
+  br i1 %56, label %50, label %51, !llvm.loop !809
 
 57:                                               ; preds = %4, %50
   ret void
@@ -53352,23 +53691,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #10 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !808
+  store ptr %1, ptr %5, align 8, !tbaa !810
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !782
+  store ptr %2, ptr %6, align 8, !tbaa !784
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !776
+  %8 = load i64, ptr %7, align 8, !tbaa !778
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !805
+  %12 = load i64, ptr %11, align 8, !tbaa !807
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !754
+  %16 = load i64, ptr %15, align 8, !tbaa !756
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -53377,125 +53716,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !774
+  %23 = load ptr, ptr %17, align 8, !tbaa !776
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !14
-  %26 = load i64, ptr %18, align 8, !tbaa !756
+  %26 = load i64, ptr %18, align 8, !tbaa !758
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !809
+  br i1 %28, label %19, label %37, !llvm.loop !811
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !754
+  %31 = load i64, ptr %30, align 8, !tbaa !756
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !756
+  %35 = load i64, ptr %34, align 8, !tbaa !758
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !757
+  %39 = load i32, ptr %38, align 8, !tbaa !759
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !776
+  %42 = load i64, ptr %7, align 8, !tbaa !778
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !789
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #36
+  %46 = load i64, ptr %45, align 8, !tbaa !791
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.113, i64 noundef %46) #36
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !754
+  %51 = load i64, ptr %50, align 8, !tbaa !756
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !756
+  %53 = load i64, ptr %52, align 8, !tbaa !758
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !755
+  %55 = load i64, ptr %54, align 8, !tbaa !757
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !810
+  %57 = load i64, ptr %56, align 8, !tbaa !812
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !811
+  %59 = load i64, ptr %58, align 8, !tbaa !813
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !790
+  %61 = load i64, ptr %60, align 8, !tbaa !792
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !780
+  %63 = load double, ptr %62, align 8, !tbaa !782
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !812
+  %65 = load double, ptr %64, align 8, !tbaa !814
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !813
+  %67 = load double, ptr %66, align 8, !tbaa !815
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !779
+  %69 = load double, ptr %68, align 8, !tbaa !781
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !771
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #37
+  %71 = load i64, ptr %70, align 8, !tbaa !773
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.114, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !788
+  %75 = load ptr, ptr %74, align 8, !tbaa !790
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !756
+  %79 = load i64, ptr %78, align 8, !tbaa !758
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !788
+  %83 = load ptr, ptr %74, align 8, !tbaa !790
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !9
   call void @free(ptr noundef %85) #36
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !756
+  %87 = load i64, ptr %78, align 8, !tbaa !758
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !814
+  br i1 %88, label %81, label %89, !llvm.loop !816
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !788
+  %90 = load ptr, ptr %74, align 8, !tbaa !790
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #36
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !815
+  %94 = load ptr, ptr %93, align 8, !tbaa !817
   call void @free(ptr noundef %94) #36
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !785
+  %96 = load ptr, ptr %95, align 8, !tbaa !787
   call void @free(ptr noundef %96) #36
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !773
+  %98 = load ptr, ptr %97, align 8, !tbaa !775
   call void @free(ptr noundef %98) #36
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !774
+  %100 = load ptr, ptr %99, align 8, !tbaa !776
   call void @free(ptr noundef %100) #36
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !751
+  %102 = load ptr, ptr %101, align 8, !tbaa !753
   call void @free(ptr noundef %102) #36
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !765
+  %104 = load ptr, ptr %103, align 8, !tbaa !767
   call void @free(ptr noundef %104) #36
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !750
+  %106 = load ptr, ptr %105, align 8, !tbaa !752
   call void @free(ptr noundef %106) #36
   call void @free(ptr noundef nonnull %0) #36
   ret void
@@ -53539,16 +53878,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !757
+  %34 = load i32, ptr %15, align 8, !tbaa !759
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #36
-  %38 = load i64, ptr %7, align 8, !tbaa !758
+  %38 = load i64, ptr %7, align 8, !tbaa !760
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !760
+  %40 = load i64, ptr %16, align 8, !tbaa !762
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #36
@@ -53557,41 +53896,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !808
-  %46 = load ptr, ptr %18, align 8, !tbaa !762
-  %47 = load ptr, ptr %19, align 8, !tbaa !782
+  %45 = load ptr, ptr %17, align 8, !tbaa !810
+  %46 = load ptr, ptr %18, align 8, !tbaa !764
+  %47 = load ptr, ptr %19, align 8, !tbaa !784
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #36
-  store i64 0, ptr %21, align 8, !tbaa !816
-  %48 = load i32, ptr %15, align 8, !tbaa !757
+  store i64 0, ptr %21, align 8, !tbaa !818
+  %48 = load i32, ptr %15, align 8, !tbaa !759
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %52 = load i64, ptr %6, align 8, !tbaa !758
+  %52 = load i64, ptr %6, align 8, !tbaa !760
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !760
+  %54 = load i64, ptr %22, align 8, !tbaa !762
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !813
+  %58 = load double, ptr %23, align 8, !tbaa !815
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !813
+  store double %59, ptr %23, align 8, !tbaa !815
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !811
+  %61 = load i64, ptr %24, align 8, !tbaa !813
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !811
-  store i64 -1, ptr %25, align 8, !tbaa !781
+  store i64 %62, ptr %24, align 8, !tbaa !813
+  store i64 -1, ptr %25, align 8, !tbaa !783
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !817
+  br i1 %65, label %26, label %130, !llvm.loop !819
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -53625,7 +53964,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !775
+  br i1 %91, label %81, label %92, !llvm.loop !777
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -53668,7 +54007,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !774
+  %123 = load ptr, ptr %12, align 8, !tbaa !776
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !14
   %126 = add nsw i64 %122, %1
@@ -53691,7 +54030,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 ; Function Attrs: noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #28 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.116, i64 noundef 0) #40
   unreachable
 }
 
@@ -53745,7 +54084,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 34:                                               ; preds = %20
   %35 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %35) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %35) #40
   unreachable
 
 36:                                               ; preds = %33, %20
@@ -53785,7 +54124,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 62:                                               ; preds = %80, %54
   %63 = add nuw nsw i64 %55, 1
   %64 = icmp eq i64 %63, %27
-  br i1 %64, label %83, label %54, !llvm.loop !818
+  br i1 %64, label %83, label %54, !llvm.loop !820
 
 65:                                               ; preds = %80, %56
   %66 = phi i64 [ 0, %56 ], [ %81, %80 ]
@@ -53818,7 +54157,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %77, %76, %74, %65
   %81 = add nuw nsw i64 %66, 1
   %82 = icmp eq i64 %81, %53
-  br i1 %82, label %62, label %65, !llvm.loop !819
+  br i1 %82, label %62, label %65, !llvm.loop !821
 
 83:                                               ; preds = %62, %36
   call void @free(ptr noundef %32) #36
@@ -53837,7 +54176,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   tail call void @free(ptr noundef %89) #36
   %90 = sext i32 %7 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %91 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %91 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %14, i64 noundef range(i64 -2147483648, 2147483648) %90) #40
   unreachable
 
@@ -53881,7 +54220,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 104:                                              ; preds = %103
   %105 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %106 = icmp eq ptr %105, null
-  %107 = select i1 %106, ptr @.str.122, ptr %105
+  %107 = select i1 %106, ptr @.str.123, ptr %105
   %108 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %107, i64 noundef %108) #40
   unreachable
@@ -53929,7 +54268,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 134:                                              ; preds = %121, %129, %115
   %135 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %135) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %135) #40
   unreachable
 
 136:                                              ; preds = %112
@@ -54173,7 +54512,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 281:                                              ; preds = %291, %273
   %282 = icmp eq i64 %275, %271
-  br i1 %282, label %328, label %273, !llvm.loop !820
+  br i1 %282, label %328, label %273, !llvm.loop !822
 
 283:                                              ; preds = %323, %279
   %284 = phi double [ 0.000000e+00, %279 ], [ %325, %323 ]
@@ -54194,7 +54533,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 291:                                              ; preds = %288, %286
   %292 = add nuw nsw i64 %280, 1
   %293 = icmp eq i64 %292, %143
-  br i1 %293, label %281, label %279, !llvm.loop !821
+  br i1 %293, label %281, label %279, !llvm.loop !823
 
 294:                                              ; preds = %279, %323
   %295 = phi i64 [ %326, %323 ], [ 0, %279 ]
@@ -54240,7 +54579,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %325 = phi double [ %296, %294 ], [ %321, %317 ]
   %326 = add nuw nsw i64 %295, 1
   %327 = icmp eq i64 %326, %272
-  br i1 %327, label %283, label %294, !llvm.loop !822
+  br i1 %327, label %283, label %294, !llvm.loop !824
 
 328:                                              ; preds = %281, %253
   call void @free(ptr noundef %205) #36
@@ -54253,7 +54592,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %330 = phi ptr [ %264, %328 ], [ null, %192 ]
   %331 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 40
-  store ptr %330, ptr %332, align 8, !tbaa !823
+  store ptr %330, ptr %332, align 8, !tbaa !825
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %333 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #36
   %334 = and i1 %193, %149
@@ -54277,7 +54616,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 344:                                              ; preds = %362, %339
   %345 = add nuw nsw i64 %340, 1
   %346 = icmp eq i64 %345, %338
-  br i1 %346, label %365, label %339, !llvm.loop !824
+  br i1 %346, label %365, label %339, !llvm.loop !826
 
 347:                                              ; preds = %341, %362
   %348 = phi i64 [ 0, %341 ], [ %363, %362 ]
@@ -54305,7 +54644,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 362:                                              ; preds = %350, %356
   %363 = add nuw nsw i64 %348, 1
   %364 = icmp eq i64 %363, %143
-  br i1 %364, label %344, label %347, !llvm.loop !825
+  br i1 %364, label %344, label %347, !llvm.loop !827
 
 365:                                              ; preds = %344, %329
   %366 = add i32 %141, -3
@@ -54362,7 +54701,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 396:                                              ; preds = %384, %394, %392, %385, %379
   %397 = add nuw nsw i64 %380, 1
   %398 = icmp eq i64 %397, %372
-  br i1 %398, label %426, label %379, !llvm.loop !826
+  br i1 %398, label %426, label %379, !llvm.loop !828
 
 399:                                              ; preds = %381, %422
   %400 = phi i64 [ %423, %422 ], [ 0, %381 ]
@@ -54411,7 +54750,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %423 = add nuw nsw i64 %400, 2
   %424 = add i64 %401, 2
   %425 = icmp eq i64 %424, %374
-  br i1 %425, label %384, label %399, !llvm.loop !827
+  br i1 %425, label %384, label %399, !llvm.loop !829
 
 426:                                              ; preds = %396, %365
   %427 = select i1 %98, i64 2, i64 3
@@ -54526,7 +54865,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 12:                                               ; preds = %6
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #36
-  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %8, i64 noundef 0) #40
   unreachable
 
@@ -54609,7 +54948,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 71:                                               ; preds = %89, %60
   %72 = add nuw nsw i64 %52, 1
   %73 = icmp eq i64 %72, %49
-  br i1 %73, label %50, label %51, !llvm.loop !828
+  br i1 %73, label %50, label %51, !llvm.loop !830
 
 74:                                               ; preds = %89, %64
   %75 = phi i64 [ 0, %64 ], [ %90, %89 ]
@@ -54642,7 +54981,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 89:                                               ; preds = %85, %82, %78
   %90 = add nuw nsw i64 %75, 1
   %91 = icmp eq i64 %90, %33
-  br i1 %91, label %71, label %74, !llvm.loop !829
+  br i1 %91, label %71, label %74, !llvm.loop !831
 
 92:                                               ; preds = %50
   %93 = load i32, ptr %24, align 4, !tbaa !460
@@ -54701,7 +55040,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 129:                                              ; preds = %153, %121
   %130 = add nuw nsw i64 %113, 1
   %131 = icmp eq i64 %130, %111
-  br i1 %131, label %156, label %112, !llvm.loop !830
+  br i1 %131, label %156, label %112, !llvm.loop !832
 
 132:                                              ; preds = %153, %125
   %133 = phi i64 [ 0, %125 ], [ %154, %153 ]
@@ -54737,7 +55076,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 153:                                              ; preds = %150, %145, %132
   %154 = add nuw nsw i64 %133, 1
   %155 = icmp eq i64 %154, %33
-  br i1 %155, label %129, label %132, !llvm.loop !831
+  br i1 %155, label %129, label %132, !llvm.loop !833
 
 156:                                              ; preds = %129, %100
   call void @free(ptr noundef %37) #36
@@ -54782,7 +55121,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 176:                                              ; preds = %175
   %177 = tail call fastcc ptr @lay_refusal(i32 noundef %169)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.122, ptr %177
+  %179 = select i1 %178, ptr @.str.123, ptr %177
   %180 = sext i32 %169 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %167, ptr noundef nonnull %179, i64 noundef %180) #40
   unreachable
@@ -54804,7 +55143,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 184:                                              ; preds = %183
   %185 = tail call fastcc ptr @lay_refusal(i32 noundef %169)
   %186 = icmp eq ptr %185, null
-  %187 = select i1 %186, ptr @.str.122, ptr %185
+  %187 = select i1 %186, ptr @.str.123, ptr %185
   %188 = sext i32 %169 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %167, ptr noundef nonnull %187, i64 noundef %188) #40
   unreachable
@@ -55028,7 +55367,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %322 = add nuw nsw i64 %307, 2
   %323 = add i64 %308, 2
   %324 = icmp eq i64 %323, %305
-  br i1 %324, label %325, label %306, !llvm.loop !832
+  br i1 %324, label %325, label %306, !llvm.loop !834
 
 325:                                              ; preds = %321
   %326 = icmp eq i64 %302, 0
@@ -55075,7 +55414,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %351 = load ptr, ptr %350, align 8, !tbaa !466
   call void @free(ptr noundef %351) #36
   %352 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %353 = load ptr, ptr %352, align 8, !tbaa !823
+  %353 = load ptr, ptr %352, align 8, !tbaa !825
   call void @free(ptr noundef %353) #36
   call void @free(ptr noundef %0) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #36
@@ -55171,7 +55510,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %356, label %433, label %412
 
 412:                                              ; preds = %406
-  %413 = load ptr, ptr %347, align 8, !tbaa !823
+  %413 = load ptr, ptr %347, align 8, !tbaa !825
   %414 = icmp eq ptr %413, null
   br i1 %414, label %433, label %415
 
@@ -55219,12 +55558,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 440:                                              ; preds = %435, %437
   %441 = add nuw nsw i64 %374, 1
   %442 = icmp eq i64 %441, %271
-  br i1 %442, label %443, label %373, !llvm.loop !833
+  br i1 %442, label %443, label %373, !llvm.loop !835
 
 443:                                              ; preds = %440, %362, %357
   %444 = add nuw nsw i64 %355, 1
   %445 = icmp eq i64 %444, %348
-  br i1 %445, label %349, label %354, !llvm.loop !834
+  br i1 %445, label %349, label %354, !llvm.loop !836
 
 446:                                              ; preds = %189, %349, %156
   ret void
@@ -55255,7 +55594,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !379
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !835
+  %23 = load i32, ptr %22, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %383
@@ -55291,7 +55630,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.122, ptr %31
+  %33 = select i1 %32, ptr @.str.123, ptr %31
   %34 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %33, i64 noundef %34) #40
   unreachable
@@ -55457,7 +55796,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !832
+  br i1 %130, label %131, label %112, !llvm.loop !834
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -55519,7 +55858,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %164, ptr %160, align 4, !tbaa !34
   %165 = add nuw i64 %154, 8
   %166 = icmp eq i64 %165, %152
-  br i1 %166, label %167, label %153, !llvm.loop !836
+  br i1 %166, label %167, label %153, !llvm.loop !838
 
 167:                                              ; preds = %153
   %168 = icmp eq i64 %152, %149
@@ -55557,7 +55896,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %188, ptr %184, align 8, !tbaa !32
   %189 = add nuw i64 %178, 4
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !837
+  br i1 %190, label %191, label %177, !llvm.loop !839
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -55577,7 +55916,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %201, ptr %199, align 8, !tbaa !32
   %202 = add nuw nsw i64 %196, 1
   %203 = icmp eq i64 %202, %173
-  br i1 %203, label %213, label %195, !llvm.loop !838
+  br i1 %203, label %213, label %195, !llvm.loop !840
 
 204:                                              ; preds = %169, %204
   %205 = phi i64 [ %211, %204 ], [ %170, %169 ]
@@ -55589,7 +55928,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %210, ptr %208, align 4, !tbaa !34
   %211 = add nuw nsw i64 %205, 1
   %212 = icmp eq i64 %211, %149
-  br i1 %212, label %213, label %204, !llvm.loop !839
+  br i1 %212, label %213, label %204, !llvm.loop !841
 
 213:                                              ; preds = %204, %195, %167, %191, %171, %147, %144
   br i1 %51, label %214, label %382
@@ -55652,19 +55991,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %255 = phi i64 [ %266, %254 ], [ 0, %249 ]
   %256 = getelementptr inbounds nuw float, ptr %246, i64 %255
   %257 = getelementptr inbounds nuw i8, ptr %256, i64 16
-  %258 = load <4 x float>, ptr %256, align 4, !tbaa !34, !alias.scope !840
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !34, !alias.scope !840
+  %258 = load <4 x float>, ptr %256, align 4, !tbaa !34, !alias.scope !842
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !34, !alias.scope !842
   %260 = getelementptr inbounds nuw float, ptr %241, i64 %255
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 16
-  %262 = load <4 x float>, ptr %260, align 4, !tbaa !34, !alias.scope !843, !noalias !840
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !34, !alias.scope !843, !noalias !840
+  %262 = load <4 x float>, ptr %260, align 4, !tbaa !34, !alias.scope !845, !noalias !842
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !34, !alias.scope !845, !noalias !842
   %264 = fadd <4 x float> %258, %262
   %265 = fadd <4 x float> %259, %263
-  store <4 x float> %264, ptr %260, align 4, !tbaa !34, !alias.scope !843, !noalias !840
-  store <4 x float> %265, ptr %261, align 4, !tbaa !34, !alias.scope !843, !noalias !840
+  store <4 x float> %264, ptr %260, align 4, !tbaa !34, !alias.scope !845, !noalias !842
+  store <4 x float> %265, ptr %261, align 4, !tbaa !34, !alias.scope !845, !noalias !842
   %266 = add nuw i64 %255, 8
   %267 = icmp eq i64 %266, %228
-  br i1 %267, label %268, label %254, !llvm.loop !845
+  br i1 %267, label %268, label %254, !llvm.loop !847
 
 268:                                              ; preds = %254
   br i1 %229, label %379, label %269
@@ -55685,7 +56024,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %279 = add nuw nsw i64 %272, 1
   %280 = add i64 %273, 1
   %281 = icmp eq i64 %280, %230
-  br i1 %281, label %282, label %271, !llvm.loop !846
+  br i1 %281, label %282, label %271, !llvm.loop !848
 
 282:                                              ; preds = %271, %269
   %283 = phi i64 [ %270, %269 ], [ %279, %271 ]
@@ -55710,19 +56049,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %294 = phi i64 [ %305, %293 ], [ 0, %288 ]
   %295 = getelementptr inbounds nuw double, ptr %246, i64 %294
   %296 = getelementptr inbounds nuw i8, ptr %295, i64 16
-  %297 = load <2 x double>, ptr %295, align 8, !tbaa !32, !alias.scope !847
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !32, !alias.scope !847
+  %297 = load <2 x double>, ptr %295, align 8, !tbaa !32, !alias.scope !849
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !32, !alias.scope !849
   %299 = getelementptr inbounds nuw double, ptr %241, i64 %294
   %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %301 = load <2 x double>, ptr %299, align 8, !tbaa !32, !alias.scope !850, !noalias !847
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !32, !alias.scope !850, !noalias !847
+  %301 = load <2 x double>, ptr %299, align 8, !tbaa !32, !alias.scope !852, !noalias !849
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !32, !alias.scope !852, !noalias !849
   %303 = fadd <2 x double> %297, %301
   %304 = fadd <2 x double> %298, %302
-  store <2 x double> %303, ptr %299, align 8, !tbaa !32, !alias.scope !850, !noalias !847
-  store <2 x double> %304, ptr %300, align 8, !tbaa !32, !alias.scope !850, !noalias !847
+  store <2 x double> %303, ptr %299, align 8, !tbaa !32, !alias.scope !852, !noalias !849
+  store <2 x double> %304, ptr %300, align 8, !tbaa !32, !alias.scope !852, !noalias !849
   %305 = add nuw i64 %294, 4
   %306 = icmp eq i64 %305, %233
-  br i1 %306, label %307, label %293, !llvm.loop !852
+  br i1 %306, label %307, label %293, !llvm.loop !854
 
 307:                                              ; preds = %293
   br i1 %234, label %379, label %308
@@ -55743,7 +56082,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %235
-  br i1 %320, label %321, label %310, !llvm.loop !853
+  br i1 %320, label %321, label %310, !llvm.loop !855
 
 321:                                              ; preds = %310, %308
   %322 = phi i64 [ %309, %308 ], [ %318, %310 ]
@@ -55782,7 +56121,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %349, ptr %347, align 8, !tbaa !32
   %350 = add nuw nsw i64 %326, 4
   %351 = icmp eq i64 %350, %217
-  br i1 %351, label %379, label %325, !llvm.loop !854
+  br i1 %351, label %379, label %325, !llvm.loop !856
 
 352:                                              ; preds = %282, %352
   %353 = phi i64 [ %377, %352 ], [ %283, %282 ]
@@ -55815,7 +56154,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %376, ptr %374, align 4, !tbaa !34
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %217
-  br i1 %378, label %379, label %352, !llvm.loop !855
+  br i1 %378, label %379, label %352, !llvm.loop !857
 
 379:                                              ; preds = %282, %352, %321, %325, %268, %307, %286, %247, %239, %237
   %380 = add nuw nsw i64 %238, 1
@@ -56092,7 +56431,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !376
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !856
+  br i1 %173, label %165, label %161, !llvm.loop !858
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -56128,7 +56467,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !379
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !835
+  %23 = load i32, ptr %22, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %287
@@ -56160,7 +56499,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 28:                                               ; preds = %27
   %29 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.122, ptr %29
+  %31 = select i1 %30, ptr @.str.123, ptr %29
   %32 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %31, i64 noundef %32) #40
   unreachable
@@ -56217,7 +56556,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %67, ptr %63, align 4, !tbaa !34
   %68 = add nuw i64 %57, 8
   %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !857
+  br i1 %69, label %70, label %56, !llvm.loop !859
 
 70:                                               ; preds = %56
   %71 = icmp eq i64 %55, %52
@@ -56255,7 +56594,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %91, ptr %87, align 8, !tbaa !32
   %92 = add nuw i64 %81, 4
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !858
+  br i1 %93, label %94, label %80, !llvm.loop !860
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -56275,7 +56614,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %104, ptr %102, align 8, !tbaa !32
   %105 = add nuw nsw i64 %99, 1
   %106 = icmp eq i64 %105, %76
-  br i1 %106, label %116, label %98, !llvm.loop !859
+  br i1 %106, label %116, label %98, !llvm.loop !861
 
 107:                                              ; preds = %72, %107
   %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
@@ -56287,7 +56626,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %113, ptr %111, align 4, !tbaa !34
   %114 = add nuw nsw i64 %108, 1
   %115 = icmp eq i64 %114, %52
-  br i1 %115, label %116, label %107, !llvm.loop !860
+  br i1 %115, label %116, label %107, !llvm.loop !862
 
 116:                                              ; preds = %107, %98, %70, %94, %74, %50, %34
   %117 = icmp sgt i32 %2, 0
@@ -56351,19 +56690,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %159 = phi i64 [ %170, %158 ], [ 0, %153 ]
   %160 = getelementptr inbounds nuw float, ptr %150, i64 %159
   %161 = getelementptr inbounds nuw i8, ptr %160, i64 16
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !34, !alias.scope !861
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !34, !alias.scope !861
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !34, !alias.scope !863
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !34, !alias.scope !863
   %164 = getelementptr inbounds nuw float, ptr %145, i64 %159
   %165 = getelementptr inbounds nuw i8, ptr %164, i64 16
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !34, !alias.scope !864, !noalias !861
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !34, !alias.scope !864, !noalias !861
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !34, !alias.scope !866, !noalias !863
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !34, !alias.scope !866, !noalias !863
   %168 = fadd <4 x float> %162, %166
   %169 = fadd <4 x float> %163, %167
-  store <4 x float> %168, ptr %164, align 4, !tbaa !34, !alias.scope !864, !noalias !861
-  store <4 x float> %169, ptr %165, align 4, !tbaa !34, !alias.scope !864, !noalias !861
+  store <4 x float> %168, ptr %164, align 4, !tbaa !34, !alias.scope !866, !noalias !863
+  store <4 x float> %169, ptr %165, align 4, !tbaa !34, !alias.scope !866, !noalias !863
   %170 = add nuw i64 %159, 8
   %171 = icmp eq i64 %170, %132
-  br i1 %171, label %172, label %158, !llvm.loop !866
+  br i1 %171, label %172, label %158, !llvm.loop !868
 
 172:                                              ; preds = %158
   br i1 %133, label %283, label %173
@@ -56384,7 +56723,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %183 = add nuw nsw i64 %176, 1
   %184 = add i64 %177, 1
   %185 = icmp eq i64 %184, %134
-  br i1 %185, label %186, label %175, !llvm.loop !867
+  br i1 %185, label %186, label %175, !llvm.loop !869
 
 186:                                              ; preds = %175, %173
   %187 = phi i64 [ %174, %173 ], [ %183, %175 ]
@@ -56409,19 +56748,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %198 = phi i64 [ %209, %197 ], [ 0, %192 ]
   %199 = getelementptr inbounds nuw double, ptr %150, i64 %198
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 16
-  %201 = load <2 x double>, ptr %199, align 8, !tbaa !32, !alias.scope !868
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !32, !alias.scope !868
+  %201 = load <2 x double>, ptr %199, align 8, !tbaa !32, !alias.scope !870
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !32, !alias.scope !870
   %203 = getelementptr inbounds nuw double, ptr %145, i64 %198
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !32, !alias.scope !871, !noalias !868
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !32, !alias.scope !871, !noalias !868
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !32, !alias.scope !873, !noalias !870
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !32, !alias.scope !873, !noalias !870
   %207 = fadd <2 x double> %201, %205
   %208 = fadd <2 x double> %202, %206
-  store <2 x double> %207, ptr %203, align 8, !tbaa !32, !alias.scope !871, !noalias !868
-  store <2 x double> %208, ptr %204, align 8, !tbaa !32, !alias.scope !871, !noalias !868
+  store <2 x double> %207, ptr %203, align 8, !tbaa !32, !alias.scope !873, !noalias !870
+  store <2 x double> %208, ptr %204, align 8, !tbaa !32, !alias.scope !873, !noalias !870
   %209 = add nuw i64 %198, 4
   %210 = icmp eq i64 %209, %137
-  br i1 %210, label %211, label %197, !llvm.loop !873
+  br i1 %210, label %211, label %197, !llvm.loop !875
 
 211:                                              ; preds = %197
   br i1 %138, label %283, label %212
@@ -56442,7 +56781,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %222 = add nuw nsw i64 %215, 1
   %223 = add i64 %216, 1
   %224 = icmp eq i64 %223, %139
-  br i1 %224, label %225, label %214, !llvm.loop !874
+  br i1 %224, label %225, label %214, !llvm.loop !876
 
 225:                                              ; preds = %214, %212
   %226 = phi i64 [ %213, %212 ], [ %222, %214 ]
@@ -56481,7 +56820,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %253, ptr %251, align 8, !tbaa !32
   %254 = add nuw nsw i64 %230, 4
   %255 = icmp eq i64 %254, %121
-  br i1 %255, label %283, label %229, !llvm.loop !875
+  br i1 %255, label %283, label %229, !llvm.loop !877
 
 256:                                              ; preds = %186, %256
   %257 = phi i64 [ %281, %256 ], [ %187, %186 ]
@@ -56514,7 +56853,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %280, ptr %278, align 4, !tbaa !34
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %121
-  br i1 %282, label %283, label %256, !llvm.loop !876
+  br i1 %282, label %283, label %256, !llvm.loop !878
 
 283:                                              ; preds = %186, %256, %225, %229, %172, %211, %190, %151, %143, %141
   %284 = add nuw nsw i64 %142, 1
@@ -56576,7 +56915,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !379
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !835
+  %22 = load i32, ptr %21, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %143
@@ -56618,7 +56957,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 31:                                               ; preds = %30
   %32 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.122, ptr %32
+  %34 = select i1 %33, ptr @.str.123, ptr %32
   %35 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %34, i64 noundef %35) #40
   unreachable
@@ -56784,7 +57123,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !832
+  br i1 %130, label %131, label %112, !llvm.loop !834
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -56991,7 +57330,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 84:                                               ; preds = %83
   %85 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.122, ptr %85
+  %87 = select i1 %86, ptr @.str.123, ptr %85
   %88 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %87, i64 noundef %88) #40
   unreachable
@@ -57013,7 +57352,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 92:                                               ; preds = %91
   %93 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.122, ptr %93
+  %95 = select i1 %94, ptr @.str.123, ptr %93
   %96 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %95, i64 noundef %96) #40
   unreachable
@@ -57216,7 +57555,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %213 = add nuw nsw i64 %198, 2
   %214 = add i64 %199, 2
   %215 = icmp eq i64 %214, %196
-  br i1 %215, label %216, label %197, !llvm.loop !832
+  br i1 %215, label %216, label %197, !llvm.loop !834
 
 216:                                              ; preds = %212
   %217 = icmp eq i64 %193, 0
@@ -57278,7 +57617,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %249, ptr %245, align 4, !tbaa !34
   %250 = add nuw i64 %239, 8
   %251 = icmp eq i64 %250, %237
-  br i1 %251, label %252, label %238, !llvm.loop !877
+  br i1 %251, label %252, label %238, !llvm.loop !879
 
 252:                                              ; preds = %238
   %253 = icmp eq i64 %237, %234
@@ -57316,7 +57655,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %273, ptr %269, align 8, !tbaa !32
   %274 = add nuw i64 %263, 4
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !878
+  br i1 %275, label %276, label %262, !llvm.loop !880
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -57336,7 +57675,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %286, ptr %284, align 8, !tbaa !32
   %287 = add nuw nsw i64 %281, 1
   %288 = icmp eq i64 %287, %258
-  br i1 %288, label %298, label %280, !llvm.loop !879
+  br i1 %288, label %298, label %280, !llvm.loop !881
 
 289:                                              ; preds = %254, %289
   %290 = phi i64 [ %296, %289 ], [ %255, %254 ]
@@ -57348,7 +57687,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %295, ptr %293, align 4, !tbaa !34
   %296 = add nuw nsw i64 %290, 1
   %297 = icmp eq i64 %296, %234
-  br i1 %297, label %298, label %289, !llvm.loop !880
+  br i1 %297, label %298, label %289, !llvm.loop !882
 
 298:                                              ; preds = %289, %280, %252, %276, %256, %232, %227
   %299 = icmp sgt i32 %12, 0
@@ -57412,19 +57751,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %341 = phi i64 [ %352, %340 ], [ 0, %335 ]
   %342 = getelementptr inbounds nuw float, ptr %332, i64 %341
   %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
-  %344 = load <4 x float>, ptr %342, align 4, !tbaa !34, !alias.scope !881
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !34, !alias.scope !881
+  %344 = load <4 x float>, ptr %342, align 4, !tbaa !34, !alias.scope !883
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !34, !alias.scope !883
   %346 = getelementptr inbounds nuw float, ptr %327, i64 %341
   %347 = getelementptr inbounds nuw i8, ptr %346, i64 16
-  %348 = load <4 x float>, ptr %346, align 4, !tbaa !34, !alias.scope !884, !noalias !881
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !34, !alias.scope !884, !noalias !881
+  %348 = load <4 x float>, ptr %346, align 4, !tbaa !34, !alias.scope !886, !noalias !883
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !34, !alias.scope !886, !noalias !883
   %350 = fadd <4 x float> %344, %348
   %351 = fadd <4 x float> %345, %349
-  store <4 x float> %350, ptr %346, align 4, !tbaa !34, !alias.scope !884, !noalias !881
-  store <4 x float> %351, ptr %347, align 4, !tbaa !34, !alias.scope !884, !noalias !881
+  store <4 x float> %350, ptr %346, align 4, !tbaa !34, !alias.scope !886, !noalias !883
+  store <4 x float> %351, ptr %347, align 4, !tbaa !34, !alias.scope !886, !noalias !883
   %352 = add nuw i64 %341, 8
   %353 = icmp eq i64 %352, %314
-  br i1 %353, label %354, label %340, !llvm.loop !886
+  br i1 %353, label %354, label %340, !llvm.loop !888
 
 354:                                              ; preds = %340
   br i1 %315, label %465, label %355
@@ -57445,7 +57784,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %365 = add nuw nsw i64 %358, 1
   %366 = add i64 %359, 1
   %367 = icmp eq i64 %366, %316
-  br i1 %367, label %368, label %357, !llvm.loop !887
+  br i1 %367, label %368, label %357, !llvm.loop !889
 
 368:                                              ; preds = %357, %355
   %369 = phi i64 [ %356, %355 ], [ %365, %357 ]
@@ -57470,19 +57809,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %380 = phi i64 [ %391, %379 ], [ 0, %374 ]
   %381 = getelementptr inbounds nuw double, ptr %332, i64 %380
   %382 = getelementptr inbounds nuw i8, ptr %381, i64 16
-  %383 = load <2 x double>, ptr %381, align 8, !tbaa !32, !alias.scope !888
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !32, !alias.scope !888
+  %383 = load <2 x double>, ptr %381, align 8, !tbaa !32, !alias.scope !890
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !32, !alias.scope !890
   %385 = getelementptr inbounds nuw double, ptr %327, i64 %380
   %386 = getelementptr inbounds nuw i8, ptr %385, i64 16
-  %387 = load <2 x double>, ptr %385, align 8, !tbaa !32, !alias.scope !891, !noalias !888
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !32, !alias.scope !891, !noalias !888
+  %387 = load <2 x double>, ptr %385, align 8, !tbaa !32, !alias.scope !893, !noalias !890
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !32, !alias.scope !893, !noalias !890
   %389 = fadd <2 x double> %383, %387
   %390 = fadd <2 x double> %384, %388
-  store <2 x double> %389, ptr %385, align 8, !tbaa !32, !alias.scope !891, !noalias !888
-  store <2 x double> %390, ptr %386, align 8, !tbaa !32, !alias.scope !891, !noalias !888
+  store <2 x double> %389, ptr %385, align 8, !tbaa !32, !alias.scope !893, !noalias !890
+  store <2 x double> %390, ptr %386, align 8, !tbaa !32, !alias.scope !893, !noalias !890
   %391 = add nuw i64 %380, 4
   %392 = icmp eq i64 %391, %319
-  br i1 %392, label %393, label %379, !llvm.loop !893
+  br i1 %392, label %393, label %379, !llvm.loop !895
 
 393:                                              ; preds = %379
   br i1 %320, label %465, label %394
@@ -57503,7 +57842,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %321
-  br i1 %406, label %407, label %396, !llvm.loop !894
+  br i1 %406, label %407, label %396, !llvm.loop !896
 
 407:                                              ; preds = %396, %394
   %408 = phi i64 [ %395, %394 ], [ %404, %396 ]
@@ -57542,7 +57881,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %435, ptr %433, align 8, !tbaa !32
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %303
-  br i1 %437, label %465, label %411, !llvm.loop !895
+  br i1 %437, label %465, label %411, !llvm.loop !897
 
 438:                                              ; preds = %368, %438
   %439 = phi i64 [ %463, %438 ], [ %369, %368 ]
@@ -57575,7 +57914,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %462, ptr %460, align 4, !tbaa !34
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %303
-  br i1 %464, label %465, label %438, !llvm.loop !896
+  br i1 %464, label %465, label %438, !llvm.loop !898
 
 465:                                              ; preds = %368, %438, %407, %411, %354, %393, %372, %333, %325, %323
   %466 = add nuw nsw i64 %324, 1
@@ -57662,7 +58001,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %33 = select i1 %32, ptr @.str.8, ptr @.str.10
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %28)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.122, ptr %34
+  %36 = select i1 %35, ptr @.str.123, ptr %34
   %37 = sext i32 %28 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %33, ptr noundef nonnull %36, i64 noundef %37) #40
   unreachable
@@ -57733,7 +58072,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #10 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.11, ptr @.str.129
+  %22 = select i1 %21, ptr @.str.11, ptr @.str.130
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17)
@@ -57878,7 +58217,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 23:                                               ; preds = %17
   %24 = sext i32 %4 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #36
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %12, i64 noundef range(i64 -2147483648, 2147483648) %24) #40
   unreachable
 
@@ -57928,7 +58267,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %16
   %23 = sext i32 %5 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #36
+  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %11, i64 noundef range(i64 -2147483648, 2147483648) %23) #40
   unreachable
 
@@ -57953,7 +58292,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %35 = getelementptr inbounds nuw i8, ptr %13, i64 20
   %36 = load i32, ptr %35, align 4, !tbaa !379
   %37 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  %38 = load i32, ptr %37, align 8, !tbaa !835
+  %38 = load i32, ptr %37, align 8, !tbaa !837
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %33, ptr noundef %34, i32 noundef %3, i32 noundef %36, i32 noundef %38, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %13)
   br label %403
@@ -57996,7 +58335,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 48:                                               ; preds = %47
   %49 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %50 = icmp eq ptr %49, null
-  %51 = select i1 %50, ptr @.str.122, ptr %49
+  %51 = select i1 %50, ptr @.str.123, ptr %49
   %52 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %51, i64 noundef %52) #40
   unreachable
@@ -58168,7 +58507,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %150 = add nuw nsw i64 %135, 2
   %151 = add i64 %136, 2
   %152 = icmp eq i64 %151, %133
-  br i1 %152, label %153, label %134, !llvm.loop !832
+  br i1 %152, label %153, label %134, !llvm.loop !834
 
 153:                                              ; preds = %149
   %154 = icmp eq i64 %130, 0
@@ -58225,7 +58564,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %183, ptr %179, align 4, !tbaa !34
   %184 = add nuw i64 %173, 8
   %185 = icmp eq i64 %184, %171
-  br i1 %185, label %186, label %172, !llvm.loop !897
+  br i1 %185, label %186, label %172, !llvm.loop !899
 
 186:                                              ; preds = %172
   %187 = icmp eq i64 %171, %168
@@ -58263,7 +58602,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %207, ptr %203, align 8, !tbaa !32
   %208 = add nuw i64 %197, 4
   %209 = icmp eq i64 %208, %195
-  br i1 %209, label %210, label %196, !llvm.loop !898
+  br i1 %209, label %210, label %196, !llvm.loop !900
 
 210:                                              ; preds = %196
   %211 = icmp eq i64 %195, %192
@@ -58283,7 +58622,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %220, ptr %218, align 8, !tbaa !32
   %221 = add nuw nsw i64 %215, 1
   %222 = icmp eq i64 %221, %192
-  br i1 %222, label %232, label %214, !llvm.loop !899
+  br i1 %222, label %232, label %214, !llvm.loop !901
 
 223:                                              ; preds = %188, %223
   %224 = phi i64 [ %230, %223 ], [ %189, %188 ]
@@ -58295,7 +58634,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %229, ptr %227, align 4, !tbaa !34
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %168
-  br i1 %231, label %232, label %223, !llvm.loop !900
+  br i1 %231, label %232, label %223, !llvm.loop !902
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %163
   br i1 %65, label %233, label %401
@@ -58358,19 +58697,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %274 = phi i64 [ %285, %273 ], [ 0, %268 ]
   %275 = getelementptr inbounds nuw float, ptr %265, i64 %274
   %276 = getelementptr inbounds nuw i8, ptr %275, i64 16
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !34, !alias.scope !901
-  %278 = load <4 x float>, ptr %276, align 4, !tbaa !34, !alias.scope !901
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !34, !alias.scope !903
+  %278 = load <4 x float>, ptr %276, align 4, !tbaa !34, !alias.scope !903
   %279 = getelementptr inbounds nuw float, ptr %260, i64 %274
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 16
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !34, !alias.scope !904, !noalias !901
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !34, !alias.scope !904, !noalias !901
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !34, !alias.scope !906, !noalias !903
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !34, !alias.scope !906, !noalias !903
   %283 = fadd <4 x float> %277, %281
   %284 = fadd <4 x float> %278, %282
-  store <4 x float> %283, ptr %279, align 4, !tbaa !34, !alias.scope !904, !noalias !901
-  store <4 x float> %284, ptr %280, align 4, !tbaa !34, !alias.scope !904, !noalias !901
+  store <4 x float> %283, ptr %279, align 4, !tbaa !34, !alias.scope !906, !noalias !903
+  store <4 x float> %284, ptr %280, align 4, !tbaa !34, !alias.scope !906, !noalias !903
   %285 = add nuw i64 %274, 8
   %286 = icmp eq i64 %285, %247
-  br i1 %286, label %287, label %273, !llvm.loop !906
+  br i1 %286, label %287, label %273, !llvm.loop !908
 
 287:                                              ; preds = %273
   br i1 %248, label %398, label %288
@@ -58391,7 +58730,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %298 = add nuw nsw i64 %291, 1
   %299 = add i64 %292, 1
   %300 = icmp eq i64 %299, %249
-  br i1 %300, label %301, label %290, !llvm.loop !907
+  br i1 %300, label %301, label %290, !llvm.loop !909
 
 301:                                              ; preds = %290, %288
   %302 = phi i64 [ %289, %288 ], [ %298, %290 ]
@@ -58416,19 +58755,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw double, ptr %265, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !32, !alias.scope !908
-  %317 = load <2 x double>, ptr %315, align 8, !tbaa !32, !alias.scope !908
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !32, !alias.scope !910
+  %317 = load <2 x double>, ptr %315, align 8, !tbaa !32, !alias.scope !910
   %318 = getelementptr inbounds nuw double, ptr %260, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !32, !alias.scope !911, !noalias !908
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !32, !alias.scope !911, !noalias !908
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !32, !alias.scope !913, !noalias !910
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !32, !alias.scope !913, !noalias !910
   %322 = fadd <2 x double> %316, %320
   %323 = fadd <2 x double> %317, %321
-  store <2 x double> %322, ptr %318, align 8, !tbaa !32, !alias.scope !911, !noalias !908
-  store <2 x double> %323, ptr %319, align 8, !tbaa !32, !alias.scope !911, !noalias !908
+  store <2 x double> %322, ptr %318, align 8, !tbaa !32, !alias.scope !913, !noalias !910
+  store <2 x double> %323, ptr %319, align 8, !tbaa !32, !alias.scope !913, !noalias !910
   %324 = add nuw i64 %313, 4
   %325 = icmp eq i64 %324, %252
-  br i1 %325, label %326, label %312, !llvm.loop !913
+  br i1 %325, label %326, label %312, !llvm.loop !915
 
 326:                                              ; preds = %312
   br i1 %253, label %398, label %327
@@ -58449,7 +58788,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %254
-  br i1 %339, label %340, label %329, !llvm.loop !914
+  br i1 %339, label %340, label %329, !llvm.loop !916
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -58488,7 +58827,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %368, ptr %366, align 8, !tbaa !32
   %369 = add nuw nsw i64 %345, 4
   %370 = icmp eq i64 %369, %236
-  br i1 %370, label %398, label %344, !llvm.loop !915
+  br i1 %370, label %398, label %344, !llvm.loop !917
 
 371:                                              ; preds = %301, %371
   %372 = phi i64 [ %396, %371 ], [ %302, %301 ]
@@ -58521,7 +58860,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %395, ptr %393, align 4, !tbaa !34
   %396 = add nuw nsw i64 %372, 4
   %397 = icmp eq i64 %396, %236
-  br i1 %397, label %398, label %371, !llvm.loop !916
+  br i1 %397, label %398, label %371, !llvm.loop !918
 
 398:                                              ; preds = %301, %371, %340, %344, %287, %326, %305, %266, %258, %256
   %399 = add nuw nsw i64 %257, 1
@@ -58580,7 +58919,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 33:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %34 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %34 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %14, i64 noundef 0) #40
   unreachable
 
@@ -58667,7 +59006,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 80:                                               ; preds = %79
   %81 = call fastcc ptr @lay_refusal(i32 noundef %39)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.122, ptr %81
+  %83 = select i1 %82, ptr @.str.123, ptr %81
   %84 = sext i32 %39 to i64
   call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %83, i64 noundef %84) #40
   unreachable
@@ -58689,7 +59028,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 89:                                               ; preds = %88
   %90 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %91 = icmp eq ptr %90, null
-  %92 = select i1 %91, ptr @.str.122, ptr %90
+  %92 = select i1 %91, ptr @.str.123, ptr %90
   %93 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %92, i64 noundef %93) #40
   unreachable
@@ -58773,7 +59112,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 145:                                              ; preds = %133, %140, %136, %134, %128
   %146 = add nuw nsw i64 %122, 1
   %147 = icmp eq i64 %146, %114
-  br i1 %147, label %177, label %121, !llvm.loop !917
+  br i1 %147, label %177, label %121, !llvm.loop !919
 
 148:                                              ; preds = %129, %173
   %149 = phi i64 [ %174, %173 ], [ 0, %129 ]
@@ -58820,7 +59159,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %174 = add nuw nsw i64 %149, 2
   %175 = add i64 %150, 2
   %176 = icmp eq i64 %175, %118
-  br i1 %176, label %133, label %148, !llvm.loop !918
+  br i1 %176, label %133, label %148, !llvm.loop !920
 
 177:                                              ; preds = %145, %98, %94
   %178 = phi ptr [ null, %94 ], [ %108, %98 ], [ %108, %145 ]
@@ -58907,7 +59246,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %226 = add nuw nsw i64 %211, 2
   %227 = add i64 %212, 2
   %228 = icmp eq i64 %227, %209
-  br i1 %228, label %229, label %210, !llvm.loop !832
+  br i1 %228, label %229, label %210, !llvm.loop !834
 
 229:                                              ; preds = %225
   %230 = icmp eq i64 %206, 0
@@ -58977,7 +59316,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %270, ptr %272, align 8, !tbaa !23
   %273 = add nuw i64 %260, 4
   %274 = icmp eq i64 %273, %258
-  br i1 %274, label %275, label %259, !llvm.loop !919
+  br i1 %274, label %275, label %259, !llvm.loop !921
 
 275:                                              ; preds = %259
   %276 = icmp eq i64 %258, %255
@@ -58998,7 +59337,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %285, ptr %286, align 8, !tbaa !23
   %287 = add nuw nsw i64 %280, 1
   %288 = icmp eq i64 %287, %255
-  br i1 %288, label %289, label %279, !llvm.loop !920
+  br i1 %288, label %289, label %279, !llvm.loop !922
 
 289:                                              ; preds = %279, %275, %250, %242, %239
   %290 = phi ptr [ %37, %239 ], [ null, %242 ], [ %252, %250 ], [ %252, %275 ], [ %252, %279 ]
@@ -59037,19 +59376,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %311 = phi i64 [ 0, %308 ], [ %322, %310 ]
   %312 = getelementptr inbounds nuw float, ptr %184, i64 %311
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !34, !alias.scope !921
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !34, !alias.scope !921
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !34, !alias.scope !923
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !34, !alias.scope !923
   %316 = getelementptr inbounds nuw float, ptr %292, i64 %311
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !34, !alias.scope !924, !noalias !921
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !34, !alias.scope !924, !noalias !921
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !34, !alias.scope !926, !noalias !923
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !34, !alias.scope !926, !noalias !923
   %320 = fadd <4 x float> %314, %318
   %321 = fadd <4 x float> %315, %319
-  store <4 x float> %320, ptr %316, align 4, !tbaa !34, !alias.scope !924, !noalias !921
-  store <4 x float> %321, ptr %317, align 4, !tbaa !34, !alias.scope !924, !noalias !921
+  store <4 x float> %320, ptr %316, align 4, !tbaa !34, !alias.scope !926, !noalias !923
+  store <4 x float> %321, ptr %317, align 4, !tbaa !34, !alias.scope !926, !noalias !923
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !926
+  br i1 %323, label %324, label %310, !llvm.loop !928
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %299
@@ -59073,7 +59412,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %338 = add nuw nsw i64 %331, 1
   %339 = add i64 %332, 1
   %340 = icmp eq i64 %339, %328
-  br i1 %340, label %341, label %330, !llvm.loop !927
+  br i1 %340, label %341, label %330, !llvm.loop !929
 
 341:                                              ; preds = %330, %326
   %342 = phi i64 [ %327, %326 ], [ %338, %330 ]
@@ -59106,19 +59445,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %359 = phi i64 [ 0, %356 ], [ %370, %358 ]
   %360 = getelementptr inbounds nuw double, ptr %184, i64 %359
   %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !32, !alias.scope !928
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !32, !alias.scope !928
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !32, !alias.scope !930
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !32, !alias.scope !930
   %364 = getelementptr inbounds nuw double, ptr %292, i64 %359
   %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
-  %366 = load <2 x double>, ptr %364, align 8, !tbaa !32, !alias.scope !931, !noalias !928
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !32, !alias.scope !931, !noalias !928
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !32, !alias.scope !933, !noalias !930
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !32, !alias.scope !933, !noalias !930
   %368 = fadd <2 x double> %362, %366
   %369 = fadd <2 x double> %363, %367
-  store <2 x double> %368, ptr %364, align 8, !tbaa !32, !alias.scope !931, !noalias !928
-  store <2 x double> %369, ptr %365, align 8, !tbaa !32, !alias.scope !931, !noalias !928
+  store <2 x double> %368, ptr %364, align 8, !tbaa !32, !alias.scope !933, !noalias !930
+  store <2 x double> %369, ptr %365, align 8, !tbaa !32, !alias.scope !933, !noalias !930
   %370 = add nuw i64 %359, 4
   %371 = icmp eq i64 %370, %357
-  br i1 %371, label %372, label %358, !llvm.loop !933
+  br i1 %371, label %372, label %358, !llvm.loop !935
 
 372:                                              ; preds = %358
   %373 = icmp eq i64 %357, %347
@@ -59142,7 +59481,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %386 = add nuw nsw i64 %379, 1
   %387 = add i64 %380, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %389, label %378, !llvm.loop !934
+  br i1 %388, label %389, label %378, !llvm.loop !936
 
 389:                                              ; preds = %378, %374
   %390 = phi i64 [ %375, %374 ], [ %386, %378 ]
@@ -59181,7 +59520,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %417, ptr %415, align 8, !tbaa !32
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %347
-  br i1 %419, label %447, label %393, !llvm.loop !935
+  br i1 %419, label %447, label %393, !llvm.loop !937
 
 420:                                              ; preds = %341, %420
   %421 = phi i64 [ %445, %420 ], [ %342, %341 ]
@@ -59214,7 +59553,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %444, ptr %442, align 4, !tbaa !34
   %445 = add nuw nsw i64 %421, 4
   %446 = icmp eq i64 %445, %299
-  br i1 %446, label %447, label %420, !llvm.loop !936
+  br i1 %446, label %447, label %420, !llvm.loop !938
 
 447:                                              ; preds = %341, %420, %389, %393, %324, %372, %345, %297, %289
   %448 = icmp sgt i32 %12, 0
@@ -59278,19 +59617,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %490 = phi i64 [ %501, %489 ], [ 0, %484 ]
   %491 = getelementptr inbounds nuw float, ptr %481, i64 %490
   %492 = getelementptr inbounds nuw i8, ptr %491, i64 16
-  %493 = load <4 x float>, ptr %491, align 4, !tbaa !34, !alias.scope !937
-  %494 = load <4 x float>, ptr %492, align 4, !tbaa !34, !alias.scope !937
+  %493 = load <4 x float>, ptr %491, align 4, !tbaa !34, !alias.scope !939
+  %494 = load <4 x float>, ptr %492, align 4, !tbaa !34, !alias.scope !939
   %495 = getelementptr inbounds nuw float, ptr %476, i64 %490
   %496 = getelementptr inbounds nuw i8, ptr %495, i64 16
-  %497 = load <4 x float>, ptr %495, align 4, !tbaa !34, !alias.scope !940, !noalias !937
-  %498 = load <4 x float>, ptr %496, align 4, !tbaa !34, !alias.scope !940, !noalias !937
+  %497 = load <4 x float>, ptr %495, align 4, !tbaa !34, !alias.scope !942, !noalias !939
+  %498 = load <4 x float>, ptr %496, align 4, !tbaa !34, !alias.scope !942, !noalias !939
   %499 = fadd <4 x float> %493, %497
   %500 = fadd <4 x float> %494, %498
-  store <4 x float> %499, ptr %495, align 4, !tbaa !34, !alias.scope !940, !noalias !937
-  store <4 x float> %500, ptr %496, align 4, !tbaa !34, !alias.scope !940, !noalias !937
+  store <4 x float> %499, ptr %495, align 4, !tbaa !34, !alias.scope !942, !noalias !939
+  store <4 x float> %500, ptr %496, align 4, !tbaa !34, !alias.scope !942, !noalias !939
   %501 = add nuw i64 %490, 8
   %502 = icmp eq i64 %501, %463
-  br i1 %502, label %503, label %489, !llvm.loop !942
+  br i1 %502, label %503, label %489, !llvm.loop !944
 
 503:                                              ; preds = %489
   br i1 %464, label %614, label %504
@@ -59311,7 +59650,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %514 = add nuw nsw i64 %507, 1
   %515 = add i64 %508, 1
   %516 = icmp eq i64 %515, %465
-  br i1 %516, label %517, label %506, !llvm.loop !943
+  br i1 %516, label %517, label %506, !llvm.loop !945
 
 517:                                              ; preds = %506, %504
   %518 = phi i64 [ %505, %504 ], [ %514, %506 ]
@@ -59336,19 +59675,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %529 = phi i64 [ %540, %528 ], [ 0, %523 ]
   %530 = getelementptr inbounds nuw double, ptr %481, i64 %529
   %531 = getelementptr inbounds nuw i8, ptr %530, i64 16
-  %532 = load <2 x double>, ptr %530, align 8, !tbaa !32, !alias.scope !944
-  %533 = load <2 x double>, ptr %531, align 8, !tbaa !32, !alias.scope !944
+  %532 = load <2 x double>, ptr %530, align 8, !tbaa !32, !alias.scope !946
+  %533 = load <2 x double>, ptr %531, align 8, !tbaa !32, !alias.scope !946
   %534 = getelementptr inbounds nuw double, ptr %476, i64 %529
   %535 = getelementptr inbounds nuw i8, ptr %534, i64 16
-  %536 = load <2 x double>, ptr %534, align 8, !tbaa !32, !alias.scope !947, !noalias !944
-  %537 = load <2 x double>, ptr %535, align 8, !tbaa !32, !alias.scope !947, !noalias !944
+  %536 = load <2 x double>, ptr %534, align 8, !tbaa !32, !alias.scope !949, !noalias !946
+  %537 = load <2 x double>, ptr %535, align 8, !tbaa !32, !alias.scope !949, !noalias !946
   %538 = fadd <2 x double> %532, %536
   %539 = fadd <2 x double> %533, %537
-  store <2 x double> %538, ptr %534, align 8, !tbaa !32, !alias.scope !947, !noalias !944
-  store <2 x double> %539, ptr %535, align 8, !tbaa !32, !alias.scope !947, !noalias !944
+  store <2 x double> %538, ptr %534, align 8, !tbaa !32, !alias.scope !949, !noalias !946
+  store <2 x double> %539, ptr %535, align 8, !tbaa !32, !alias.scope !949, !noalias !946
   %540 = add nuw i64 %529, 4
   %541 = icmp eq i64 %540, %468
-  br i1 %541, label %542, label %528, !llvm.loop !949
+  br i1 %541, label %542, label %528, !llvm.loop !951
 
 542:                                              ; preds = %528
   br i1 %469, label %614, label %543
@@ -59369,7 +59708,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %553 = add nuw nsw i64 %546, 1
   %554 = add i64 %547, 1
   %555 = icmp eq i64 %554, %470
-  br i1 %555, label %556, label %545, !llvm.loop !950
+  br i1 %555, label %556, label %545, !llvm.loop !952
 
 556:                                              ; preds = %545, %543
   %557 = phi i64 [ %544, %543 ], [ %553, %545 ]
@@ -59408,7 +59747,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %584, ptr %582, align 8, !tbaa !32
   %585 = add nuw nsw i64 %561, 4
   %586 = icmp eq i64 %585, %452
-  br i1 %586, label %614, label %560, !llvm.loop !951
+  br i1 %586, label %614, label %560, !llvm.loop !953
 
 587:                                              ; preds = %517, %587
   %588 = phi i64 [ %612, %587 ], [ %518, %517 ]
@@ -59441,7 +59780,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %611, ptr %609, align 4, !tbaa !34
   %612 = add nuw nsw i64 %588, 4
   %613 = icmp eq i64 %612, %452
-  br i1 %613, label %614, label %587, !llvm.loop !952
+  br i1 %613, label %614, label %587, !llvm.loop !954
 
 614:                                              ; preds = %517, %587, %556, %560, %503, %542, %521, %482, %474, %472
   %615 = add nuw nsw i64 %473, 1
@@ -59489,7 +59828,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 23:                                               ; preds = %17
   %24 = sext i32 %2 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #36
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #36
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %10, i64 noundef range(i64 -2147483648, 2147483648) %24) #40
   unreachable
 
@@ -59537,7 +59876,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 24:                                               ; preds = %22
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %13, i64 noundef 0) #40
   unreachable
 
@@ -59640,7 +59979,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 80:                                               ; preds = %79
   %81 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.122, ptr %81
+  %83 = select i1 %82, ptr @.str.123, ptr %81
   %84 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %83, i64 noundef %84) #40
   unreachable
@@ -59661,7 +60000,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 88:                                               ; preds = %87
   %89 = call fastcc ptr @lay_refusal(i32 noundef %30)
   %90 = icmp eq ptr %89, null
-  %91 = select i1 %90, ptr @.str.122, ptr %89
+  %91 = select i1 %90, ptr @.str.123, ptr %89
   %92 = sext i32 %30 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %91, i64 noundef %92) #40
   unreachable
@@ -59718,7 +60057,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %128, ptr %130, align 8, !tbaa !23
   %131 = add nuw i64 %118, 4
   %132 = icmp eq i64 %131, %116
-  br i1 %132, label %133, label %117, !llvm.loop !953
+  br i1 %132, label %133, label %117, !llvm.loop !955
 
 133:                                              ; preds = %117
   %134 = icmp eq i64 %116, %113
@@ -59739,7 +60078,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %143, ptr %144, align 8, !tbaa !23
   %145 = add nuw nsw i64 %138, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %147, label %137, !llvm.loop !954
+  br i1 %146, label %147, label %137, !llvm.loop !956
 
 147:                                              ; preds = %137, %133, %107, %99, %93
   %148 = phi ptr [ %28, %93 ], [ %105, %99 ], [ %105, %107 ], [ %105, %133 ], [ %105, %137 ]
@@ -59911,7 +60250,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %248 = add nuw nsw i64 %233, 2
   %249 = add i64 %234, 2
   %250 = icmp eq i64 %249, %231
-  br i1 %250, label %251, label %232, !llvm.loop !832
+  br i1 %250, label %251, label %232, !llvm.loop !834
 
 251:                                              ; preds = %247
   %252 = icmp eq i64 %228, 0
@@ -60084,7 +60423,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !23
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !955
+  br i1 %118, label %119, label %103, !llvm.loop !957
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -60104,7 +60443,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !23
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !956
+  br i1 %131, label %132, label %122, !llvm.loop !958
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -60127,19 +60466,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !34, !alias.scope !957
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !34, !alias.scope !957
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !34, !alias.scope !959
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !34, !alias.scope !959
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !34, !alias.scope !960, !noalias !957
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !34, !alias.scope !960, !noalias !957
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !34, !alias.scope !962, !noalias !959
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !34, !alias.scope !962, !noalias !959
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !34, !alias.scope !960, !noalias !957
-  store <4 x float> %152, ptr %148, align 4, !tbaa !34, !alias.scope !960, !noalias !957
+  store <4 x float> %151, ptr %147, align 4, !tbaa !34, !alias.scope !962, !noalias !959
+  store <4 x float> %152, ptr %148, align 4, !tbaa !34, !alias.scope !962, !noalias !959
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !962
+  br i1 %154, label %155, label %141, !llvm.loop !964
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -60160,7 +60499,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !963
+  br i1 %168, label %169, label %158, !llvm.loop !965
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -60179,19 +60518,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !32, !alias.scope !964
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !32, !alias.scope !964
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !32, !alias.scope !966
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !32, !alias.scope !966
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !32, !alias.scope !967, !noalias !964
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !32, !alias.scope !967, !noalias !964
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !32, !alias.scope !969, !noalias !966
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !32, !alias.scope !969, !noalias !966
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !32, !alias.scope !967, !noalias !964
-  store <2 x double> %187, ptr %183, align 8, !tbaa !32, !alias.scope !967, !noalias !964
+  store <2 x double> %186, ptr %182, align 8, !tbaa !32, !alias.scope !969, !noalias !966
+  store <2 x double> %187, ptr %183, align 8, !tbaa !32, !alias.scope !969, !noalias !966
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !969
+  br i1 %189, label %190, label %176, !llvm.loop !971
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -60212,7 +60551,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !970
+  br i1 %203, label %204, label %193, !llvm.loop !972
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -60251,7 +60590,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !32
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !971
+  br i1 %234, label %262, label %208, !llvm.loop !973
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -60284,7 +60623,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !34
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !972
+  br i1 %261, label %262, label %235, !llvm.loop !974
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -60326,19 +60665,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !34, !alias.scope !973
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !34, !alias.scope !973
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !34, !alias.scope !975
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !34, !alias.scope !975
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !34, !alias.scope !976, !noalias !973
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !34, !alias.scope !976, !noalias !973
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !34, !alias.scope !978, !noalias !975
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !34, !alias.scope !978, !noalias !975
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !34, !alias.scope !976, !noalias !973
-  store <4 x float> %293, ptr %289, align 4, !tbaa !34, !alias.scope !976, !noalias !973
+  store <4 x float> %292, ptr %288, align 4, !tbaa !34, !alias.scope !978, !noalias !975
+  store <4 x float> %293, ptr %289, align 4, !tbaa !34, !alias.scope !978, !noalias !975
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !978
+  br i1 %295, label %296, label %282, !llvm.loop !980
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -60359,7 +60698,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !979
+  br i1 %309, label %310, label %299, !llvm.loop !981
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -60384,19 +60723,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !32, !alias.scope !980
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !32, !alias.scope !980
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !32, !alias.scope !982
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !32, !alias.scope !982
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !32, !alias.scope !983, !noalias !980
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !32, !alias.scope !983, !noalias !980
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !32, !alias.scope !985, !noalias !982
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !32, !alias.scope !985, !noalias !982
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !32, !alias.scope !983, !noalias !980
-  store <2 x double> %332, ptr %328, align 8, !tbaa !32, !alias.scope !983, !noalias !980
+  store <2 x double> %331, ptr %327, align 8, !tbaa !32, !alias.scope !985, !noalias !982
+  store <2 x double> %332, ptr %328, align 8, !tbaa !32, !alias.scope !985, !noalias !982
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !985
+  br i1 %334, label %335, label %321, !llvm.loop !987
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -60417,7 +60756,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !986
+  br i1 %348, label %349, label %338, !llvm.loop !988
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -60456,7 +60795,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !987
+  br i1 %379, label %407, label %353, !llvm.loop !989
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -60489,7 +60828,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !34
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !988
+  br i1 %406, label %407, label %380, !llvm.loop !990
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -60500,7 +60839,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #36
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !989
+  br i1 %412, label %90, label %91, !llvm.loop !991
 }
 
 ; Function Attrs: nounwind
@@ -60617,7 +60956,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 72:                                               ; preds = %71
   %73 = call fastcc ptr @lay_refusal(i32 noundef %27)
   %74 = icmp eq ptr %73, null
-  %75 = select i1 %74, ptr @.str.122, ptr %73
+  %75 = select i1 %74, ptr @.str.123, ptr %73
   %76 = sext i32 %27 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %75, i64 noundef %76) #40
   unreachable
@@ -60638,7 +60977,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 80:                                               ; preds = %79
   %81 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.122, ptr %81
+  %83 = select i1 %82, ptr @.str.123, ptr %81
   %84 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %83, i64 noundef %84) #40
   unreachable
@@ -60719,7 +61058,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 135:                                              ; preds = %123, %130, %126, %124, %118
   %136 = add nuw nsw i64 %112, 1
   %137 = icmp eq i64 %136, %104
-  br i1 %137, label %167, label %111, !llvm.loop !917
+  br i1 %137, label %167, label %111, !llvm.loop !919
 
 138:                                              ; preds = %119, %163
   %139 = phi i64 [ %164, %163 ], [ 0, %119 ]
@@ -60766,7 +61105,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %164 = add nuw nsw i64 %139, 2
   %165 = add i64 %140, 2
   %166 = icmp eq i64 %165, %108
-  br i1 %166, label %123, label %138, !llvm.loop !918
+  br i1 %166, label %123, label %138, !llvm.loop !920
 
 167:                                              ; preds = %135, %85
   %168 = sext i32 %26 to i64
@@ -60840,7 +61179,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %211 = add nuw nsw i64 %196, 2
   %212 = add i64 %197, 2
   %213 = icmp eq i64 %212, %194
-  br i1 %213, label %214, label %195, !llvm.loop !832
+  br i1 %213, label %214, label %195, !llvm.loop !834
 
 214:                                              ; preds = %210
   %215 = icmp eq i64 %191, 0
@@ -60907,7 +61246,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   call void @free(ptr noundef %22) #36
   %23 = sext i32 %6 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %11, i64 noundef range(i64 -2147483648, 2147483648) %23) #40
   unreachable
 
@@ -60946,7 +61285,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 33:                                               ; preds = %32
   %34 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.122, ptr %34
+  %36 = select i1 %35, ptr @.str.123, ptr %34
   %37 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %36, i64 noundef %37) #40
   unreachable
@@ -60967,7 +61306,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 41:                                               ; preds = %40
   %42 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.122, ptr %42
+  %44 = select i1 %43, ptr @.str.123, ptr %42
   %45 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %44, i64 noundef %45) #40
   unreachable
@@ -61015,7 +61354,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 67:                                               ; preds = %55, %63, %49
   %68 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %68) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %68) #40
   unreachable
 
 69:                                               ; preds = %63, %46, %46, %46
@@ -61180,7 +61519,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %163 = add nuw nsw i64 %148, 2
   %164 = add i64 %149, 2
   %165 = icmp eq i64 %164, %146
-  br i1 %165, label %166, label %147, !llvm.loop !832
+  br i1 %165, label %166, label %147, !llvm.loop !834
 
 166:                                              ; preds = %162
   %167 = icmp eq i64 %143, 0
@@ -61245,11 +61584,11 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 23:                                               ; preds = %15
   %24 = icmp slt i32 %11, 0
   %25 = icmp eq ptr %13, null
-  %26 = select i1 %25, ptr @.str.38, ptr @.str.169
-  %27 = select i1 %25, ptr @.str.39, ptr @.str.170
+  %26 = select i1 %25, ptr @.str.38, ptr @.str.170
+  %27 = select i1 %25, ptr @.str.39, ptr @.str.171
   %28 = select i1 %24, ptr %26, ptr %27
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull %16, i64 noundef 0) #40
   unreachable
 
@@ -61290,8 +61629,8 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %22 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %16, i64 noundef 0) #40
+  %22 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %16, i64 noundef 0) #40
   unreachable
 
 23:                                               ; preds = %15
@@ -61331,7 +61670,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
 
 16:                                               ; preds = %10
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %17 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %17 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %11, i64 noundef 0) #40
   unreachable
 
@@ -61382,7 +61721,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 35:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  %36 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %36 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef %31, ptr noundef nonnull %20, i64 noundef 0) #40
   unreachable
 
@@ -61424,10 +61763,10 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 25:                                               ; preds = %19
   %26 = icmp eq i32 %17, 0
   %27 = icmp eq ptr %16, null
-  %28 = select i1 %27, ptr @.str.161, ptr @.str.162
-  %29 = select i1 %26, ptr @.str.163, ptr %28
+  %28 = select i1 %27, ptr @.str.162, ptr @.str.163
+  %29 = select i1 %26, ptr @.str.164, ptr %28
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %29, ptr noundef nonnull %20, i64 noundef 0) #40
   unreachable
 
@@ -61469,10 +61808,10 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 25:                                               ; preds = %19
   %26 = icmp eq ptr %12, null
   %27 = icmp eq ptr %17, null
-  %28 = select i1 %27, ptr @.str.164, ptr @.str.165
-  %29 = select i1 %26, ptr @.str.166, ptr %28
+  %28 = select i1 %27, ptr @.str.165, ptr @.str.166
+  %29 = select i1 %26, ptr @.str.167, ptr %28
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %29, ptr noundef nonnull %20, i64 noundef 0) #40
   unreachable
 
@@ -61520,7 +61859,7 @@ define noundef ptr @__mpiad_fwdaug_iscan(ptr noundef %0, ptr noundef %1, ptr nou
   %27 = select i1 %25, ptr @.str.43, ptr @.str.42
   %28 = select i1 %24, ptr %26, ptr %27
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull %16, i64 noundef 0) #40
   unreachable
 
@@ -61720,7 +62059,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   br label %67
 
 67:                                               ; preds = %60, %63
-  %68 = phi ptr [ %66, %63 ], [ @.str.143, %60 ]
+  %68 = phi ptr [ %66, %63 ], [ @.str.144, %60 ]
   switch i32 %5, label %69 [
     i32 1275070505, label %74
     i32 1275070495, label %74
@@ -61733,7 +62072,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 69:                                               ; preds = %67
   %70 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %71 = icmp eq ptr %70, null
-  %72 = select i1 %71, ptr @.str.122, ptr %70
+  %72 = select i1 %71, ptr @.str.123, ptr %70
   %73 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %68, ptr noundef nonnull %72, i64 noundef %73) #40
   unreachable
@@ -61827,7 +62166,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 60:                                               ; preds = %59
   %61 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.122, ptr %61
+  %63 = select i1 %62, ptr @.str.123, ptr %61
   %64 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %63, i64 noundef %64) #40
   unreachable
@@ -61937,7 +62276,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %67 = load ptr, ptr %66, align 8, !tbaa !317
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
-  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.219) #36
+  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.220) #36
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull %3, i64 noundef 0) #40
   unreachable
 
@@ -61957,7 +62296,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 78:                                               ; preds = %61, %71, %69
   %79 = phi ptr [ null, %69 ], [ %77, %71 ], [ null, %61 ]
   %80 = getelementptr inbounds nuw i8, ptr %19, i64 208
-  %81 = load i32, ptr %80, align 8, !tbaa !990
+  %81 = load i32, ptr %80, align 8, !tbaa !992
   %82 = getelementptr inbounds nuw i8, ptr %19, i64 216
   %83 = load ptr, ptr %82, align 8, !tbaa !364
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 224
@@ -61979,7 +62318,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 
 92:                                               ; preds = %78
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
-  %93 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %93 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull %2, i64 noundef 0) #40
   unreachable
 
@@ -62032,7 +62371,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !991
+  br i1 %19, label %12, label %13, !llvm.loop !993
 }
 
 ; Function Attrs: nounwind
@@ -62125,8 +62464,8 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 64:                                               ; preds = %62
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
-  %65 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.119) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %3, i64 noundef 0) #40
+  %65 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.120) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %3, i64 noundef 0) #40
   unreachable
 
 66:                                               ; preds = %35
@@ -62144,9 +62483,9 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
   %74 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %75 = load ptr, ptr %74, align 8, !tbaa !317
-  %76 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %75) #36
+  %76 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %75) #36
   %77 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %2, i64 noundef %77) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %2, i64 noundef %77) #40
   unreachable
 
 78:                                               ; preds = %69
@@ -62203,7 +62542,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 109:                                              ; preds = %105
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %110) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %110) #40
   unreachable
 
 111:                                              ; preds = %105
@@ -62264,7 +62603,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i32 %4, ptr %12, align 8, !tbaa !990
+  store i32 %4, ptr %12, align 8, !tbaa !992
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #39
@@ -62668,7 +63007,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !14
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !992
+  br i1 %82, label %83, label %71, !llvm.loop !994
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -62688,7 +63027,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !993
+  br i1 %95, label %96, label %86, !llvm.loop !995
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -62703,7 +63042,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !994
+  br i1 %103, label %100, label %58, !llvm.loop !996
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -62732,7 +63071,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !14
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !995
+  br i1 %126, label %101, label %104, !llvm.loop !997
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -62910,7 +63249,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %99, ptr %101, align 4, !tbaa !5
   %102 = add nuw i64 %93, 4
   %103 = icmp eq i64 %102, %89
-  br i1 %103, label %104, label %92, !llvm.loop !996
+  br i1 %103, label %104, label %92, !llvm.loop !998
 
 104:                                              ; preds = %92
   %105 = icmp eq i64 %71, %89
@@ -62941,7 +63280,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %119, ptr %121, align 4, !tbaa !5
   %122 = add nuw nsw i64 %116, 1
   %123 = icmp eq i64 %122, %71
-  br i1 %123, label %109, label %114, !llvm.loop !997
+  br i1 %123, label %109, label %114, !llvm.loop !999
 
 124:                                              ; preds = %112
   %125 = getelementptr inbounds nuw i8, ptr %42, i64 4
@@ -63147,7 +63486,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %226 = add nuw nsw i64 %199, 2
   %227 = add i64 %200, 2
   %228 = icmp eq i64 %227, %177
-  br i1 %228, label %178, label %198, !llvm.loop !998
+  br i1 %228, label %178, label %198, !llvm.loop !1000
 
 229:                                              ; preds = %152, %152, %152, %152
   %230 = add nsw i32 %146, 1
@@ -63226,7 +63565,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %277, ptr %278, align 8, !tbaa !14
   %279 = add nuw nsw i64 %246, 1
   %280 = icmp eq i64 %279, %240
-  br i1 %280, label %242, label %245, !llvm.loop !999
+  br i1 %280, label %242, label %245, !llvm.loop !1001
 
 281:                                              ; preds = %152
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -63314,7 +63653,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %338 = add nuw nsw i64 %315, 1
   %339 = sext i32 %331 to i64
   %340 = icmp slt i64 %338, %339
-  br i1 %340, label %312, label %341, !llvm.loop !1000
+  br i1 %340, label %312, label %341, !llvm.loop !1002
 
 341:                                              ; preds = %330, %306
   %342 = phi ptr [ %289, %306 ], [ %332, %330 ]
@@ -63324,7 +63663,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
   %344 = icmp eq i64 %294, %284
-  br i1 %344, label %346, label %285, !llvm.loop !1001
+  br i1 %344, label %346, label %285, !llvm.loop !1003
 
 345:                                              ; preds = %285, %305
   call void @free(ptr noundef %296) #36
@@ -63416,7 +63755,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %395, 1
   %402 = icmp eq i64 %401, %382
-  br i1 %402, label %403, label %392, !llvm.loop !1002
+  br i1 %402, label %403, label %392, !llvm.loop !1004
 
 403:                                              ; preds = %386, %392, %378
   %404 = phi i64 [ 1, %378 ], [ %458, %386 ], [ %399, %392 ]
@@ -63482,7 +63821,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %459 = add nuw nsw i64 %417, 8
   %460 = add i64 %419, 8
   %461 = icmp eq i64 %460, %385
-  br i1 %461, label %386, label %416, !llvm.loop !1003
+  br i1 %461, label %386, label %416, !llvm.loop !1005
 
 462:                                              ; preds = %408, %587
   %463 = phi i32 [ 0, %408 ], [ %540, %587 ]
@@ -63579,7 +63918,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %536 = add nuw nsw i32 %500, 2
   %537 = add i32 %502, 2
   %538 = icmp eq i32 %537, %413
-  br i1 %538, label %472, label %499, !llvm.loop !1004
+  br i1 %538, label %472, label %499, !llvm.loop !1006
 
 539:                                              ; preds = %562, %495
   %540 = phi i32 [ %463, %495 ], [ %567, %562 ]
@@ -63623,7 +63962,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %570 = add nuw nsw i64 %546, 1
   %571 = sext i32 %563 to i64
   %572 = icmp slt i64 %570, %571
-  br i1 %572, label %543, label %539, !llvm.loop !1005
+  br i1 %572, label %543, label %539, !llvm.loop !1007
 
 573:                                              ; preds = %539, %584
   %574 = phi i32 [ %585, %584 ], [ %410, %539 ]
@@ -63643,12 +63982,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %578, align 4, !tbaa !5
   %585 = add nsw i32 %574, -1
   %586 = icmp sgt i32 %574, 0
-  br i1 %586, label %573, label %587, !llvm.loop !1006
+  br i1 %586, label %573, label %587, !llvm.loop !1008
 
 587:                                              ; preds = %584, %573, %539
   %588 = add nuw nsw i64 %464, 1
   %589 = icmp eq i64 %588, %404
-  br i1 %589, label %468, label %462, !llvm.loop !1007
+  br i1 %589, label %468, label %462, !llvm.loop !1009
 
 590:                                              ; preds = %468
   %591 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -63705,7 +64044,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 611:                                              ; preds = %602, %609
   %612 = add nuw nsw i64 %603, 1
   %613 = icmp eq i64 %612, %600
-  br i1 %613, label %601, label %602, !llvm.loop !1008
+  br i1 %613, label %601, label %602, !llvm.loop !1010
 
 614:                                              ; preds = %137, %601
   %615 = phi ptr [ %595, %601 ], [ null, %137 ]
@@ -63788,7 +64127,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1009
+  br i1 %50, label %30, label %19, !llvm.loop !1011
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -63804,7 +64143,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1010
+  br i1 %62, label %34, label %45, !llvm.loop !1012
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -63844,7 +64183,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1011
+  br i1 %94, label %63, label %51, !llvm.loop !1013
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -63917,8 +64256,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #10 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.124, ptr null
-  %17 = select i1 %13, ptr @.str.123, ptr %16
+  %16 = select i1 %15, ptr @.str.125, ptr null
+  %17 = select i1 %13, ptr @.str.124, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #36
   ret ptr %17
@@ -63962,7 +64301,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1012
+  br i1 %24, label %25, label %16, !llvm.loop !1014
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -63988,7 +64327,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1013
+  br i1 %41, label %42, label %27, !llvm.loop !1015
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !14
@@ -64020,7 +64359,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1014
+  br i1 %64, label %65, label %57, !llvm.loop !1016
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -64058,27 +64397,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !1015
+  %14 = load i32, ptr %13, align 8, !tbaa !1017
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !1016
+  %18 = load i32, ptr %17, align 4, !tbaa !1018
   %19 = load i32, ptr %8, align 8, !tbaa !108
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !1017
+  %23 = load i32, ptr %22, align 8, !tbaa !1019
   %24 = load i32, ptr %9, align 4, !tbaa !109
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !1018
+  %28 = load i32, ptr %27, align 4, !tbaa !1020
   %29 = load i32, ptr %0, align 8, !tbaa !104
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -64086,7 +64425,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1019
+  br i1 %33, label %34, label %11, !llvm.loop !1021
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -64113,14 +64452,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !110
-  store i32 %50, ptr %48, align 8, !tbaa !1015
+  store i32 %50, ptr %48, align 8, !tbaa !1017
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !104
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !1018
+  store i32 %54, ptr %55, align 4, !tbaa !1020
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -64344,7 +64683,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1020
+  br i1 %156, label %220, label %111, !llvm.loop !1022
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !105
@@ -64691,7 +65030,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %16 = load ptr, ptr %15, align 8, !tbaa !20
   tail call void @free(ptr noundef %16) #36
   %17 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %17) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %17) #40
   unreachable
 
 18:                                               ; preds = %11
@@ -64711,7 +65050,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.122, ptr %22
+  %24 = select i1 %23, ptr @.str.123, ptr %22
   %25 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %24, i64 noundef %25) #40
   unreachable
@@ -64750,7 +65089,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1021
+  store i32 1, ptr %2, align 8, !tbaa !1023
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %4 = load ptr, ptr %3, align 8, !tbaa !486
   %5 = icmp eq ptr %4, null
@@ -64771,7 +65110,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1022
+  %15 = load i32, ptr %14, align 8, !tbaa !1024
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -64855,7 +65194,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1023
+  br i1 %72, label %61, label %49, !llvm.loop !1025
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -64863,7 +65202,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !32
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1024
+  br i1 %77, label %70, label %65, !llvm.loop !1026
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -64912,7 +65251,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1025
+  br i1 %114, label %73, label %78, !llvm.loop !1027
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 240
@@ -64969,7 +65308,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !32
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1026
+  br i1 %150, label %141, label %145, !llvm.loop !1028
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -65041,7 +65380,7 @@ define internal fastcc void @adj_not_taken(ptr noundef %0, ptr noundef readonly 
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
   %39 = load i32, ptr %6, align 4, !tbaa !68
   %40 = load i32, ptr %10, align 4, !tbaa !70
-  %41 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.132, i32 noundef %39, i32 noundef %40) #36
+  %41 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.133, i32 noundef %39, i32 noundef %40) #36
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #40
   unreachable
 }
@@ -65059,13 +65398,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !1027
+  %10 = load i32, ptr %9, align 4, !tbaa !1029
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !1028
+  %14 = load ptr, ptr %13, align 8, !tbaa !1030
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -65078,13 +65417,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !1029
+  %23 = load ptr, ptr %22, align 8, !tbaa !1031
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !1030
+  %27 = load i32, ptr %26, align 4, !tbaa !1032
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -65174,13 +65513,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !1031
+  %82 = load ptr, ptr %81, align 8, !tbaa !1033
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !1032
+  %86 = load i32, ptr %85, align 8, !tbaa !1034
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -65191,7 +65530,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1033
+  %95 = load ptr, ptr %88, align 8, !tbaa !1035
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -65204,7 +65543,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1030
+  %104 = load i32, ptr %89, align 4, !tbaa !1032
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -65383,7 +65722,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.133, ptr noundef nonnull @.str.134, i64 noundef %16) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef %16) #40
   unreachable
 
 17:                                               ; preds = %9
@@ -65422,7 +65761,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #41
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1034
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1036
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 184
   store ptr null, ptr %20, align 8, !tbaa !266
   %21 = load ptr, ptr %11, align 8, !tbaa !330
@@ -65441,13 +65780,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1035
+  %32 = load i32, ptr %31, align 4, !tbaa !1037
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %36 = load ptr, ptr %35, align 8, !tbaa !1036
+  %36 = load ptr, ptr %35, align 8, !tbaa !1038
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -65459,7 +65798,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !1037
+  %43 = load ptr, ptr %42, align 8, !tbaa !1039
   store ptr %43, ptr %4, align 8, !tbaa !23
   br label %44
 
@@ -65470,13 +65809,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !1027
+  %49 = load i32, ptr %48, align 4, !tbaa !1029
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 128
-  %53 = load ptr, ptr %52, align 8, !tbaa !1028
+  %53 = load ptr, ptr %52, align 8, !tbaa !1030
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -65488,7 +65827,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  %60 = load ptr, ptr %59, align 8, !tbaa !1031
+  %60 = load ptr, ptr %59, align 8, !tbaa !1033
   store ptr %60, ptr %5, align 8, !tbaa !23
   br label %61
 
@@ -65815,7 +66154,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1038
+  br i1 %68, label %39, label %36, !llvm.loop !1040
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -65879,7 +66218,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1039
+  br i1 %110, label %40, label %69, !llvm.loop !1041
 }
 
 ; Function Attrs: nounwind
@@ -65935,13 +66274,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !32
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1040
+  store double %39, ptr %40, align 8, !tbaa !1042
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1042
+  store i32 %20, ptr %41, align 8, !tbaa !1044
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1043
+  br i1 %44, label %45, label %35, !llvm.loop !1045
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -65983,18 +66322,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1042
-  %80 = load i32, ptr %72, align 8, !tbaa !1042
-  %81 = load i32, ptr %73, align 8, !tbaa !1042
-  %82 = load i32, ptr %74, align 8, !tbaa !1042
+  %79 = load i32, ptr %71, align 8, !tbaa !1044
+  %80 = load i32, ptr %72, align 8, !tbaa !1044
+  %81 = load i32, ptr %73, align 8, !tbaa !1044
+  %82 = load i32, ptr %74, align 8, !tbaa !1044
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1042
-  %88 = load i32, ptr %76, align 8, !tbaa !1042
-  %89 = load i32, ptr %77, align 8, !tbaa !1042
-  %90 = load i32, ptr %78, align 8, !tbaa !1042
+  %87 = load i32, ptr %75, align 8, !tbaa !1044
+  %88 = load i32, ptr %76, align 8, !tbaa !1044
+  %89 = load i32, ptr %77, align 8, !tbaa !1044
+  %90 = load i32, ptr %78, align 8, !tbaa !1044
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -66009,7 +66348,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !16
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1044
+  br i1 %102, label %52, label %61, !llvm.loop !1046
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -66017,47 +66356,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !32
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1040
+  store double %107, ptr %108, align 8, !tbaa !1042
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1042
+  store i32 %20, ptr %109, align 8, !tbaa !1044
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !32
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1040
+  store double %112, ptr %113, align 8, !tbaa !1042
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1042
+  store i32 %20, ptr %114, align 8, !tbaa !1044
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !32
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1040
+  store double %117, ptr %118, align 8, !tbaa !1042
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1042
+  store i32 %20, ptr %119, align 8, !tbaa !1044
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !32
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1040
+  store double %122, ptr %123, align 8, !tbaa !1042
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1042
+  store i32 %20, ptr %124, align 8, !tbaa !1044
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1045
+  br i1 %127, label %30, label %103, !llvm.loop !1047
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1042
+  %132 = load i32, ptr %131, align 8, !tbaa !1044
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !16
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1046
+  br i1 %137, label %222, label %128, !llvm.loop !1048
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -66091,7 +66430,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !16
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1047
+  br i1 %161, label %162, label %149, !llvm.loop !1049
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -66135,9 +66474,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1048
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1050
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1048
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1050
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -66149,32 +66488,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !16
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1050
+  br i1 %203, label %177, label %186, !llvm.loop !1052
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !34
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1051
+  store float %207, ptr %208, align 4, !tbaa !1053
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1048
+  store i32 %143, ptr %209, align 4, !tbaa !1050
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1052
+  br i1 %211, label %170, label %204, !llvm.loop !1054
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1048
+  %216 = load i32, ptr %215, align 4, !tbaa !1050
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !16
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1053
+  br i1 %221, label %222, label %212, !llvm.loop !1055
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -66526,7 +66865,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1054
+  br i1 %39, label %16, label %15, !llvm.loop !1056
 }
 
 ; Function Attrs: nounwind
@@ -66583,7 +66922,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1055
+  br i1 %39, label %16, label %15, !llvm.loop !1057
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -66687,7 +67026,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 67:                                               ; preds = %56, %60, %63
   %68 = add nuw nsw i64 %53, 1
   %69 = icmp slt i64 %68, %33
-  br i1 %69, label %52, label %48, !llvm.loop !1056
+  br i1 %69, label %52, label %48, !llvm.loop !1058
 
 70:                                               ; preds = %48
   %71 = select i1 %7, i64 2, i64 3
@@ -66776,7 +67115,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %133 = add nuw nsw i64 %105, 1
   %134 = sext i32 %132 to i64
   %135 = icmp slt i64 %133, %134
-  br i1 %135, label %103, label %100, !llvm.loop !1057
+  br i1 %135, label %103, label %100, !llvm.loop !1059
 
 136:                                              ; preds = %81, %76, %100
   %137 = phi i64 [ %102, %100 ], [ %85, %81 ], [ %77, %76 ]
@@ -67397,7 +67736,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1058
+  br i1 %132, label %133, label %113, !llvm.loop !1060
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -67431,7 +67770,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1059
+  br i1 %156, label %157, label %137, !llvm.loop !1061
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -67756,7 +68095,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.148, i64 noundef %53) #40
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.149, i64 noundef %53) #40
   unreachable
 
 54:                                               ; preds = %47
@@ -67901,21 +68240,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !1063
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !1063
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !1065
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !1065
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
-  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
+  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
+  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1065
+  br i1 %67, label %68, label %51, !llvm.loop !1067
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -67947,7 +68286,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1066
+  br i1 %87, label %37, label %38, !llvm.loop !1068
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -67968,7 +68307,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1067
+  br i1 %104, label %82, label %88, !llvm.loop !1069
 }
 
 ; Function Attrs: nounwind
@@ -68013,7 +68352,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1068
+  br i1 %31, label %16, label %15, !llvm.loop !1070
 }
 
 ; Function Attrs: nounwind
@@ -68058,7 +68397,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1069
+  br i1 %31, label %16, label %15, !llvm.loop !1071
 }
 
 ; Function Attrs: nounwind
@@ -68128,21 +68467,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !34, !alias.scope !1073
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !34, !alias.scope !1073
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !34, !alias.scope !1075
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !34, !alias.scope !1075
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
-  store <4 x float> %65, ptr %55, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
+  store <4 x float> %64, ptr %54, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
+  store <4 x float> %65, ptr %55, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1075
+  br i1 %67, label %68, label %51, !llvm.loop !1077
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -68174,7 +68513,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1076
+  br i1 %87, label %37, label %38, !llvm.loop !1078
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -68195,7 +68534,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !34
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1077
+  br i1 %104, label %82, label %88, !llvm.loop !1079
 }
 
 ; Function Attrs: nounwind
@@ -68240,7 +68579,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1078
+  br i1 %31, label %16, label %15, !llvm.loop !1080
 }
 
 ; Function Attrs: nounwind
@@ -68285,7 +68624,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1079
+  br i1 %31, label %16, label %15, !llvm.loop !1081
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -68477,8 +68816,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %39 = load i1, ptr @lay_two_kinds, align 4
   %40 = icmp ne ptr %38, null
   %41 = select i1 %40, i1 %31, i1 false
-  %42 = select i1 %41, ptr @.str.124, ptr null
-  %43 = select i1 %39, ptr @.str.123, ptr %42
+  %42 = select i1 %41, ptr @.str.125, ptr null
+  %43 = select i1 %39, ptr @.str.124, ptr %42
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   %44 = icmp eq ptr %43, null
@@ -68508,7 +68847,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %57 = icmp eq i32 %52, -1
   %58 = icmp eq i32 %51, -1
   %59 = or i1 %57, %58
-  %60 = select i1 %59, ptr @.str.179, ptr @.str.180
+  %60 = select i1 %59, ptr @.str.180, ptr @.str.181
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %60, i64 noundef 0) #40
   unreachable
 
@@ -68520,7 +68859,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 62:                                               ; preds = %14, %61
   %63 = add nuw nsw i64 %15, 1
   %64 = icmp eq i64 %63, %12
-  br i1 %64, label %13, label %14, !llvm.loop !1080
+  br i1 %64, label %13, label %14, !llvm.loop !1082
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -68540,49 +68879,49 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #17 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %3 = load ptr, ptr %2, align 8, !tbaa !694
+  %3 = load ptr, ptr %2, align 8, !tbaa !695
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !676
+  %7 = load i32, ptr %6, align 8, !tbaa !677
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !694
+  %11 = load ptr, ptr %2, align 8, !tbaa !695
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !23
   tail call void @free(ptr noundef %13) #36
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !676
+  %15 = load i32, ptr %6, align 8, !tbaa !677
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1081
+  br i1 %17, label %9, label %18, !llvm.loop !1083
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !694
+  %19 = load ptr, ptr %2, align 8, !tbaa !695
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load ptr, ptr %22, align 8, !tbaa !691
+  %23 = load ptr, ptr %22, align 8, !tbaa !692
   tail call void @free(ptr noundef %23) #36
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !686
+  %25 = load ptr, ptr %24, align 8, !tbaa !687
   tail call void @free(ptr noundef %25) #36
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !678
+  %27 = load ptr, ptr %26, align 8, !tbaa !679
   tail call void @free(ptr noundef %27) #36
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !687
+  %29 = load ptr, ptr %28, align 8, !tbaa !688
   tail call void @free(ptr noundef %29) #36
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %31 = load ptr, ptr %30, align 8, !tbaa !688
+  %31 = load ptr, ptr %30, align 8, !tbaa !689
   tail call void @free(ptr noundef %31) #36
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %33 = load ptr, ptr %32, align 8, !tbaa !636
@@ -68683,7 +69022,7 @@ define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, i32 noundef
 34:                                               ; preds = %27
   %35 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.188, ptr %35
+  %37 = select i1 %36, ptr @.str.189, ptr %35
   %38 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %37, i64 noundef %38) #40
   unreachable
@@ -68755,7 +69094,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !14
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1082
+  br i1 %37, label %38, label %26, !llvm.loop !1084
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -68779,7 +69118,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1083
+  br i1 %54, label %55, label %44, !llvm.loop !1085
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -68818,7 +69157,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !14
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1084
+  br i1 %85, label %86, label %59, !llvm.loop !1086
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -68851,7 +69190,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 5:                                                ; preds = %2, %78
   %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 144
-  %8 = load ptr, ptr %7, align 8, !tbaa !689
+  %8 = load ptr, ptr %7, align 8, !tbaa !690
   %9 = icmp eq ptr %8, null
   br i1 %9, label %61, label %10
 
@@ -68921,7 +69260,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 58:                                               ; preds = %50, %48, %10
   %59 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %60 = load ptr, ptr %59, align 8, !tbaa !678
+  %60 = load ptr, ptr %59, align 8, !tbaa !679
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
   tail call void @free(ptr noundef %23) #36
   br label %61
@@ -68940,7 +69279,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 69:                                               ; preds = %61
   %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !686
+  %72 = load ptr, ptr %71, align 8, !tbaa !687
   %73 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %74 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %75 = getelementptr inbounds nuw i8, ptr %6, i64 96
@@ -68950,9 +69289,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 78:                                               ; preds = %187, %61
   %79 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !696
+  %80 = load ptr, ptr %79, align 8, !tbaa !697
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %4, label %5, !llvm.loop !1085
+  br i1 %81, label %4, label %5, !llvm.loop !1087
 
 82:                                               ; preds = %69, %187
   %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
@@ -68964,13 +69303,13 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 87:                                               ; preds = %82
   %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %89 = load double, ptr %88, align 8, !tbaa !32
-  %90 = load ptr, ptr %73, align 8, !tbaa !678
+  %90 = load ptr, ptr %73, align 8, !tbaa !679
   %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
   %92 = load double, ptr %91, align 8, !tbaa !32
-  %93 = load ptr, ptr %74, align 8, !tbaa !687
+  %93 = load ptr, ptr %74, align 8, !tbaa !688
   %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
   %95 = load double, ptr %94, align 8, !tbaa !32
-  %96 = load ptr, ptr %7, align 8, !tbaa !689
+  %96 = load ptr, ptr %7, align 8, !tbaa !690
   %97 = icmp eq ptr %96, null
   br i1 %97, label %132, label %112
 
@@ -68978,26 +69317,26 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
   %100 = load float, ptr %99, align 4, !tbaa !34
   %101 = fpext float %100 to double
-  %102 = load ptr, ptr %73, align 8, !tbaa !678
+  %102 = load ptr, ptr %73, align 8, !tbaa !679
   %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
   %104 = load float, ptr %103, align 4, !tbaa !34
   %105 = fpext float %104 to double
-  %106 = load ptr, ptr %74, align 8, !tbaa !687
+  %106 = load ptr, ptr %74, align 8, !tbaa !688
   %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
   %108 = load float, ptr %107, align 4, !tbaa !34
   %109 = fpext float %108 to double
-  %110 = load ptr, ptr %7, align 8, !tbaa !689
+  %110 = load ptr, ptr %7, align 8, !tbaa !690
   %111 = icmp eq ptr %110, null
   br i1 %111, label %132, label %116
 
 112:                                              ; preds = %87
-  %113 = load ptr, ptr %75, align 8, !tbaa !688
+  %113 = load ptr, ptr %75, align 8, !tbaa !689
   %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
   %115 = load double, ptr %114, align 8, !tbaa !32
   br label %121
 
 116:                                              ; preds = %98
-  %117 = load ptr, ptr %75, align 8, !tbaa !688
+  %117 = load ptr, ptr %75, align 8, !tbaa !689
   %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
   %119 = load float, ptr %118, align 4, !tbaa !34
   %120 = fpext float %119 to double
@@ -69014,9 +69353,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %128, label %129, label %132
 
 129:                                              ; preds = %121
-  %130 = load ptr, ptr %6, align 8, !tbaa !674
+  %130 = load ptr, ptr %6, align 8, !tbaa !675
   %131 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.203, i64 noundef %131) #40
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.204, i64 noundef %131) #40
   unreachable
 
 132:                                              ; preds = %98, %121, %87
@@ -69025,7 +69364,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
   %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
   %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
-  %138 = load i32, ptr %76, align 8, !tbaa !675
+  %138 = load i32, ptr %76, align 8, !tbaa !676
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %144, label %140
 
@@ -69042,9 +69381,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %147, label %148, label %151
 
 148:                                              ; preds = %144, %140
-  %149 = load ptr, ptr %6, align 8, !tbaa !674
+  %149 = load ptr, ptr %6, align 8, !tbaa !675
   %150 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.204, i64 noundef %150) #40
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.205, i64 noundef %150) #40
   unreachable
 
 151:                                              ; preds = %144, %140
@@ -69104,7 +69443,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %189 = add nuw nsw i64 %84, 1
   %190 = sext i32 %188 to i64
   %191 = icmp slt i64 %189, %190
-  br i1 %191, label %82, label %78, !llvm.loop !1086
+  br i1 %191, label %82, label %78, !llvm.loop !1088
 }
 
 ; Function Attrs: nounwind
@@ -69266,7 +69605,7 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %108 = load ptr, ptr %24, align 8, !tbaa !611
   %109 = shl nuw nsw i64 %107, %25
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
-  %111 = load ptr, ptr %26, align 8, !tbaa !694
+  %111 = load ptr, ptr %26, align 8, !tbaa !695
   %112 = getelementptr inbounds ptr, ptr %111, i64 %8
   %113 = load ptr, ptr %112, align 8, !tbaa !23
   %114 = load ptr, ptr %27, align 8, !tbaa !636
@@ -69280,13 +69619,13 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %121 = load i32, ptr %12, align 8, !tbaa !634
   %122 = sext i32 %121 to i64
   %123 = icmp slt i64 %120, %122
-  br i1 %123, label %106, label %28, !llvm.loop !1087
+  br i1 %123, label %106, label %28, !llvm.loop !1089
 
 124:                                              ; preds = %10, %88
   %125 = getelementptr inbounds nuw i8, ptr %11, i64 176
-  %126 = load ptr, ptr %125, align 8, !tbaa !696
+  %126 = load ptr, ptr %125, align 8, !tbaa !697
   %127 = icmp eq ptr %126, null
-  br i1 %127, label %9, label %10, !llvm.loop !1088
+  br i1 %127, label %9, label %10, !llvm.loop !1090
 }
 
 ; Function Attrs: nounwind
@@ -69333,14 +69672,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !687
+  %29 = load ptr, ptr %28, align 8, !tbaa !688
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 32
-  %31 = load i64, ptr %30, align 8, !tbaa !677
+  %31 = load i64, ptr %30, align 8, !tbaa !678
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, i32 noundef %7)
   %32 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %33 = load ptr, ptr %32, align 8, !tbaa !696
+  %33 = load ptr, ptr %32, align 8, !tbaa !697
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1089
+  br i1 %34, label %17, label %26, !llvm.loop !1091
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -69411,23 +69750,23 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  %71 = load ptr, ptr %70, align 8, !tbaa !689
+  %71 = load ptr, ptr %70, align 8, !tbaa !690
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
   %74 = getelementptr inbounds nuw i8, ptr %69, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !688
+  %75 = load ptr, ptr %74, align 8, !tbaa !689
   %76 = getelementptr inbounds nuw i8, ptr %69, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !677
+  %77 = load i64, ptr %76, align 8, !tbaa !678
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, i32 noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !696
+  %80 = load ptr, ptr %79, align 8, !tbaa !697
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1090
+  br i1 %81, label %60, label %68, !llvm.loop !1092
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 96
@@ -69484,13 +69823,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 144
-  %112 = load ptr, ptr %111, align 8, !tbaa !689
+  %112 = load ptr, ptr %111, align 8, !tbaa !690
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
   %115 = getelementptr inbounds nuw i8, ptr %110, i64 152
-  %116 = load ptr, ptr %115, align 8, !tbaa !691
+  %116 = load ptr, ptr %115, align 8, !tbaa !692
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -69512,9 +69851,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 129:                                              ; preds = %122, %118, %114, %109
   %130 = getelementptr inbounds nuw i8, ptr %110, i64 176
-  %131 = load ptr, ptr %130, align 8, !tbaa !696
+  %131 = load ptr, ptr %130, align 8, !tbaa !697
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !718
+  br i1 %132, label %133, label %109, !llvm.loop !719
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -69536,13 +69875,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 140:                                              ; preds = %139, %181
   %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 144
-  %143 = load ptr, ptr %142, align 8, !tbaa !689
+  %143 = load ptr, ptr %142, align 8, !tbaa !690
   %144 = icmp eq ptr %143, null
   br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
   %146 = getelementptr inbounds nuw i8, ptr %141, i64 152
-  %147 = load ptr, ptr %146, align 8, !tbaa !691
+  %147 = load ptr, ptr %146, align 8, !tbaa !692
   %148 = icmp eq ptr %147, null
   br i1 %148, label %181, label %149
 
@@ -69570,7 +69909,7 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 165:                                              ; preds = %165, %161
   %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
-  %167 = load ptr, ptr %146, align 8, !tbaa !691
+  %167 = load ptr, ptr %146, align 8, !tbaa !692
   %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
   %169 = load ptr, ptr %168, align 8, !tbaa !23
   %170 = load ptr, ptr %162, align 8, !tbaa !640
@@ -69585,13 +69924,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %178 = load i32, ptr %158, align 4, !tbaa !605
   %179 = sext i32 %178 to i64
   %180 = icmp slt i64 %177, %179
-  br i1 %180, label %165, label %181, !llvm.loop !719
+  br i1 %180, label %165, label %181, !llvm.loop !720
 
 181:                                              ; preds = %165, %153, %149, %145, %140
   %182 = getelementptr inbounds nuw i8, ptr %141, i64 176
-  %183 = load ptr, ptr %182, align 8, !tbaa !696
+  %183 = load ptr, ptr %182, align 8, !tbaa !697
   %184 = icmp eq ptr %183, null
-  br i1 %184, label %185, label %140, !llvm.loop !720
+  br i1 %184, label %185, label %140, !llvm.loop !721
 
 185:                                              ; preds = %181, %139, %97
   br i1 %8, label %188, label %186
@@ -69638,9 +69977,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !781
+  %6 = load i64, ptr %5, align 8, !tbaa !783
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !774
+  %8 = load ptr, ptr %7, align 8, !tbaa !776
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !14
   %11 = icmp eq i64 %6, %10
@@ -69648,17 +69987,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !757
+  %14 = load i32, ptr %13, align 8, !tbaa !759
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %18 = load i64, ptr %4, align 8, !tbaa !758
+  %18 = load i64, ptr %4, align 8, !tbaa !760
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !760
+  %21 = load i64, ptr %20, align 8, !tbaa !762
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -69667,15 +70006,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !788
+  %27 = load ptr, ptr %26, align 8, !tbaa !790
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !773
+  %31 = load ptr, ptr %30, align 8, !tbaa !775
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !771
+  %33 = load i64, ptr %32, align 8, !tbaa !773
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -69688,52 +70027,52 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !771
+  %42 = load i64, ptr %41, align 8, !tbaa !773
   %43 = call noalias ptr @malloc(i64 noundef %42) #41
   store ptr %43, ptr %37, align 8, !tbaa !9
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %42) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %42) #40
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !789
+  %48 = load i64, ptr %47, align 8, !tbaa !791
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !789
+  store i64 %49, ptr %47, align 8, !tbaa !791
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !762
+  %53 = load ptr, ptr %52, align 8, !tbaa !764
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !763
+  %55 = load i64, ptr %54, align 8, !tbaa !765
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !746
+  %57 = load i64, ptr %56, align 8, !tbaa !748
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !763
+  %60 = load i64, ptr %54, align 8, !tbaa !765
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !774
+  %65 = load ptr, ptr %7, align 8, !tbaa !776
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !14
-  store i64 %67, ptr %5, align 8, !tbaa !781
+  store i64 %67, ptr %5, align 8, !tbaa !783
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !790
+  %69 = load i64, ptr %68, align 8, !tbaa !792
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !790
-  %71 = load i32, ptr %13, align 8, !tbaa !757
+  store i64 %70, ptr %68, align 8, !tbaa !792
+  %71 = load i32, ptr %13, align 8, !tbaa !759
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -69741,14 +70080,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !751
+  %77 = load ptr, ptr %62, align 8, !tbaa !753
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !14
   %82 = load i64, ptr %79, align 8, !tbaa !14
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !750
+  %84 = load ptr, ptr %63, align 8, !tbaa !752
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -69761,7 +70100,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !746
+  %92 = load i64, ptr %56, align 8, !tbaa !748
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -69769,23 +70108,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1091
+  br i1 %97, label %73, label %64, !llvm.loop !1093
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %100 = load i64, ptr %3, align 8, !tbaa !758
+  %100 = load i64, ptr %3, align 8, !tbaa !760
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !760
+  %103 = load i64, ptr %102, align 8, !tbaa !762
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !779
+  %108 = load double, ptr %107, align 8, !tbaa !781
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !779
+  store double %109, ptr %107, align 8, !tbaa !781
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -69797,17 +70136,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !757
+  %6 = load i32, ptr %5, align 8, !tbaa !759
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %10 = load i64, ptr %4, align 8, !tbaa !758
+  %10 = load i64, ptr %4, align 8, !tbaa !760
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !760
+  %13 = load i64, ptr %12, align 8, !tbaa !762
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -69828,23 +70167,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !810
+  %27 = load i64, ptr %26, align 8, !tbaa !812
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !810
+  store i64 %28, ptr %26, align 8, !tbaa !812
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !781
+  %30 = load i64, ptr %29, align 8, !tbaa !783
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !781
-  %32 = load i32, ptr %5, align 8, !tbaa !757
+  store i64 %31, ptr %29, align 8, !tbaa !783
+  %32 = load i32, ptr %5, align 8, !tbaa !759
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !776
+  %36 = load i64, ptr %20, align 8, !tbaa !778
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !777
-  %39 = load ptr, ptr %21, align 8, !tbaa !762
+  %38 = load ptr, ptr %0, align 8, !tbaa !779
+  %39 = load ptr, ptr %21, align 8, !tbaa !764
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -69856,13 +70195,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !764
+  %44 = load i64, ptr %22, align 8, !tbaa !766
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !765
-  %48 = load ptr, ptr %24, align 8, !tbaa !751
+  %47 = load ptr, ptr %23, align 8, !tbaa !767
+  %48 = load ptr, ptr %24, align 8, !tbaa !753
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -69882,7 +70221,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !769
+  br i1 %63, label %73, label %49, !llvm.loop !771
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -69892,34 +70231,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %65) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %65) #40
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !770
+  br i1 %72, label %61, label %64, !llvm.loop !772
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1092
+  br i1 %75, label %25, label %34, !llvm.loop !1094
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %78 = load i64, ptr %3, align 8, !tbaa !758
+  %78 = load i64, ptr %3, align 8, !tbaa !760
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !760
+  %81 = load i64, ptr %80, align 8, !tbaa !762
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !812
+  %86 = load double, ptr %85, align 8, !tbaa !814
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !812
+  store double %87, ptr %85, align 8, !tbaa !814
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -70116,7 +70455,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1093
+  br i1 %132, label %133, label %89, !llvm.loop !1095
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -70876,55 +71215,55 @@ attributes #42 = { nounwind allocsize(1) }
 !664 = distinct !{!664, !25}
 !665 = !{!204, !6, i64 72}
 !666 = distinct !{!666, !25}
-!667 = !{!198, !6, i64 68}
-!668 = distinct !{!668, !25}
-!669 = !{!198, !6, i64 140}
-!670 = distinct !{!670, !25}
+!667 = distinct !{!667, !25}
+!668 = !{!198, !6, i64 68}
+!669 = distinct !{!669, !25}
+!670 = !{!198, !6, i64 140}
 !671 = distinct !{!671, !25}
-!672 = !{!198, !6, i64 16}
-!673 = distinct !{!673, !25}
-!674 = !{!603, !10, i64 0}
-!675 = !{!603, !6, i64 16}
-!676 = !{!603, !6, i64 24}
-!677 = !{!603, !15, i64 32}
-!678 = !{!603, !11, i64 80}
-!679 = distinct !{!679, !25, !38, !39}
-!680 = distinct !{!680, !25}
-!681 = distinct !{!681, !25, !39, !38}
-!682 = distinct !{!682, !25, !38, !39}
-!683 = distinct !{!683, !25, !39, !38}
-!684 = distinct !{!684, !25, !38, !39}
-!685 = distinct !{!685, !25, !39, !38}
-!686 = !{!603, !11, i64 72}
-!687 = !{!603, !11, i64 88}
-!688 = !{!603, !11, i64 96}
-!689 = !{!603, !11, i64 144}
-!690 = distinct !{!690, !25}
-!691 = !{!603, !44, i64 152}
-!692 = distinct !{!692, !25, !38, !39}
-!693 = distinct !{!693, !25, !39, !38}
-!694 = !{!603, !44, i64 112}
-!695 = distinct !{!695, !25}
-!696 = !{!603, !199, i64 176}
-!697 = distinct !{!697, !25}
+!672 = distinct !{!672, !25}
+!673 = !{!198, !6, i64 16}
+!674 = distinct !{!674, !25}
+!675 = !{!603, !10, i64 0}
+!676 = !{!603, !6, i64 16}
+!677 = !{!603, !6, i64 24}
+!678 = !{!603, !15, i64 32}
+!679 = !{!603, !11, i64 80}
+!680 = distinct !{!680, !25, !38, !39}
+!681 = distinct !{!681, !25}
+!682 = distinct !{!682, !25, !39, !38}
+!683 = distinct !{!683, !25, !38, !39}
+!684 = distinct !{!684, !25, !39, !38}
+!685 = distinct !{!685, !25, !38, !39}
+!686 = distinct !{!686, !25, !39, !38}
+!687 = !{!603, !11, i64 72}
+!688 = !{!603, !11, i64 88}
+!689 = !{!603, !11, i64 96}
+!690 = !{!603, !11, i64 144}
+!691 = distinct !{!691, !25}
+!692 = !{!603, !44, i64 152}
+!693 = distinct !{!693, !25, !38, !39}
+!694 = distinct !{!694, !25, !39, !38}
+!695 = !{!603, !44, i64 112}
+!696 = distinct !{!696, !25}
+!697 = !{!603, !199, i64 176}
 !698 = distinct !{!698, !25}
 !699 = distinct !{!699, !25}
 !700 = distinct !{!700, !25}
 !701 = distinct !{!701, !25}
 !702 = distinct !{!702, !25}
-!703 = !{!195, !195, i64 0}
-!704 = distinct !{!704, !25}
-!705 = !{!706, !194, i64 0}
-!706 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!707 = !{!706, !6, i64 16}
-!708 = !{!706, !6, i64 20}
-!709 = !{!706, !6, i64 24}
-!710 = !{!706, !195, i64 8}
-!711 = distinct !{!711, !25}
-!712 = !{!193, !10, i64 32}
-!713 = distinct !{!713, !25}
-!714 = !{!193, !6, i64 0}
-!715 = distinct !{!715, !25}
+!703 = distinct !{!703, !25}
+!704 = !{!195, !195, i64 0}
+!705 = distinct !{!705, !25}
+!706 = !{!707, !194, i64 0}
+!707 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!708 = !{!707, !6, i64 16}
+!709 = !{!707, !6, i64 20}
+!710 = !{!707, !6, i64 24}
+!711 = !{!707, !195, i64 8}
+!712 = distinct !{!712, !25}
+!713 = !{!193, !10, i64 32}
+!714 = distinct !{!714, !25}
+!715 = !{!193, !6, i64 0}
 !716 = distinct !{!716, !25}
 !717 = distinct !{!717, !25}
 !718 = distinct !{!718, !25}
@@ -70932,109 +71271,109 @@ attributes #42 = { nounwind allocsize(1) }
 !720 = distinct !{!720, !25}
 !721 = distinct !{!721, !25}
 !722 = distinct !{!722, !25}
-!723 = !{!199, !199, i64 0}
-!724 = distinct !{!724, !25}
+!723 = distinct !{!723, !25}
+!724 = !{!199, !199, i64 0}
 !725 = distinct !{!725, !25}
 !726 = distinct !{!726, !25}
-!727 = !{!198, !199, i64 168}
-!728 = distinct !{!728, !25}
+!727 = distinct !{!727, !25}
+!728 = !{!198, !199, i64 168}
 !729 = distinct !{!729, !25}
-!730 = !{!198, !6, i64 136}
+!730 = distinct !{!730, !25}
 !731 = distinct !{!731, !25}
-!732 = distinct !{!732, !25}
-!733 = !{!734, !194, i64 0}
-!734 = !{!"", !194, i64 0, !11, i64 8}
-!735 = !{!734, !11, i64 8}
-!736 = distinct !{!736, !25}
-!737 = distinct !{!737, !25, !38, !39}
-!738 = distinct !{!738, !25, !39, !38}
-!739 = !{!740, !741, i64 0}
-!740 = !{!"", !741, i64 0, !6, i64 8, !48, i64 16}
-!741 = !{!"p1 long long", !11, i64 0}
-!742 = !{!740, !6, i64 8}
-!743 = distinct !{!743, !25}
-!744 = !{!740, !48, i64 16}
+!732 = !{!198, !6, i64 136}
+!733 = distinct !{!733, !25}
+!734 = distinct !{!734, !25}
+!735 = !{!736, !194, i64 0}
+!736 = !{!"", !194, i64 0, !11, i64 8}
+!737 = !{!736, !11, i64 8}
+!738 = distinct !{!738, !25}
+!739 = distinct !{!739, !25, !38, !39}
+!740 = distinct !{!740, !25, !39, !38}
+!741 = !{!742, !743, i64 0}
+!742 = !{!"", !743, i64 0, !6, i64 8, !48, i64 16}
+!743 = !{!"p1 long long", !11, i64 0}
+!744 = !{!742, !6, i64 8}
 !745 = distinct !{!745, !25}
-!746 = !{!747, !15, i64 40}
-!747 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !748, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !749, i64 152, !19, i64 176, !15, i64 184, !44, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !33, i64 248, !33, i64 256, !33, i64 264, !33, i64 272}
-!748 = !{!"p2 omnipotent char", !44, i64 0}
-!749 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
-!750 = !{!747, !10, i64 200}
-!751 = !{!747, !19, i64 56}
-!752 = distinct !{!752, !25}
-!753 = distinct !{!753, !25}
-!754 = !{!747, !15, i64 24}
-!755 = !{!747, !15, i64 48}
-!756 = !{!747, !15, i64 32}
-!757 = !{!747, !6, i64 240}
-!758 = !{!759, !15, i64 0}
-!759 = !{!"timespec", !15, i64 0, !15, i64 8}
-!760 = !{!759, !15, i64 8}
-!761 = !{!748, !748, i64 0}
-!762 = !{!747, !10, i64 8}
-!763 = !{!747, !15, i64 16}
-!764 = !{!747, !15, i64 64}
-!765 = !{!747, !19, i64 72}
-!766 = distinct !{!766, !25, !38, !39}
-!767 = distinct !{!767, !25, !39, !38}
-!768 = distinct !{!768, !25}
-!769 = distinct !{!769, !25}
+!746 = !{!742, !48, i64 16}
+!747 = distinct !{!747, !25}
+!748 = !{!749, !15, i64 40}
+!749 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !750, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !751, i64 152, !19, i64 176, !15, i64 184, !44, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !33, i64 248, !33, i64 256, !33, i64 264, !33, i64 272}
+!750 = !{!"p2 omnipotent char", !44, i64 0}
+!751 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
+!752 = !{!749, !10, i64 200}
+!753 = !{!749, !19, i64 56}
+!754 = distinct !{!754, !25}
+!755 = distinct !{!755, !25}
+!756 = !{!749, !15, i64 24}
+!757 = !{!749, !15, i64 48}
+!758 = !{!749, !15, i64 32}
+!759 = !{!749, !6, i64 240}
+!760 = !{!761, !15, i64 0}
+!761 = !{!"timespec", !15, i64 0, !15, i64 8}
+!762 = !{!761, !15, i64 8}
+!763 = !{!750, !750, i64 0}
+!764 = !{!749, !10, i64 8}
+!765 = !{!749, !15, i64 16}
+!766 = !{!749, !15, i64 64}
+!767 = !{!749, !19, i64 72}
+!768 = distinct !{!768, !25, !38, !39}
+!769 = distinct !{!769, !25, !39, !38}
 !770 = distinct !{!770, !25}
-!771 = !{!747, !15, i64 208}
+!771 = distinct !{!771, !25}
 !772 = distinct !{!772, !25}
-!773 = !{!747, !10, i64 80}
-!774 = !{!747, !19, i64 88}
-!775 = distinct !{!775, !25}
-!776 = !{!747, !15, i64 104}
-!777 = !{!747, !11, i64 0}
-!778 = distinct !{!778, !25}
-!779 = !{!747, !33, i64 272}
-!780 = !{!747, !33, i64 248}
-!781 = !{!747, !15, i64 128}
-!782 = !{!747, !10, i64 144}
-!783 = !{!747, !19, i64 176}
-!784 = !{!747, !15, i64 184}
-!785 = !{!747, !44, i64 192}
-!786 = distinct !{!786, !25}
-!787 = distinct !{!787, !25}
-!788 = !{!747, !748, i64 96}
-!789 = !{!747, !15, i64 112}
-!790 = !{!747, !15, i64 232}
-!791 = distinct !{!791, !25}
-!792 = distinct !{!792, !25}
+!773 = !{!749, !15, i64 208}
+!774 = distinct !{!774, !25}
+!775 = !{!749, !10, i64 80}
+!776 = !{!749, !19, i64 88}
+!777 = distinct !{!777, !25}
+!778 = !{!749, !15, i64 104}
+!779 = !{!749, !11, i64 0}
+!780 = distinct !{!780, !25}
+!781 = !{!749, !33, i64 272}
+!782 = !{!749, !33, i64 248}
+!783 = !{!749, !15, i64 128}
+!784 = !{!749, !10, i64 144}
+!785 = !{!749, !19, i64 176}
+!786 = !{!749, !15, i64 184}
+!787 = !{!749, !44, i64 192}
+!788 = distinct !{!788, !25}
+!789 = distinct !{!789, !25}
+!790 = !{!749, !750, i64 96}
+!791 = !{!749, !15, i64 112}
+!792 = !{!749, !15, i64 232}
 !793 = distinct !{!793, !25}
 !794 = distinct !{!794, !25}
 !795 = distinct !{!795, !25}
-!796 = !{!797}
-!797 = distinct !{!797, !798}
-!798 = distinct !{!798, !"LVerDomain"}
-!799 = !{!800}
-!800 = distinct !{!800, !798}
+!796 = distinct !{!796, !25}
+!797 = distinct !{!797, !25}
+!798 = !{!799}
+!799 = distinct !{!799, !800}
+!800 = distinct !{!800, !"LVerDomain"}
 !801 = !{!802}
-!802 = distinct !{!802, !798}
-!803 = distinct !{!803, !25, !38, !39}
-!804 = distinct !{!804, !25, !38}
-!805 = !{!747, !15, i64 120}
-!806 = distinct !{!806, !25, !38, !39}
-!807 = distinct !{!807, !25, !39, !38}
-!808 = !{!747, !11, i64 136}
-!809 = distinct !{!809, !25}
-!810 = !{!747, !15, i64 216}
-!811 = !{!747, !15, i64 224}
-!812 = !{!747, !33, i64 256}
-!813 = !{!747, !33, i64 264}
-!814 = distinct !{!814, !25}
-!815 = !{!747, !11, i64 152}
-!816 = !{!747, !15, i64 160}
-!817 = distinct !{!817, !25}
-!818 = distinct !{!818, !25}
+!802 = distinct !{!802, !800}
+!803 = !{!804}
+!804 = distinct !{!804, !800}
+!805 = distinct !{!805, !25, !38, !39}
+!806 = distinct !{!806, !25, !38}
+!807 = !{!749, !15, i64 120}
+!808 = distinct !{!808, !25, !38, !39}
+!809 = distinct !{!809, !25, !39, !38}
+!810 = !{!749, !11, i64 136}
+!811 = distinct !{!811, !25}
+!812 = !{!749, !15, i64 216}
+!813 = !{!749, !15, i64 224}
+!814 = !{!749, !33, i64 256}
+!815 = !{!749, !33, i64 264}
+!816 = distinct !{!816, !25}
+!817 = !{!749, !11, i64 152}
+!818 = !{!749, !15, i64 160}
 !819 = distinct !{!819, !25}
 !820 = distinct !{!820, !25}
 !821 = distinct !{!821, !25}
 !822 = distinct !{!822, !25}
-!823 = !{!455, !11, i64 40}
+!823 = distinct !{!823, !25}
 !824 = distinct !{!824, !25}
-!825 = distinct !{!825, !25}
+!825 = !{!455, !11, i64 40}
 !826 = distinct !{!826, !25}
 !827 = distinct !{!827, !25}
 !828 = distinct !{!828, !25}
@@ -71044,176 +71383,176 @@ attributes #42 = { nounwind allocsize(1) }
 !832 = distinct !{!832, !25}
 !833 = distinct !{!833, !25}
 !834 = distinct !{!834, !25}
-!835 = !{!216, !6, i64 32}
-!836 = distinct !{!836, !25, !38, !39}
-!837 = distinct !{!837, !25, !38, !39}
-!838 = distinct !{!838, !25, !39, !38}
-!839 = distinct !{!839, !25, !39, !38}
-!840 = !{!841}
-!841 = distinct !{!841, !842}
-!842 = distinct !{!842, !"LVerDomain"}
-!843 = !{!844}
-!844 = distinct !{!844, !842}
-!845 = distinct !{!845, !25, !38, !39}
-!846 = distinct !{!846, !90}
-!847 = !{!848}
-!848 = distinct !{!848, !849}
-!849 = distinct !{!849, !"LVerDomain"}
-!850 = !{!851}
-!851 = distinct !{!851, !849}
-!852 = distinct !{!852, !25, !38, !39}
-!853 = distinct !{!853, !90}
-!854 = distinct !{!854, !25, !38}
-!855 = distinct !{!855, !25, !38}
-!856 = distinct !{!856, !25}
-!857 = distinct !{!857, !25, !38, !39}
-!858 = distinct !{!858, !25, !38, !39}
-!859 = distinct !{!859, !25, !39, !38}
-!860 = distinct !{!860, !25, !39, !38}
-!861 = !{!862}
-!862 = distinct !{!862, !863}
-!863 = distinct !{!863, !"LVerDomain"}
-!864 = !{!865}
-!865 = distinct !{!865, !863}
-!866 = distinct !{!866, !25, !38, !39}
-!867 = distinct !{!867, !90}
-!868 = !{!869}
-!869 = distinct !{!869, !870}
-!870 = distinct !{!870, !"LVerDomain"}
-!871 = !{!872}
-!872 = distinct !{!872, !870}
-!873 = distinct !{!873, !25, !38, !39}
-!874 = distinct !{!874, !90}
-!875 = distinct !{!875, !25, !38}
-!876 = distinct !{!876, !25, !38}
-!877 = distinct !{!877, !25, !38, !39}
-!878 = distinct !{!878, !25, !38, !39}
-!879 = distinct !{!879, !25, !39, !38}
-!880 = distinct !{!880, !25, !39, !38}
-!881 = !{!882}
-!882 = distinct !{!882, !883}
-!883 = distinct !{!883, !"LVerDomain"}
-!884 = !{!885}
-!885 = distinct !{!885, !883}
-!886 = distinct !{!886, !25, !38, !39}
-!887 = distinct !{!887, !90}
-!888 = !{!889}
-!889 = distinct !{!889, !890}
-!890 = distinct !{!890, !"LVerDomain"}
-!891 = !{!892}
-!892 = distinct !{!892, !890}
-!893 = distinct !{!893, !25, !38, !39}
-!894 = distinct !{!894, !90}
-!895 = distinct !{!895, !25, !38}
-!896 = distinct !{!896, !25, !38}
-!897 = distinct !{!897, !25, !38, !39}
-!898 = distinct !{!898, !25, !38, !39}
-!899 = distinct !{!899, !25, !39, !38}
-!900 = distinct !{!900, !25, !39, !38}
-!901 = !{!902}
-!902 = distinct !{!902, !903}
-!903 = distinct !{!903, !"LVerDomain"}
-!904 = !{!905}
-!905 = distinct !{!905, !903}
-!906 = distinct !{!906, !25, !38, !39}
-!907 = distinct !{!907, !90}
-!908 = !{!909}
-!909 = distinct !{!909, !910}
-!910 = distinct !{!910, !"LVerDomain"}
-!911 = !{!912}
-!912 = distinct !{!912, !910}
-!913 = distinct !{!913, !25, !38, !39}
-!914 = distinct !{!914, !90}
-!915 = distinct !{!915, !25, !38}
-!916 = distinct !{!916, !25, !38}
-!917 = distinct !{!917, !25}
-!918 = distinct !{!918, !25}
-!919 = distinct !{!919, !25, !38, !39}
-!920 = distinct !{!920, !25, !39, !38}
-!921 = !{!922}
-!922 = distinct !{!922, !923}
-!923 = distinct !{!923, !"LVerDomain"}
-!924 = !{!925}
-!925 = distinct !{!925, !923}
-!926 = distinct !{!926, !25, !38, !39}
-!927 = distinct !{!927, !90}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !25, !38, !39}
-!934 = distinct !{!934, !90}
-!935 = distinct !{!935, !25, !38}
-!936 = distinct !{!936, !25, !38}
-!937 = !{!938}
-!938 = distinct !{!938, !939}
-!939 = distinct !{!939, !"LVerDomain"}
-!940 = !{!941}
-!941 = distinct !{!941, !939}
-!942 = distinct !{!942, !25, !38, !39}
-!943 = distinct !{!943, !90}
-!944 = !{!945}
-!945 = distinct !{!945, !946}
-!946 = distinct !{!946, !"LVerDomain"}
-!947 = !{!948}
-!948 = distinct !{!948, !946}
-!949 = distinct !{!949, !25, !38, !39}
-!950 = distinct !{!950, !90}
-!951 = distinct !{!951, !25, !38}
-!952 = distinct !{!952, !25, !38}
-!953 = distinct !{!953, !25, !38, !39}
-!954 = distinct !{!954, !25, !39, !38}
+!835 = distinct !{!835, !25}
+!836 = distinct !{!836, !25}
+!837 = !{!216, !6, i64 32}
+!838 = distinct !{!838, !25, !38, !39}
+!839 = distinct !{!839, !25, !38, !39}
+!840 = distinct !{!840, !25, !39, !38}
+!841 = distinct !{!841, !25, !39, !38}
+!842 = !{!843}
+!843 = distinct !{!843, !844}
+!844 = distinct !{!844, !"LVerDomain"}
+!845 = !{!846}
+!846 = distinct !{!846, !844}
+!847 = distinct !{!847, !25, !38, !39}
+!848 = distinct !{!848, !90}
+!849 = !{!850}
+!850 = distinct !{!850, !851}
+!851 = distinct !{!851, !"LVerDomain"}
+!852 = !{!853}
+!853 = distinct !{!853, !851}
+!854 = distinct !{!854, !25, !38, !39}
+!855 = distinct !{!855, !90}
+!856 = distinct !{!856, !25, !38}
+!857 = distinct !{!857, !25, !38}
+!858 = distinct !{!858, !25}
+!859 = distinct !{!859, !25, !38, !39}
+!860 = distinct !{!860, !25, !38, !39}
+!861 = distinct !{!861, !25, !39, !38}
+!862 = distinct !{!862, !25, !39, !38}
+!863 = !{!864}
+!864 = distinct !{!864, !865}
+!865 = distinct !{!865, !"LVerDomain"}
+!866 = !{!867}
+!867 = distinct !{!867, !865}
+!868 = distinct !{!868, !25, !38, !39}
+!869 = distinct !{!869, !90}
+!870 = !{!871}
+!871 = distinct !{!871, !872}
+!872 = distinct !{!872, !"LVerDomain"}
+!873 = !{!874}
+!874 = distinct !{!874, !872}
+!875 = distinct !{!875, !25, !38, !39}
+!876 = distinct !{!876, !90}
+!877 = distinct !{!877, !25, !38}
+!878 = distinct !{!878, !25, !38}
+!879 = distinct !{!879, !25, !38, !39}
+!880 = distinct !{!880, !25, !38, !39}
+!881 = distinct !{!881, !25, !39, !38}
+!882 = distinct !{!882, !25, !39, !38}
+!883 = !{!884}
+!884 = distinct !{!884, !885}
+!885 = distinct !{!885, !"LVerDomain"}
+!886 = !{!887}
+!887 = distinct !{!887, !885}
+!888 = distinct !{!888, !25, !38, !39}
+!889 = distinct !{!889, !90}
+!890 = !{!891}
+!891 = distinct !{!891, !892}
+!892 = distinct !{!892, !"LVerDomain"}
+!893 = !{!894}
+!894 = distinct !{!894, !892}
+!895 = distinct !{!895, !25, !38, !39}
+!896 = distinct !{!896, !90}
+!897 = distinct !{!897, !25, !38}
+!898 = distinct !{!898, !25, !38}
+!899 = distinct !{!899, !25, !38, !39}
+!900 = distinct !{!900, !25, !38, !39}
+!901 = distinct !{!901, !25, !39, !38}
+!902 = distinct !{!902, !25, !39, !38}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !25, !38, !39}
+!909 = distinct !{!909, !90}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !25, !38, !39}
+!916 = distinct !{!916, !90}
+!917 = distinct !{!917, !25, !38}
+!918 = distinct !{!918, !25, !38}
+!919 = distinct !{!919, !25}
+!920 = distinct !{!920, !25}
+!921 = distinct !{!921, !25, !38, !39}
+!922 = distinct !{!922, !25, !39, !38}
+!923 = !{!924}
+!924 = distinct !{!924, !925}
+!925 = distinct !{!925, !"LVerDomain"}
+!926 = !{!927}
+!927 = distinct !{!927, !925}
+!928 = distinct !{!928, !25, !38, !39}
+!929 = distinct !{!929, !90}
+!930 = !{!931}
+!931 = distinct !{!931, !932}
+!932 = distinct !{!932, !"LVerDomain"}
+!933 = !{!934}
+!934 = distinct !{!934, !932}
+!935 = distinct !{!935, !25, !38, !39}
+!936 = distinct !{!936, !90}
+!937 = distinct !{!937, !25, !38}
+!938 = distinct !{!938, !25, !38}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !25, !38, !39}
+!945 = distinct !{!945, !90}
+!946 = !{!947}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
+!949 = !{!950}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !25, !38, !39}
+!952 = distinct !{!952, !90}
+!953 = distinct !{!953, !25, !38}
+!954 = distinct !{!954, !25, !38}
 !955 = distinct !{!955, !25, !38, !39}
 !956 = distinct !{!956, !25, !39, !38}
-!957 = !{!958}
-!958 = distinct !{!958, !959}
-!959 = distinct !{!959, !"LVerDomain"}
-!960 = !{!961}
-!961 = distinct !{!961, !959}
-!962 = distinct !{!962, !25, !38, !39}
-!963 = distinct !{!963, !90}
-!964 = !{!965}
-!965 = distinct !{!965, !966}
-!966 = distinct !{!966, !"LVerDomain"}
-!967 = !{!968}
-!968 = distinct !{!968, !966}
-!969 = distinct !{!969, !25, !38, !39}
-!970 = distinct !{!970, !90}
-!971 = distinct !{!971, !25, !38}
-!972 = distinct !{!972, !25, !38}
-!973 = !{!974}
-!974 = distinct !{!974, !975}
-!975 = distinct !{!975, !"LVerDomain"}
-!976 = !{!977}
-!977 = distinct !{!977, !975}
-!978 = distinct !{!978, !25, !38, !39}
-!979 = distinct !{!979, !90}
-!980 = !{!981}
-!981 = distinct !{!981, !982}
-!982 = distinct !{!982, !"LVerDomain"}
-!983 = !{!984}
-!984 = distinct !{!984, !982}
-!985 = distinct !{!985, !25, !38, !39}
-!986 = distinct !{!986, !90}
-!987 = distinct !{!987, !25, !38}
-!988 = distinct !{!988, !25, !38}
-!989 = distinct !{!989, !25}
-!990 = !{!316, !6, i64 208}
+!957 = distinct !{!957, !25, !38, !39}
+!958 = distinct !{!958, !25, !39, !38}
+!959 = !{!960}
+!960 = distinct !{!960, !961}
+!961 = distinct !{!961, !"LVerDomain"}
+!962 = !{!963}
+!963 = distinct !{!963, !961}
+!964 = distinct !{!964, !25, !38, !39}
+!965 = distinct !{!965, !90}
+!966 = !{!967}
+!967 = distinct !{!967, !968}
+!968 = distinct !{!968, !"LVerDomain"}
+!969 = !{!970}
+!970 = distinct !{!970, !968}
+!971 = distinct !{!971, !25, !38, !39}
+!972 = distinct !{!972, !90}
+!973 = distinct !{!973, !25, !38}
+!974 = distinct !{!974, !25, !38}
+!975 = !{!976}
+!976 = distinct !{!976, !977}
+!977 = distinct !{!977, !"LVerDomain"}
+!978 = !{!979}
+!979 = distinct !{!979, !977}
+!980 = distinct !{!980, !25, !38, !39}
+!981 = distinct !{!981, !90}
+!982 = !{!983}
+!983 = distinct !{!983, !984}
+!984 = distinct !{!984, !"LVerDomain"}
+!985 = !{!986}
+!986 = distinct !{!986, !984}
+!987 = distinct !{!987, !25, !38, !39}
+!988 = distinct !{!988, !90}
+!989 = distinct !{!989, !25, !38}
+!990 = distinct !{!990, !25, !38}
 !991 = distinct !{!991, !25}
-!992 = distinct !{!992, !25, !38, !39}
-!993 = distinct !{!993, !90}
-!994 = distinct !{!994, !25}
-!995 = distinct !{!995, !25, !38}
-!996 = distinct !{!996, !25, !38, !39}
-!997 = distinct !{!997, !25, !39, !38}
-!998 = distinct !{!998, !25}
-!999 = distinct !{!999, !25}
+!992 = !{!316, !6, i64 208}
+!993 = distinct !{!993, !25}
+!994 = distinct !{!994, !25, !38, !39}
+!995 = distinct !{!995, !90}
+!996 = distinct !{!996, !25}
+!997 = distinct !{!997, !25, !38}
+!998 = distinct !{!998, !25, !38, !39}
+!999 = distinct !{!999, !25, !39, !38}
 !1000 = distinct !{!1000, !25}
 !1001 = distinct !{!1001, !25}
-!1002 = distinct !{!1002, !90}
+!1002 = distinct !{!1002, !25}
 !1003 = distinct !{!1003, !25}
-!1004 = distinct !{!1004, !25}
+!1004 = distinct !{!1004, !90}
 !1005 = distinct !{!1005, !25}
 !1006 = distinct !{!1006, !25}
 !1007 = distinct !{!1007, !25}
@@ -71224,78 +71563,78 @@ attributes #42 = { nounwind allocsize(1) }
 !1012 = distinct !{!1012, !25}
 !1013 = distinct !{!1013, !25}
 !1014 = distinct !{!1014, !25}
-!1015 = !{!172, !6, i64 0}
-!1016 = !{!172, !6, i64 4}
-!1017 = !{!172, !6, i64 8}
-!1018 = !{!172, !6, i64 12}
-!1019 = distinct !{!1019, !25}
-!1020 = distinct !{!1020, !25}
-!1021 = !{!46, !6, i64 8}
-!1022 = !{!46, !6, i64 48}
-!1023 = distinct !{!1023, !25}
-!1024 = distinct !{!1024, !25}
+!1015 = distinct !{!1015, !25}
+!1016 = distinct !{!1016, !25}
+!1017 = !{!172, !6, i64 0}
+!1018 = !{!172, !6, i64 4}
+!1019 = !{!172, !6, i64 8}
+!1020 = !{!172, !6, i64 12}
+!1021 = distinct !{!1021, !25}
+!1022 = distinct !{!1022, !25}
+!1023 = !{!46, !6, i64 8}
+!1024 = !{!46, !6, i64 48}
 !1025 = distinct !{!1025, !25}
 !1026 = distinct !{!1026, !25}
-!1027 = !{!262, !6, i64 76}
-!1028 = !{!262, !11, i64 128}
-!1029 = !{!262, !11, i64 112}
-!1030 = !{!262, !6, i64 92}
-!1031 = !{!262, !44, i64 136}
-!1032 = !{!262, !6, i64 80}
-!1033 = !{!262, !44, i64 120}
-!1034 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !77, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !23, i64 48, i64 8, !43, i64 56, i64 8, !23, i64 64, i64 8, !43, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !77, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !23, i64 120, i64 8, !43, i64 128, i64 8, !23, i64 136, i64 8, !43, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !23, i64 168, i64 8, !23, i64 176, i64 4, !5, i64 184, i64 8, !65}
-!1035 = !{!262, !6, i64 4}
-!1036 = !{!262, !11, i64 56}
-!1037 = !{!262, !44, i64 64}
-!1038 = distinct !{!1038, !25}
-!1039 = distinct !{!1039, !25}
-!1040 = !{!1041, !33, i64 0}
-!1041 = !{!"", !33, i64 0, !6, i64 8}
-!1042 = !{!1041, !6, i64 8}
-!1043 = distinct !{!1043, !90}
-!1044 = distinct !{!1044, !25, !38, !39}
-!1045 = distinct !{!1045, !25}
-!1046 = distinct !{!1046, !25, !39, !38}
-!1047 = distinct !{!1047, !25, !38, !39}
-!1048 = !{!1049, !6, i64 4}
-!1049 = !{!"", !35, i64 0, !6, i64 4}
-!1050 = distinct !{!1050, !25, !38, !39}
-!1051 = !{!1049, !35, i64 0}
-!1052 = distinct !{!1052, !25, !39, !38}
-!1053 = distinct !{!1053, !25, !39, !38}
-!1054 = distinct !{!1054, !25}
-!1055 = distinct !{!1055, !25}
+!1027 = distinct !{!1027, !25}
+!1028 = distinct !{!1028, !25}
+!1029 = !{!262, !6, i64 76}
+!1030 = !{!262, !11, i64 128}
+!1031 = !{!262, !11, i64 112}
+!1032 = !{!262, !6, i64 92}
+!1033 = !{!262, !44, i64 136}
+!1034 = !{!262, !6, i64 80}
+!1035 = !{!262, !44, i64 120}
+!1036 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !77, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !23, i64 48, i64 8, !43, i64 56, i64 8, !23, i64 64, i64 8, !43, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !77, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !23, i64 120, i64 8, !43, i64 128, i64 8, !23, i64 136, i64 8, !43, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !23, i64 168, i64 8, !23, i64 176, i64 4, !5, i64 184, i64 8, !65}
+!1037 = !{!262, !6, i64 4}
+!1038 = !{!262, !11, i64 56}
+!1039 = !{!262, !44, i64 64}
+!1040 = distinct !{!1040, !25}
+!1041 = distinct !{!1041, !25}
+!1042 = !{!1043, !33, i64 0}
+!1043 = !{!"", !33, i64 0, !6, i64 8}
+!1044 = !{!1043, !6, i64 8}
+!1045 = distinct !{!1045, !90}
+!1046 = distinct !{!1046, !25, !38, !39}
+!1047 = distinct !{!1047, !25}
+!1048 = distinct !{!1048, !25, !39, !38}
+!1049 = distinct !{!1049, !25, !38, !39}
+!1050 = !{!1051, !6, i64 4}
+!1051 = !{!"", !35, i64 0, !6, i64 4}
+!1052 = distinct !{!1052, !25, !38, !39}
+!1053 = !{!1051, !35, i64 0}
+!1054 = distinct !{!1054, !25, !39, !38}
+!1055 = distinct !{!1055, !25, !39, !38}
 !1056 = distinct !{!1056, !25}
 !1057 = distinct !{!1057, !25}
-!1058 = distinct !{!1058, !25, !38, !39}
-!1059 = distinct !{!1059, !25, !38}
-!1060 = !{!1061}
-!1061 = distinct !{!1061, !1062}
-!1062 = distinct !{!1062, !"LVerDomain"}
-!1063 = !{!1064}
-!1064 = distinct !{!1064, !1062}
-!1065 = distinct !{!1065, !25, !38, !39}
-!1066 = distinct !{!1066, !25}
-!1067 = distinct !{!1067, !25, !38}
+!1058 = distinct !{!1058, !25}
+!1059 = distinct !{!1059, !25}
+!1060 = distinct !{!1060, !25, !38, !39}
+!1061 = distinct !{!1061, !25, !38}
+!1062 = !{!1063}
+!1063 = distinct !{!1063, !1064}
+!1064 = distinct !{!1064, !"LVerDomain"}
+!1065 = !{!1066}
+!1066 = distinct !{!1066, !1064}
+!1067 = distinct !{!1067, !25, !38, !39}
 !1068 = distinct !{!1068, !25}
-!1069 = distinct !{!1069, !25}
-!1070 = !{!1071}
-!1071 = distinct !{!1071, !1072}
-!1072 = distinct !{!1072, !"LVerDomain"}
-!1073 = !{!1074}
-!1074 = distinct !{!1074, !1072}
-!1075 = distinct !{!1075, !25, !38, !39}
-!1076 = distinct !{!1076, !25}
-!1077 = distinct !{!1077, !25, !38}
+!1069 = distinct !{!1069, !25, !38}
+!1070 = distinct !{!1070, !25}
+!1071 = distinct !{!1071, !25}
+!1072 = !{!1073}
+!1073 = distinct !{!1073, !1074}
+!1074 = distinct !{!1074, !"LVerDomain"}
+!1075 = !{!1076}
+!1076 = distinct !{!1076, !1074}
+!1077 = distinct !{!1077, !25, !38, !39}
 !1078 = distinct !{!1078, !25}
-!1079 = distinct !{!1079, !25}
+!1079 = distinct !{!1079, !25, !38}
 !1080 = distinct !{!1080, !25}
 !1081 = distinct !{!1081, !25}
-!1082 = distinct !{!1082, !25, !38, !39}
-!1083 = distinct !{!1083, !90}
-!1084 = distinct !{!1084, !25, !38}
-!1085 = distinct !{!1085, !25}
-!1086 = distinct !{!1086, !25}
+!1082 = distinct !{!1082, !25}
+!1083 = distinct !{!1083, !25}
+!1084 = distinct !{!1084, !25, !38, !39}
+!1085 = distinct !{!1085, !90}
+!1086 = distinct !{!1086, !25, !38}
 !1087 = distinct !{!1087, !25}
 !1088 = distinct !{!1088, !25}
 !1089 = distinct !{!1089, !25}
@@ -71303,3 +71642,5 @@ attributes #42 = { nounwind allocsize(1) }
 !1091 = distinct !{!1091, !25}
 !1092 = distinct !{!1092, !25}
 !1093 = distinct !{!1093, !25}
+!1094 = distinct !{!1094, !25}
+!1095 = distinct !{!1095, !25}

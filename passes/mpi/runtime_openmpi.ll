@@ -136,179 +136,180 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [13 x i8] c"MPI_Win_wait\00", align 1
 @.str.81 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
-@.str.82 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
-@.str.83 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.84 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
-@.str.85 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.87 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
-@.str.89 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
-@.str.90 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
-@.str.92 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
-@.str.93 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
-@.str.94 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.95 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
-@.str.96 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
-@.str.97 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
-@.str.98 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
-@.str.99 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
-@.str.100 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
+@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Win_test\00", align 1
+@.str.83 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.85 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.86 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.90 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.93 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.94 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.95 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.96 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
+@.str.97 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.98 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.99 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
+@.str.100 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
+@.str.101 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
 @ompi_mpi_op_null = external global %struct.ompi_predefined_op_t, align 1
-@.str.101 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
-@.str.102 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
-@.str.103 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
-@.str.104 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
-@.str.105 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.106 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
-@.str.107 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
-@.str.108 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.102 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
+@.str.103 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
+@.str.104 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
+@.str.105 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
+@.str.106 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.107 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
+@.str.108 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
+@.str.109 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.109 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.110 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.110 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
-@.str.111 = private unnamed_addr constant [45 x i8] c"out of memory for its snapshots (%lld bytes)\00", align 1
-@.str.112 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.113 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.114 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.115 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.116 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.117 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.118 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.119 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.111 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.112 = private unnamed_addr constant [45 x i8] c"out of memory for its snapshots (%lld bytes)\00", align 1
+@.str.113 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.114 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.115 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.116 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.117 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.118 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.119 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.120 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.120 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.121 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.121 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.122 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
 @ompi_mpi_dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_real8 = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_real = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_real4 = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.122 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.123 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.124 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.123 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.124 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.125 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.125 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.126 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.126 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.127 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.127 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.128 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.128 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.129 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.129 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.130 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.131 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.132 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
-@.str.133 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.134 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.135 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.130 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.131 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.132 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.133 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.134 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.135 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.136 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.136 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.137 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
 @ompi_mpi_byte = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.137 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.138 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.139 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.143 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.144 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.138 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.139 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.140 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.145 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.145 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.146 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.147 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.148 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.146 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.147 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.148 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.149 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.149 = private unnamed_addr constant [114 x i8] c"MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.150 = private unnamed_addr constant [114 x i8] c"MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.150 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.151 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
-@.str.152 = private unnamed_addr constant [213 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking, persistent or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.151 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.152 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
+@.str.153 = private unnamed_addr constant [213 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking, persistent or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.29], [2 x ptr] [ptr @.str.154, ptr @.str.28]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.155, ptr @.str.156], [2 x ptr] [ptr @.str.157, ptr @.str.158]]], align 16
-@.str.153 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.155 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.156 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.157 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.158 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.159 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.160 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.161 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.162 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.163 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.164 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.165 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.166 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.167 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.168 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.169 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.170 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.29], [2 x ptr] [ptr @.str.155, ptr @.str.28]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.156, ptr @.str.157], [2 x ptr] [ptr @.str.158, ptr @.str.159]]], align 16
+@.str.154 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.155 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.158 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.159 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.160 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.161 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.162 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.163 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.164 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.165 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.166 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.167 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.168 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.169 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.170 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.171 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.171 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.172 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.172, ptr @.str.48], [2 x ptr] [ptr @.str.173, ptr @.str.174]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.175, ptr @.str.47], [2 x ptr] [ptr @.str.176, ptr @.str.177]]], align 16
-@.str.172 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.173 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.174 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.176 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.177 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.178 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.179 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.180 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.181 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.173, ptr @.str.48], [2 x ptr] [ptr @.str.174, ptr @.str.175]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.176, ptr @.str.47], [2 x ptr] [ptr @.str.177, ptr @.str.178]]], align 16
+@.str.173 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.174 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.175 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.176 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.177 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.178 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.179 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.180 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.181 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.182 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @ompi_mpi_win_null = external global %struct.ompi_predefined_win_t, align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.182 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.183 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@.str.184 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.185 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
+@.str.183 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.184 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
+@.str.185 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.186 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.186 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.187 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.188 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.189 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.190 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
-@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.187 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.188 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.189 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.191 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.192 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
 @ompi_mpi_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_unsigned = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_long = external global %struct.ompi_predefined_datatype_t, align 1
@@ -336,37 +337,37 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.193 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.194 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.193 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.194 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.195 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.195 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.196 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.199 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
-@.str.200 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
-@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.204 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
-@.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
-@.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.208 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.209 = private unnamed_addr constant [140 x i8] c"the ranks disagree on its trip count (this rank's is %lld): every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
-@.str.210 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.211 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.212 = private unnamed_addr constant [103 x i8] c"its memory budget is smaller than one snapshot of the loop's state (%lld bytes): give a larger memory=\00", align 1
-@.str.213 = private unnamed_addr constant [27 x i8] c"out of memory (%lld bytes)\00", align 1
-@.str.214 = private unnamed_addr constant [184 x i8] c"a request posted in a step is still pending when the step ends (request %lld of its array); requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.215 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.216 = private unnamed_addr constant [105 x i8] c"a pointer it carries from step to step is not one it started with (at offset %lld of the step's context)\00", align 1
-@.str.217 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.218 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.219 = private unnamed_addr constant [86 x i8] c"second derivatives of a persistent collective on derived datatypes (or a w-variant's)\00", align 1
-@.str.220 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
-@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.140, ptr @.str.141, ptr @.str.142], align 8
+@.str.196 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.197 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.198 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.199 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.200 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.201 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.202 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.203 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.204 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.205 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.206 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
+@.str.207 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.208 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.209 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.210 = private unnamed_addr constant [140 x i8] c"the ranks disagree on its trip count (this rank's is %lld): every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
+@.str.211 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.212 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.213 = private unnamed_addr constant [103 x i8] c"its memory budget is smaller than one snapshot of the loop's state (%lld bytes): give a larger memory=\00", align 1
+@.str.214 = private unnamed_addr constant [27 x i8] c"out of memory (%lld bytes)\00", align 1
+@.str.215 = private unnamed_addr constant [184 x i8] c"a request posted in a step is still pending when the step ends (request %lld of its array); requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.216 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.217 = private unnamed_addr constant [105 x i8] c"a pointer it carries from step to step is not one it started with (at offset %lld of the step's context)\00", align 1
+@.str.218 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.219 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.220 = private unnamed_addr constant [86 x i8] c"second derivatives of a persistent collective on derived datatypes (or a w-variant's)\00", align 1
+@.str.221 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.141, ptr @.str.142, ptr @.str.143], align 8
 
 ; Function Attrs: noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -458,7 +459,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #9 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -621,7 +622,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -644,7 +645,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.4, ptr @.str.3
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 121:                                              ; preds = %115
@@ -867,7 +868,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %274, label %275, label %284
 
 275:                                              ; preds = %271
-  %276 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %276 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %277 = icmp eq ptr %276, null
   br i1 %277, label %282, label %278
 
@@ -1050,7 +1051,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 376:                                              ; preds = %370
   %377 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %378 = icmp eq ptr %377, null
-  %379 = select i1 %378, ptr @.str.122, ptr %377
+  %379 = select i1 %378, ptr @.str.123, ptr %377
   %380 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %366, ptr noundef nonnull %379, i64 noundef %380) #39
   unreachable
@@ -1383,7 +1384,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 85:                                               ; preds = %83
   %86 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.122, ptr %86
+  %88 = select i1 %87, ptr @.str.123, ptr %86
   %89 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %88, i64 noundef %89) #39
   unreachable
@@ -1725,7 +1726,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.125, i32 noundef %30, i32 noundef %29, i32 noundef %29) #35
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.126, i32 noundef %30, i32 noundef %29, i32 noundef %29) #35
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #39
   unreachable
 
@@ -2004,7 +2005,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -2025,7 +2026,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 140:                                              ; preds = %136
@@ -2090,7 +2091,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %174
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -2171,7 +2172,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 222:                                              ; preds = %216
   %223 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %224 = icmp eq ptr %223, null
-  %225 = select i1 %224, ptr @.str.122, ptr %223
+  %225 = select i1 %224, ptr @.str.123, ptr %223
   %226 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %225, i64 noundef %226) #39
   unreachable
@@ -3087,7 +3088,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 149:                                              ; preds = %143
   %150 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %151 = icmp eq ptr %150, null
-  %152 = select i1 %151, ptr @.str.122, ptr %150
+  %152 = select i1 %151, ptr @.str.123, ptr %150
   %153 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %152, i64 noundef %153) #39
   unreachable
@@ -3396,7 +3397,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %167
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -3432,7 +3433,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %193, label %195, label %194
 
 194:                                              ; preds = %188, %183
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.126, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.127, i64 noundef 0) #39
   unreachable
 
 195:                                              ; preds = %188, %180
@@ -3459,7 +3460,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 210:                                              ; preds = %204
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.122, ptr %211
+  %213 = select i1 %212, ptr @.str.123, ptr %211
   %214 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %213, i64 noundef %214) #39
   unreachable
@@ -3489,7 +3490,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 231:                                              ; preds = %225
   %232 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %233 = icmp eq ptr %232, null
-  %234 = select i1 %233, ptr @.str.122, ptr %232
+  %234 = select i1 %233, ptr @.str.123, ptr %232
   %235 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %234, i64 noundef %235) #39
   unreachable
@@ -3780,7 +3781,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %427, label %428, label %437
 
 428:                                              ; preds = %425
-  %429 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %429 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %430 = icmp eq ptr %429, null
   br i1 %430, label %435, label %431
 
@@ -3801,7 +3802,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %439, label %440, label %441
 
 440:                                              ; preds = %437
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 441:                                              ; preds = %437
@@ -4131,7 +4132,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %663, label %664, label %673
 
 664:                                              ; preds = %658
-  %665 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %665 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %666 = icmp eq ptr %665, null
   br i1 %666, label %671, label %667
 
@@ -4168,7 +4169,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 686:                                              ; preds = %680
   %687 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %688 = icmp eq ptr %687, null
-  %689 = select i1 %688, ptr @.str.122, ptr %687
+  %689 = select i1 %688, ptr @.str.123, ptr %687
   %690 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %689, i64 noundef %690) #39
   unreachable
@@ -4190,7 +4191,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 701:                                              ; preds = %695
   %702 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %703 = icmp eq ptr %702, null
-  %704 = select i1 %703, ptr @.str.122, ptr %702
+  %704 = select i1 %703, ptr @.str.123, ptr %702
   %705 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %704, i64 noundef %705) #39
   unreachable
@@ -4229,7 +4230,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 725:                                              ; preds = %719
   %726 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %727 = icmp eq ptr %726, null
-  %728 = select i1 %727, ptr @.str.122, ptr %726
+  %728 = select i1 %727, ptr @.str.123, ptr %726
   %729 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %728, i64 noundef %729) #39
   unreachable
@@ -4250,7 +4251,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 739:                                              ; preds = %733
   %740 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %741 = icmp eq ptr %740, null
-  %742 = select i1 %741, ptr @.str.122, ptr %740
+  %742 = select i1 %741, ptr @.str.123, ptr %740
   %743 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %742, i64 noundef %743) #39
   unreachable
@@ -5110,7 +5111,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 239:                                              ; preds = %233
   %240 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %241 = icmp eq ptr %240, null
-  %242 = select i1 %241, ptr @.str.122, ptr %240
+  %242 = select i1 %241, ptr @.str.123, ptr %240
   %243 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %242, i64 noundef %243) #39
   unreachable
@@ -5131,7 +5132,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 253:                                              ; preds = %247
   %254 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %255 = icmp eq ptr %254, null
-  %256 = select i1 %255, ptr @.str.122, ptr %254
+  %256 = select i1 %255, ptr @.str.123, ptr %254
   %257 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %256, i64 noundef %257) #39
   unreachable
@@ -5422,7 +5423,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5443,7 +5444,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 36:                                               ; preds = %32
@@ -5687,7 +5688,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %197, label %198, label %207
 
 198:                                              ; preds = %194
-  %199 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %199 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %200 = icmp eq ptr %199, null
   br i1 %200, label %205, label %201
 
@@ -5857,7 +5858,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 289:                                              ; preds = %283
   %290 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %291 = icmp eq ptr %290, null
-  %292 = select i1 %291, ptr @.str.122, ptr %290
+  %292 = select i1 %291, ptr @.str.123, ptr %290
   %293 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %292, i64 noundef %293) #39
   unreachable
@@ -6250,7 +6251,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 124:                                              ; preds = %118
   %125 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %126 = icmp eq ptr %125, null
-  %127 = select i1 %126, ptr @.str.122, ptr %125
+  %127 = select i1 %126, ptr @.str.123, ptr %125
   %128 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %127, i64 noundef %128) #39
   unreachable
@@ -6686,7 +6687,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6707,7 +6708,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 126:                                              ; preds = %122
@@ -6935,7 +6936,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %282, label %283, label %292
 
 283:                                              ; preds = %279
-  %284 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %284 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %285 = icmp eq ptr %284, null
   br i1 %285, label %290, label %286
 
@@ -6986,7 +6987,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 313:                                              ; preds = %304
   %314 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %315 = icmp eq ptr %314, null
-  %316 = select i1 %315, ptr @.str.122, ptr %314
+  %316 = select i1 %315, ptr @.str.123, ptr %314
   %317 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %316, i64 noundef %317) #39
   unreachable
@@ -7336,7 +7337,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 51:                                               ; preds = %45
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.122, ptr %52
+  %54 = select i1 %53, ptr @.str.123, ptr %52
   %55 = ptrtoint ptr %37 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %54, i64 noundef %55) #39
   unreachable
@@ -8353,7 +8354,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.127, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #39
   unreachable
 
 25:                                               ; preds = %20
@@ -8430,7 +8431,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -8451,7 +8452,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 84:                                               ; preds = %80
@@ -8499,7 +8500,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %111
-  %116 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %116 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -8550,7 +8551,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 145:                                              ; preds = %136
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.122, ptr %146
+  %148 = select i1 %147, ptr @.str.123, ptr %146
   %149 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull %148, i64 noundef %149) #39
   unreachable
@@ -8604,7 +8605,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %180, label %181, label %182
 
 181:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.129, i64 noundef 0) #39
   unreachable
 
 182:                                              ; preds = %177
@@ -8765,7 +8766,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 51:                                               ; preds = %45
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.122, ptr %52
+  %54 = select i1 %53, ptr @.str.123, ptr %52
   %55 = ptrtoint ptr %37 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull %54, i64 noundef %55) #39
   unreachable
@@ -9235,7 +9236,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.11, ptr @.str.129
+  %20 = select i1 %19, ptr @.str.11, ptr @.str.130
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_dblprec
@@ -9262,7 +9263,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %37 = load ptr, ptr %36, align 8, !tbaa !21
   tail call void @free(ptr noundef %37) #35
   %38 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.130, i64 noundef %38) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.131, i64 noundef %38) #39
   unreachable
 
 39:                                               ; preds = %16, %26, %32
@@ -9297,7 +9298,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %60 = load ptr, ptr %59, align 8, !tbaa !21
   tail call void @free(ptr noundef %60) #35
   %61 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.130, i64 noundef %61) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.131, i64 noundef %61) #39
   unreachable
 
 62:                                               ; preds = %39, %49, %55
@@ -9321,7 +9322,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 75:                                               ; preds = %69
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.122, ptr %76
+  %78 = select i1 %77, ptr @.str.123, ptr %76
   %79 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #39
   unreachable
@@ -9342,7 +9343,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 89:                                               ; preds = %83
   %90 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %91 = icmp eq ptr %90, null
-  %92 = select i1 %91, ptr @.str.122, ptr %90
+  %92 = select i1 %91, ptr @.str.123, ptr %90
   %93 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %92, i64 noundef %93) #39
   unreachable
@@ -9368,7 +9369,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %103, label %104, label %113
 
 104:                                              ; preds = %101
-  %105 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %105 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %106 = icmp eq ptr %105, null
   br i1 %106, label %111, label %107
 
@@ -9398,7 +9399,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %122, label %123, label %124
 
 123:                                              ; preds = %119
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.128, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.129, i64 noundef 0) #39
   unreachable
 
 124:                                              ; preds = %119, %113
@@ -9672,7 +9673,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #10 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.11, ptr @.str.129
+  %17 = select i1 %16, ptr @.str.11, ptr @.str.130
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10315,7 +10316,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %79, label %80, label %82
 
 80:                                               ; preds = %76
-  %81 = select i1 %67, ptr @.str.10, ptr @.str.131
+  %81 = select i1 %67, ptr @.str.10, ptr @.str.132
   tail call fastcc void @adj_not_taken(ptr noundef nonnull %81, ptr noundef %1)
   br label %82
 
@@ -12918,7 +12919,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.133, ptr noundef nonnull @.str.134, i64 noundef %24) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef %24) #39
   unreachable
 
 25:                                               ; preds = %17
@@ -13030,7 +13031,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -13051,7 +13052,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.135, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.136, i64 noundef 0) #39
   unreachable
 
 21:                                               ; preds = %17
@@ -13097,7 +13098,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.136, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.137, i64 noundef 0) #39
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -13129,7 +13130,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -13150,7 +13151,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.135, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.136, i64 noundef 0) #39
   unreachable
 
 22:                                               ; preds = %18
@@ -13201,7 +13202,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.136, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.137, i64 noundef 0) #39
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -13234,7 +13235,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -13255,7 +13256,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.135, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.136, i64 noundef 0) #39
   unreachable
 
 23:                                               ; preds = %19
@@ -13301,7 +13302,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.136, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.137, i64 noundef 0) #39
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -13365,7 +13366,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13386,7 +13387,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.135, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef 0) #39
   unreachable
 
 24:                                               ; preds = %20
@@ -13437,7 +13438,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.137, i64 noundef 0) #39
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -13666,7 +13667,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -13687,7 +13688,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.135, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.136, i64 noundef 0) #39
   unreachable
 
 27:                                               ; preds = %23
@@ -13738,7 +13739,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !21
   tail call void @free(ptr noundef %55) #35
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.137, i64 noundef %56) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef %56) #39
   unreachable
 
 57:                                               ; preds = %49
@@ -13768,7 +13769,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef 0) #39
   unreachable
 
 76:                                               ; preds = %57, %71
@@ -13805,7 +13806,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 94:                                               ; preds = %88
   %95 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %96 = icmp eq ptr %95, null
-  %97 = select i1 %96, ptr @.str.122, ptr %95
+  %97 = select i1 %96, ptr @.str.123, ptr %95
   %98 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %97, i64 noundef %98) #39
   unreachable
@@ -13848,7 +13849,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %127, label %129, label %128
 
 128:                                              ; preds = %120
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef %124) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.140, i64 noundef %124) #39
   unreachable
 
 129:                                              ; preds = %120
@@ -14017,7 +14018,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #35
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.137, i64 noundef %36) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef %36) #39
   unreachable
 
 37:                                               ; preds = %29
@@ -14047,7 +14048,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.138, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef 0) #39
   unreachable
 
 56:                                               ; preds = %37, %51
@@ -14111,7 +14112,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %87, label %89, label %88
 
 88:                                               ; preds = %81
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef %84) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.140, i64 noundef %84) #39
   unreachable
 
 89:                                               ; preds = %81
@@ -14150,7 +14151,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 17:                                               ; preds = %11
   %18 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %19 = icmp eq ptr %18, null
-  %20 = select i1 %19, ptr @.str.122, ptr %18
+  %20 = select i1 %19, ptr @.str.123, ptr %18
   %21 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %20, i64 noundef %21) #39
   unreachable
@@ -14195,7 +14196,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -14216,7 +14217,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.135, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.136, i64 noundef 0) #39
   unreachable
 
 24:                                               ; preds = %20
@@ -14267,7 +14268,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !21
   tail call void @free(ptr noundef %52) #35
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.137, i64 noundef %53) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.138, i64 noundef %53) #39
   unreachable
 
 54:                                               ; preds = %46
@@ -14297,7 +14298,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %71, label %72, label %73
 
 72:                                               ; preds = %68
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.138, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef 0) #39
   unreachable
 
 73:                                               ; preds = %54, %68
@@ -14325,7 +14326,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 88:                                               ; preds = %82
   %89 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %90 = icmp eq ptr %89, null
-  %91 = select i1 %90, ptr @.str.122, ptr %89
+  %91 = select i1 %90, ptr @.str.123, ptr %89
   %92 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull %91, i64 noundef %92) #39
   unreachable
@@ -14379,7 +14380,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %127, label %129, label %128
 
 128:                                              ; preds = %113
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef %124) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.140, i64 noundef %124) #39
   unreachable
 
 129:                                              ; preds = %113
@@ -14478,7 +14479,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #35
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.137, i64 noundef %36) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.138, i64 noundef %36) #39
   unreachable
 
 37:                                               ; preds = %29
@@ -14508,7 +14509,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.138, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef 0) #39
   unreachable
 
 56:                                               ; preds = %37, %51
@@ -14536,7 +14537,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 71:                                               ; preds = %65
   %72 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %73 = icmp eq ptr %72, null
-  %74 = select i1 %73, ptr @.str.122, ptr %72
+  %74 = select i1 %73, ptr @.str.123, ptr %72
   %75 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull %74, i64 noundef %75) #39
   unreachable
@@ -14577,7 +14578,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %99, label %101, label %100
 
 100:                                              ; preds = %90
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef %96) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.140, i64 noundef %96) #39
   unreachable
 
 101:                                              ; preds = %90
@@ -14649,7 +14650,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %34
 
 34:                                               ; preds = %26, %30
-  %35 = phi ptr [ %33, %30 ], [ @.str.143, %26 ]
+  %35 = phi ptr [ %33, %30 ], [ @.str.144, %26 ]
   %36 = call fastcc ptr @preq_layout(ptr noundef nonnull %35, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %37 = load i32, ptr %13, align 4, !tbaa !5
   %38 = icmp eq i32 %37, 0
@@ -14667,7 +14668,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %46
 
 46:                                               ; preds = %39, %42
-  %47 = phi ptr [ %45, %42 ], [ @.str.143, %39 ]
+  %47 = phi ptr [ %45, %42 ], [ @.str.144, %39 ]
   %48 = load ptr, ptr %12, align 8, !tbaa !84
   %49 = icmp eq ptr %1, null
   br i1 %49, label %67, label %50
@@ -14691,7 +14692,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 62:                                               ; preds = %56
   %63 = tail call fastcc ptr @lay_refusal(ptr noundef %48)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.122, ptr %63
+  %65 = select i1 %64, ptr @.str.123, ptr %63
   %66 = ptrtoint ptr %48 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %47, ptr noundef nonnull %65, i64 noundef %66) #39
   unreachable
@@ -14780,7 +14781,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -14805,7 +14806,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 33:                                               ; preds = %25
@@ -14877,7 +14878,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -14981,7 +14982,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 45:                                               ; preds = %39
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.122, ptr %46
+  %48 = select i1 %47, ptr @.str.123, ptr %46
   %49 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %48, i64 noundef %49) #39
   unreachable
@@ -15008,7 +15009,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %62, label %63, label %64
 
 63:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.127, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.128, i64 noundef 0) #39
   unreachable
 
 64:                                               ; preds = %53, %59, %55
@@ -15046,7 +15047,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %85, label %86, label %87
 
 86:                                               ; preds = %81
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.128, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.129, i64 noundef 0) #39
   unreachable
 
 87:                                               ; preds = %81
@@ -15094,7 +15095,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.143, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.144, %16 ]
   %25 = icmp eq ptr %3, @ompi_mpi_double
   %26 = icmp eq ptr %3, @ompi_mpi_dblprec
   %27 = or i1 %25, %26
@@ -15113,7 +15114,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 36:                                               ; preds = %30
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.122, ptr %37
+  %39 = select i1 %38, ptr @.str.123, ptr %37
   %40 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #39
   unreachable
@@ -15224,7 +15225,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 27:                                               ; preds = %21
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.122, ptr %28
+  %30 = select i1 %29, ptr @.str.123, ptr %28
   %31 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %30, i64 noundef %31) #39
   unreachable
@@ -15313,8 +15314,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #10 {
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %52 = load ptr, ptr %50, align 8, !tbaa !343
-  %53 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %52) #35
-  call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull %2, i64 noundef %14) #39
+  %53 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %52) #35
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull %2, i64 noundef %14) #39
   unreachable
 
 54:                                               ; preds = %46
@@ -15387,7 +15388,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #10 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull @.str.144, i64 noundef %14) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.145, i64 noundef %14) #39
   unreachable
 
 98:                                               ; preds = %93
@@ -16008,8 +16009,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #10 {
 49:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %50 = load ptr, ptr %48, align 8, !tbaa !343
-  %51 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %50) #35
-  call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull %2, i64 noundef %14) #39
+  %51 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %50) #35
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull %2, i64 noundef %14) #39
   unreachable
 
 52:                                               ; preds = %44
@@ -16110,7 +16111,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #10 {
 
 111:                                              ; preds = %107
   %112 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull @.str.144, i64 noundef %112) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.145, i64 noundef %112) #39
   unreachable
 
 113:                                              ; preds = %107
@@ -17661,7 +17662,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %44) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %44) #39
   unreachable
 
 82:                                               ; preds = %77
@@ -17777,15 +17778,15 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #10 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.22, i64 noundef %44) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.22, i64 noundef %44) #39
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.23, i64 noundef %44) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.23, i64 noundef %44) #39
   unreachable
 
 152:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.24, i64 noundef %44) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.24, i64 noundef %44) #39
   unreachable
 
 153:                                              ; preds = %148
@@ -17914,9 +17915,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !343
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %10) #35
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %10) #35
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %3, i64 noundef %12) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %3, i64 noundef %12) #39
   unreachable
 
 13:                                               ; preds = %2
@@ -18067,7 +18068,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %8) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %8) #39
   unreachable
 
 46:                                               ; preds = %41
@@ -18124,15 +18125,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #10 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.22, i64 noundef %8) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.22, i64 noundef %8) #39
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.23, i64 noundef %8) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.23, i64 noundef %8) #39
   unreachable
 
 78:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.24, i64 noundef %8) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.24, i64 noundef %8) #39
   unreachable
 
 79:                                               ; preds = %74
@@ -18284,7 +18285,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 48:                                               ; preds = %46
   %49 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %50 = icmp eq ptr %49, null
-  %51 = select i1 %50, ptr @.str.122, ptr %49
+  %51 = select i1 %50, ptr @.str.123, ptr %49
   %52 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %51, i64 noundef %52) #39
   unreachable
@@ -18295,7 +18296,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %55, label %56, label %57
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.146, i64 noundef %5) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.147, i64 noundef %5) #39
   unreachable
 
 57:                                               ; preds = %53
@@ -18331,7 +18332,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 77:                                               ; preds = %67
   %78 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.145, i64 noundef %78) #39
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.146, i64 noundef %78) #39
   unreachable
 
 79:                                               ; preds = %67
@@ -18429,7 +18430,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.146, i64 noundef %3) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.147, i64 noundef %3) #39
   unreachable
 
 14:                                               ; preds = %10
@@ -18461,7 +18462,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 34:                                               ; preds = %28
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.122, ptr %35
+  %37 = select i1 %36, ptr @.str.123, ptr %35
   %38 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %37, i64 noundef %38) #39
   unreachable
@@ -18479,7 +18480,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.146, i64 noundef %3) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.147, i64 noundef %3) #39
   unreachable
 
 14:                                               ; preds = %10
@@ -18511,7 +18512,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 34:                                               ; preds = %28
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.122, ptr %35
+  %37 = select i1 %36, ptr @.str.123, ptr %35
   %38 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %37, i64 noundef %38) #39
   unreachable
@@ -19380,7 +19381,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -19401,7 +19402,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 153:                                              ; preds = %149
@@ -19442,7 +19443,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -19692,7 +19693,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 319:                                              ; preds = %310, %313
   %320 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %321 = icmp eq ptr %320, null
-  %322 = select i1 %321, ptr @.str.122, ptr %320
+  %322 = select i1 %321, ptr @.str.123, ptr %320
   %323 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %322, i64 noundef %323) #39
   unreachable
@@ -20411,7 +20412,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 89:                                               ; preds = %87
   %90 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %91 = icmp eq ptr %90, null
-  %92 = select i1 %91, ptr @.str.122, ptr %90
+  %92 = select i1 %91, ptr @.str.123, ptr %90
   %93 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %92, i64 noundef %93) #39
   unreachable
@@ -20511,7 +20512,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
-  %41 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %41 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %42 = icmp eq ptr %41, null
   br i1 %42, label %47, label %43
 
@@ -20533,7 +20534,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 52:                                               ; preds = %49
   %53 = select i1 %37, ptr @.str.28, ptr @.str.29
-  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 54:                                               ; preds = %49
@@ -20633,7 +20634,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 113:                                              ; preds = %108
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %114 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #35
+  %114 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %15, i64 noundef 0) #39
   unreachable
 
@@ -20752,7 +20753,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %197, label %198, label %207
 
 198:                                              ; preds = %195
-  %199 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %199 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %200 = icmp eq ptr %199, null
   br i1 %200, label %205, label %201
 
@@ -21083,7 +21084,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 400:                                              ; preds = %394
   %401 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %402 = icmp eq ptr %401, null
-  %403 = select i1 %402, ptr @.str.122, ptr %401
+  %403 = select i1 %402, ptr @.str.123, ptr %401
   %404 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %386, ptr noundef nonnull %403, i64 noundef %404) #39
   unreachable
@@ -21099,7 +21100,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 411:                                              ; preds = %405
   %412 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %413 = icmp eq ptr %412, null
-  %414 = select i1 %413, ptr @.str.122, ptr %412
+  %414 = select i1 %413, ptr @.str.123, ptr %412
   %415 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %386, ptr noundef nonnull %414, i64 noundef %415) #39
   unreachable
@@ -21125,7 +21126,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %427 = select i1 %367, ptr @.str.29, ptr @.str.28
   %428 = call fastcc ptr @lay_refusal(ptr noundef %180)
   %429 = icmp eq ptr %428, null
-  %430 = select i1 %429, ptr @.str.122, ptr %428
+  %430 = select i1 %429, ptr @.str.123, ptr %428
   %431 = ptrtoint ptr %180 to i64
   call void @__mpiad_fail(ptr noundef nonnull %427, ptr noundef nonnull %430, i64 noundef %431) #39
   unreachable
@@ -21457,7 +21458,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 30:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %31 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #35
+  %31 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %11, i64 noundef 0) #39
   unreachable
 
@@ -21737,7 +21738,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 221:                                              ; preds = %215
   %222 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %223 = icmp eq ptr %222, null
-  %224 = select i1 %223, ptr @.str.122, ptr %222
+  %224 = select i1 %223, ptr @.str.123, ptr %222
   %225 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull %207, ptr noundef nonnull %224, i64 noundef %225) #39
   unreachable
@@ -21753,7 +21754,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 232:                                              ; preds = %226
   %233 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.122, ptr %233
+  %235 = select i1 %234, ptr @.str.123, ptr %233
   %236 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %207, ptr noundef nonnull %235, i64 noundef %236) #39
   unreachable
@@ -22094,7 +22095,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %34
-  %41 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %41 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %42 = icmp eq ptr %41, null
   br i1 %42, label %47, label %43
 
@@ -22115,7 +22116,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 53:                                               ; preds = %49
@@ -22209,7 +22210,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 108:                                              ; preds = %105
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #35
+  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %14, i64 noundef 0) #39
   unreachable
 
@@ -22332,7 +22333,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %192
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -22630,7 +22631,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 378:                                              ; preds = %372
   %379 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %380 = icmp eq ptr %379, null
-  %381 = select i1 %380, ptr @.str.122, ptr %379
+  %381 = select i1 %380, ptr @.str.123, ptr %379
   %382 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %381, i64 noundef %382) #39
   unreachable
@@ -22658,7 +22659,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 397:                                              ; preds = %391
   %398 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %399 = icmp eq ptr %398, null
-  %400 = select i1 %399, ptr @.str.122, ptr %398
+  %400 = select i1 %399, ptr @.str.123, ptr %398
   %401 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %400, i64 noundef %401) #39
   unreachable
@@ -22982,7 +22983,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 27:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %28 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #35
+  %28 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %10, i64 noundef 0) #39
   unreachable
 
@@ -23258,7 +23259,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 211:                                              ; preds = %205
   %212 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %213 = icmp eq ptr %212, null
-  %214 = select i1 %213, ptr @.str.122, ptr %212
+  %214 = select i1 %213, ptr @.str.123, ptr %212
   %215 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %214, i64 noundef %215) #39
   unreachable
@@ -23270,7 +23271,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 218:                                              ; preds = %216
   %219 = call fastcc ptr @lay_refusal(ptr noundef %37)
   %220 = icmp eq ptr %219, null
-  %221 = select i1 %220, ptr @.str.122, ptr %219
+  %221 = select i1 %220, ptr @.str.123, ptr %219
   %222 = ptrtoint ptr %37 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %221, i64 noundef %222) #39
   unreachable
@@ -23496,7 +23497,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -23517,7 +23518,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.121, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.122, i64 noundef 0) #39
   unreachable
 
 48:                                               ; preds = %44
@@ -23642,7 +23643,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %122, label %123, label %132
 
 123:                                              ; preds = %120
-  %124 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %124 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %125 = icmp eq ptr %124, null
   br i1 %125, label %130, label %126
 
@@ -23953,7 +23954,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 320:                                              ; preds = %314
   %321 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %322 = icmp eq ptr %321, null
-  %323 = select i1 %322, ptr @.str.122, ptr %321
+  %323 = select i1 %322, ptr @.str.123, ptr %321
   %324 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %323, i64 noundef %324) #39
   unreachable
@@ -23965,7 +23966,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 327:                                              ; preds = %325
   %328 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.122, ptr %328
+  %330 = select i1 %329, ptr @.str.123, ptr %328
   %331 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %330, i64 noundef %331) #39
   unreachable
@@ -23986,7 +23987,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 341:                                              ; preds = %335
   %342 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %343 = icmp eq ptr %342, null
-  %344 = select i1 %343, ptr @.str.122, ptr %342
+  %344 = select i1 %343, ptr @.str.123, ptr %342
   %345 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %344, i64 noundef %345) #39
   unreachable
@@ -24625,7 +24626,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 196:                                              ; preds = %190
   %197 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.122, ptr %197
+  %199 = select i1 %198, ptr @.str.123, ptr %197
   %200 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %199, i64 noundef %200) #39
   unreachable
@@ -24637,7 +24638,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 203:                                              ; preds = %201
   %204 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %205 = icmp eq ptr %204, null
-  %206 = select i1 %205, ptr @.str.122, ptr %204
+  %206 = select i1 %205, ptr @.str.123, ptr %204
   %207 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %206, i64 noundef %207) #39
   unreachable
@@ -24863,7 +24864,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %46 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -25162,7 +25163,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 226:                                              ; preds = %215, %223, %209
   %227 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %227) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %227) #39
   unreachable
 
 228:                                              ; preds = %223, %203
@@ -25249,7 +25250,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 276:                                              ; preds = %273
   %277 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %278 = icmp eq ptr %277, null
-  %279 = select i1 %278, ptr @.str.122, ptr %277
+  %279 = select i1 %278, ptr @.str.123, ptr %277
   %280 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %279, i64 noundef %280) #39
   unreachable
@@ -25261,7 +25262,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 283:                                              ; preds = %281
   %284 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %285 = icmp eq ptr %284, null
-  %286 = select i1 %285, ptr @.str.122, ptr %284
+  %286 = select i1 %285, ptr @.str.123, ptr %284
   %287 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %286, i64 noundef %287) #39
   unreachable
@@ -25308,7 +25309,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 310:                                              ; preds = %304
   %311 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %312 = icmp eq ptr %311, null
-  %313 = select i1 %312, ptr @.str.122, ptr %311
+  %313 = select i1 %312, ptr @.str.123, ptr %311
   %314 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %313, i64 noundef %314) #39
   unreachable
@@ -25750,8 +25751,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   %179 = icmp eq ptr %4, null
   %180 = icmp eq ptr %9, null
-  %181 = select i1 %180, ptr @.str.117, ptr @.str.167
-  %182 = select i1 %180, ptr @.str.34, ptr @.str.168
+  %181 = select i1 %180, ptr @.str.118, ptr @.str.168
+  %182 = select i1 %180, ptr @.str.34, ptr @.str.169
   %183 = select i1 %179, ptr %182, ptr %181
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %183, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %184 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %2, i32 noundef 0)
@@ -25788,7 +25789,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 205:                                              ; preds = %199
   %206 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %207 = icmp eq ptr %206, null
-  %208 = select i1 %207, ptr @.str.122, ptr %206
+  %208 = select i1 %207, ptr @.str.123, ptr %206
   %209 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %189, ptr noundef nonnull %208, i64 noundef %209) #39
   unreachable
@@ -26079,7 +26080,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 169:                                              ; preds = %166
   %170 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %171 = icmp eq ptr %170, null
-  %172 = select i1 %171, ptr @.str.122, ptr %170
+  %172 = select i1 %171, ptr @.str.123, ptr %170
   %173 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %172, i64 noundef %173) #39
   unreachable
@@ -26091,7 +26092,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 176:                                              ; preds = %174
   %177 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.122, ptr %177
+  %179 = select i1 %178, ptr @.str.123, ptr %177
   %180 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %179, i64 noundef %180) #39
   unreachable
@@ -26140,7 +26141,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 206:                                              ; preds = %195, %203, %189
   %207 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %207) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %207) #39
   unreachable
 
 208:                                              ; preds = %203, %183
@@ -26569,8 +26570,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.38, ptr @.str.169
-  %20 = select i1 %18, ptr @.str.39, ptr @.str.170
+  %19 = select i1 %18, ptr @.str.38, ptr @.str.170
+  %20 = select i1 %18, ptr @.str.39, ptr @.str.171
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
@@ -26676,7 +26677,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 92:                                               ; preds = %88
   %93 = tail call fastcc ptr @lay_refusal(ptr noundef %70)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.122, ptr %93
+  %95 = select i1 %94, ptr @.str.123, ptr %93
   %96 = ptrtoint ptr %70 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %95, i64 noundef %96) #39
   unreachable
@@ -26779,7 +26780,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %161 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %162 = load ptr, ptr %161, align 8, !tbaa !477
   %163 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.159, i64 noundef %163) #39
+  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.160, i64 noundef %163) #39
   unreachable
 
 164:                                              ; preds = %130, %137, %154, %102
@@ -26825,7 +26826,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 30:                                               ; preds = %28
   %31 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %31) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %31) #39
   unreachable
 
 32:                                               ; preds = %28, %23
@@ -26849,7 +26850,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %48, label %49, label %58
 
 49:                                               ; preds = %32
-  %50 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %50 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %51 = icmp eq ptr %50, null
   br i1 %51, label %56, label %52
 
@@ -27070,7 +27071,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 180:                                              ; preds = %168, %176, %162
   %181 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %181) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %181) #39
   unreachable
 
 182:                                              ; preds = %144
@@ -27096,7 +27097,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %194
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -27682,7 +27683,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 537:                                              ; preds = %531
   %538 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %539 = icmp eq ptr %538, null
-  %540 = select i1 %539, ptr @.str.122, ptr %538
+  %540 = select i1 %539, ptr @.str.123, ptr %538
   %541 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %540, i64 noundef %541) #39
   unreachable
@@ -28072,8 +28073,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.38, ptr @.str.169
-  %19 = select i1 %17, ptr @.str.39, ptr @.str.170
+  %18 = select i1 %17, ptr @.str.38, ptr @.str.170
+  %19 = select i1 %17, ptr @.str.39, ptr @.str.171
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
@@ -28173,7 +28174,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 85:                                               ; preds = %81
   %86 = tail call fastcc ptr @lay_refusal(ptr noundef %63)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.122, ptr %86
+  %88 = select i1 %87, ptr @.str.123, ptr %86
   %89 = ptrtoint ptr %63 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %88, i64 noundef %89) #39
   unreachable
@@ -28185,7 +28186,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 92:                                               ; preds = %90
   %93 = tail call fastcc ptr @lay_refusal(ptr noundef %63)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.122, ptr %93
+  %95 = select i1 %94, ptr @.str.123, ptr %93
   %96 = ptrtoint ptr %63 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %95, i64 noundef %96) #39
   unreachable
@@ -28288,7 +28289,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %162 = load ptr, ptr %161, align 8, !tbaa !477
   %163 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.159, i64 noundef %163) #39
+  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.160, i64 noundef %163) #39
   unreachable
 
 164:                                              ; preds = %130, %137, %154, %102
@@ -28389,7 +28390,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %63) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %63) #39
   unreachable
 
 64:                                               ; preds = %58, %42, %40, %38, %36, %31
@@ -28426,7 +28427,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 81:                                               ; preds = %79
   %82 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %82) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %82) #39
   unreachable
 
 83:                                               ; preds = %77, %79
@@ -28934,7 +28935,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 137:                                              ; preds = %131
   %138 = tail call fastcc ptr @lay_refusal(ptr noundef %119)
   %139 = icmp eq ptr %138, null
-  %140 = select i1 %139, ptr @.str.122, ptr %138
+  %140 = select i1 %139, ptr @.str.123, ptr %138
   %141 = ptrtoint ptr %119 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %140, i64 noundef %141) #39
   unreachable
@@ -28962,7 +28963,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 156:                                              ; preds = %150
   %157 = tail call fastcc ptr @lay_refusal(ptr noundef %119)
   %158 = icmp eq ptr %157, null
-  %159 = select i1 %158, ptr @.str.122, ptr %157
+  %159 = select i1 %158, ptr @.str.123, ptr %157
   %160 = ptrtoint ptr %119 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %159, i64 noundef %160) #39
   unreachable
@@ -29493,7 +29494,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 49:                                               ; preds = %47
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.122, ptr %50
+  %52 = select i1 %51, ptr @.str.123, ptr %50
   %53 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %52, i64 noundef %53) #39
   unreachable
@@ -29628,7 +29629,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %18, label %19, label %28
 
 19:                                               ; preds = %9
-  %20 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %20 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %21 = icmp eq ptr %20, null
   br i1 %21, label %26, label %22
 
@@ -29706,7 +29707,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 68:                                               ; preds = %66
   %69 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %63, ptr noundef nonnull @.str.149, i64 noundef %69) #39
+  tail call void @__mpiad_fail(ptr noundef %63, ptr noundef nonnull @.str.150, i64 noundef %69) #39
   unreachable
 
 70:                                               ; preds = %59
@@ -29755,7 +29756,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 96:                                               ; preds = %84, %92, %78
   %97 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %63, ptr noundef nonnull @.str.148, i64 noundef %97) #39
+  tail call void @__mpiad_fail(ptr noundef %63, ptr noundef nonnull @.str.149, i64 noundef %97) #39
   unreachable
 
 98:                                               ; preds = %92, %76, %74, %72, %70, %66, %64
@@ -29814,7 +29815,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 130:                                              ; preds = %119, %127, %113
   %131 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %105, ptr noundef nonnull @.str.148, i64 noundef %131) #39
+  tail call void @__mpiad_fail(ptr noundef %105, ptr noundef nonnull @.str.149, i64 noundef %131) #39
   unreachable
 
 132:                                              ; preds = %127, %107
@@ -30888,7 +30889,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.122, ptr %46
+  %48 = select i1 %47, ptr @.str.123, ptr %46
   %49 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %48, i64 noundef %49) #39
   unreachable
@@ -31067,7 +31068,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 46:                                               ; preds = %44
   %47 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %41, ptr noundef nonnull @.str.149, i64 noundef %47) #39
+  tail call void @__mpiad_fail(ptr noundef %41, ptr noundef nonnull @.str.150, i64 noundef %47) #39
   unreachable
 
 48:                                               ; preds = %42, %44
@@ -31201,7 +31202,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 132:                                              ; preds = %120, %128, %114
   %133 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %41, ptr noundef nonnull @.str.148, i64 noundef %133) #39
+  tail call void @__mpiad_fail(ptr noundef %41, ptr noundef nonnull @.str.149, i64 noundef %133) #39
   unreachable
 
 134:                                              ; preds = %110, %108, %112
@@ -31293,7 +31294,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 191:                                              ; preds = %180, %188, %174
   %192 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.148, i64 noundef %192) #39
+  tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.149, i64 noundef %192) #39
   unreachable
 
 193:                                              ; preds = %188, %168
@@ -31375,13 +31376,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %245
 
 239:                                              ; preds = %213, %209
-  %240 = phi ptr [ @.str.151, %209 ], [ null, %213 ]
+  %240 = phi ptr [ @.str.152, %209 ], [ null, %213 ]
   br i1 %212, label %241, label %245
 
 241:                                              ; preds = %201, %239
-  %242 = phi ptr [ @.str.150, %201 ], [ %240, %239 ]
+  %242 = phi ptr [ @.str.151, %201 ], [ %240, %239 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %243 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.152, ptr noundef nonnull %242) #35
+  %243 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.153, ptr noundef nonnull %242) #35
   %244 = load ptr, ptr %0, align 8, !tbaa !362
   call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull %10, i64 noundef 0) #39
   unreachable
@@ -31732,7 +31733,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 84:                                               ; preds = %78
   %85 = call fastcc ptr @lay_refusal(ptr noundef %68)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.122, ptr %85
+  %87 = select i1 %86, ptr @.str.123, ptr %85
   %88 = ptrtoint ptr %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull %87, i64 noundef %88) #39
   unreachable
@@ -31914,7 +31915,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 168)) %0, p
 
 108:                                              ; preds = %96, %101
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #35
+  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #35
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %13, i64 noundef 0) #39
   unreachable
 
@@ -32091,7 +32092,7 @@ define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readon
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %64 = load ptr, ptr %63, align 8, !tbaa !477
   %65 = ptrtoint ptr %64 to i64
-  tail call void @__mpiad_fail(ptr noundef %62, ptr noundef nonnull @.str.159, i64 noundef %65) #39
+  tail call void @__mpiad_fail(ptr noundef %62, ptr noundef nonnull @.str.160, i64 noundef %65) #39
   unreachable
 
 66:                                               ; preds = %56, %32, %39
@@ -32115,7 +32116,7 @@ define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readon
 
 79:                                               ; preds = %75
   %80 = load ptr, ptr %0, align 8, !tbaa !362
-  tail call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.160, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.161, i64 noundef 0) #39
   unreachable
 
 81:                                               ; preds = %66, %71, %75, %4
@@ -32307,7 +32308,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 32:                                               ; preds = %26
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.122, ptr %33
+  %35 = select i1 %34, ptr @.str.123, ptr %33
   %36 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %35, i64 noundef %36) #39
   unreachable
@@ -32350,7 +32351,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 62:                                               ; preds = %56
   %63 = tail call fastcc ptr @lay_refusal(ptr noundef %48)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.122, ptr %63
+  %65 = select i1 %64, ptr @.str.123, ptr %63
   %66 = ptrtoint ptr %48 to i64
   tail call void @__mpiad_fail(ptr noundef %46, ptr noundef nonnull %65, i64 noundef %66) #39
   unreachable
@@ -32414,8 +32415,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.161, ptr @.str.162
-  %53 = select i1 %51, ptr @.str.163, ptr %52
+  %52 = select i1 %50, ptr @.str.162, ptr @.str.163
+  %53 = select i1 %51, ptr @.str.164, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %55 = icmp eq i32 %54, 0
@@ -32453,7 +32454,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 77:                                               ; preds = %71
   %78 = call fastcc ptr @lay_refusal(ptr noundef %61)
   %79 = icmp eq ptr %78, null
-  %80 = select i1 %79, ptr @.str.122, ptr %78
+  %80 = select i1 %79, ptr @.str.123, ptr %78
   %81 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull %80, i64 noundef %81) #39
   unreachable
@@ -32629,7 +32630,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %92
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #35
+  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #35
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %12, i64 noundef 0) #39
   unreachable
 
@@ -32771,8 +32772,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.161, ptr @.str.162
-  %48 = select i1 %46, ptr @.str.163, ptr %47
+  %47 = select i1 %45, ptr @.str.162, ptr @.str.163
+  %48 = select i1 %46, ptr @.str.164, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = call fastcc i32 @coll_kind(ptr noundef %17, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %50 = icmp eq i32 %49, 0
@@ -32930,8 +32931,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #35
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.164, ptr @.str.165
-  %85 = select i1 %82, ptr @.str.166, ptr %84
+  %84 = select i1 %83, ptr @.str.165, ptr @.str.166
+  %85 = select i1 %82, ptr @.str.167, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = call fastcc i32 @coll_kind(ptr noundef %19, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %87 = icmp eq i32 %86, 0
@@ -32968,7 +32969,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %102
   %109 = call fastcc ptr @lay_refusal(ptr noundef %93)
   %110 = icmp eq ptr %109, null
-  %111 = select i1 %110, ptr @.str.122, ptr %109
+  %111 = select i1 %110, ptr @.str.123, ptr %109
   %112 = ptrtoint ptr %93 to i64
   call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull %111, i64 noundef %112) #39
   unreachable
@@ -33434,8 +33435,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #35
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.164, ptr @.str.165
-  %80 = select i1 %77, ptr @.str.166, ptr %79
+  %79 = select i1 %78, ptr @.str.165, ptr @.str.166
+  %80 = select i1 %77, ptr @.str.167, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %82 = icmp eq i32 %81, 0
@@ -33916,8 +33917,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   %174 = icmp eq ptr %4, null
   %175 = icmp eq ptr %9, null
-  %176 = select i1 %175, ptr @.str.117, ptr @.str.167
-  %177 = select i1 %175, ptr @.str.34, ptr @.str.168
+  %176 = select i1 %175, ptr @.str.118, ptr @.str.168
+  %177 = select i1 %175, ptr @.str.34, ptr @.str.169
   %178 = select i1 %174, ptr %177, ptr %176
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %178, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %179 = call fastcc i32 @coll_kind(ptr noundef %17, ptr noundef %0, ptr noundef %2, i32 noundef 0)
@@ -34202,7 +34203,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 92:                                               ; preds = %88
   %93 = tail call fastcc ptr @lay_refusal(ptr noundef %70)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.122, ptr %93
+  %95 = select i1 %94, ptr @.str.123, ptr %93
   %96 = ptrtoint ptr %70 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %95, i64 noundef %96) #39
   unreachable
@@ -34305,7 +34306,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %161 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %162 = load ptr, ptr %161, align 8, !tbaa !477
   %163 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.159, i64 noundef %163) #39
+  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.160, i64 noundef %163) #39
   unreachable
 
 164:                                              ; preds = %130, %137, %154, %102
@@ -34544,7 +34545,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 85:                                               ; preds = %81
   %86 = tail call fastcc ptr @lay_refusal(ptr noundef %63)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.122, ptr %86
+  %88 = select i1 %87, ptr @.str.123, ptr %86
   %89 = ptrtoint ptr %63 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %88, i64 noundef %89) #39
   unreachable
@@ -34556,7 +34557,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 92:                                               ; preds = %90
   %93 = tail call fastcc ptr @lay_refusal(ptr noundef %63)
   %94 = icmp eq ptr %93, null
-  %95 = select i1 %94, ptr @.str.122, ptr %93
+  %95 = select i1 %94, ptr @.str.123, ptr %93
   %96 = ptrtoint ptr %63 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %95, i64 noundef %96) #39
   unreachable
@@ -34659,7 +34660,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %162 = load ptr, ptr %161, align 8, !tbaa !477
   %163 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.159, i64 noundef %163) #39
+  call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.160, i64 noundef %163) #39
   unreachable
 
 164:                                              ; preds = %130, %137, %154, %102
@@ -34755,7 +34756,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 65:                                               ; preds = %62
   %66 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %67 = icmp eq ptr %66, null
-  %68 = select i1 %67, ptr @.str.122, ptr %66
+  %68 = select i1 %67, ptr @.str.123, ptr %66
   %69 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %68, i64 noundef %69) #39
   unreachable
@@ -34823,7 +34824,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 107:                                              ; preds = %95, %103, %89
   %108 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %77, ptr noundef nonnull @.str.148, i64 noundef %108) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %77, ptr noundef nonnull @.str.149, i64 noundef %108) #39
   unreachable
 
 109:                                              ; preds = %75, %83, %85, %87, %103
@@ -34849,7 +34850,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %109
-  %128 = call ptr @getenv(ptr noundef nonnull @.str.120) #35
+  %128 = call ptr @getenv(ptr noundef nonnull @.str.121) #35
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -35935,7 +35936,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %97 = icmp eq i32 %6, 0
   %98 = select i1 %97, ptr @.str.45, ptr @.str.43
   %99 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %98, ptr noundef nonnull @.str.148, i64 noundef %99) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %98, ptr noundef nonnull @.str.149, i64 noundef %99) #39
   unreachable
 
 100:                                              ; preds = %74, %72, %76
@@ -36047,7 +36048,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 44:                                               ; preds = %38
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.122, ptr %45
+  %47 = select i1 %46, ptr @.str.123, ptr %45
   %48 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %47, i64 noundef %48) #39
   unreachable
@@ -36075,7 +36076,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 63:                                               ; preds = %57
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.122, ptr %64
+  %66 = select i1 %65, ptr @.str.123, ptr %64
   %67 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %66, i64 noundef %67) #39
   unreachable
@@ -36449,7 +36450,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.122, ptr %23
+  %25 = select i1 %24, ptr @.str.123, ptr %23
   %26 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %25, i64 noundef %26) #39
   unreachable
@@ -36504,7 +36505,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 55:                                               ; preds = %43, %51, %37
   %56 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.148, i64 noundef %56) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.149, i64 noundef %56) #39
   unreachable
 
 57:                                               ; preds = %29, %31, %33, %35, %51
@@ -36822,7 +36823,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 50:                                               ; preds = %38, %46, %32
   %51 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.148, i64 noundef %51) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.149, i64 noundef %51) #39
   unreachable
 
 52:                                               ; preds = %24, %26, %28, %30, %46
@@ -36937,7 +36938,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 22:                                               ; preds = %16
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.122, ptr %23
+  %25 = select i1 %24, ptr @.str.123, ptr %23
   %26 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %25, i64 noundef %26) #39
   unreachable
@@ -36965,7 +36966,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 41:                                               ; preds = %35
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.122, ptr %42
+  %44 = select i1 %43, ptr @.str.123, ptr %42
   %45 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %44, i64 noundef %45) #39
   unreachable
@@ -37145,7 +37146,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 60:                                               ; preds = %54
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.122, ptr %61
+  %63 = select i1 %62, ptr @.str.123, ptr %61
   %64 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %63, i64 noundef %64) #39
   unreachable
@@ -37157,7 +37158,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 67:                                               ; preds = %65
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.122, ptr %68
+  %70 = select i1 %69, ptr @.str.123, ptr %68
   %71 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %70, i64 noundef %71) #39
   unreachable
@@ -37189,7 +37190,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 86:                                               ; preds = %80
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.122, ptr %87
+  %89 = select i1 %88, ptr @.str.123, ptr %87
   %90 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %89, i64 noundef %90) #39
   unreachable
@@ -37583,7 +37584,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 100:                                              ; preds = %94
   %101 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.122, ptr %101
+  %103 = select i1 %102, ptr @.str.123, ptr %101
   %104 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %103, i64 noundef %104) #39
   unreachable
@@ -37707,7 +37708,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   br label %64
 
 63:                                               ; preds = %4
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef 0) #39
   unreachable
 
 64:                                               ; preds = %52, %39, %24
@@ -38034,7 +38035,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 216:                                              ; preds = %210
   %217 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %218 = icmp eq ptr %217, null
-  %219 = select i1 %218, ptr @.str.122, ptr %217
+  %219 = select i1 %218, ptr @.str.123, ptr %217
   %220 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %219, i64 noundef %220) #39
   unreachable
@@ -38046,7 +38047,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 223:                                              ; preds = %221
   %224 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.122, ptr %224
+  %226 = select i1 %225, ptr @.str.123, ptr %224
   %227 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %226, i64 noundef %227) #39
   unreachable
@@ -38984,7 +38985,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 95:                                               ; preds = %89
   %96 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %97 = icmp eq ptr %96, null
-  %98 = select i1 %97, ptr @.str.122, ptr %96
+  %98 = select i1 %97, ptr @.str.123, ptr %96
   %99 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %98, i64 noundef %99) #39
   unreachable
@@ -38996,7 +38997,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 102:                                              ; preds = %100
   %103 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %104 = icmp eq ptr %103, null
-  %105 = select i1 %104, ptr @.str.122, ptr %103
+  %105 = select i1 %104, ptr @.str.123, ptr %103
   %106 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %105, i64 noundef %106) #39
   unreachable
@@ -39656,7 +39657,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %72) #35
   %73 = load ptr, ptr %0, align 8, !tbaa !362
   %74 = ptrtoint ptr %71 to i64
-  tail call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.178, i64 noundef %74) #39
+  tail call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.179, i64 noundef %74) #39
   unreachable
 
 75:                                               ; preds = %67, %61, %55, %51
@@ -39788,7 +39789,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 149:                                              ; preds = %143
   %150 = tail call fastcc ptr @lay_refusal(ptr noundef %135)
   %151 = icmp eq ptr %150, null
-  %152 = select i1 %151, ptr @.str.122, ptr %150
+  %152 = select i1 %151, ptr @.str.123, ptr %150
   %153 = ptrtoint ptr %135 to i64
   tail call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull %152, i64 noundef %153) #39
   unreachable
@@ -39831,7 +39832,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 179:                                              ; preds = %173
   %180 = tail call fastcc ptr @lay_refusal(ptr noundef %165)
   %181 = icmp eq ptr %180, null
-  %182 = select i1 %181, ptr @.str.122, ptr %180
+  %182 = select i1 %181, ptr @.str.123, ptr %180
   %183 = ptrtoint ptr %165 to i64
   tail call void @__mpiad_fail(ptr noundef %163, ptr noundef nonnull %182, i64 noundef %183) #39
   unreachable
@@ -39863,7 +39864,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 199:                                              ; preds = %195
   %200 = load ptr, ptr %0, align 8, !tbaa !362
   %201 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %200, ptr noundef nonnull @.str.149, i64 noundef %201) #39
+  tail call void @__mpiad_fail(ptr noundef %200, ptr noundef nonnull @.str.150, i64 noundef %201) #39
   unreachable
 
 202:                                              ; preds = %191
@@ -39909,7 +39910,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 
 229:                                              ; preds = %217, %225, %211
   %230 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %203, ptr noundef nonnull @.str.148, i64 noundef %230) #39
+  tail call void @__mpiad_fail(ptr noundef %203, ptr noundef nonnull @.str.149, i64 noundef %230) #39
   unreachable
 
 231:                                              ; preds = %225, %187
@@ -39961,7 +39962,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 
 259:                                              ; preds = %248, %256, %242
   %260 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %234, ptr noundef nonnull @.str.148, i64 noundef %260) #39
+  tail call void @__mpiad_fail(ptr noundef %234, ptr noundef nonnull @.str.149, i64 noundef %260) #39
   unreachable
 
 261:                                              ; preds = %256, %236
@@ -40557,7 +40558,7 @@ define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr nou
 
 78:                                               ; preds = %66, %74, %60
   %79 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.148, i64 noundef %79) #39
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.149, i64 noundef %79) #39
   unreachable
 
 80:                                               ; preds = %74
@@ -40826,7 +40827,7 @@ define internal fastcc void @pcoll_red_sides(ptr noundef %0, ptr noundef %1, ptr
 
 52:                                               ; preds = %40, %48, %34
   %53 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %53) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %53) #39
   unreachable
 
 54:                                               ; preds = %48
@@ -41160,7 +41161,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.181, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.182, i64 noundef 0) #39
   unreachable
 
 39:                                               ; preds = %32
@@ -41505,7 +41506,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.181, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.182, i64 noundef 0) #39
   unreachable
 
 38:                                               ; preds = %31
@@ -41633,7 +41634,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.181, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.182, i64 noundef 0) #39
   unreachable
 
 31:                                               ; preds = %26
@@ -41760,7 +41761,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.181, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.182, i64 noundef 0) #39
   unreachable
 
 30:                                               ; preds = %25
@@ -41896,7 +41897,7 @@ define i32 @__mpiad_pinit_alltoallw(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %38, label %39, label %73
 
 39:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.181, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.182, i64 noundef 0) #39
   unreachable
 
 40:                                               ; preds = %29
@@ -42013,7 +42014,7 @@ define i32 @__mpiad_pinit_neighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef
   br i1 %30, label %31, label %63
 
 31:                                               ; preds = %27
-  call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.181, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.182, i64 noundef 0) #39
   unreachable
 
 32:                                               ; preds = %14
@@ -42606,7 +42607,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #10 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.182, i64 noundef %20) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.183, i64 noundef %20) #39
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -42668,7 +42669,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #10 
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.182, i64 noundef %18) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.183, i64 noundef %18) #39
   unreachable
 
 19:                                               ; preds = %10
@@ -42756,7 +42757,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %19) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %19) #39
   unreachable
 
 20:                                               ; preds = %11
@@ -42777,7 +42778,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 30:                                               ; preds = %20
   %31 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %31) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef %31) #39
   unreachable
 
 32:                                               ; preds = %48, %24
@@ -42848,7 +42849,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %19) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %19) #39
   unreachable
 
 20:                                               ; preds = %11
@@ -42859,7 +42860,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %25) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef %25) #39
   unreachable
 
 26:                                               ; preds = %20
@@ -42890,7 +42891,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.185, i64 noundef 0) #39
   unreachable
 
 8:                                                ; preds = %1
@@ -42951,7 +42952,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 26:                                               ; preds = %22, %3
   %27 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %27) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %27) #39
   unreachable
 
 28:                                               ; preds = %38, %16
@@ -43027,7 +43028,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 26:                                               ; preds = %22, %3
   %27 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %27) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.183, i64 noundef %27) #39
   unreachable
 
 28:                                               ; preds = %37, %16
@@ -43090,7 +43091,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #10 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %18) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %18) #39
   unreachable
 
 19:                                               ; preds = %10
@@ -43111,7 +43112,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #10 {
 
 29:                                               ; preds = %19
   %30 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef %30) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.186, i64 noundef %30) #39
   unreachable
 
 31:                                               ; preds = %47, %23
@@ -43192,7 +43193,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %24) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %24) #39
   unreachable
 
 25:                                               ; preds = %27, %13
@@ -43243,7 +43244,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %21) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %21) #39
   unreachable
 
 22:                                               ; preds = %13
@@ -43501,7 +43502,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %21) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.183, i64 noundef %21) #39
   unreachable
 
 22:                                               ; preds = %13
@@ -43544,7 +43545,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.184, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.185, i64 noundef 0) #39
   unreachable
 
 6:                                                ; preds = %1
@@ -43595,7 +43596,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %19) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %19) #39
   unreachable
 
 20:                                               ; preds = %11
@@ -43606,7 +43607,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef %25) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.186, i64 noundef %25) #39
   unreachable
 
 26:                                               ; preds = %20
@@ -43649,7 +43650,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.184, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef 0) #39
   unreachable
 
 7:                                                ; preds = %1
@@ -45106,7 +45107,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %19) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %19) #39
   unreachable
 
 20:                                               ; preds = %11
@@ -45160,6 +45161,171 @@ define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_addr #10 {
+  %3 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #35
+  %4 = load i32, ptr %1, align 4, !tbaa !5
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %41, label %6
+
+6:                                                ; preds = %2
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !608
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %27, label %9
+
+9:                                                ; preds = %6, %23
+  %10 = phi ptr [ %25, %23 ], [ %7, %6 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !594
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %23, label %14
+
+14:                                               ; preds = %9
+  %15 = load ptr, ptr %10, align 8, !tbaa !593
+  %16 = icmp eq ptr %15, %0
+  br i1 %16, label %17, label %23
+
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %19 = load i32, ptr %18, align 4, !tbaa !595
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %29
+
+21:                                               ; preds = %17
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  br label %31
+
+23:                                               ; preds = %14, %9
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !608
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %9, !llvm.loop !628
+
+27:                                               ; preds = %23, %6
+  %28 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %28) #39
+  unreachable
+
+29:                                               ; preds = %31, %17
+  %30 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  store i32 0, ptr %30, align 8, !tbaa !634
+  br label %41
+
+31:                                               ; preds = %21, %31
+  %32 = phi i64 [ 0, %21 ], [ %37, %31 ]
+  %33 = load ptr, ptr %22, align 8, !tbaa !596
+  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !592
+  %36 = tail call i32 @MPI_Win_wait(ptr noundef %35) #35
+  %37 = add nuw nsw i64 %32, 1
+  %38 = load i32, ptr %18, align 4, !tbaa !595
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %31, label %29, !llvm.loop !705
+
+41:                                               ; preds = %29, %2
+  ret i32 %3
+}
+
+declare i32 @MPI_Win_test(ptr noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_addr #10 {
+  %3 = alloca ptr, align 8
+  %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #35
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %34, label %7
+
+7:                                                ; preds = %2
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !608
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %7, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %7 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !594
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %11, align 8, !tbaa !593
+  %17 = icmp eq ptr %16, %0
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %20 = load ptr, ptr %19, align 8, !tbaa !608
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !628
+
+22:                                               ; preds = %18, %7
+  %23 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %23) #39
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  store i32 0, ptr %25, align 8, !tbaa !634
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %27 = load ptr, ptr %26, align 8, !tbaa !607
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
+  %28 = call i32 @MPI_Group_union(ptr noundef %27, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #35
+  %29 = load ptr, ptr %3, align 8, !tbaa !633
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  %30 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
+  store ptr %11, ptr %30, align 8, !tbaa !654
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  store ptr %29, ptr %31, align 8, !tbaa !656
+  %32 = getelementptr inbounds nuw i8, ptr %30, i64 20
+  store i32 0, ptr %32, align 4, !tbaa !657
+  %33 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store i32 0, ptr %33, align 8, !tbaa !658
+  br label %34
+
+34:                                               ; preds = %2, %24
+  %35 = phi ptr [ %30, %24 ], [ null, %2 ]
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_test(ptr noundef %0) local_unnamed_addr #10 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %21, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load ptr, ptr %4, align 8, !tbaa !656
+  %6 = load ptr, ptr %0, align 8, !tbaa !654
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %8 = load ptr, ptr %7, align 8, !tbaa !596
+  %9 = load ptr, ptr %8, align 8, !tbaa !592
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %5, i32 noundef 0, ptr noundef %9) #35
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %12 = load i32, ptr %11, align 8, !tbaa !658
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %3
+  %15 = load ptr, ptr %4, align 8, !tbaa !656
+  %16 = load ptr, ptr %0, align 8, !tbaa !654
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 232
+  store ptr %15, ptr %17, align 8, !tbaa !603
+  br label %20
+
+18:                                               ; preds = %3
+  %19 = tail call i32 @MPI_Group_free(ptr noundef nonnull %4) #35
+  br label %20
+
+20:                                               ; preds = %14, %18
+  tail call void @free(ptr noundef nonnull %0) #35
+  br label %21
+
+21:                                               ; preds = %20, %1
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #10 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
@@ -45191,20 +45357,20 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 31:                                               ; preds = %27, %10
   %32 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.182, i64 noundef %32) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.183, i64 noundef %32) #39
   unreachable
 
 33:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
-  %34 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %16)
-  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %7, ptr noundef %8, ptr noundef %15)
+  %34 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %16)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, ptr noundef %8, ptr noundef %15)
   %36 = icmp eq i32 %34, %35
   br i1 %36, label %39, label %37
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.186, i64 noundef %38) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %38) #39
   unreachable
 
 39:                                               ; preds = %33
@@ -45224,7 +45390,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 47:                                               ; preds = %43
   %48 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.187, i64 noundef %48) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.188, i64 noundef %48) #39
   unreachable
 
 49:                                               ; preds = %43
@@ -45243,7 +45409,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 72
   %60 = load i32, ptr %59, align 8, !tbaa !614
   %61 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %62 = load i32, ptr %61, align 4, !tbaa !705
+  %62 = load i32, ptr %61, align 4, !tbaa !706
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %67, label %64
 
@@ -45256,7 +45422,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %68 = icmp eq i32 %60, 0
   %69 = shl nsw i32 %60, 1
   %70 = select i1 %68, i32 8, i32 %69
-  store i32 %70, ptr %61, align 4, !tbaa !705
+  store i32 %70, ptr %61, align 4, !tbaa !706
   %71 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %72 = load ptr, ptr %71, align 8, !tbaa !616
   %73 = sext i32 %70 to i64
@@ -45320,7 +45486,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %106 = phi ptr [ %84, %97 ], [ %96, %94 ]
   %107 = phi ptr [ %103, %97 ], [ %4, %94 ]
   %108 = trunc nuw nsw i64 %93 to i32
-  %109 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %108)
+  %109 = call fastcc i64 @rma_td(ptr noundef nonnull %20, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %108)
   %110 = load ptr, ptr %91, align 8, !tbaa !596
   %111 = getelementptr inbounds nuw ptr, ptr %110, i64 %93
   %112 = load ptr, ptr %111, align 8, !tbaa !592
@@ -45329,7 +45495,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %115 = load i32, ptr %85, align 4, !tbaa !595
   %116 = sext i32 %115 to i64
   %117 = icmp slt i64 %114, %116
-  br i1 %117, label %92, label %118, !llvm.loop !706
+  br i1 %117, label %92, label %118, !llvm.loop !707
 
 118:                                              ; preds = %104, %83, %41
   %119 = phi i32 [ %42, %41 ], [ %50, %83 ], [ %50, %104 ]
@@ -45393,12 +45559,12 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %43 = or disjoint i64 %42, 1
   %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #38
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %46 = load ptr, ptr %45, align 8, !tbaa !707
+  %46 = load ptr, ptr %45, align 8, !tbaa !708
   %47 = call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %46) #35
   %48 = trunc i64 %42 to i32
-  %49 = load ptr, ptr %45, align 8, !tbaa !707
+  %49 = load ptr, ptr %45, align 8, !tbaa !708
   %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %49) #35
-  %51 = load ptr, ptr %45, align 8, !tbaa !707
+  %51 = load ptr, ptr %45, align 8, !tbaa !708
   %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #35
   %53 = add nsw i64 %36, %3
   %54 = add nsw i64 %37, %3
@@ -45437,11 +45603,11 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 81:                                               ; preds = %68
   %82 = add nuw nsw i64 %56, 2
   %83 = icmp eq i64 %82, 16
-  br i1 %83, label %84, label %55, !llvm.loop !708
+  br i1 %83, label %84, label %55, !llvm.loop !709
 
 84:                                               ; preds = %81
   call void @free(ptr noundef nonnull %44) #35
-  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #39
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %3) #39
   unreachable
 
 85:                                               ; preds = %68, %55
@@ -45491,20 +45657,20 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 26:                                               ; preds = %22, %9
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.182, i64 noundef %27) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.183, i64 noundef %27) #39
   unreachable
 
 28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, ptr noundef %7, ptr noundef %10)
   %31 = icmp eq i32 %29, %30
   br i1 %31, label %34, label %32
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.186, i64 noundef %33) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %33) #39
   unreachable
 
 34:                                               ; preds = %28
@@ -45519,7 +45685,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 40:                                               ; preds = %36
   %41 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.187, i64 noundef %41) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.188, i64 noundef %41) #39
   unreachable
 
 42:                                               ; preds = %34, %36
@@ -45565,7 +45731,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %35
 
 35:                                               ; preds = %19, %27
-  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
+  %36 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
   %37 = load ptr, ptr %21, align 8, !tbaa !227
   %38 = load i32, ptr %22, align 8, !tbaa !225
   %39 = add nsw i32 %38, 1
@@ -45678,20 +45844,20 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %28) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.183, i64 noundef %28) #39
   unreachable
 
 29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
-  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, ptr noundef %8, ptr noundef %11)
   %32 = icmp eq i32 %30, %31
   br i1 %32, label %35, label %33
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %34) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %34) #39
   unreachable
 
 35:                                               ; preds = %29
@@ -45706,7 +45872,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %42) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %42) #39
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -45732,7 +45898,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
   %57 = load ptr, ptr %56, align 8, !tbaa !24
   %58 = trunc nuw nsw i64 %55 to i32
-  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
   %60 = load ptr, ptr %53, align 8, !tbaa !596
   %61 = getelementptr inbounds nuw ptr, ptr %60, i64 %55
   %62 = load ptr, ptr %61, align 8, !tbaa !592
@@ -45741,7 +45907,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %65 = load i32, ptr %49, align 4, !tbaa !595
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %54, label %68, !llvm.loop !709
+  br i1 %67, label %54, label %68, !llvm.loop !710
 
 68:                                               ; preds = %54, %48, %43
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
@@ -45778,20 +45944,20 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 26:                                               ; preds = %22, %9
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %27) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.183, i64 noundef %27) #39
   unreachable
 
 28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, ptr noundef %7, ptr noundef %10)
   %31 = icmp eq i32 %29, %30
   br i1 %31, label %34, label %32
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %33) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %33) #39
   unreachable
 
 34:                                               ; preds = %28
@@ -45806,7 +45972,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 40:                                               ; preds = %36
   %41 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %41) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %41) #39
   unreachable
 
 42:                                               ; preds = %34, %36
@@ -45819,7 +45985,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !710
+  %49 = load i32, ptr %48, align 4, !tbaa !711
   %50 = icmp ne i32 %49, 0
   %51 = icmp ne i32 %4, -2
   %52 = and i1 %51, %50
@@ -45827,7 +45993,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 53:                                               ; preds = %47
   %54 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.84, i64 noundef %54) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %54) #39
   unreachable
 
 55:                                               ; preds = %47
@@ -45839,7 +46005,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 60:                                               ; preds = %55
   %61 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.85, i64 noundef %61) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %61) #39
   unreachable
 
 62:                                               ; preds = %42, %55
@@ -45880,20 +46046,20 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 32:                                               ; preds = %28, %11
   %33 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.182, i64 noundef %33) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.183, i64 noundef %33) #39
   unreachable
 
 34:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %7, ptr noundef %8, ptr noundef %16)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %7, ptr noundef %8, ptr noundef %16)
   %37 = icmp eq i32 %35, %36
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.186, i64 noundef %39) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %39) #39
   unreachable
 
 40:                                               ; preds = %34
@@ -45913,7 +46079,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 48:                                               ; preds = %44
   %49 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.187, i64 noundef %49) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.188, i64 noundef %49) #39
   unreachable
 
 50:                                               ; preds = %44
@@ -45926,7 +46092,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 54:                                               ; preds = %50
   %55 = zext i1 %52 to i32
   %56 = load i64, ptr %17, align 8, !tbaa !14
-  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %21, ptr noundef nonnull @.str.86, i32 noundef %35, i32 noundef %55, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %56, ptr noundef %10)
+  %57 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %21, ptr noundef nonnull @.str.87, i32 noundef %35, i32 noundef %55, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %56, ptr noundef %10)
   br label %137
 
 58:                                               ; preds = %50
@@ -45944,7 +46110,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 65:                                               ; preds = %61
   %66 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %66) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %66) #39
   unreachable
 
 67:                                               ; preds = %58
@@ -45962,7 +46128,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %77 = getelementptr inbounds nuw i8, ptr %21, i64 72
   %78 = load i32, ptr %77, align 8, !tbaa !614
   %79 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %80 = load i32, ptr %79, align 4, !tbaa !705
+  %80 = load i32, ptr %79, align 4, !tbaa !706
   %81 = icmp eq i32 %78, %80
   br i1 %81, label %85, label %82
 
@@ -45975,7 +46141,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %86 = icmp eq i32 %78, 0
   %87 = shl nsw i32 %78, 1
   %88 = select i1 %86, i32 8, i32 %87
-  store i32 %88, ptr %79, align 4, !tbaa !705
+  store i32 %88, ptr %79, align 4, !tbaa !706
   %89 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %90 = load ptr, ptr %89, align 8, !tbaa !616
   %91 = sext i32 %88 to i64
@@ -46040,7 +46206,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %125 = phi ptr [ %103, %116 ], [ %115, %113 ]
   %126 = phi ptr [ %122, %116 ], [ %4, %113 ]
   %127 = trunc nuw nsw i64 %112 to i32
-  %128 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.86, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %127)
+  %128 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %127)
   %129 = load ptr, ptr %110, align 8, !tbaa !596
   %130 = getelementptr inbounds nuw ptr, ptr %129, i64 %112
   %131 = load ptr, ptr %130, align 8, !tbaa !592
@@ -46049,7 +46215,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %134 = load i32, ptr %104, align 4, !tbaa !595
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %111, label %137, !llvm.loop !711
+  br i1 %136, label %111, label %137, !llvm.loop !712
 
 137:                                              ; preds = %123, %42, %101, %67, %54
   %138 = phi i32 [ %57, %54 ], [ %59, %67 ], [ %43, %42 ], [ %59, %101 ], [ %59, %123 ]
@@ -46063,13 +46229,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %23 = alloca %struct.layout, align 8
   %24 = alloca %struct.layout, align 8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %26 = load i32, ptr %25, align 4, !tbaa !710
+  %26 = load i32, ptr %25, align 4, !tbaa !711
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %30, label %28
 
 28:                                               ; preds = %21
   %29 = ptrtoint ptr %20 to i64
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %29) #39
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %29) #39
   unreachable
 
 30:                                               ; preds = %21
@@ -46082,7 +46248,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 36:                                               ; preds = %30
   %37 = ptrtoint ptr %20 to i64
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %37) #39
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.202, i64 noundef %37) #39
   unreachable
 
 38:                                               ; preds = %30
@@ -46092,28 +46258,28 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
   %44 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #38
-  store ptr %1, ptr %44, align 8, !tbaa !712
+  store ptr %1, ptr %44, align 8, !tbaa !713
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %2, ptr %45, align 8, !tbaa !673
   %46 = trunc i64 %19 to i32
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
   store i32 %46, ptr %47, align 4, !tbaa !643
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %3, ptr %48, align 8, !tbaa !713
+  store i32 %3, ptr %48, align 8, !tbaa !714
   %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
   store i32 %15, ptr %49, align 4, !tbaa !650
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %51 = load i32, ptr %50, align 4, !tbaa !595
   %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %51, ptr %52, align 8, !tbaa !714
+  store i32 %51, ptr %52, align 8, !tbaa !715
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %40, ptr %53, align 8, !tbaa !648
   %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
-  store i64 %16, ptr %54, align 8, !tbaa !715
+  store i64 %16, ptr %54, align 8, !tbaa !716
   %55 = or disjoint i64 %43, 1
   %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %56, ptr %57, align 8, !tbaa !716
+  store ptr %56, ptr %57, align 8, !tbaa !717
   %58 = select i1 %34, ptr %14, ptr %40
   %59 = select i1 %34, i32 %13, i32 %46
   %60 = select i1 %34, ptr %10, ptr %56
@@ -46188,7 +46354,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %104 = add nuw i64 %97, 4
   %105 = add <2 x i64> %98, splat (i64 4)
   %106 = icmp eq i64 %104, %93
-  br i1 %106, label %107, label %96, !llvm.loop !717
+  br i1 %106, label %107, label %96, !llvm.loop !718
 
 107:                                              ; preds = %96
   %108 = icmp eq i64 %19, %93
@@ -46256,7 +46422,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %143 = add nuw nsw i64 %126, 2
   %144 = add i64 %127, 2
   %145 = icmp eq i64 %144, %88
-  br i1 %145, label %111, label %125, !llvm.loop !718
+  br i1 %145, label %111, label %125, !llvm.loop !719
 
 146:                                              ; preds = %109, %146
   %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
@@ -46265,7 +46431,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %148, ptr %149, align 8, !tbaa !14
   %150 = add nuw nsw i64 %147, 1
   %151 = icmp eq i64 %150, %19
-  br i1 %151, label %152, label %146, !llvm.loop !719
+  br i1 %151, label %152, label %146, !llvm.loop !720
 
 152:                                              ; preds = %146, %107, %89, %123
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
@@ -46328,7 +46494,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %187 = add nuw i64 %180, 4
   %188 = add <2 x i64> %181, splat (i64 4)
   %189 = icmp eq i64 %187, %176
-  br i1 %189, label %190, label %179, !llvm.loop !720
+  br i1 %189, label %190, label %179, !llvm.loop !721
 
 190:                                              ; preds = %179
   %191 = icmp eq i64 %19, %176
@@ -46396,7 +46562,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %226 = add nuw nsw i64 %209, 2
   %227 = add i64 %210, 2
   %228 = icmp eq i64 %227, %171
-  br i1 %228, label %194, label %208, !llvm.loop !718
+  br i1 %228, label %194, label %208, !llvm.loop !719
 
 229:                                              ; preds = %192, %229
   %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
@@ -46405,7 +46571,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %231, ptr %232, align 8, !tbaa !14
   %233 = add nuw nsw i64 %230, 1
   %234 = icmp eq i64 %233, %19
-  br i1 %234, label %235, label %229, !llvm.loop !721
+  br i1 %234, label %235, label %229, !llvm.loop !722
 
 235:                                              ; preds = %229, %190, %172, %206
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
@@ -46474,7 +46640,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %273 = add nuw i64 %266, 4
   %274 = add <2 x i64> %267, splat (i64 4)
   %275 = icmp eq i64 %273, %262
-  br i1 %275, label %276, label %265, !llvm.loop !722
+  br i1 %275, label %276, label %265, !llvm.loop !723
 
 276:                                              ; preds = %265
   %277 = icmp eq i64 %19, %262
@@ -46519,7 +46685,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %299 = add nuw nsw i64 %282, 2
   %300 = add i64 %283, 2
   %301 = icmp eq i64 %300, %257
-  br i1 %301, label %308, label %281, !llvm.loop !718
+  br i1 %301, label %308, label %281, !llvm.loop !719
 
 302:                                              ; preds = %278, %302
   %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
@@ -46528,7 +46694,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %304, ptr %305, align 8, !tbaa !14
   %306 = add nuw nsw i64 %303, 1
   %307 = icmp eq i64 %306, %19
-  br i1 %307, label %321, label %302, !llvm.loop !723
+  br i1 %307, label %321, label %302, !llvm.loop !724
 
 308:                                              ; preds = %296
   %309 = icmp eq i64 %254, 0
@@ -46630,13 +46796,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 367:                                              ; preds = %359, %357, %326, %329
   %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
   %369 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %368, ptr %369, align 8, !tbaa !724
+  store ptr %368, ptr %369, align 8, !tbaa !725
   %370 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %371 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %370, ptr %371, align 8, !tbaa !725
+  store ptr %370, ptr %371, align 8, !tbaa !726
   %372 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %373 = getelementptr inbounds nuw i8, ptr %44, i64 104
-  store ptr %372, ptr %373, align 8, !tbaa !726
+  store ptr %372, ptr %373, align 8, !tbaa !727
   %374 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %375 = getelementptr inbounds nuw i8, ptr %44, i64 112
   store ptr %374, ptr %375, align 8, !tbaa !649
@@ -46663,7 +46829,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 388:                                              ; preds = %393, %379
   %389 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %10, ptr %389, align 8, !tbaa !727
+  store ptr %10, ptr %389, align 8, !tbaa !728
   %390 = getelementptr inbounds nuw i8, ptr %44, i64 128
   store ptr %7, ptr %390, align 8, !tbaa !682
   %391 = getelementptr inbounds nuw i8, ptr %44, i64 168
@@ -46679,7 +46845,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %396, ptr %397, align 8, !tbaa !14
   %398 = add nuw nsw i64 %394, 1
   %399 = icmp eq i64 %398, %387
-  br i1 %399, label %388, label %393, !llvm.loop !728
+  br i1 %399, label %388, label %393, !llvm.loop !729
 
 400:                                              ; preds = %388
   %401 = load i32, ptr %50, align 4, !tbaa !595
@@ -46687,7 +46853,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %403 = add nsw i64 %402, 1
   %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #38
   %405 = getelementptr inbounds nuw i8, ptr %44, i64 160
-  store ptr %404, ptr %405, align 8, !tbaa !729
+  store ptr %404, ptr %405, align 8, !tbaa !730
   %406 = icmp ne ptr %11, null
   %407 = icmp sgt i32 %401, 0
   %408 = and i1 %406, %407
@@ -46713,7 +46879,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store <2 x ptr> %418, ptr %420, align 8, !tbaa !24
   %421 = add nuw i64 %414, 4
   %422 = icmp eq i64 %421, %412
-  br i1 %422, label %423, label %413, !llvm.loop !730
+  br i1 %422, label %423, label %413, !llvm.loop !731
 
 423:                                              ; preds = %413
   %424 = icmp eq i64 %412, %402
@@ -46731,7 +46897,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %430, ptr %431, align 8, !tbaa !24
   %432 = add nuw nsw i64 %428, 1
   %433 = icmp slt i64 %432, %402
-  br i1 %433, label %427, label %435, !llvm.loop !731
+  br i1 %433, label %427, label %435, !llvm.loop !732
 
 434:                                              ; preds = %388
   br i1 %376, label %435, label %498
@@ -46742,7 +46908,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %438 = add nsw i64 %437, 1
   %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #38
   %440 = getelementptr inbounds nuw i8, ptr %44, i64 120
-  store ptr %439, ptr %440, align 8, !tbaa !732
+  store ptr %439, ptr %440, align 8, !tbaa !733
   %441 = icmp sgt i32 %436, 0
   br i1 %441, label %442, label %498
 
@@ -46825,13 +46991,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %494, ptr %495, align 8, !tbaa !24
   %496 = add nuw nsw i64 %458, 1
   %497 = icmp eq i64 %496, %451
-  br i1 %497, label %498, label %457, !llvm.loop !733
+  br i1 %497, label %498, label %457, !llvm.loop !734
 
 498:                                              ; preds = %493, %435, %434
   %499 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %500 = load ptr, ptr %499, align 8, !tbaa !630
   %501 = getelementptr inbounds nuw i8, ptr %44, i64 184
-  store ptr %500, ptr %501, align 8, !tbaa !734
+  store ptr %500, ptr %501, align 8, !tbaa !735
   store ptr %44, ptr %499, align 8, !tbaa !630
   br label %502
 
@@ -46869,20 +47035,20 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.182, i64 noundef %28) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.183, i64 noundef %28) #39
   unreachable
 
 29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
-  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %6, ptr noundef %7, ptr noundef %11)
   %32 = icmp eq i32 %30, %31
   br i1 %32, label %35, label %33
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.186, i64 noundef %34) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %34) #39
   unreachable
 
 35:                                               ; preds = %29
@@ -46902,7 +47068,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 43:                                               ; preds = %39
   %44 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.187, i64 noundef %44) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.188, i64 noundef %44) #39
   unreachable
 
 45:                                               ; preds = %39
@@ -46915,7 +47081,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 49:                                               ; preds = %45
   %50 = zext i1 %47 to i32
   %51 = load i64, ptr %12, align 8, !tbaa !14
-  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.86, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %51, ptr noundef %9)
+  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.87, i32 noundef %30, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %51, ptr noundef %9)
   br label %62
 
 53:                                               ; preds = %45
@@ -46929,7 +47095,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 58:                                               ; preds = %56
   %59 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %59) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %59) #39
   unreachable
 
 60:                                               ; preds = %53, %56
@@ -46979,14 +47145,14 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %27) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.183, i64 noundef %27) #39
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !710
+  %30 = load i32, ptr %29, align 4, !tbaa !711
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !710
+  store i32 %31, ptr %29, align 4, !tbaa !711
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -46999,7 +47165,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !595
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !735
+  br i1 %41, label %32, label %28, !llvm.loop !736
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -47041,19 +47207,19 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.182, i64 noundef %25) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.183, i64 noundef %25) #39
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !710
+  %28 = load i32, ptr %27, align 4, !tbaa !711
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !710
+  store i32 %29, ptr %27, align 4, !tbaa !711
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !710
+  store i32 0, ptr %27, align 4, !tbaa !711
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %33 = load i32, ptr %32, align 8, !tbaa !614
   %34 = icmp sgt i32 %33, 0
@@ -47092,7 +47258,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !595
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !736
+  br i1 %57, label %48, label %26, !llvm.loop !737
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -47134,14 +47300,14 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.182, i64 noundef %25) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.183, i64 noundef %25) #39
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !710
+  %28 = load i32, ptr %27, align 4, !tbaa !711
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !710
+  store i32 %29, ptr %27, align 4, !tbaa !711
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -47154,7 +47320,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !595
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !737
+  br i1 %39, label %30, label %26, !llvm.loop !738
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -47196,19 +47362,19 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.182, i64 noundef %24) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.183, i64 noundef %24) #39
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !710
+  %27 = load i32, ptr %26, align 4, !tbaa !711
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !710
+  store i32 %28, ptr %26, align 4, !tbaa !711
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !710
+  store i32 0, ptr %26, align 4, !tbaa !711
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %32 = load i32, ptr %31, align 8, !tbaa !614
   %33 = icmp sgt i32 %32, 0
@@ -47247,14 +47413,14 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
   %54 = load i32, ptr %14, align 4, !tbaa !595
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !738
+  br i1 %56, label %47, label %25, !llvm.loop !739
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 0, i32 noundef %0, ptr noundef %1)
   ret i32 %3
 }
 
@@ -47323,7 +47489,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %41) #39
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -47363,7 +47529,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !595
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !739
+  br i1 %62, label %43, label %42, !llvm.loop !740
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -47397,19 +47563,19 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.93, i32 noundef 1, i32 noundef %0, ptr noundef %1)
   ret i32 %3
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.93, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.94, i32 noundef 0, i32 noundef -1, ptr noundef %0)
   ret i32 %2
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.94, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.95, i32 noundef 1, i32 noundef -1, ptr noundef %0)
   ret i32 %2
 }
 
@@ -47450,7 +47616,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.182, i64 noundef %24) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef %24) #39
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -47466,7 +47632,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #10 {
   %33 = load i32, ptr %14, align 4, !tbaa !595
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !740
+  br i1 %35, label %26, label %25, !llvm.loop !741
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #5
@@ -47500,7 +47666,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %23) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.183, i64 noundef %23) #39
   unreachable
 
 24:                                               ; preds = %15
@@ -47531,13 +47697,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !710
+  %42 = load i32, ptr %41, align 4, !tbaa !711
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !710
+  store i32 %43, ptr %41, align 4, !tbaa !711
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %11, ptr %44, align 8, !tbaa !608
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !741
+  store ptr null, ptr %45, align 8, !tbaa !742
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -47580,14 +47746,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.182, i64 noundef %19) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.183, i64 noundef %19) #39
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !710
+  %22 = load i32, ptr %21, align 4, !tbaa !711
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !710
+  store i32 %23, ptr %21, align 4, !tbaa !711
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !219
@@ -47663,7 +47829,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !225
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !742
+  br i1 %77, label %34, label %78, !llvm.loop !743
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -47676,7 +47842,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %7, ptr %85, align 8, !tbaa !608
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !741
+  store ptr %24, ptr %86, align 8, !tbaa !742
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -47715,18 +47881,18 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.182, i64 noundef %19) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.183, i64 noundef %19) #39
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !710
+  %22 = load i32, ptr %21, align 4, !tbaa !711
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !710
+  store i32 %23, ptr %21, align 4, !tbaa !711
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %7, ptr %24, align 8, !tbaa !608
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !741
+  store ptr null, ptr %25, align 8, !tbaa !742
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -47759,14 +47925,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.182, i64 noundef %18) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.183, i64 noundef %18) #39
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !710
+  %21 = load i32, ptr %20, align 4, !tbaa !711
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !710
+  store i32 %22, ptr %20, align 4, !tbaa !711
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !219
@@ -47812,14 +47978,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !225
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !742
+  br i1 %55, label %32, label %56, !llvm.loop !743
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !225
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %6, ptr %57, align 8, !tbaa !608
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !741
+  store ptr %23, ptr %58, align 8, !tbaa !742
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -47827,7 +47993,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 0, i32 noundef %0, ptr noundef %1)
   ret ptr %3
 }
 
@@ -47884,7 +48050,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %33) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %33) #39
   unreachable
 
 34:                                               ; preds = %25
@@ -47963,7 +48129,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !225
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !742
+  br i1 %88, label %45, label %89, !llvm.loop !743
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -47971,7 +48137,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %21, ptr %91, align 8, !tbaa !608
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !741
+  store ptr %35, ptr %92, align 8, !tbaa !742
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -47985,19 +48151,19 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.93, i32 noundef 1, i32 noundef %0, ptr noundef %1)
   ret ptr %3
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.93, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.94, i32 noundef 0, i32 noundef -1, ptr noundef %0)
   ret ptr %2
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.94, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.95, i32 noundef 1, i32 noundef -1, ptr noundef %0)
   ret ptr %2
 }
 
@@ -48028,14 +48194,14 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.182, i64 noundef %18) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef %18) #39
   unreachable
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %6, ptr %20, align 8, !tbaa !608
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !741
+  store ptr null, ptr %21, align 8, !tbaa !742
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -48043,12 +48209,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !743
+  %2 = load ptr, ptr %0, align 8, !tbaa !744
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !596
   %5 = load ptr, ptr %4, align 8, !tbaa !592
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !745
+  %7 = load i32, ptr %6, align 8, !tbaa !746
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -48059,7 +48225,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !746
+  %10 = load i32, ptr %9, align 4, !tbaa !747
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #35
   br label %24
 
@@ -48069,9 +48235,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !747
+  %16 = load i32, ptr %15, align 8, !tbaa !748
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !746
+  %18 = load i32, ptr %17, align 4, !tbaa !747
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #35
   br label %24
 
@@ -48085,14 +48251,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !748
+  %26 = load ptr, ptr %25, align 8, !tbaa !749
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !743
+  %29 = load ptr, ptr %0, align 8, !tbaa !744
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !746
+  %31 = load i32, ptr %30, align 4, !tbaa !747
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -48148,7 +48314,7 @@ declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #10 {
-  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
   ret i32 %16
 }
 
@@ -48196,7 +48362,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 46:                                               ; preds = %42, %31
   %47 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %47) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %47) #39
   unreachable
 
 48:                                               ; preds = %39
@@ -48245,7 +48411,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 72:                                               ; preds = %68, %56
   %73 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %73) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %73) #39
   unreachable
 
 74:                                               ; preds = %65
@@ -48270,7 +48436,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %87 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %88 = load i32, ptr %87, align 8, !tbaa !614
   %89 = getelementptr inbounds nuw i8, ptr %61, i64 76
-  %90 = load i32, ptr %89, align 4, !tbaa !705
+  %90 = load i32, ptr %89, align 4, !tbaa !706
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %95, label %92
 
@@ -48283,7 +48449,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %96 = icmp eq i32 %88, 0
   %97 = shl nsw i32 %88, 1
   %98 = select i1 %96, i32 8, i32 %97
-  store i32 %98, ptr %89, align 4, !tbaa !705
+  store i32 %98, ptr %89, align 4, !tbaa !706
   %99 = getelementptr inbounds nuw i8, ptr %61, i64 64
   %100 = load ptr, ptr %99, align 8, !tbaa !616
   %101 = sext i32 %98 to i64
@@ -48361,7 +48527,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %146 = add nsw i64 %145, 1
   %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %120) #38
   %148 = load i32, ptr %121, align 8, !tbaa !614
-  %149 = load i32, ptr %122, align 4, !tbaa !705
+  %149 = load i32, ptr %122, align 4, !tbaa !706
   %150 = icmp eq i32 %148, %149
   br i1 %150, label %153, label %151
 
@@ -48373,7 +48539,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %154 = icmp eq i32 %148, 0
   %155 = shl nsw i32 %148, 1
   %156 = select i1 %154, i32 8, i32 %155
-  store i32 %156, ptr %122, align 4, !tbaa !705
+  store i32 %156, ptr %122, align 4, !tbaa !706
   %157 = load ptr, ptr %123, align 8, !tbaa !616
   %158 = sext i32 %156 to i64
   %159 = shl nsw i64 %158, 3
@@ -48423,7 +48589,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %186 = load i32, ptr %113, align 4, !tbaa !595
   %187 = sext i32 %186 to i64
   %188 = icmp slt i64 %185, %187
-  br i1 %188, label %125, label %189, !llvm.loop !749
+  br i1 %188, label %125, label %189, !llvm.loop !750
 
 189:                                              ; preds = %175, %111, %74
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
@@ -48437,13 +48603,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #10 {
-  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.98, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
   ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #10 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
   ret void
 }
 
@@ -48483,7 +48649,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 38:                                               ; preds = %34, %23
   %39 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %39) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %39) #39
   unreachable
 
 40:                                               ; preds = %31
@@ -48532,7 +48698,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 64:                                               ; preds = %60, %48
   %65 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %65) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %65) #39
   unreachable
 
 66:                                               ; preds = %57
@@ -48559,13 +48725,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 80:                                               ; preds = %76
   %81 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !710
+  %82 = load i32, ptr %81, align 4, !tbaa !711
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %86, label %84
 
 84:                                               ; preds = %80, %76
   %85 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %85) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %85) #39
   unreachable
 
 86:                                               ; preds = %80, %71
@@ -48584,7 +48750,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #10 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.98, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
   ret void
 }
 
@@ -48613,7 +48779,7 @@ define i32 @__mpiad_compare_and_swap(ptr noundef %0, ptr noundef %1, ptr noundef
 
 27:                                               ; preds = %7
   %28 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %28) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.100, i64 noundef %28) #39
   unreachable
 
 29:                                               ; preds = %7
@@ -48632,7 +48798,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !750
+  %7 = load ptr, ptr %6, align 8, !tbaa !751
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.9, i64 noundef 0) #39
   unreachable
 
@@ -48643,7 +48809,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #10 {
-  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.100, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_null, ptr noundef %9, ptr noundef %10)
+  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.101, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_null, ptr noundef %9, ptr noundef %10)
   ret i32 %12
 }
 
@@ -48692,17 +48858,17 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %36, %24
   %41 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %41) #39
   unreachable
 
 42:                                               ; preds = %33
   %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %44 = load i32, ptr %43, align 4, !tbaa !710
+  %44 = load i32, ptr %43, align 4, !tbaa !711
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef 0) #39
   unreachable
 
 47:                                               ; preds = %42
@@ -48715,7 +48881,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %52) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %52) #39
   unreachable
 
 53:                                               ; preds = %47
@@ -48734,7 +48900,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %61) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %61) #39
   unreachable
 
 62:                                               ; preds = %56
@@ -48751,7 +48917,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %68) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %68) #39
   unreachable
 
 69:                                               ; preds = %63
@@ -48772,7 +48938,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %80 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %81 = load i32, ptr %80, align 8, !tbaa !614
   %82 = getelementptr inbounds nuw i8, ptr %29, i64 76
-  %83 = load i32, ptr %82, align 4, !tbaa !705
+  %83 = load i32, ptr %82, align 4, !tbaa !706
   %84 = icmp eq i32 %81, %83
   br i1 %84, label %88, label %85
 
@@ -48785,7 +48951,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %89 = icmp eq i32 %81, 0
   %90 = shl nsw i32 %81, 1
   %91 = select i1 %89, i32 8, i32 %90
-  store i32 %91, ptr %82, align 4, !tbaa !705
+  store i32 %91, ptr %82, align 4, !tbaa !706
   %92 = getelementptr inbounds nuw i8, ptr %29, i64 64
   %93 = load ptr, ptr %92, align 8, !tbaa !616
   %94 = sext i32 %91 to i64
@@ -48891,7 +49057,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %155 = load i32, ptr %115, align 4, !tbaa !595
   %156 = sext i32 %155 to i64
   %157 = icmp slt i64 %154, %156
-  br i1 %157, label %136, label %127, !llvm.loop !751
+  br i1 %157, label %136, label %127, !llvm.loop !752
 
 158:                                              ; preds = %132, %130, %55, %69
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
@@ -48900,7 +49066,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #10 {
-  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.101, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
+  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.102, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
   ret i32 %13
 }
 
@@ -48933,17 +49099,17 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 28:                                               ; preds = %24, %10
   %29 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef %29) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.183, i64 noundef %29) #39
   unreachable
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !710
+  %32 = load i32, ptr %31, align 4, !tbaa !711
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.192, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.193, i64 noundef 0) #39
   unreachable
 
 35:                                               ; preds = %30
@@ -48953,14 +49119,14 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %39 = load i32, ptr %38, align 8, !tbaa !225
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
-  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, ptr noundef %7, ptr noundef %11)
   %42 = icmp eq i32 %40, %41
   br i1 %42, label %45, label %43
 
 43:                                               ; preds = %35
   %44 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.186, i64 noundef %44) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %44) #39
   unreachable
 
 45:                                               ; preds = %35
@@ -48975,7 +49141,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef %52) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.188, i64 noundef %52) #39
   unreachable
 
 53:                                               ; preds = %45, %47
@@ -48983,13 +49149,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %54 = load ptr, ptr %9, align 8, !tbaa !123
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %55, align 8, !tbaa !752
+  store i32 7, ptr %55, align 8, !tbaa !753
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !218
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !237
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.100, ptr %58, align 8, !tbaa !750
+  store ptr @.str.101, ptr %58, align 8, !tbaa !751
   %59 = load ptr, ptr %36, align 8, !tbaa !219
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !225
@@ -49054,17 +49220,17 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 29:                                               ; preds = %25, %11
   %30 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %30) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.183, i64 noundef %30) #39
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !710
+  %33 = load i32, ptr %32, align 4, !tbaa !711
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef 0) #39
   unreachable
 
 36:                                               ; preds = %31
@@ -49074,14 +49240,14 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %40 = load i32, ptr %39, align 8, !tbaa !225
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
-  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, ptr noundef %7, ptr noundef %12)
   %43 = icmp eq i32 %41, %42
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %36
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.186, i64 noundef %45) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %45) #39
   unreachable
 
 46:                                               ; preds = %36
@@ -49100,7 +49266,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %54) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.188, i64 noundef %54) #39
   unreachable
 
 55:                                               ; preds = %49
@@ -49114,7 +49280,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 59:                                               ; preds = %57
   %60 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %60) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %60) #39
   unreachable
 
 61:                                               ; preds = %55, %57
@@ -49125,13 +49291,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 63:                                               ; preds = %48, %61
   %64 = load ptr, ptr %10, align 8, !tbaa !123
   %65 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %65, align 8, !tbaa !752
+  store i32 7, ptr %65, align 8, !tbaa !753
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
   store ptr %18, ptr %66, align 8, !tbaa !218
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 24
   store i32 %4, ptr %67, align 8, !tbaa !237
   %68 = getelementptr inbounds nuw i8, ptr %65, i64 32
-  store ptr @.str.101, ptr %68, align 8, !tbaa !750
+  store ptr @.str.102, ptr %68, align 8, !tbaa !751
   %69 = load ptr, ptr %37, align 8, !tbaa !219
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
   %71 = load i32, ptr %70, align 8, !tbaa !225
@@ -49196,30 +49362,30 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 29:                                               ; preds = %25, %11
   %30 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %30) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.183, i64 noundef %30) #39
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !710
+  %33 = load i32, ptr %32, align 4, !tbaa !711
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.193, i64 noundef 0) #39
   unreachable
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
-  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %39 = icmp eq i32 %37, %38
   br i1 %39, label %42, label %40
 
 40:                                               ; preds = %36
   %41 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %41) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %41) #39
   unreachable
 
 42:                                               ; preds = %36
@@ -49238,7 +49404,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %50) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.188, i64 noundef %50) #39
   unreachable
 
 51:                                               ; preds = %45
@@ -49287,7 +49453,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
   %78 = load ptr, ptr %77, align 8, !tbaa !24
   %79 = trunc nuw nsw i64 %76 to i32
-  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.102, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
   %81 = load ptr, ptr %64, align 8, !tbaa !596
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %76
   %83 = load ptr, ptr %82, align 8, !tbaa !592
@@ -49297,7 +49463,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 4, !tbaa !595
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !753
+  br i1 %89, label %75, label %66, !llvm.loop !754
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
@@ -49334,30 +49500,30 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %28) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.183, i64 noundef %28) #39
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !710
+  %31 = load i32, ptr %30, align 4, !tbaa !711
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.193, i64 noundef 0) #39
   unreachable
 
 34:                                               ; preds = %29
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %6, ptr noundef %7, ptr noundef %11)
   %37 = icmp eq i32 %35, %36
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %39) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %39) #39
   unreachable
 
 40:                                               ; preds = %34
@@ -49376,7 +49542,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 47:                                               ; preds = %43
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %48) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.188, i64 noundef %48) #39
   unreachable
 
 49:                                               ; preds = %43
@@ -49388,20 +49554,20 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %54) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %54) #39
   unreachable
 
 55:                                               ; preds = %49, %42
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
   %57 = load ptr, ptr %9, align 8, !tbaa !123
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %58, align 8, !tbaa !752
+  store i32 7, ptr %58, align 8, !tbaa !753
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !218
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !237
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.102, ptr %61, align 8, !tbaa !750
+  store ptr @.str.103, ptr %61, align 8, !tbaa !751
   %62 = icmp eq ptr %57, @ompi_request_null
   br i1 %62, label %65, label %63
 
@@ -49457,23 +49623,23 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 42:                                               ; preds = %38, %16
   %43 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.182, i64 noundef %43) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.183, i64 noundef %43) #39
   unreachable
 
 44:                                               ; preds = %35
   %45 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !710
+  %46 = load i32, ptr %45, align 4, !tbaa !711
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.193, i64 noundef 0) #39
   unreachable
 
 49:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %25) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %26) #35
-  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.104, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
+  %50 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %25, ptr noundef %26)
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %187, label %52
 
@@ -49485,7 +49651,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 56:                                               ; preds = %52
   %57 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.199, i64 noundef %57) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.200, i64 noundef %57) #39
   unreachable
 
 58:                                               ; preds = %52
@@ -49503,7 +49669,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %68 = getelementptr inbounds nuw i8, ptr %31, i64 72
   %69 = load i32, ptr %68, align 8, !tbaa !614
   %70 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %71 = load i32, ptr %70, align 4, !tbaa !705
+  %71 = load i32, ptr %70, align 4, !tbaa !706
   %72 = icmp eq i32 %69, %71
   br i1 %72, label %76, label %73
 
@@ -49516,7 +49682,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %77 = icmp eq i32 %69, 0
   %78 = shl nsw i32 %69, 1
   %79 = select i1 %77, i32 8, i32 %78
-  store i32 %79, ptr %70, align 4, !tbaa !705
+  store i32 %79, ptr %70, align 4, !tbaa !706
   %80 = getelementptr inbounds nuw i8, ptr %31, i64 64
   %81 = load ptr, ptr %80, align 8, !tbaa !616
   %82 = sext i32 %79 to i64
@@ -49620,7 +49786,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %143 = add nsw i64 %142, 1
   %144 = call noalias ptr @calloc(i64 noundef %143, i64 noundef %107) #38
   %145 = load i32, ptr %108, align 8, !tbaa !614
-  %146 = load i32, ptr %109, align 4, !tbaa !705
+  %146 = load i32, ptr %109, align 4, !tbaa !706
   %147 = icmp eq i32 %145, %146
   br i1 %147, label %150, label %148
 
@@ -49632,7 +49798,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %151 = icmp eq i32 %145, 0
   %152 = shl nsw i32 %145, 1
   %153 = select i1 %151, i32 8, i32 %152
-  store i32 %153, ptr %109, align 4, !tbaa !705
+  store i32 %153, ptr %109, align 4, !tbaa !706
   %154 = load ptr, ptr %110, align 8, !tbaa !616
   %155 = sext i32 %153 to i64
   %156 = shl nsw i64 %155, 3
@@ -49673,7 +49839,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %174 = phi ptr [ %144, %162 ], [ %161, %159 ]
   %175 = phi ptr [ %171, %162 ], [ %8, %159 ]
   %176 = trunc nuw nsw i64 %123 to i32
-  %177 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.104, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %176)
+  %177 = call fastcc i64 @rma_td(ptr noundef nonnull %31, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %176)
   %178 = load ptr, ptr %111, align 8, !tbaa !596
   %179 = getelementptr inbounds nuw ptr, ptr %178, i64 %123
   %180 = load ptr, ptr %179, align 8, !tbaa !592
@@ -49683,7 +49849,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %184 = load i32, ptr %94, align 4, !tbaa !595
   %185 = sext i32 %184 to i64
   %186 = icmp slt i64 %183, %185
-  br i1 %186, label %122, label %113, !llvm.loop !754
+  br i1 %186, label %122, label %113, !llvm.loop !755
 
 187:                                              ; preds = %49, %118, %116
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
@@ -49798,7 +49964,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 70:                                               ; preds = %65
   %71 = ptrtoint ptr %1 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %71) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %71) #39
   unreachable
 
 72:                                               ; preds = %65, %63, %60, %47
@@ -49839,7 +50005,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
   %85 = icmp eq i32 %84, 0
   %86 = select i1 %85, ptr %5, ptr %7
   %87 = ptrtoint ptr %86 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %87) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %87) #39
   unreachable
 
 88:                                               ; preds = %79
@@ -49884,7 +50050,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 118:                                              ; preds = %115
   %119 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %119) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %119) #39
   unreachable
 
 120:                                              ; preds = %115
@@ -49920,7 +50086,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 141:                                              ; preds = %138, %123
   %142 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %142) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %142) #39
   unreachable
 
 143:                                              ; preds = %43, %39, %10
@@ -49947,7 +50113,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 154:                                              ; preds = %152
   %155 = ptrtoint ptr %1 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %155) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %155) #39
   unreachable
 
 156:                                              ; preds = %150
@@ -49969,7 +50135,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 165:                                              ; preds = %161
   %166 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %166) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %166) #39
   unreachable
 
 167:                                              ; preds = %161
@@ -49992,7 +50158,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 179:                                              ; preds = %173, %169
   %180 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %180) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %180) #39
   unreachable
 
 181:                                              ; preds = %173, %167
@@ -50033,17 +50199,17 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.182, i64 noundef %33) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.183, i64 noundef %33) #39
   unreachable
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !710
+  %36 = load i32, ptr %35, align 4, !tbaa !711
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.193, i64 noundef 0) #39
   unreachable
 
 39:                                               ; preds = %34
@@ -50054,7 +50220,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.104, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %64, label %47
 
@@ -50066,7 +50232,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.199, i64 noundef %52) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.200, i64 noundef %52) #39
   unreachable
 
 53:                                               ; preds = %47
@@ -50082,7 +50248,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 60:                                               ; preds = %55
   %61 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %61) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %61) #39
   unreachable
 
 62:                                               ; preds = %55
@@ -50093,13 +50259,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %39, %62, %53
   %65 = load ptr, ptr %14, align 8, !tbaa !123
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %66, align 8, !tbaa !752
+  store i32 7, ptr %66, align 8, !tbaa !753
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !218
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !237
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.104, ptr %69, align 8, !tbaa !750
+  store ptr @.str.105, ptr %69, align 8, !tbaa !751
   %70 = load ptr, ptr %40, align 8, !tbaa !219
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !225
@@ -50194,7 +50360,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %58
 
 58:                                               ; preds = %14, %50
-  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
+  %59 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
   %60 = load ptr, ptr %44, align 8, !tbaa !227
   %61 = load i32, ptr %45, align 8, !tbaa !225
   %62 = add nsw i32 %61, 1
@@ -50357,7 +50523,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %26) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %26) #39
   unreachable
 
 27:                                               ; preds = %166, %15
@@ -50404,10 +50570,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 184
-  %54 = load ptr, ptr %53, align 8, !tbaa !734
+  %54 = load ptr, ptr %53, align 8, !tbaa !735
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %150, label %51, !llvm.loop !755
+  br i1 %55, label %150, label %51, !llvm.loop !756
 
 56:                                               ; preds = %142, %42
   %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
@@ -50431,13 +50597,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 152
-  %70 = load ptr, ptr %69, align 8, !tbaa !727
+  %70 = load ptr, ptr %69, align 8, !tbaa !728
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %74 = load ptr, ptr %73, align 8, !tbaa !729
+  %74 = load ptr, ptr %73, align 8, !tbaa !730
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -50459,9 +50625,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 87:                                               ; preds = %80, %76, %72, %67
   %88 = getelementptr inbounds nuw i8, ptr %68, i64 184
-  %89 = load ptr, ptr %88, align 8, !tbaa !734
+  %89 = load ptr, ptr %88, align 8, !tbaa !735
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !756
+  br i1 %90, label %91, label %67, !llvm.loop !757
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #35
@@ -50472,13 +50638,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 95:                                               ; preds = %91, %136
   %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 152
-  %98 = load ptr, ptr %97, align 8, !tbaa !727
+  %98 = load ptr, ptr %97, align 8, !tbaa !728
   %99 = icmp eq ptr %98, null
   br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
   %101 = getelementptr inbounds nuw i8, ptr %96, i64 160
-  %102 = load ptr, ptr %101, align 8, !tbaa !729
+  %102 = load ptr, ptr %101, align 8, !tbaa !730
   %103 = icmp eq ptr %102, null
   br i1 %103, label %136, label %104
 
@@ -50506,7 +50672,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 120:                                              ; preds = %120, %116
   %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
-  %122 = load ptr, ptr %101, align 8, !tbaa !729
+  %122 = load ptr, ptr %101, align 8, !tbaa !730
   %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
   %124 = load ptr, ptr %123, align 8, !tbaa !24
   %125 = load ptr, ptr %117, align 8, !tbaa !678
@@ -50521,13 +50687,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %133 = load i32, ptr %113, align 4, !tbaa !643
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %120, label %136, !llvm.loop !757
+  br i1 %135, label %120, label %136, !llvm.loop !758
 
 136:                                              ; preds = %120, %108, %104, %100, %95
   %137 = getelementptr inbounds nuw i8, ptr %96, i64 184
-  %138 = load ptr, ptr %137, align 8, !tbaa !734
+  %138 = load ptr, ptr %137, align 8, !tbaa !735
   %139 = icmp eq ptr %138, null
-  br i1 %139, label %140, label %95, !llvm.loop !758
+  br i1 %139, label %140, label %95, !llvm.loop !759
 
 140:                                              ; preds = %136
   %141 = load ptr, ptr %46, align 8, !tbaa !630
@@ -50542,7 +50708,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %147 = load i32, ptr %16, align 4, !tbaa !595
   %148 = sext i32 %147 to i64
   %149 = icmp slt i64 %146, %148
-  br i1 %149, label %56, label %47, !llvm.loop !759
+  br i1 %149, label %56, label %47, !llvm.loop !760
 
 150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !630
@@ -50581,7 +50747,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %173 = load i32, ptr %16, align 4, !tbaa !595
   %174 = sext i32 %173 to i64
   %175 = icmp slt i64 %172, %174
-  br i1 %175, label %166, label %27, !llvm.loop !760
+  br i1 %175, label %166, label %27, !llvm.loop !761
 }
 
 ; Function Attrs: nounwind
@@ -50671,7 +50837,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !761
+  %17 = load ptr, ptr %16, align 8, !tbaa !762
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -50686,39 +50852,39 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  %26 = load ptr, ptr %25, align 8, !tbaa !727
+  %26 = load ptr, ptr %25, align 8, !tbaa !728
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.202, i64 noundef %30) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.203, i64 noundef %30) #39
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !725
+  %33 = load ptr, ptr %32, align 8, !tbaa !726
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %35 = load i64, ptr %34, align 8, !tbaa !715
+  %35 = load i64, ptr %34, align 8, !tbaa !716
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !727
+  %36 = load ptr, ptr %25, align 8, !tbaa !728
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
   %39 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %40 = load ptr, ptr %39, align 8, !tbaa !726
-  %41 = load i64, ptr %34, align 8, !tbaa !715
+  %40 = load ptr, ptr %39, align 8, !tbaa !727
+  %41 = load i64, ptr %34, align 8, !tbaa !716
   %42 = load ptr, ptr %20, align 8, !tbaa !601
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  %45 = load ptr, ptr %44, align 8, !tbaa !761
+  %45 = load ptr, ptr %44, align 8, !tbaa !762
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !762
+  br i1 %46, label %21, label %23, !llvm.loop !763
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -50759,7 +50925,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %20) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %20) #39
   unreachable
 
 21:                                               ; preds = %12
@@ -50831,7 +50997,7 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !650
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %22 = load i64, ptr %21, align 8, !tbaa !715
+  %22 = load i64, ptr %21, align 8, !tbaa !716
   %23 = icmp eq i32 %12, 0
   %24 = icmp eq i32 %20, -2
   %25 = or i1 %23, %24
@@ -50901,9 +51067,9 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %66 = getelementptr i8, ptr %65, i64 -32
   store ptr %10, ptr %66, align 8, !tbaa !228
   %67 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %68 = load ptr, ptr %67, align 8, !tbaa !734
+  %68 = load ptr, ptr %67, align 8, !tbaa !735
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %7, label %8, !llvm.loop !763
+  br i1 %69, label %7, label %8, !llvm.loop !764
 }
 
 ; Function Attrs: nounwind
@@ -50918,7 +51084,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.185, i64 noundef 0) #39
   unreachable
 
 8:                                                ; preds = %1
@@ -50982,7 +51148,7 @@ define i32 @__mpiad_fwd_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef
 
 19:                                               ; preds = %15, %4
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %20) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %20) #39
   unreachable
 
 21:                                               ; preds = %12
@@ -51050,7 +51216,7 @@ define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr
 
 20:                                               ; preds = %16, %4
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %21) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %21) #39
   unreachable
 
 22:                                               ; preds = %13
@@ -51112,7 +51278,7 @@ define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr
 
 57:                                               ; preds = %53, %41
   %58 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %58) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %58) #39
   unreachable
 
 59:                                               ; preds = %50
@@ -51173,7 +51339,7 @@ define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_u
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %25) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %25) #39
   unreachable
 
 26:                                               ; preds = %46, %14
@@ -51218,7 +51384,7 @@ define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 4, !tbaa !595
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !764
+  br i1 %55, label %46, label %26, !llvm.loop !765
 }
 
 ; Function Attrs: nounwind
@@ -51238,12 +51404,12 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 13:                                               ; preds = %9
   %14 = load ptr, ptr %0, align 8, !tbaa !593
   %15 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.205, i64 noundef %15) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.206, i64 noundef %15) #39
   unreachable
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %1, ptr %17, align 8, !tbaa !765
+  store ptr %1, ptr %17, align 8, !tbaa !766
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %19 = load ptr, ptr %18, align 8, !tbaa !606
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
@@ -51265,10 +51431,10 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %31 = load ptr, ptr %30, align 8, !tbaa !734
+  %31 = load ptr, ptr %30, align 8, !tbaa !735
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !755
+  br i1 %32, label %33, label %28, !llvm.loop !756
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -51311,7 +51477,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %25) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %25) #39
   unreachable
 
 26:                                               ; preds = %49, %14
@@ -51324,22 +51490,22 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
   %33 = load ptr, ptr %32, align 8, !tbaa !605
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
-  %35 = load ptr, ptr %34, align 8, !tbaa !765
+  %35 = load ptr, ptr %34, align 8, !tbaa !766
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !765
+  %36 = load ptr, ptr %34, align 8, !tbaa !766
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !734
+  %41 = load ptr, ptr %40, align 8, !tbaa !735
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !755
+  br i1 %42, label %43, label %38, !llvm.loop !756
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !765
+  store ptr null, ptr %34, align 8, !tbaa !766
   %44 = load ptr, ptr %32, align 8, !tbaa !605
   %45 = icmp eq ptr %44, @ompi_mpi_group_null
   br i1 %45, label %48, label %46
@@ -51361,7 +51527,102 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 4, !tbaa !595
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !766
+  br i1 %58, label %49, label %26, !llvm.loop !767
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
+  %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #35
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %62, label %7
+
+7:                                                ; preds = %3
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !608
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %28, label %10
+
+10:                                               ; preds = %7, %24
+  %11 = phi ptr [ %26, %24 ], [ %8, %7 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !594
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %24, label %15
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %11, align 8, !tbaa !593
+  %17 = icmp eq ptr %16, %0
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %20 = load i32, ptr %19, align 4, !tbaa !595
+  %21 = icmp sgt i32 %20, 0
+  br i1 %21, label %22, label %30
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  br label %52
+
+24:                                               ; preds = %15, %10
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %26 = load ptr, ptr %25, align 8, !tbaa !608
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %10, !llvm.loop !628
+
+28:                                               ; preds = %24, %7
+  %29 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %29) #39
+  unreachable
+
+30:                                               ; preds = %52, %18
+  %31 = icmp eq i32 %2, 2
+  %32 = zext i1 %31 to i32
+  %33 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  store i32 0, ptr %33, align 8, !tbaa !634
+  %34 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %35 = load ptr, ptr %34, align 8, !tbaa !607
+  %36 = getelementptr inbounds nuw i8, ptr %11, i64 200
+  %37 = load ptr, ptr %36, align 8, !tbaa !605
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 192
+  %39 = load ptr, ptr %38, align 8, !tbaa !766
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %11, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef range(i32 0, 2) %32, i32 noundef 1)
+  %40 = load ptr, ptr %38, align 8, !tbaa !766
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %47, label %42
+
+42:                                               ; preds = %30, %42
+  %43 = phi ptr [ %45, %42 ], [ %40, %30 ]
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 184
+  %45 = load ptr, ptr %44, align 8, !tbaa !735
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %43)
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %47, label %42, !llvm.loop !756
+
+47:                                               ; preds = %42, %30
+  store ptr null, ptr %38, align 8, !tbaa !766
+  %48 = load ptr, ptr %36, align 8, !tbaa !605
+  %49 = icmp eq ptr %48, @ompi_mpi_group_null
+  br i1 %49, label %62, label %50
+
+50:                                               ; preds = %47
+  %51 = tail call i32 @MPI_Group_free(ptr noundef nonnull %36) #35
+  br label %62
+
+52:                                               ; preds = %22, %52
+  %53 = phi i64 [ 0, %22 ], [ %58, %52 ]
+  %54 = load ptr, ptr %23, align 8, !tbaa !596
+  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %53
+  %56 = load ptr, ptr %55, align 8, !tbaa !592
+  %57 = tail call i32 @MPI_Win_wait(ptr noundef %56) #35
+  %58 = add nuw nsw i64 %53, 1
+  %59 = load i32, ptr %19, align 4, !tbaa !595
+  %60 = sext i32 %59 to i64
+  %61 = icmp slt i64 %58, %60
+  br i1 %61, label %52, label %30, !llvm.loop !768
+
+62:                                               ; preds = %50, %47, %3
+  ret i32 %4
 }
 
 ; Function Attrs: nounwind
@@ -51393,7 +51654,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 
 20:                                               ; preds = %16, %2
   %21 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %21) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %21) #39
   unreachable
 
 22:                                               ; preds = %13
@@ -51431,12 +51692,12 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 42:                                               ; preds = %38
   %43 = load ptr, ptr %9, align 8, !tbaa !593
   %44 = ptrtoint ptr %43 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.205, i64 noundef %44) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.206, i64 noundef %44) #39
   unreachable
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %24, ptr %46, align 8, !tbaa !765
+  store ptr %24, ptr %46, align 8, !tbaa !766
   %47 = load ptr, ptr %25, align 8, !tbaa !606
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #35
@@ -51495,7 +51756,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 19:                                               ; preds = %15, %2
   %20 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %20) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %20) #39
   unreachable
 
 21:                                               ; preds = %12
@@ -51508,9 +51769,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
   %28 = load ptr, ptr %27, align 8, !tbaa !605
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
-  %30 = load ptr, ptr %29, align 8, !tbaa !765
+  %30 = load ptr, ptr %29, align 8, !tbaa !766
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !765
+  store ptr null, ptr %29, align 8, !tbaa !766
   %31 = load ptr, ptr %27, align 8, !tbaa !605
   %32 = icmp eq ptr %31, @ompi_mpi_group_null
   br i1 %32, label %35, label %33
@@ -51534,6 +51795,84 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %42 = getelementptr inbounds nuw i8, ptr %39, i64 16
   store i32 %23, ptr %42, align 8, !tbaa !658
   ret ptr %39
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #35
+  %6 = load i32, ptr %1, align 4, !tbaa !5
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %47, label %8
+
+8:                                                ; preds = %3
+  %9 = load ptr, ptr @rma_wins, align 8, !tbaa !608
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %23, label %11
+
+11:                                               ; preds = %8, %19
+  %12 = phi ptr [ %21, %19 ], [ %9, %8 ]
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %14 = load i32, ptr %13, align 8, !tbaa !594
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %11
+  %17 = load ptr, ptr %12, align 8, !tbaa !593
+  %18 = icmp eq ptr %17, %0
+  br i1 %18, label %25, label %19
+
+19:                                               ; preds = %16, %11
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !608
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %11, !llvm.loop !628
+
+23:                                               ; preds = %19, %8
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %24) #39
+  unreachable
+
+25:                                               ; preds = %16
+  %26 = icmp eq i32 %2, 2
+  %27 = zext i1 %26 to i32
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 184
+  store i32 0, ptr %28, align 8, !tbaa !634
+  %29 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !607
+  %31 = getelementptr inbounds nuw i8, ptr %12, i64 200
+  %32 = load ptr, ptr %31, align 8, !tbaa !605
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 192
+  %34 = load ptr, ptr %33, align 8, !tbaa !766
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %12, ptr noundef %30, ptr noundef %32, ptr noundef %34, i32 noundef range(i32 0, 2) %27, i32 noundef 0)
+  store ptr null, ptr %33, align 8, !tbaa !766
+  %35 = load ptr, ptr %31, align 8, !tbaa !605
+  %36 = icmp eq ptr %35, @ompi_mpi_group_null
+  br i1 %36, label %39, label %37
+
+37:                                               ; preds = %25
+  %38 = tail call i32 @MPI_Group_free(ptr noundef nonnull %31) #35
+  br label %39
+
+39:                                               ; preds = %25, %37
+  %40 = load ptr, ptr %29, align 8, !tbaa !607
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %41 = call i32 @MPI_Group_union(ptr noundef %40, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #35
+  %42 = load ptr, ptr %4, align 8, !tbaa !633
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
+  %43 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
+  store ptr %12, ptr %43, align 8, !tbaa !654
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
+  store ptr %42, ptr %44, align 8, !tbaa !656
+  %45 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  store i32 0, ptr %45, align 4, !tbaa !657
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 16
+  store i32 %27, ptr %46, align 8, !tbaa !658
+  br label %47
+
+47:                                               ; preds = %3, %39
+  %48 = phi ptr [ %43, %39 ], [ null, %3 ]
+  ret ptr %48
 }
 
 ; Function Attrs: nounwind
@@ -51609,7 +51948,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !767
+  br i1 %45, label %17, label %40, !llvm.loop !769
 }
 
 ; Function Attrs: nounwind
@@ -51650,7 +51989,7 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.182, i64 noundef %22) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.183, i64 noundef %22) #39
   unreachable
 
 23:                                               ; preds = %14
@@ -51666,9 +52005,9 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !595
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !768
+  %9 = load i32, ptr %8, align 4, !tbaa !770
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !707
+  %11 = load ptr, ptr %10, align 8, !tbaa !708
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %14 = load ptr, ptr %13, align 8, !tbaa !622
@@ -51692,12 +52031,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !769
+  br i1 %30, label %17, label %16, !llvm.loop !771
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !593
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.206, i64 noundef %33) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %33) #39
   unreachable
 
 34:                                               ; preds = %16
@@ -51721,8 +52060,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !768
-  %50 = load ptr, ptr %10, align 8, !tbaa !707
+  %49 = load i32, ptr %8, align 4, !tbaa !770
+  %50 = load ptr, ptr %10, align 8, !tbaa !708
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
 
@@ -51763,7 +52102,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !595
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !770
+  br i1 %80, label %52, label %48, !llvm.loop !772
 }
 
 ; Function Attrs: nounwind
@@ -51795,7 +52134,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.182, i64 noundef %22) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.183, i64 noundef %22) #39
   unreachable
 
 23:                                               ; preds = %14
@@ -51811,10 +52150,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !771
+  %2 = load ptr, ptr %0, align 8, !tbaa !773
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !773
-  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.106)
+  %4 = load ptr, ptr %3, align 8, !tbaa !775
+  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
 }
@@ -51825,9 +52164,9 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !595
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !768
+  %8 = load i32, ptr %7, align 4, !tbaa !770
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !707
+  %10 = load ptr, ptr %9, align 8, !tbaa !708
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
   %12 = load i32, ptr %4, align 4, !tbaa !595
   %13 = add nsw i32 %12, 2
@@ -52052,7 +52391,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.207, i64 noundef %16) #39
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.208, i64 noundef %16) #39
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -52101,11 +52440,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !774
+  br i1 %205, label %178, label %167, !llvm.loop !776
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !768
-  %208 = load ptr, ptr %9, align 8, !tbaa !707
+  %207 = load i32, ptr %7, align 4, !tbaa !770
+  %208 = load ptr, ptr %9, align 8, !tbaa !708
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
 }
@@ -52137,11 +52476,11 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.182, i64 noundef %19) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.183, i64 noundef %19) #39
   unreachable
 
 20:                                               ; preds = %11
-  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.107)
+  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.108)
   ret i32 %3
 }
 
@@ -52173,7 +52512,7 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.182, i64 noundef %18) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.183, i64 noundef %18) #39
   unreachable
 
 19:                                               ; preds = %10
@@ -52306,7 +52645,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !775
+  br i1 %77, label %78, label %13, !llvm.loop !777
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -52331,7 +52670,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !776
+  br i1 %91, label %92, label %82, !llvm.loop !778
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -52343,7 +52682,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.108, i64 noundef %0) #39
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.109, i64 noundef %0) #39
   unreachable
 
 5:                                                ; preds = %2
@@ -52461,13 +52800,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !777
+  %61 = load ptr, ptr %60, align 8, !tbaa !779
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !780
+  %65 = load i32, ptr %64, align 8, !tbaa !782
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -52478,7 +52817,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !781
+  br i1 %73, label %58, label %55, !llvm.loop !783
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -52503,16 +52842,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !777
+  store ptr %0, ptr %89, align 8, !tbaa !779
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !780
+  store i32 %90, ptr %91, align 8, !tbaa !782
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #40
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !782
+  store ptr %95, ptr %96, align 8, !tbaa !784
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -52523,7 +52862,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !782
+  %103 = load ptr, ptr %101, align 8, !tbaa !784
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -52540,19 +52879,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.109, i64 noundef %109) #39
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.110, i64 noundef %109) #39
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !782
+  %115 = load ptr, ptr %101, align 8, !tbaa !784
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !783
+  br i1 %120, label %106, label %104, !llvm.loop !785
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -52568,7 +52907,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !784
+  %9 = load i64, ptr %8, align 8, !tbaa !786
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -52583,14 +52922,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !788
+  %20 = load ptr, ptr %12, align 8, !tbaa !790
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !16
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !789
+  %25 = load ptr, ptr %13, align 8, !tbaa !791
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -52632,7 +52971,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !790
+  br i1 %52, label %59, label %53, !llvm.loop !792
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -52647,9 +52986,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !784
+  %61 = load i64, ptr %8, align 8, !tbaa !786
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !791
+  br i1 %62, label %18, label %63, !llvm.loop !793
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -52684,7 +53023,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.209, i64 noundef %3) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.210, i64 noundef %3) #39
   unreachable
 
 31:                                               ; preds = %25
@@ -52696,13 +53035,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !792
+  store i64 %33, ptr %35, align 8, !tbaa !794
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !793
+  %39 = load i64, ptr %38, align 8, !tbaa !795
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -52713,7 +53052,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.212, i64 noundef %39) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %39) #39
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -52724,19 +53063,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !794
+  store i64 %52, ptr %53, align 8, !tbaa !796
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !795
+  %55 = load i32, ptr %54, align 8, !tbaa !797
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !796
+  %59 = load i64, ptr %15, align 8, !tbaa !798
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !798
+  %62 = load i64, ptr %61, align 8, !tbaa !800
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -52744,7 +53083,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = call ptr @getenv(ptr noundef nonnull @.str.110) #35
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.111) #35
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -52765,15 +53104,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !793
+  %82 = load i64, ptr %81, align 8, !tbaa !795
   %83 = call noalias ptr @malloc(i64 noundef %82) #40
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !784
+  %85 = load i64, ptr %84, align 8, !tbaa !786
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #38
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !788
+  store ptr %86, ptr %87, align 8, !tbaa !790
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #38
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !799
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !801
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -52784,14 +53123,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %82) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %82) #39
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !800
+  %97 = load ptr, ptr %96, align 8, !tbaa !802
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !801
+  %99 = load i64, ptr %98, align 8, !tbaa !803
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -52804,7 +53143,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !800
+  %107 = load ptr, ptr %96, align 8, !tbaa !802
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -52813,14 +53152,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !24
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !802
+  %111 = load i64, ptr %110, align 8, !tbaa !804
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !789
+  %116 = load ptr, ptr %103, align 8, !tbaa !791
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -52829,12 +53168,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !802
+  %124 = load i64, ptr %104, align 8, !tbaa !804
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !803
+  %127 = load ptr, ptr %105, align 8, !tbaa !805
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -52860,7 +53199,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !804
+  br i1 %148, label %149, label %133, !llvm.loop !806
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -52899,7 +53238,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !805
+  br i1 %175, label %156, label %166, !llvm.loop !807
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #38
@@ -52911,19 +53250,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !788
+  %183 = load ptr, ptr %87, align 8, !tbaa !790
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !16
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !784
+  %186 = load i64, ptr %84, align 8, !tbaa !786
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !806
+  br i1 %187, label %113, label %106, !llvm.loop !808
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !803
+  %190 = load ptr, ptr %189, align 8, !tbaa !805
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !789
+  %192 = load ptr, ptr %191, align 8, !tbaa !791
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -52943,7 +53282,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !807
+  br i1 %207, label %217, label %193, !llvm.loop !809
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -52953,18 +53292,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %209) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %209) #39
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !808
+  br i1 %216, label %205, label %208, !llvm.loop !810
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !784
+  %218 = load i64, ptr %84, align 8, !tbaa !786
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !799
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !801
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -52974,21 +53313,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !788
+  %226 = load ptr, ptr %87, align 8, !tbaa !790
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !16
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !789
+  %231 = load ptr, ptr %222, align 8, !tbaa !791
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !14
-  %236 = load i64, ptr %223, align 8, !tbaa !809
+  %236 = load i64, ptr %223, align 8, !tbaa !811
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !809
+  store i64 %237, ptr %223, align 8, !tbaa !811
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -52996,29 +53335,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !9
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !784
+  %242 = load i64, ptr %84, align 8, !tbaa !786
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !810
+  br i1 %243, label %224, label %244, !llvm.loop !812
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !799
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !801
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !809
-  %249 = load i64, ptr %53, align 8, !tbaa !794
+  %248 = load i64, ptr %247, align 8, !tbaa !811
+  %249 = load i64, ptr %53, align 8, !tbaa !796
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #40
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !811
+  store ptr %251, ptr %252, align 8, !tbaa !813
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #40
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !812
+  store ptr %255, ptr %256, align 8, !tbaa !814
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -53033,7 +53372,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %264
 
 263:                                              ; preds = %245
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %250) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %250) #39
   unreachable
 
 264:                                              ; preds = %262, %260
@@ -53051,7 +53390,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !795
+  %274 = load i32, ptr %54, align 8, !tbaa !797
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -53109,7 +53448,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !813
+  br i1 %316, label %306, label %317, !llvm.loop !815
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -53167,10 +53506,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !814
+  %359 = load i64, ptr %268, align 8, !tbaa !816
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !815
-  %362 = load ptr, ptr %269, align 8, !tbaa !800
+  %361 = load ptr, ptr %34, align 8, !tbaa !817
+  %362 = load ptr, ptr %269, align 8, !tbaa !802
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -53182,13 +53521,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !802
+  %367 = load i64, ptr %270, align 8, !tbaa !804
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !803
-  %371 = load ptr, ptr %272, align 8, !tbaa !789
+  %370 = load ptr, ptr %271, align 8, !tbaa !805
+  %371 = load ptr, ptr %272, align 8, !tbaa !791
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -53208,7 +53547,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !807
+  br i1 %386, label %396, label %372, !llvm.loop !809
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -53218,40 +53557,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %388) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %388) #39
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !808
+  br i1 %395, label %384, label %387, !llvm.loop !810
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !816
+  br i1 %398, label %273, label %276, !llvm.loop !818
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !796
+  %401 = load i64, ptr %14, align 8, !tbaa !798
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !798
+  %404 = load i64, ptr %403, align 8, !tbaa !800
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !817
+  %409 = load double, ptr %408, align 8, !tbaa !819
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !818
+  store double %410, ptr %411, align 8, !tbaa !820
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !819
+  store i64 %33, ptr %413, align 8, !tbaa !821
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -53269,26 +53608,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #39
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !815
+  store ptr %0, ptr %9, align 8, !tbaa !817
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !800
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #35
+  store ptr %1, ptr %13, align 8, !tbaa !802
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.212) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !795
+  store i32 %16, ptr %17, align 8, !tbaa !797
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !820
+  store ptr %5, ptr %18, align 8, !tbaa !822
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !821
+  store ptr %6, ptr %19, align 8, !tbaa !823
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !822
+  store i64 %21, ptr %22, align 8, !tbaa !824
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -53296,7 +53635,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #40
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !823
+  store ptr %26, ptr %27, align 8, !tbaa !825
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -53310,7 +53649,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #39
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -53356,7 +53695,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !824
+  br i1 %65, label %66, label %35, !llvm.loop !826
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -53385,30 +53724,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !801
+  store i64 %2, ptr %83, align 8, !tbaa !803
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !784
+  store i64 %4, ptr %84, align 8, !tbaa !786
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #40
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !789
+  store ptr %87, ptr %88, align 8, !tbaa !791
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #40
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !803
+  store ptr %90, ptr %91, align 8, !tbaa !805
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #39
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !793
+  store i64 %2, ptr %97, align 8, !tbaa !795
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -53417,13 +53756,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !793
+  store i64 %126, ptr %97, align 8, !tbaa !795
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !809
+  store i64 %103, ptr %104, align 8, !tbaa !811
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -53441,7 +53780,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !802
+  store i64 %117, ptr %100, align 8, !tbaa !804
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !14
   br label %119
@@ -53458,7 +53797,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !825
+  br i1 %128, label %101, label %105, !llvm.loop !827
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -53469,7 +53808,7 @@ define internal fastcc void @ckpt_fail_n(ptr noundef readonly captures(none) %0,
   %3 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef %0, i64 noundef %1) #35
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef 0) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull %3, i64 noundef 0) #39
   unreachable
 }
 
@@ -53478,17 +53817,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !795
+  %8 = load i32, ptr %7, align 8, !tbaa !797
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !796
+  %12 = load i64, ptr %6, align 8, !tbaa !798
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !798
+  %15 = load i64, ptr %14, align 8, !tbaa !800
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -53497,15 +53836,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !826
+  %21 = load ptr, ptr %20, align 8, !tbaa !828
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !811
+  %25 = load ptr, ptr %24, align 8, !tbaa !813
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !809
+  %27 = load i64, ptr %26, align 8, !tbaa !811
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -53518,21 +53857,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !809
+  %36 = load i64, ptr %35, align 8, !tbaa !811
   %37 = call noalias ptr @malloc(i64 noundef %36) #40
   store ptr %37, ptr %31, align 8, !tbaa !9
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %36) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %36) #39
   unreachable
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !827
+  %42 = load i64, ptr %41, align 8, !tbaa !829
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !827
+  store i64 %43, ptr %41, align 8, !tbaa !829
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -53542,21 +53881,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !800
+  %49 = load ptr, ptr %48, align 8, !tbaa !802
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !801
+  %53 = load i64, ptr %52, align 8, !tbaa !803
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !784
+  %55 = load i64, ptr %54, align 8, !tbaa !786
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !801
+  %58 = load i64, ptr %52, align 8, !tbaa !803
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -53566,14 +53905,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !812
+  %66 = load ptr, ptr %65, align 8, !tbaa !814
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !14
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !828
+  %69 = load i64, ptr %68, align 8, !tbaa !830
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !828
-  %71 = load i32, ptr %7, align 8, !tbaa !795
+  store i64 %70, ptr %68, align 8, !tbaa !830
+  %71 = load i32, ptr %7, align 8, !tbaa !797
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -53582,7 +53921,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !789
+  %78 = load ptr, ptr %62, align 8, !tbaa !791
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -53593,7 +53932,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !788
+  %89 = load ptr, ptr %63, align 8, !tbaa !790
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -53606,7 +53945,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !784
+  %97 = load i64, ptr %54, align 8, !tbaa !786
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -53614,23 +53953,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !829
+  br i1 %102, label %73, label %64, !llvm.loop !831
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !796
+  %105 = load i64, ptr %5, align 8, !tbaa !798
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !798
+  %108 = load i64, ptr %107, align 8, !tbaa !800
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !817
+  %113 = load double, ptr %112, align 8, !tbaa !819
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !817
+  store double %114, ptr %112, align 8, !tbaa !819
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -53640,7 +53979,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !822
+  %3 = load i64, ptr %2, align 8, !tbaa !824
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -53656,13 +53995,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !821
+  %13 = load ptr, ptr %6, align 8, !tbaa !823
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !14
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !800
+  %19 = load ptr, ptr %7, align 8, !tbaa !802
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !24
   br label %22
@@ -53684,7 +54023,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !823
+  %33 = load ptr, ptr %8, align 8, !tbaa !825
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !24
@@ -53700,22 +54039,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.215, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.216, i64 noundef 0) #39
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !830
+  br i1 %47, label %26, label %27, !llvm.loop !832
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !830
+  br i1 %50, label %51, label %22, !llvm.loop !832
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !820
+  %53 = load ptr, ptr %9, align 8, !tbaa !822
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !24
   br label %57
@@ -53724,13 +54063,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.216, i64 noundef %15) #39
+  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.217, i64 noundef %15) #39
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !831
+  br i1 %59, label %10, label %11, !llvm.loop !833
 }
 
 ; Function Attrs: nounwind
@@ -53743,13 +54082,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !814
+  store i64 1, ptr %19, align 8, !tbaa !816
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !793
+  %23 = load i64, ptr %22, align 8, !tbaa !795
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -53760,7 +54099,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.212, i64 noundef %23) #39
+  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %23) #39
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -53772,17 +54111,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !14
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !795
+  %34 = load i32, ptr %33, align 8, !tbaa !797
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !796
+  %38 = load i64, ptr %15, align 8, !tbaa !798
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !798
+  %41 = load i64, ptr %40, align 8, !tbaa !800
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -53805,10 +54144,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !814
+  %57 = load i64, ptr %19, align 8, !tbaa !816
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !815
-  %60 = load ptr, ptr %47, align 8, !tbaa !800
+  %59 = load ptr, ptr %18, align 8, !tbaa !817
+  %60 = load ptr, ptr %47, align 8, !tbaa !802
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -53827,13 +54166,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !802
+  %70 = load i64, ptr %48, align 8, !tbaa !804
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !803
-  %74 = load ptr, ptr %50, align 8, !tbaa !789
+  %73 = load ptr, ptr %49, align 8, !tbaa !805
+  %74 = load ptr, ptr %50, align 8, !tbaa !791
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -53853,7 +54192,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !807
+  br i1 %89, label %99, label %75, !llvm.loop !809
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -53863,13 +54202,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %91) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %91) #39
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !808
+  br i1 %98, label %87, label %90, !llvm.loop !810
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -53898,7 +54237,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !832
+  br i1 %114, label %61, label %127, !llvm.loop !834
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -53912,7 +54251,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !833
+  br i1 %126, label %115, label %127, !llvm.loop !835
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -53920,7 +54259,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !826
+  %133 = load ptr, ptr %51, align 8, !tbaa !828
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !9
   %136 = add nsw i64 %132, 1
@@ -53928,7 +54267,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !812
+  %139 = load ptr, ptr %52, align 8, !tbaa !814
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -53958,31 +54297,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !834, !noalias !837
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !834, !noalias !837
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !836, !noalias !839
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !836, !noalias !839
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !834, !noalias !837
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !834, !noalias !837
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !836, !noalias !839
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !836, !noalias !839
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !839
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !839
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !841
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !841
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !839
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !839
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !841
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !841
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !837
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !837
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !839
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !839
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !837
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !837
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !839
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !839
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !841
+  br i1 %180, label %181, label %157, !llvm.loop !843
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -54049,7 +54388,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !14
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !842
+  br i1 %228, label %229, label %205, !llvm.loop !844
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -54067,26 +54406,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !795
+  %238 = load i32, ptr %33, align 8, !tbaa !797
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !796
+  %242 = load i64, ptr %14, align 8, !tbaa !798
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !798
+  %245 = load i64, ptr %244, align 8, !tbaa !800
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !817
+  %250 = load double, ptr %249, align 8, !tbaa !819
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !818
+  store double %251, ptr %252, align 8, !tbaa !820
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -54114,7 +54453,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.209, i64 noundef %100) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.210, i64 noundef %100) #39
   unreachable
 
 267:                                              ; preds = %261
@@ -54124,18 +54463,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !792
+  store i64 %100, ptr %269, align 8, !tbaa !794
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !794
+  store i64 %270, ptr %271, align 8, !tbaa !796
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !843
+  store i64 %63, ptr %272, align 8, !tbaa !845
   store ptr null, ptr %16, align 8, !tbaa !83
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !83
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !819
+  store i64 %100, ptr %274, align 8, !tbaa !821
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -54153,30 +54492,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !812
+  %12 = load ptr, ptr %11, align 8, !tbaa !814
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #41
-  store ptr %14, ptr %11, align 8, !tbaa !812
+  store ptr %14, ptr %11, align 8, !tbaa !814
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !826
+  %16 = load ptr, ptr %15, align 8, !tbaa !828
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #41
-  store ptr %17, ptr %15, align 8, !tbaa !826
+  store ptr %17, ptr %15, align 8, !tbaa !828
   %18 = load ptr, ptr %1, align 8, !tbaa !83
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #41
   store ptr %19, ptr %1, align 8, !tbaa !83
-  %20 = load ptr, ptr %11, align 8, !tbaa !812
+  %20 = load ptr, ptr %11, align 8, !tbaa !814
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !826
+  %23 = load ptr, ptr %15, align 8, !tbaa !828
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #39
   unreachable
 
 28:                                               ; preds = %22
@@ -54207,7 +54546,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !9
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !844
+  br i1 %45, label %46, label %37, !llvm.loop !846
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -54229,7 +54568,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !9
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !845
+  br i1 %56, label %50, label %51, !llvm.loop !847
 
 57:                                               ; preds = %4, %50
   ret void
@@ -54239,23 +54578,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #10 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !846
+  store ptr %1, ptr %5, align 8, !tbaa !848
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !820
+  store ptr %2, ptr %6, align 8, !tbaa !822
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !814
+  %8 = load i64, ptr %7, align 8, !tbaa !816
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !843
+  %12 = load i64, ptr %11, align 8, !tbaa !845
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !792
+  %16 = load i64, ptr %15, align 8, !tbaa !794
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -54264,125 +54603,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !812
+  %23 = load ptr, ptr %17, align 8, !tbaa !814
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !14
-  %26 = load i64, ptr %18, align 8, !tbaa !794
+  %26 = load i64, ptr %18, align 8, !tbaa !796
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !847
+  br i1 %28, label %19, label %37, !llvm.loop !849
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !792
+  %31 = load i64, ptr %30, align 8, !tbaa !794
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !794
+  %35 = load i64, ptr %34, align 8, !tbaa !796
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !795
+  %39 = load i32, ptr %38, align 8, !tbaa !797
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !814
+  %42 = load i64, ptr %7, align 8, !tbaa !816
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !827
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #35
+  %46 = load i64, ptr %45, align 8, !tbaa !829
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.113, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !792
+  %51 = load i64, ptr %50, align 8, !tbaa !794
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !794
+  %53 = load i64, ptr %52, align 8, !tbaa !796
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !793
+  %55 = load i64, ptr %54, align 8, !tbaa !795
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !848
+  %57 = load i64, ptr %56, align 8, !tbaa !850
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !849
+  %59 = load i64, ptr %58, align 8, !tbaa !851
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !828
+  %61 = load i64, ptr %60, align 8, !tbaa !830
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !818
+  %63 = load double, ptr %62, align 8, !tbaa !820
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !850
+  %65 = load double, ptr %64, align 8, !tbaa !852
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !851
+  %67 = load double, ptr %66, align 8, !tbaa !853
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !817
+  %69 = load double, ptr %68, align 8, !tbaa !819
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !809
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #36
+  %71 = load i64, ptr %70, align 8, !tbaa !811
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.114, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !826
+  %75 = load ptr, ptr %74, align 8, !tbaa !828
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !794
+  %79 = load i64, ptr %78, align 8, !tbaa !796
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !826
+  %83 = load ptr, ptr %74, align 8, !tbaa !828
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !9
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !794
+  %87 = load i64, ptr %78, align 8, !tbaa !796
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !852
+  br i1 %88, label %81, label %89, !llvm.loop !854
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !826
+  %90 = load ptr, ptr %74, align 8, !tbaa !828
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !853
+  %94 = load ptr, ptr %93, align 8, !tbaa !855
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !823
+  %96 = load ptr, ptr %95, align 8, !tbaa !825
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !811
+  %98 = load ptr, ptr %97, align 8, !tbaa !813
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !812
+  %100 = load ptr, ptr %99, align 8, !tbaa !814
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !789
+  %102 = load ptr, ptr %101, align 8, !tbaa !791
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !803
+  %104 = load ptr, ptr %103, align 8, !tbaa !805
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !788
+  %106 = load ptr, ptr %105, align 8, !tbaa !790
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -54426,16 +54765,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !795
+  %34 = load i32, ptr %15, align 8, !tbaa !797
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !796
+  %38 = load i64, ptr %7, align 8, !tbaa !798
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !798
+  %40 = load i64, ptr %16, align 8, !tbaa !800
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -54444,41 +54783,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !846
-  %46 = load ptr, ptr %18, align 8, !tbaa !800
-  %47 = load ptr, ptr %19, align 8, !tbaa !820
+  %45 = load ptr, ptr %17, align 8, !tbaa !848
+  %46 = load ptr, ptr %18, align 8, !tbaa !802
+  %47 = load ptr, ptr %19, align 8, !tbaa !822
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !854
-  %48 = load i32, ptr %15, align 8, !tbaa !795
+  store i64 0, ptr %21, align 8, !tbaa !856
+  %48 = load i32, ptr %15, align 8, !tbaa !797
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !796
+  %52 = load i64, ptr %6, align 8, !tbaa !798
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !798
+  %54 = load i64, ptr %22, align 8, !tbaa !800
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !851
+  %58 = load double, ptr %23, align 8, !tbaa !853
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !851
+  store double %59, ptr %23, align 8, !tbaa !853
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !849
+  %61 = load i64, ptr %24, align 8, !tbaa !851
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !849
-  store i64 -1, ptr %25, align 8, !tbaa !819
+  store i64 %62, ptr %24, align 8, !tbaa !851
+  store i64 -1, ptr %25, align 8, !tbaa !821
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !855
+  br i1 %65, label %26, label %130, !llvm.loop !857
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -54512,7 +54851,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !813
+  br i1 %91, label %81, label %92, !llvm.loop !815
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -54555,7 +54894,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !812
+  %123 = load ptr, ptr %12, align 8, !tbaa !814
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !14
   %126 = add nsw i64 %122, %1
@@ -54578,7 +54917,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 ; Function Attrs: noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #27 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef 0) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.116, i64 noundef 0) #39
   unreachable
 }
 
@@ -54630,7 +54969,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 39:                                               ; preds = %37
   %40 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %40) #39
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %40) #39
   unreachable
 
 41:                                               ; preds = %37, %23
@@ -54670,7 +55009,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 67:                                               ; preds = %85, %59
   %68 = add nuw nsw i64 %60, 1
   %69 = icmp eq i64 %68, %30
-  br i1 %69, label %88, label %59, !llvm.loop !856
+  br i1 %69, label %88, label %59, !llvm.loop !858
 
 70:                                               ; preds = %85, %61
   %71 = phi i64 [ 0, %61 ], [ %86, %85 ]
@@ -54703,7 +55042,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 85:                                               ; preds = %82, %81, %79, %70
   %86 = add nuw nsw i64 %71, 1
   %87 = icmp eq i64 %86, %58
-  br i1 %87, label %67, label %70, !llvm.loop !857
+  br i1 %87, label %67, label %70, !llvm.loop !859
 
 88:                                               ; preds = %67, %41
   call void @free(ptr noundef %35) #35
@@ -54722,7 +55061,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   tail call void @free(ptr noundef %94) #35
   %95 = ptrtoint ptr %7 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %14, i64 noundef %95) #39
   unreachable
 
@@ -54763,7 +55102,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 122:                                              ; preds = %116
   %123 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %124 = icmp eq ptr %123, null
-  %125 = select i1 %124, ptr @.str.122, ptr %123
+  %125 = select i1 %124, ptr @.str.123, ptr %123
   %126 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %125, i64 noundef %126) #39
   unreachable
@@ -54824,7 +55163,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 159:                                              ; preds = %147, %155, %141
   %160 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %160) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %160) #39
   unreachable
 
 161:                                              ; preds = %155, %139, %137, %135, %130
@@ -55061,7 +55400,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 301:                                              ; preds = %311, %293
   %302 = icmp eq i64 %295, %291
-  br i1 %302, label %348, label %293, !llvm.loop !858
+  br i1 %302, label %348, label %293, !llvm.loop !860
 
 303:                                              ; preds = %343, %299
   %304 = phi double [ 0.000000e+00, %299 ], [ %345, %343 ]
@@ -55082,7 +55421,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 311:                                              ; preds = %308, %306
   %312 = add nuw nsw i64 %300, 1
   %313 = icmp eq i64 %312, %164
-  br i1 %313, label %301, label %299, !llvm.loop !859
+  br i1 %313, label %301, label %299, !llvm.loop !861
 
 314:                                              ; preds = %299, %343
   %315 = phi i64 [ %346, %343 ], [ 0, %299 ]
@@ -55128,7 +55467,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %345 = phi double [ %316, %314 ], [ %341, %337 ]
   %346 = add nuw nsw i64 %315, 1
   %347 = icmp eq i64 %346, %292
-  br i1 %347, label %303, label %314, !llvm.loop !860
+  br i1 %347, label %303, label %314, !llvm.loop !862
 
 348:                                              ; preds = %301, %273
   call void @free(ptr noundef %225) #35
@@ -55137,7 +55476,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
   %349 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %350 = getelementptr inbounds nuw i8, ptr %349, i64 48
-  store ptr %284, ptr %350, align 8, !tbaa !861
+  store ptr %284, ptr %350, align 8, !tbaa !863
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   %351 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #35
   br i1 %171, label %352, label %448
@@ -55151,7 +55490,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 356:                                              ; preds = %214
   %357 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 48
-  store ptr null, ptr %358, align 8, !tbaa !861
+  store ptr null, ptr %358, align 8, !tbaa !863
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   %359 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #35
   br label %386
@@ -55168,7 +55507,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 365:                                              ; preds = %383, %360
   %366 = add nuw nsw i64 %361, 1
   %367 = icmp eq i64 %366, %355
-  br i1 %367, label %386, label %360, !llvm.loop !862
+  br i1 %367, label %386, label %360, !llvm.loop !864
 
 368:                                              ; preds = %362, %383
   %369 = phi i64 [ 0, %362 ], [ %384, %383 ]
@@ -55196,7 +55535,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 383:                                              ; preds = %371, %377
   %384 = add nuw nsw i64 %369, 1
   %385 = icmp eq i64 %384, %164
-  br i1 %385, label %365, label %368, !llvm.loop !863
+  br i1 %385, label %365, label %368, !llvm.loop !865
 
 386:                                              ; preds = %365, %356
   %387 = phi ptr [ %357, %356 ], [ %349, %365 ]
@@ -55254,7 +55593,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 418:                                              ; preds = %406, %416, %414, %407, %401
   %419 = add nuw nsw i64 %402, 1
   %420 = icmp eq i64 %419, %394
-  br i1 %420, label %448, label %401, !llvm.loop !864
+  br i1 %420, label %448, label %401, !llvm.loop !866
 
 421:                                              ; preds = %403, %444
   %422 = phi i64 [ %445, %444 ], [ 0, %403 ]
@@ -55303,7 +55642,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %445 = add nuw nsw i64 %422, 2
   %446 = add i64 %423, 2
   %447 = icmp eq i64 %446, %396
-  br i1 %447, label %406, label %421, !llvm.loop !865
+  br i1 %447, label %406, label %421, !llvm.loop !867
 
 448:                                              ; preds = %418, %348, %386
   %449 = phi ptr [ %349, %348 ], [ %387, %386 ], [ %387, %418 ]
@@ -55415,7 +55754,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 12:                                               ; preds = %6
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #35
-  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %8, i64 noundef 0) #39
   unreachable
 
@@ -55498,7 +55837,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 71:                                               ; preds = %89, %60
   %72 = add nuw nsw i64 %52, 1
   %73 = icmp eq i64 %72, %49
-  br i1 %73, label %50, label %51, !llvm.loop !866
+  br i1 %73, label %50, label %51, !llvm.loop !868
 
 74:                                               ; preds = %89, %64
   %75 = phi i64 [ 0, %64 ], [ %90, %89 ]
@@ -55531,7 +55870,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 89:                                               ; preds = %85, %82, %78
   %90 = add nuw nsw i64 %75, 1
   %91 = icmp eq i64 %90, %33
-  br i1 %91, label %71, label %74, !llvm.loop !867
+  br i1 %91, label %71, label %74, !llvm.loop !869
 
 92:                                               ; preds = %50
   %93 = load ptr, ptr %24, align 8, !tbaa !499
@@ -55590,7 +55929,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 129:                                              ; preds = %153, %121
   %130 = add nuw nsw i64 %113, 1
   %131 = icmp eq i64 %130, %111
-  br i1 %131, label %156, label %112, !llvm.loop !868
+  br i1 %131, label %156, label %112, !llvm.loop !870
 
 132:                                              ; preds = %153, %125
   %133 = phi i64 [ 0, %125 ], [ %154, %153 ]
@@ -55626,7 +55965,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 153:                                              ; preds = %150, %145, %132
   %154 = add nuw nsw i64 %133, 1
   %155 = icmp eq i64 %154, %33
-  br i1 %155, label %129, label %132, !llvm.loop !869
+  br i1 %155, label %129, label %132, !llvm.loop !871
 
 156:                                              ; preds = %129, %100
   call void @free(ptr noundef %37) #35
@@ -55677,7 +56016,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 187:                                              ; preds = %181
   %188 = tail call fastcc ptr @lay_refusal(ptr noundef %169)
   %189 = icmp eq ptr %188, null
-  %190 = select i1 %189, ptr @.str.122, ptr %188
+  %190 = select i1 %189, ptr @.str.123, ptr %188
   %191 = ptrtoint ptr %169 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %167, ptr noundef nonnull %190, i64 noundef %191) #39
   unreachable
@@ -55705,7 +56044,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 206:                                              ; preds = %200
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %169)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.122, ptr %207
+  %209 = select i1 %208, ptr @.str.123, ptr %207
   %210 = ptrtoint ptr %169 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %167, ptr noundef nonnull %209, i64 noundef %210) #39
   unreachable
@@ -55929,7 +56268,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %344 = add nuw nsw i64 %329, 2
   %345 = add i64 %330, 2
   %346 = icmp eq i64 %345, %327
-  br i1 %346, label %347, label %328, !llvm.loop !870
+  br i1 %346, label %347, label %328, !llvm.loop !872
 
 347:                                              ; preds = %343
   %348 = icmp eq i64 %324, 0
@@ -55976,7 +56315,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %373 = load ptr, ptr %372, align 8, !tbaa !505
   call void @free(ptr noundef %373) #35
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %375 = load ptr, ptr %374, align 8, !tbaa !861
+  %375 = load ptr, ptr %374, align 8, !tbaa !863
   call void @free(ptr noundef %375) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
@@ -56072,7 +56411,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %378, label %455, label %434
 
 434:                                              ; preds = %428
-  %435 = load ptr, ptr %369, align 8, !tbaa !861
+  %435 = load ptr, ptr %369, align 8, !tbaa !863
   %436 = icmp eq ptr %435, null
   br i1 %436, label %455, label %437
 
@@ -56120,12 +56459,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 462:                                              ; preds = %457, %459
   %463 = add nuw nsw i64 %396, 1
   %464 = icmp eq i64 %463, %293
-  br i1 %464, label %465, label %395, !llvm.loop !871
+  br i1 %464, label %465, label %395, !llvm.loop !873
 
 465:                                              ; preds = %462, %384, %379
   %466 = add nuw nsw i64 %377, 1
   %467 = icmp eq i64 %466, %370
-  br i1 %467, label %371, label %376, !llvm.loop !872
+  br i1 %467, label %371, label %376, !llvm.loop !874
 
 468:                                              ; preds = %211, %371, %156
   ret void
@@ -56156,7 +56495,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !406
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !873
+  %23 = load ptr, ptr %22, align 8, !tbaa !875
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %391
@@ -56189,7 +56528,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 40:                                               ; preds = %38
   %41 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.122, ptr %41
+  %43 = select i1 %42, ptr @.str.123, ptr %41
   %44 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %43, i64 noundef %44) #39
   unreachable
@@ -56351,7 +56690,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %136 = add nuw nsw i64 %121, 2
   %137 = add i64 %122, 2
   %138 = icmp eq i64 %137, %119
-  br i1 %138, label %139, label %120, !llvm.loop !870
+  br i1 %138, label %139, label %120, !llvm.loop !872
 
 139:                                              ; preds = %135
   %140 = icmp eq i64 %116, 0
@@ -56413,7 +56752,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %172, ptr %168, align 4, !tbaa !35
   %173 = add nuw i64 %162, 8
   %174 = icmp eq i64 %173, %160
-  br i1 %174, label %175, label %161, !llvm.loop !874
+  br i1 %174, label %175, label %161, !llvm.loop !876
 
 175:                                              ; preds = %161
   %176 = icmp eq i64 %160, %157
@@ -56451,7 +56790,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %196, ptr %192, align 8, !tbaa !33
   %197 = add nuw i64 %186, 4
   %198 = icmp eq i64 %197, %184
-  br i1 %198, label %199, label %185, !llvm.loop !875
+  br i1 %198, label %199, label %185, !llvm.loop !877
 
 199:                                              ; preds = %185
   %200 = icmp eq i64 %184, %181
@@ -56471,7 +56810,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %209, ptr %207, align 8, !tbaa !33
   %210 = add nuw nsw i64 %204, 1
   %211 = icmp eq i64 %210, %181
-  br i1 %211, label %221, label %203, !llvm.loop !876
+  br i1 %211, label %221, label %203, !llvm.loop !878
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %219, %212 ], [ %178, %177 ]
@@ -56483,7 +56822,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %218, ptr %216, align 4, !tbaa !35
   %219 = add nuw nsw i64 %213, 1
   %220 = icmp eq i64 %219, %157
-  br i1 %220, label %221, label %212, !llvm.loop !877
+  br i1 %220, label %221, label %212, !llvm.loop !879
 
 221:                                              ; preds = %212, %203, %175, %199, %179, %155, %152
   br i1 %58, label %222, label %390
@@ -56546,19 +56885,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %263 = phi i64 [ %274, %262 ], [ 0, %257 ]
   %264 = getelementptr inbounds nuw float, ptr %254, i64 %263
   %265 = getelementptr inbounds nuw i8, ptr %264, i64 16
-  %266 = load <4 x float>, ptr %264, align 4, !tbaa !35, !alias.scope !878
-  %267 = load <4 x float>, ptr %265, align 4, !tbaa !35, !alias.scope !878
+  %266 = load <4 x float>, ptr %264, align 4, !tbaa !35, !alias.scope !880
+  %267 = load <4 x float>, ptr %265, align 4, !tbaa !35, !alias.scope !880
   %268 = getelementptr inbounds nuw float, ptr %249, i64 %263
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 16
-  %270 = load <4 x float>, ptr %268, align 4, !tbaa !35, !alias.scope !881, !noalias !878
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !35, !alias.scope !881, !noalias !878
+  %270 = load <4 x float>, ptr %268, align 4, !tbaa !35, !alias.scope !883, !noalias !880
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !35, !alias.scope !883, !noalias !880
   %272 = fadd <4 x float> %266, %270
   %273 = fadd <4 x float> %267, %271
-  store <4 x float> %272, ptr %268, align 4, !tbaa !35, !alias.scope !881, !noalias !878
-  store <4 x float> %273, ptr %269, align 4, !tbaa !35, !alias.scope !881, !noalias !878
+  store <4 x float> %272, ptr %268, align 4, !tbaa !35, !alias.scope !883, !noalias !880
+  store <4 x float> %273, ptr %269, align 4, !tbaa !35, !alias.scope !883, !noalias !880
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %236
-  br i1 %275, label %276, label %262, !llvm.loop !883
+  br i1 %275, label %276, label %262, !llvm.loop !885
 
 276:                                              ; preds = %262
   br i1 %237, label %387, label %277
@@ -56579,7 +56918,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %287 = add nuw nsw i64 %280, 1
   %288 = add i64 %281, 1
   %289 = icmp eq i64 %288, %238
-  br i1 %289, label %290, label %279, !llvm.loop !884
+  br i1 %289, label %290, label %279, !llvm.loop !886
 
 290:                                              ; preds = %279, %277
   %291 = phi i64 [ %278, %277 ], [ %287, %279 ]
@@ -56604,19 +56943,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %302 = phi i64 [ %313, %301 ], [ 0, %296 ]
   %303 = getelementptr inbounds nuw double, ptr %254, i64 %302
   %304 = getelementptr inbounds nuw i8, ptr %303, i64 16
-  %305 = load <2 x double>, ptr %303, align 8, !tbaa !33, !alias.scope !885
-  %306 = load <2 x double>, ptr %304, align 8, !tbaa !33, !alias.scope !885
+  %305 = load <2 x double>, ptr %303, align 8, !tbaa !33, !alias.scope !887
+  %306 = load <2 x double>, ptr %304, align 8, !tbaa !33, !alias.scope !887
   %307 = getelementptr inbounds nuw double, ptr %249, i64 %302
   %308 = getelementptr inbounds nuw i8, ptr %307, i64 16
-  %309 = load <2 x double>, ptr %307, align 8, !tbaa !33, !alias.scope !888, !noalias !885
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !33, !alias.scope !888, !noalias !885
+  %309 = load <2 x double>, ptr %307, align 8, !tbaa !33, !alias.scope !890, !noalias !887
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !33, !alias.scope !890, !noalias !887
   %311 = fadd <2 x double> %305, %309
   %312 = fadd <2 x double> %306, %310
-  store <2 x double> %311, ptr %307, align 8, !tbaa !33, !alias.scope !888, !noalias !885
-  store <2 x double> %312, ptr %308, align 8, !tbaa !33, !alias.scope !888, !noalias !885
+  store <2 x double> %311, ptr %307, align 8, !tbaa !33, !alias.scope !890, !noalias !887
+  store <2 x double> %312, ptr %308, align 8, !tbaa !33, !alias.scope !890, !noalias !887
   %313 = add nuw i64 %302, 4
   %314 = icmp eq i64 %313, %241
-  br i1 %314, label %315, label %301, !llvm.loop !890
+  br i1 %314, label %315, label %301, !llvm.loop !892
 
 315:                                              ; preds = %301
   br i1 %242, label %387, label %316
@@ -56637,7 +56976,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %326 = add nuw nsw i64 %319, 1
   %327 = add i64 %320, 1
   %328 = icmp eq i64 %327, %243
-  br i1 %328, label %329, label %318, !llvm.loop !891
+  br i1 %328, label %329, label %318, !llvm.loop !893
 
 329:                                              ; preds = %318, %316
   %330 = phi i64 [ %317, %316 ], [ %326, %318 ]
@@ -56676,7 +57015,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %357, ptr %355, align 8, !tbaa !33
   %358 = add nuw nsw i64 %334, 4
   %359 = icmp eq i64 %358, %225
-  br i1 %359, label %387, label %333, !llvm.loop !892
+  br i1 %359, label %387, label %333, !llvm.loop !894
 
 360:                                              ; preds = %290, %360
   %361 = phi i64 [ %385, %360 ], [ %291, %290 ]
@@ -56709,7 +57048,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %384, ptr %382, align 4, !tbaa !35
   %385 = add nuw nsw i64 %361, 4
   %386 = icmp eq i64 %385, %225
-  br i1 %386, label %387, label %360, !llvm.loop !893
+  br i1 %386, label %387, label %360, !llvm.loop !895
 
 387:                                              ; preds = %290, %360, %329, %333, %276, %315, %294, %255, %247, %245
   %388 = add nuw nsw i64 %246, 1
@@ -56986,7 +57325,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !403
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !894
+  br i1 %173, label %165, label %161, !llvm.loop !896
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -57022,7 +57361,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !406
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !873
+  %23 = load ptr, ptr %22, align 8, !tbaa !875
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %295
@@ -57051,7 +57390,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 38:                                               ; preds = %36
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.122, ptr %39
+  %41 = select i1 %40, ptr @.str.123, ptr %39
   %42 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %41, i64 noundef %42) #39
   unreachable
@@ -57104,7 +57443,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %75, ptr %71, align 4, !tbaa !35
   %76 = add nuw i64 %65, 8
   %77 = icmp eq i64 %76, %63
-  br i1 %77, label %78, label %64, !llvm.loop !895
+  br i1 %77, label %78, label %64, !llvm.loop !897
 
 78:                                               ; preds = %64
   %79 = icmp eq i64 %63, %60
@@ -57142,7 +57481,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %99, ptr %95, align 8, !tbaa !33
   %100 = add nuw i64 %89, 4
   %101 = icmp eq i64 %100, %87
-  br i1 %101, label %102, label %88, !llvm.loop !896
+  br i1 %101, label %102, label %88, !llvm.loop !898
 
 102:                                              ; preds = %88
   %103 = icmp eq i64 %87, %84
@@ -57162,7 +57501,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %112, ptr %110, align 8, !tbaa !33
   %113 = add nuw nsw i64 %107, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %124, label %106, !llvm.loop !897
+  br i1 %114, label %124, label %106, !llvm.loop !899
 
 115:                                              ; preds = %80, %115
   %116 = phi i64 [ %122, %115 ], [ %81, %80 ]
@@ -57174,7 +57513,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %121, ptr %119, align 4, !tbaa !35
   %122 = add nuw nsw i64 %116, 1
   %123 = icmp eq i64 %122, %60
-  br i1 %123, label %124, label %115, !llvm.loop !898
+  br i1 %123, label %124, label %115, !llvm.loop !900
 
 124:                                              ; preds = %115, %106, %78, %102, %82, %58, %43
   %125 = icmp sgt i32 %2, 0
@@ -57238,19 +57577,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %167 = phi i64 [ %178, %166 ], [ 0, %161 ]
   %168 = getelementptr inbounds nuw float, ptr %158, i64 %167
   %169 = getelementptr inbounds nuw i8, ptr %168, i64 16
-  %170 = load <4 x float>, ptr %168, align 4, !tbaa !35, !alias.scope !899
-  %171 = load <4 x float>, ptr %169, align 4, !tbaa !35, !alias.scope !899
+  %170 = load <4 x float>, ptr %168, align 4, !tbaa !35, !alias.scope !901
+  %171 = load <4 x float>, ptr %169, align 4, !tbaa !35, !alias.scope !901
   %172 = getelementptr inbounds nuw float, ptr %153, i64 %167
   %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
-  %174 = load <4 x float>, ptr %172, align 4, !tbaa !35, !alias.scope !902, !noalias !899
-  %175 = load <4 x float>, ptr %173, align 4, !tbaa !35, !alias.scope !902, !noalias !899
+  %174 = load <4 x float>, ptr %172, align 4, !tbaa !35, !alias.scope !904, !noalias !901
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !35, !alias.scope !904, !noalias !901
   %176 = fadd <4 x float> %170, %174
   %177 = fadd <4 x float> %171, %175
-  store <4 x float> %176, ptr %172, align 4, !tbaa !35, !alias.scope !902, !noalias !899
-  store <4 x float> %177, ptr %173, align 4, !tbaa !35, !alias.scope !902, !noalias !899
+  store <4 x float> %176, ptr %172, align 4, !tbaa !35, !alias.scope !904, !noalias !901
+  store <4 x float> %177, ptr %173, align 4, !tbaa !35, !alias.scope !904, !noalias !901
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %140
-  br i1 %179, label %180, label %166, !llvm.loop !904
+  br i1 %179, label %180, label %166, !llvm.loop !906
 
 180:                                              ; preds = %166
   br i1 %141, label %291, label %181
@@ -57271,7 +57610,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %191 = add nuw nsw i64 %184, 1
   %192 = add i64 %185, 1
   %193 = icmp eq i64 %192, %142
-  br i1 %193, label %194, label %183, !llvm.loop !905
+  br i1 %193, label %194, label %183, !llvm.loop !907
 
 194:                                              ; preds = %183, %181
   %195 = phi i64 [ %182, %181 ], [ %191, %183 ]
@@ -57296,19 +57635,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %206 = phi i64 [ %217, %205 ], [ 0, %200 ]
   %207 = getelementptr inbounds nuw double, ptr %158, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !33, !alias.scope !906
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !33, !alias.scope !906
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !33, !alias.scope !908
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !33, !alias.scope !908
   %211 = getelementptr inbounds nuw double, ptr %153, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !33, !alias.scope !909, !noalias !906
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !33, !alias.scope !909, !noalias !906
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !33, !alias.scope !911, !noalias !908
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !33, !alias.scope !911, !noalias !908
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !33, !alias.scope !909, !noalias !906
-  store <2 x double> %216, ptr %212, align 8, !tbaa !33, !alias.scope !909, !noalias !906
+  store <2 x double> %215, ptr %211, align 8, !tbaa !33, !alias.scope !911, !noalias !908
+  store <2 x double> %216, ptr %212, align 8, !tbaa !33, !alias.scope !911, !noalias !908
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %145
-  br i1 %218, label %219, label %205, !llvm.loop !911
+  br i1 %218, label %219, label %205, !llvm.loop !913
 
 219:                                              ; preds = %205
   br i1 %146, label %291, label %220
@@ -57329,7 +57668,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %230 = add nuw nsw i64 %223, 1
   %231 = add i64 %224, 1
   %232 = icmp eq i64 %231, %147
-  br i1 %232, label %233, label %222, !llvm.loop !912
+  br i1 %232, label %233, label %222, !llvm.loop !914
 
 233:                                              ; preds = %222, %220
   %234 = phi i64 [ %221, %220 ], [ %230, %222 ]
@@ -57368,7 +57707,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %261, ptr %259, align 8, !tbaa !33
   %262 = add nuw nsw i64 %238, 4
   %263 = icmp eq i64 %262, %129
-  br i1 %263, label %291, label %237, !llvm.loop !913
+  br i1 %263, label %291, label %237, !llvm.loop !915
 
 264:                                              ; preds = %194, %264
   %265 = phi i64 [ %289, %264 ], [ %195, %194 ]
@@ -57401,7 +57740,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %288, ptr %286, align 4, !tbaa !35
   %289 = add nuw nsw i64 %265, 4
   %290 = icmp eq i64 %289, %129
-  br i1 %290, label %291, label %264, !llvm.loop !914
+  br i1 %290, label %291, label %264, !llvm.loop !916
 
 291:                                              ; preds = %194, %264, %233, %237, %180, %219, %198, %159, %151, %149
   %292 = add nuw nsw i64 %150, 1
@@ -57462,7 +57801,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !406
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !873
+  %22 = load ptr, ptr %21, align 8, !tbaa !875
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %158
@@ -57501,7 +57840,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 44:                                               ; preds = %38
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.122, ptr %45
+  %47 = select i1 %46, ptr @.str.123, ptr %45
   %48 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %47, i64 noundef %48) #39
   unreachable
@@ -57669,7 +58008,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %143 = add nuw nsw i64 %128, 2
   %144 = add i64 %129, 2
   %145 = icmp eq i64 %144, %126
-  br i1 %145, label %146, label %127, !llvm.loop !870
+  br i1 %145, label %146, label %127, !llvm.loop !872
 
 146:                                              ; preds = %142
   %147 = icmp eq i64 %123, 0
@@ -57872,7 +58211,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 106:                                              ; preds = %100
   %107 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %108 = icmp eq ptr %107, null
-  %109 = select i1 %108, ptr @.str.122, ptr %107
+  %109 = select i1 %108, ptr @.str.123, ptr %107
   %110 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %109, i64 noundef %110) #39
   unreachable
@@ -57893,7 +58232,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 120:                                              ; preds = %114
   %121 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.122, ptr %121
+  %123 = select i1 %122, ptr @.str.123, ptr %121
   %124 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %123, i64 noundef %124) #39
   unreachable
@@ -58106,7 +58445,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %251 = add nuw nsw i64 %236, 2
   %252 = add i64 %237, 2
   %253 = icmp eq i64 %252, %234
-  br i1 %253, label %254, label %235, !llvm.loop !870
+  br i1 %253, label %254, label %235, !llvm.loop !872
 
 254:                                              ; preds = %250
   %255 = icmp eq i64 %231, 0
@@ -58171,7 +58510,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %290, ptr %286, align 4, !tbaa !35
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !915
+  br i1 %292, label %293, label %279, !llvm.loop !917
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -58209,7 +58548,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %314, ptr %310, align 8, !tbaa !33
   %315 = add nuw i64 %304, 4
   %316 = icmp eq i64 %315, %302
-  br i1 %316, label %317, label %303, !llvm.loop !916
+  br i1 %316, label %317, label %303, !llvm.loop !918
 
 317:                                              ; preds = %303
   %318 = icmp eq i64 %302, %299
@@ -58229,7 +58568,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %327, ptr %325, align 8, !tbaa !33
   %328 = add nuw nsw i64 %322, 1
   %329 = icmp eq i64 %328, %299
-  br i1 %329, label %339, label %321, !llvm.loop !917
+  br i1 %329, label %339, label %321, !llvm.loop !919
 
 330:                                              ; preds = %295, %330
   %331 = phi i64 [ %337, %330 ], [ %296, %295 ]
@@ -58241,7 +58580,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %336, ptr %334, align 4, !tbaa !35
   %337 = add nuw nsw i64 %331, 1
   %338 = icmp eq i64 %337, %275
-  br i1 %338, label %339, label %330, !llvm.loop !918
+  br i1 %338, label %339, label %330, !llvm.loop !920
 
 339:                                              ; preds = %330, %321, %293, %317, %297, %273, %265
   %340 = icmp sgt i32 %12, 0
@@ -58306,19 +58645,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %383 = phi i64 [ %394, %382 ], [ 0, %377 ]
   %384 = getelementptr inbounds nuw float, ptr %374, i64 %383
   %385 = getelementptr inbounds nuw i8, ptr %384, i64 16
-  %386 = load <4 x float>, ptr %384, align 4, !tbaa !35, !alias.scope !919
-  %387 = load <4 x float>, ptr %385, align 4, !tbaa !35, !alias.scope !919
+  %386 = load <4 x float>, ptr %384, align 4, !tbaa !35, !alias.scope !921
+  %387 = load <4 x float>, ptr %385, align 4, !tbaa !35, !alias.scope !921
   %388 = getelementptr inbounds nuw float, ptr %369, i64 %383
   %389 = getelementptr inbounds nuw i8, ptr %388, i64 16
-  %390 = load <4 x float>, ptr %388, align 4, !tbaa !35, !alias.scope !922, !noalias !919
-  %391 = load <4 x float>, ptr %389, align 4, !tbaa !35, !alias.scope !922, !noalias !919
+  %390 = load <4 x float>, ptr %388, align 4, !tbaa !35, !alias.scope !924, !noalias !921
+  %391 = load <4 x float>, ptr %389, align 4, !tbaa !35, !alias.scope !924, !noalias !921
   %392 = fadd <4 x float> %386, %390
   %393 = fadd <4 x float> %387, %391
-  store <4 x float> %392, ptr %388, align 4, !tbaa !35, !alias.scope !922, !noalias !919
-  store <4 x float> %393, ptr %389, align 4, !tbaa !35, !alias.scope !922, !noalias !919
+  store <4 x float> %392, ptr %388, align 4, !tbaa !35, !alias.scope !924, !noalias !921
+  store <4 x float> %393, ptr %389, align 4, !tbaa !35, !alias.scope !924, !noalias !921
   %394 = add nuw i64 %383, 8
   %395 = icmp eq i64 %394, %356
-  br i1 %395, label %396, label %382, !llvm.loop !924
+  br i1 %395, label %396, label %382, !llvm.loop !926
 
 396:                                              ; preds = %382
   br i1 %357, label %507, label %397
@@ -58339,7 +58678,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %407 = add nuw nsw i64 %400, 1
   %408 = add i64 %401, 1
   %409 = icmp eq i64 %408, %358
-  br i1 %409, label %410, label %399, !llvm.loop !925
+  br i1 %409, label %410, label %399, !llvm.loop !927
 
 410:                                              ; preds = %399, %397
   %411 = phi i64 [ %398, %397 ], [ %407, %399 ]
@@ -58364,19 +58703,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %422 = phi i64 [ %433, %421 ], [ 0, %416 ]
   %423 = getelementptr inbounds nuw double, ptr %374, i64 %422
   %424 = getelementptr inbounds nuw i8, ptr %423, i64 16
-  %425 = load <2 x double>, ptr %423, align 8, !tbaa !33, !alias.scope !926
-  %426 = load <2 x double>, ptr %424, align 8, !tbaa !33, !alias.scope !926
+  %425 = load <2 x double>, ptr %423, align 8, !tbaa !33, !alias.scope !928
+  %426 = load <2 x double>, ptr %424, align 8, !tbaa !33, !alias.scope !928
   %427 = getelementptr inbounds nuw double, ptr %369, i64 %422
   %428 = getelementptr inbounds nuw i8, ptr %427, i64 16
-  %429 = load <2 x double>, ptr %427, align 8, !tbaa !33, !alias.scope !929, !noalias !926
-  %430 = load <2 x double>, ptr %428, align 8, !tbaa !33, !alias.scope !929, !noalias !926
+  %429 = load <2 x double>, ptr %427, align 8, !tbaa !33, !alias.scope !931, !noalias !928
+  %430 = load <2 x double>, ptr %428, align 8, !tbaa !33, !alias.scope !931, !noalias !928
   %431 = fadd <2 x double> %425, %429
   %432 = fadd <2 x double> %426, %430
-  store <2 x double> %431, ptr %427, align 8, !tbaa !33, !alias.scope !929, !noalias !926
-  store <2 x double> %432, ptr %428, align 8, !tbaa !33, !alias.scope !929, !noalias !926
+  store <2 x double> %431, ptr %427, align 8, !tbaa !33, !alias.scope !931, !noalias !928
+  store <2 x double> %432, ptr %428, align 8, !tbaa !33, !alias.scope !931, !noalias !928
   %433 = add nuw i64 %422, 4
   %434 = icmp eq i64 %433, %361
-  br i1 %434, label %435, label %421, !llvm.loop !931
+  br i1 %434, label %435, label %421, !llvm.loop !933
 
 435:                                              ; preds = %421
   br i1 %362, label %507, label %436
@@ -58397,7 +58736,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %446 = add nuw nsw i64 %439, 1
   %447 = add i64 %440, 1
   %448 = icmp eq i64 %447, %363
-  br i1 %448, label %449, label %438, !llvm.loop !932
+  br i1 %448, label %449, label %438, !llvm.loop !934
 
 449:                                              ; preds = %438, %436
   %450 = phi i64 [ %437, %436 ], [ %446, %438 ]
@@ -58436,7 +58775,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %477, ptr %475, align 8, !tbaa !33
   %478 = add nuw nsw i64 %454, 4
   %479 = icmp eq i64 %478, %345
-  br i1 %479, label %507, label %453, !llvm.loop !933
+  br i1 %479, label %507, label %453, !llvm.loop !935
 
 480:                                              ; preds = %410, %480
   %481 = phi i64 [ %505, %480 ], [ %411, %410 ]
@@ -58469,7 +58808,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %504, ptr %502, align 4, !tbaa !35
   %505 = add nuw nsw i64 %481, 4
   %506 = icmp eq i64 %505, %345
-  br i1 %506, label %507, label %480, !llvm.loop !934
+  br i1 %506, label %507, label %480, !llvm.loop !936
 
 507:                                              ; preds = %410, %480, %449, %453, %396, %435, %414, %375, %367, %365
   %508 = add nuw nsw i64 %366, 1
@@ -58565,7 +58904,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %54 = select i1 %53, ptr @.str.8, ptr @.str.10
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.122, ptr %55
+  %57 = select i1 %56, ptr @.str.123, ptr %55
   %58 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %57, i64 noundef %58) #39
   unreachable
@@ -58636,7 +58975,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #10 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.11, ptr @.str.129
+  %22 = select i1 %21, ptr @.str.11, ptr @.str.130
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17)
@@ -58781,7 +59120,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 23:                                               ; preds = %17
   %24 = ptrtoint ptr %4 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #35
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #35
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %12, i64 noundef %24) #39
   unreachable
 
@@ -58830,7 +59169,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %5 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #35
+  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %11, i64 noundef %23) #39
   unreachable
 
@@ -58855,7 +59194,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %35 = getelementptr inbounds nuw i8, ptr %13, i64 20
   %36 = load i32, ptr %35, align 4, !tbaa !406
   %37 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !873
+  %38 = load ptr, ptr %37, align 8, !tbaa !875
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %33, ptr noundef %34, i32 noundef %3, i32 noundef %36, ptr noundef %38, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %13)
   br label %416
@@ -58894,7 +59233,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 60:                                               ; preds = %54
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.122, ptr %61
+  %63 = select i1 %62, ptr @.str.123, ptr %61
   %64 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %63, i64 noundef %64) #39
   unreachable
@@ -59067,7 +59406,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %163 = add nuw nsw i64 %148, 2
   %164 = add i64 %149, 2
   %165 = icmp eq i64 %164, %146
-  br i1 %165, label %166, label %147, !llvm.loop !870
+  br i1 %165, label %166, label %147, !llvm.loop !872
 
 166:                                              ; preds = %162
   %167 = icmp eq i64 %143, 0
@@ -59124,7 +59463,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %196, ptr %192, align 4, !tbaa !35
   %197 = add nuw i64 %186, 8
   %198 = icmp eq i64 %197, %184
-  br i1 %198, label %199, label %185, !llvm.loop !935
+  br i1 %198, label %199, label %185, !llvm.loop !937
 
 199:                                              ; preds = %185
   %200 = icmp eq i64 %184, %181
@@ -59162,7 +59501,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %220, ptr %216, align 8, !tbaa !33
   %221 = add nuw i64 %210, 4
   %222 = icmp eq i64 %221, %208
-  br i1 %222, label %223, label %209, !llvm.loop !936
+  br i1 %222, label %223, label %209, !llvm.loop !938
 
 223:                                              ; preds = %209
   %224 = icmp eq i64 %208, %205
@@ -59182,7 +59521,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %233, ptr %231, align 8, !tbaa !33
   %234 = add nuw nsw i64 %228, 1
   %235 = icmp eq i64 %234, %205
-  br i1 %235, label %245, label %227, !llvm.loop !937
+  br i1 %235, label %245, label %227, !llvm.loop !939
 
 236:                                              ; preds = %201, %236
   %237 = phi i64 [ %243, %236 ], [ %202, %201 ]
@@ -59194,7 +59533,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %242, ptr %240, align 4, !tbaa !35
   %243 = add nuw nsw i64 %237, 1
   %244 = icmp eq i64 %243, %181
-  br i1 %244, label %245, label %236, !llvm.loop !938
+  br i1 %244, label %245, label %236, !llvm.loop !940
 
 245:                                              ; preds = %236, %227, %199, %223, %203, %179, %176
   br i1 %78, label %246, label %414
@@ -59257,19 +59596,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !939
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !939
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !941
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !941
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !35, !alias.scope !942, !noalias !939
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !35, !alias.scope !942, !noalias !939
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !35, !alias.scope !944, !noalias !941
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !35, !alias.scope !944, !noalias !941
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !35, !alias.scope !942, !noalias !939
-  store <4 x float> %297, ptr %293, align 4, !tbaa !35, !alias.scope !942, !noalias !939
+  store <4 x float> %296, ptr %292, align 4, !tbaa !35, !alias.scope !944, !noalias !941
+  store <4 x float> %297, ptr %293, align 4, !tbaa !35, !alias.scope !944, !noalias !941
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %260
-  br i1 %299, label %300, label %286, !llvm.loop !944
+  br i1 %299, label %300, label %286, !llvm.loop !946
 
 300:                                              ; preds = %286
   br i1 %261, label %411, label %301
@@ -59290,7 +59629,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %262
-  br i1 %313, label %314, label %303, !llvm.loop !945
+  br i1 %313, label %314, label %303, !llvm.loop !947
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -59315,19 +59654,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !946
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !946
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !948
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !948
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !33, !alias.scope !949, !noalias !946
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !33, !alias.scope !949, !noalias !946
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !33, !alias.scope !951, !noalias !948
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !33, !alias.scope !951, !noalias !948
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !33, !alias.scope !949, !noalias !946
-  store <2 x double> %336, ptr %332, align 8, !tbaa !33, !alias.scope !949, !noalias !946
+  store <2 x double> %335, ptr %331, align 8, !tbaa !33, !alias.scope !951, !noalias !948
+  store <2 x double> %336, ptr %332, align 8, !tbaa !33, !alias.scope !951, !noalias !948
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %265
-  br i1 %338, label %339, label %325, !llvm.loop !951
+  br i1 %338, label %339, label %325, !llvm.loop !953
 
 339:                                              ; preds = %325
   br i1 %266, label %411, label %340
@@ -59348,7 +59687,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %267
-  br i1 %352, label %353, label %342, !llvm.loop !952
+  br i1 %352, label %353, label %342, !llvm.loop !954
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -59387,7 +59726,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %381, ptr %379, align 8, !tbaa !33
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !953
+  br i1 %383, label %411, label %357, !llvm.loop !955
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -59420,7 +59759,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %408, ptr %406, align 4, !tbaa !35
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !954
+  br i1 %410, label %411, label %384, !llvm.loop !956
 
 411:                                              ; preds = %314, %384, %353, %357, %300, %339, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -59479,7 +59818,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 33:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
-  %34 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #35
+  %34 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %14, i64 noundef 0) #39
   unreachable
 
@@ -59575,7 +59914,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 101:                                              ; preds = %95
   %102 = call fastcc ptr @lay_refusal(ptr noundef %39)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.122, ptr %102
+  %104 = select i1 %103, ptr @.str.123, ptr %102
   %105 = ptrtoint ptr %39 to i64
   call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %104, i64 noundef %105) #39
   unreachable
@@ -59588,7 +59927,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 109:                                              ; preds = %106
   %110 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %111 = icmp eq ptr %110, null
-  %112 = select i1 %111, ptr @.str.122, ptr %110
+  %112 = select i1 %111, ptr @.str.123, ptr %110
   %113 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %112, i64 noundef %113) #39
   unreachable
@@ -59672,7 +60011,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 165:                                              ; preds = %153, %160, %156, %154, %148
   %166 = add nuw nsw i64 %142, 1
   %167 = icmp eq i64 %166, %134
-  br i1 %167, label %197, label %141, !llvm.loop !955
+  br i1 %167, label %197, label %141, !llvm.loop !957
 
 168:                                              ; preds = %149, %193
   %169 = phi i64 [ %194, %193 ], [ 0, %149 ]
@@ -59719,7 +60058,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %194 = add nuw nsw i64 %169, 2
   %195 = add i64 %170, 2
   %196 = icmp eq i64 %195, %138
-  br i1 %196, label %153, label %168, !llvm.loop !956
+  br i1 %196, label %153, label %168, !llvm.loop !958
 
 197:                                              ; preds = %165, %117, %114
   %198 = phi ptr [ null, %114 ], [ %128, %117 ], [ %128, %165 ]
@@ -59808,7 +60147,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %248 = add nuw nsw i64 %233, 2
   %249 = add i64 %234, 2
   %250 = icmp eq i64 %249, %231
-  br i1 %250, label %251, label %232, !llvm.loop !870
+  br i1 %250, label %251, label %232, !llvm.loop !872
 
 251:                                              ; preds = %247
   %252 = icmp eq i64 %228, 0
@@ -59878,7 +60217,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %292, ptr %294, align 8, !tbaa !24
   %295 = add nuw i64 %282, 4
   %296 = icmp eq i64 %295, %280
-  br i1 %296, label %297, label %281, !llvm.loop !957
+  br i1 %296, label %297, label %281, !llvm.loop !959
 
 297:                                              ; preds = %281
   %298 = icmp eq i64 %280, %277
@@ -59899,7 +60238,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %307, ptr %308, align 8, !tbaa !24
   %309 = add nuw nsw i64 %302, 1
   %310 = icmp eq i64 %309, %277
-  br i1 %310, label %311, label %301, !llvm.loop !958
+  br i1 %310, label %311, label %301, !llvm.loop !960
 
 311:                                              ; preds = %301, %297, %272, %264, %261
   %312 = phi ptr [ %37, %261 ], [ null, %264 ], [ %274, %272 ], [ %274, %297 ], [ %274, %301 ]
@@ -59939,19 +60278,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %334 = phi i64 [ 0, %331 ], [ %345, %333 ]
   %335 = getelementptr inbounds nuw float, ptr %204, i64 %334
   %336 = getelementptr inbounds nuw i8, ptr %335, i64 16
-  %337 = load <4 x float>, ptr %335, align 4, !tbaa !35, !alias.scope !959
-  %338 = load <4 x float>, ptr %336, align 4, !tbaa !35, !alias.scope !959
+  %337 = load <4 x float>, ptr %335, align 4, !tbaa !35, !alias.scope !961
+  %338 = load <4 x float>, ptr %336, align 4, !tbaa !35, !alias.scope !961
   %339 = getelementptr inbounds nuw float, ptr %314, i64 %334
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !35, !alias.scope !962, !noalias !959
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !35, !alias.scope !962, !noalias !959
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !35, !alias.scope !964, !noalias !961
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !35, !alias.scope !964, !noalias !961
   %343 = fadd <4 x float> %337, %341
   %344 = fadd <4 x float> %338, %342
-  store <4 x float> %343, ptr %339, align 4, !tbaa !35, !alias.scope !962, !noalias !959
-  store <4 x float> %344, ptr %340, align 4, !tbaa !35, !alias.scope !962, !noalias !959
+  store <4 x float> %343, ptr %339, align 4, !tbaa !35, !alias.scope !964, !noalias !961
+  store <4 x float> %344, ptr %340, align 4, !tbaa !35, !alias.scope !964, !noalias !961
   %345 = add nuw i64 %334, 8
   %346 = icmp eq i64 %345, %332
-  br i1 %346, label %347, label %333, !llvm.loop !964
+  br i1 %346, label %347, label %333, !llvm.loop !966
 
 347:                                              ; preds = %333
   %348 = icmp eq i64 %332, %322
@@ -59975,7 +60314,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = add nuw nsw i64 %354, 1
   %362 = add i64 %355, 1
   %363 = icmp eq i64 %362, %351
-  br i1 %363, label %364, label %353, !llvm.loop !965
+  br i1 %363, label %364, label %353, !llvm.loop !967
 
 364:                                              ; preds = %353, %349
   %365 = phi i64 [ %350, %349 ], [ %361, %353 ]
@@ -60008,19 +60347,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %382 = phi i64 [ 0, %379 ], [ %393, %381 ]
   %383 = getelementptr inbounds nuw double, ptr %204, i64 %382
   %384 = getelementptr inbounds nuw i8, ptr %383, i64 16
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !33, !alias.scope !966
-  %386 = load <2 x double>, ptr %384, align 8, !tbaa !33, !alias.scope !966
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !33, !alias.scope !968
+  %386 = load <2 x double>, ptr %384, align 8, !tbaa !33, !alias.scope !968
   %387 = getelementptr inbounds nuw double, ptr %314, i64 %382
   %388 = getelementptr inbounds nuw i8, ptr %387, i64 16
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !33, !alias.scope !969, !noalias !966
-  %390 = load <2 x double>, ptr %388, align 8, !tbaa !33, !alias.scope !969, !noalias !966
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !33, !alias.scope !971, !noalias !968
+  %390 = load <2 x double>, ptr %388, align 8, !tbaa !33, !alias.scope !971, !noalias !968
   %391 = fadd <2 x double> %385, %389
   %392 = fadd <2 x double> %386, %390
-  store <2 x double> %391, ptr %387, align 8, !tbaa !33, !alias.scope !969, !noalias !966
-  store <2 x double> %392, ptr %388, align 8, !tbaa !33, !alias.scope !969, !noalias !966
+  store <2 x double> %391, ptr %387, align 8, !tbaa !33, !alias.scope !971, !noalias !968
+  store <2 x double> %392, ptr %388, align 8, !tbaa !33, !alias.scope !971, !noalias !968
   %393 = add nuw i64 %382, 4
   %394 = icmp eq i64 %393, %380
-  br i1 %394, label %395, label %381, !llvm.loop !971
+  br i1 %394, label %395, label %381, !llvm.loop !973
 
 395:                                              ; preds = %381
   %396 = icmp eq i64 %380, %370
@@ -60044,7 +60383,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %409 = add nuw nsw i64 %402, 1
   %410 = add i64 %403, 1
   %411 = icmp eq i64 %410, %399
-  br i1 %411, label %412, label %401, !llvm.loop !972
+  br i1 %411, label %412, label %401, !llvm.loop !974
 
 412:                                              ; preds = %401, %397
   %413 = phi i64 [ %398, %397 ], [ %409, %401 ]
@@ -60083,7 +60422,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %440, ptr %438, align 8, !tbaa !33
   %441 = add nuw nsw i64 %417, 4
   %442 = icmp eq i64 %441, %370
-  br i1 %442, label %470, label %416, !llvm.loop !973
+  br i1 %442, label %470, label %416, !llvm.loop !975
 
 443:                                              ; preds = %364, %443
   %444 = phi i64 [ %468, %443 ], [ %365, %364 ]
@@ -60116,7 +60455,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %467, ptr %465, align 4, !tbaa !35
   %468 = add nuw nsw i64 %444, 4
   %469 = icmp eq i64 %468, %322
-  br i1 %469, label %470, label %443, !llvm.loop !974
+  br i1 %469, label %470, label %443, !llvm.loop !976
 
 470:                                              ; preds = %364, %443, %412, %416, %347, %395, %368, %320, %311
   %471 = icmp sgt i32 %12, 0
@@ -60180,19 +60519,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw float, ptr %504, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <4 x float>, ptr %514, align 4, !tbaa !35, !alias.scope !975
-  %517 = load <4 x float>, ptr %515, align 4, !tbaa !35, !alias.scope !975
+  %516 = load <4 x float>, ptr %514, align 4, !tbaa !35, !alias.scope !977
+  %517 = load <4 x float>, ptr %515, align 4, !tbaa !35, !alias.scope !977
   %518 = getelementptr inbounds nuw float, ptr %499, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <4 x float>, ptr %518, align 4, !tbaa !35, !alias.scope !978, !noalias !975
-  %521 = load <4 x float>, ptr %519, align 4, !tbaa !35, !alias.scope !978, !noalias !975
+  %520 = load <4 x float>, ptr %518, align 4, !tbaa !35, !alias.scope !980, !noalias !977
+  %521 = load <4 x float>, ptr %519, align 4, !tbaa !35, !alias.scope !980, !noalias !977
   %522 = fadd <4 x float> %516, %520
   %523 = fadd <4 x float> %517, %521
-  store <4 x float> %522, ptr %518, align 4, !tbaa !35, !alias.scope !978, !noalias !975
-  store <4 x float> %523, ptr %519, align 4, !tbaa !35, !alias.scope !978, !noalias !975
+  store <4 x float> %522, ptr %518, align 4, !tbaa !35, !alias.scope !980, !noalias !977
+  store <4 x float> %523, ptr %519, align 4, !tbaa !35, !alias.scope !980, !noalias !977
   %524 = add nuw i64 %513, 8
   %525 = icmp eq i64 %524, %486
-  br i1 %525, label %526, label %512, !llvm.loop !980
+  br i1 %525, label %526, label %512, !llvm.loop !982
 
 526:                                              ; preds = %512
   br i1 %487, label %637, label %527
@@ -60213,7 +60552,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %488
-  br i1 %539, label %540, label %529, !llvm.loop !981
+  br i1 %539, label %540, label %529, !llvm.loop !983
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -60238,19 +60577,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %552 = phi i64 [ %563, %551 ], [ 0, %546 ]
   %553 = getelementptr inbounds nuw double, ptr %504, i64 %552
   %554 = getelementptr inbounds nuw i8, ptr %553, i64 16
-  %555 = load <2 x double>, ptr %553, align 8, !tbaa !33, !alias.scope !982
-  %556 = load <2 x double>, ptr %554, align 8, !tbaa !33, !alias.scope !982
+  %555 = load <2 x double>, ptr %553, align 8, !tbaa !33, !alias.scope !984
+  %556 = load <2 x double>, ptr %554, align 8, !tbaa !33, !alias.scope !984
   %557 = getelementptr inbounds nuw double, ptr %499, i64 %552
   %558 = getelementptr inbounds nuw i8, ptr %557, i64 16
-  %559 = load <2 x double>, ptr %557, align 8, !tbaa !33, !alias.scope !985, !noalias !982
-  %560 = load <2 x double>, ptr %558, align 8, !tbaa !33, !alias.scope !985, !noalias !982
+  %559 = load <2 x double>, ptr %557, align 8, !tbaa !33, !alias.scope !987, !noalias !984
+  %560 = load <2 x double>, ptr %558, align 8, !tbaa !33, !alias.scope !987, !noalias !984
   %561 = fadd <2 x double> %555, %559
   %562 = fadd <2 x double> %556, %560
-  store <2 x double> %561, ptr %557, align 8, !tbaa !33, !alias.scope !985, !noalias !982
-  store <2 x double> %562, ptr %558, align 8, !tbaa !33, !alias.scope !985, !noalias !982
+  store <2 x double> %561, ptr %557, align 8, !tbaa !33, !alias.scope !987, !noalias !984
+  store <2 x double> %562, ptr %558, align 8, !tbaa !33, !alias.scope !987, !noalias !984
   %563 = add nuw i64 %552, 4
   %564 = icmp eq i64 %563, %491
-  br i1 %564, label %565, label %551, !llvm.loop !987
+  br i1 %564, label %565, label %551, !llvm.loop !989
 
 565:                                              ; preds = %551
   br i1 %492, label %637, label %566
@@ -60271,7 +60610,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %576 = add nuw nsw i64 %569, 1
   %577 = add i64 %570, 1
   %578 = icmp eq i64 %577, %493
-  br i1 %578, label %579, label %568, !llvm.loop !988
+  br i1 %578, label %579, label %568, !llvm.loop !990
 
 579:                                              ; preds = %568, %566
   %580 = phi i64 [ %567, %566 ], [ %576, %568 ]
@@ -60310,7 +60649,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %607, ptr %605, align 8, !tbaa !33
   %608 = add nuw nsw i64 %584, 4
   %609 = icmp eq i64 %608, %475
-  br i1 %609, label %637, label %583, !llvm.loop !989
+  br i1 %609, label %637, label %583, !llvm.loop !991
 
 610:                                              ; preds = %540, %610
   %611 = phi i64 [ %635, %610 ], [ %541, %540 ]
@@ -60343,7 +60682,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %634, ptr %632, align 4, !tbaa !35
   %635 = add nuw nsw i64 %611, 4
   %636 = icmp eq i64 %635, %475
-  br i1 %636, label %637, label %610, !llvm.loop !990
+  br i1 %636, label %637, label %610, !llvm.loop !992
 
 637:                                              ; preds = %540, %610, %579, %583, %526, %565, %544, %505, %497, %495
   %638 = add nuw nsw i64 %496, 1
@@ -60391,7 +60730,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 23:                                               ; preds = %17
   %24 = ptrtoint ptr %2 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #35
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #35
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #35
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %10, i64 noundef %24) #39
   unreachable
 
@@ -60439,7 +60778,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 24:                                               ; preds = %22
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #35
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #35
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %13, i64 noundef 0) #39
   unreachable
 
@@ -60551,7 +60890,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 101:                                              ; preds = %95
   %102 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.122, ptr %102
+  %104 = select i1 %103, ptr @.str.123, ptr %102
   %105 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %104, i64 noundef %105) #39
   unreachable
@@ -60563,7 +60902,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 108:                                              ; preds = %106
   %109 = call fastcc ptr @lay_refusal(ptr noundef %30)
   %110 = icmp eq ptr %109, null
-  %111 = select i1 %110, ptr @.str.122, ptr %109
+  %111 = select i1 %110, ptr @.str.123, ptr %109
   %112 = ptrtoint ptr %30 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %111, i64 noundef %112) #39
   unreachable
@@ -60620,7 +60959,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %148, ptr %150, align 8, !tbaa !24
   %151 = add nuw i64 %138, 4
   %152 = icmp eq i64 %151, %136
-  br i1 %152, label %153, label %137, !llvm.loop !991
+  br i1 %152, label %153, label %137, !llvm.loop !993
 
 153:                                              ; preds = %137
   %154 = icmp eq i64 %136, %133
@@ -60641,7 +60980,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %163, ptr %164, align 8, !tbaa !24
   %165 = add nuw nsw i64 %158, 1
   %166 = icmp eq i64 %165, %133
-  br i1 %166, label %167, label %157, !llvm.loop !992
+  br i1 %166, label %167, label %157, !llvm.loop !994
 
 167:                                              ; preds = %157, %153, %127, %119, %113
   %168 = phi ptr [ %28, %113 ], [ %125, %119 ], [ %125, %127 ], [ %125, %153 ], [ %125, %157 ]
@@ -60814,7 +61153,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %269 = add nuw nsw i64 %254, 2
   %270 = add i64 %255, 2
   %271 = icmp eq i64 %270, %252
-  br i1 %271, label %272, label %253, !llvm.loop !870
+  br i1 %271, label %272, label %253, !llvm.loop !872
 
 272:                                              ; preds = %268
   %273 = icmp eq i64 %249, 0
@@ -60987,7 +61326,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !24
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !993
+  br i1 %118, label %119, label %103, !llvm.loop !995
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -61007,7 +61346,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !24
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !994
+  br i1 %131, label %132, label %122, !llvm.loop !996
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -61030,19 +61369,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !995
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !995
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !997
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !997
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !998, !noalias !995
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !998, !noalias !995
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !998, !noalias !995
-  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !998, !noalias !995
+  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
+  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !1000
+  br i1 %154, label %155, label %141, !llvm.loop !1002
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -61063,7 +61402,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !1001
+  br i1 %168, label %169, label %158, !llvm.loop !1003
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -61082,19 +61421,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !1002
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !1002
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !1004
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !1004
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
-  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
+  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
+  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !1007
+  br i1 %189, label %190, label %176, !llvm.loop !1009
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -61115,7 +61454,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !1008
+  br i1 %203, label %204, label %193, !llvm.loop !1010
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -61154,7 +61493,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !33
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !1009
+  br i1 %234, label %262, label %208, !llvm.loop !1011
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -61187,7 +61526,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !35
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !1010
+  br i1 %261, label %262, label %235, !llvm.loop !1012
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -61229,19 +61568,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !1011
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !1011
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !1013
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !1013
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
-  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
+  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
+  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !1016
+  br i1 %295, label %296, label %282, !llvm.loop !1018
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -61262,7 +61601,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !1017
+  br i1 %309, label %310, label %299, !llvm.loop !1019
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -61287,19 +61626,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1018
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1018
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1020
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1020
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
-  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
+  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
+  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !1023
+  br i1 %334, label %335, label %321, !llvm.loop !1025
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -61320,7 +61659,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !1024
+  br i1 %348, label %349, label %338, !llvm.loop !1026
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -61359,7 +61698,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !1025
+  br i1 %379, label %407, label %353, !llvm.loop !1027
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -61392,7 +61731,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !35
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !1026
+  br i1 %406, label %407, label %380, !llvm.loop !1028
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -61403,7 +61742,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !1027
+  br i1 %412, label %90, label %91, !llvm.loop !1029
 }
 
 ; Function Attrs: nounwind
@@ -61529,7 +61868,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 93:                                               ; preds = %87
   %94 = call fastcc ptr @lay_refusal(ptr noundef %27)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.122, ptr %94
+  %96 = select i1 %95, ptr @.str.123, ptr %94
   %97 = ptrtoint ptr %27 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %96, i64 noundef %97) #39
   unreachable
@@ -61541,7 +61880,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 100:                                              ; preds = %98
   %101 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.122, ptr %101
+  %103 = select i1 %102, ptr @.str.123, ptr %101
   %104 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %103, i64 noundef %104) #39
   unreachable
@@ -61622,7 +61961,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 155:                                              ; preds = %143, %150, %146, %144, %138
   %156 = add nuw nsw i64 %132, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %187, label %131, !llvm.loop !955
+  br i1 %157, label %187, label %131, !llvm.loop !957
 
 158:                                              ; preds = %139, %183
   %159 = phi i64 [ %184, %183 ], [ 0, %139 ]
@@ -61669,7 +62008,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %184 = add nuw nsw i64 %159, 2
   %185 = add i64 %160, 2
   %186 = icmp eq i64 %185, %128
-  br i1 %186, label %143, label %158, !llvm.loop !956
+  br i1 %186, label %143, label %158, !llvm.loop !958
 
 187:                                              ; preds = %155, %105
   %188 = sext i32 %26 to i64
@@ -61744,7 +62083,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !870
+  br i1 %234, label %235, label %216, !llvm.loop !872
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -61811,7 +62150,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   call void @free(ptr noundef %22) #35
   %23 = ptrtoint ptr %6 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %11, i64 noundef %23) #39
   unreachable
 
@@ -61844,7 +62183,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 42:                                               ; preds = %39
   %43 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.122, ptr %43
+  %45 = select i1 %44, ptr @.str.123, ptr %43
   %46 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %45, i64 noundef %46) #39
   unreachable
@@ -61856,7 +62195,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 49:                                               ; preds = %47
   %50 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.122, ptr %50
+  %52 = select i1 %51, ptr @.str.123, ptr %50
   %53 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %52, i64 noundef %53) #39
   unreachable
@@ -61906,7 +62245,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 80:                                               ; preds = %69, %77, %63
   %81 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %81) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %81) #39
   unreachable
 
 82:                                               ; preds = %77, %57
@@ -62072,7 +62411,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %177 = add nuw nsw i64 %162, 2
   %178 = add i64 %163, 2
   %179 = icmp eq i64 %178, %160
-  br i1 %179, label %180, label %161, !llvm.loop !870
+  br i1 %179, label %180, label %161, !llvm.loop !872
 
 180:                                              ; preds = %176
   %181 = icmp eq i64 %157, 0
@@ -62137,11 +62476,11 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 23:                                               ; preds = %15
   %24 = icmp slt i32 %11, 0
   %25 = icmp eq ptr %13, null
-  %26 = select i1 %25, ptr @.str.38, ptr @.str.169
-  %27 = select i1 %25, ptr @.str.39, ptr @.str.170
+  %26 = select i1 %25, ptr @.str.38, ptr @.str.170
+  %27 = select i1 %25, ptr @.str.39, ptr @.str.171
   %28 = select i1 %24, ptr %26, ptr %27
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull %16, i64 noundef 0) #39
   unreachable
 
@@ -62182,8 +62521,8 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %22 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %16, i64 noundef 0) #39
+  %22 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
+  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %16, i64 noundef 0) #39
   unreachable
 
 23:                                               ; preds = %15
@@ -62223,7 +62562,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
 
 16:                                               ; preds = %10
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #35
-  %17 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %17 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %11, i64 noundef 0) #39
   unreachable
 
@@ -62274,7 +62613,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 35:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %36 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %36 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef %31, ptr noundef nonnull %20, i64 noundef 0) #39
   unreachable
 
@@ -62316,10 +62655,10 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 25:                                               ; preds = %19
   %26 = icmp eq i32 %17, 0
   %27 = icmp eq ptr %16, null
-  %28 = select i1 %27, ptr @.str.161, ptr @.str.162
-  %29 = select i1 %26, ptr @.str.163, ptr %28
+  %28 = select i1 %27, ptr @.str.162, ptr @.str.163
+  %29 = select i1 %26, ptr @.str.164, ptr %28
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef nonnull %29, ptr noundef nonnull %20, i64 noundef 0) #39
   unreachable
 
@@ -62361,10 +62700,10 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 25:                                               ; preds = %19
   %26 = icmp eq ptr %12, null
   %27 = icmp eq ptr %17, null
-  %28 = select i1 %27, ptr @.str.164, ptr @.str.165
-  %29 = select i1 %26, ptr @.str.166, ptr %28
+  %28 = select i1 %27, ptr @.str.165, ptr @.str.166
+  %29 = select i1 %26, ptr @.str.167, ptr %28
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #35
-  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef nonnull %29, ptr noundef nonnull %20, i64 noundef 0) #39
   unreachable
 
@@ -62412,7 +62751,7 @@ define noundef ptr @__mpiad_fwdaug_iscan(ptr noundef %0, ptr noundef %1, ptr nou
   %27 = select i1 %25, ptr @.str.43, ptr @.str.42
   %28 = select i1 %24, ptr %26, ptr %27
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #35
-  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull %16, i64 noundef 0) #39
   unreachable
 
@@ -62618,7 +62957,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   br label %67
 
 67:                                               ; preds = %60, %63
-  %68 = phi ptr [ %66, %63 ], [ @.str.143, %60 ]
+  %68 = phi ptr [ %66, %63 ], [ @.str.144, %60 ]
   %69 = icmp eq ptr %5, @ompi_mpi_double
   %70 = icmp eq ptr %5, @ompi_mpi_dblprec
   %71 = or i1 %69, %70
@@ -62637,7 +62976,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 80:                                               ; preds = %74
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.122, ptr %81
+  %83 = select i1 %82, ptr @.str.123, ptr %81
   %84 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %68, ptr noundef nonnull %83, i64 noundef %84) #39
   unreachable
@@ -62737,7 +63076,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 71:                                               ; preds = %65
   %72 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %73 = icmp eq ptr %72, null
-  %74 = select i1 %73, ptr @.str.122, ptr %72
+  %74 = select i1 %73, ptr @.str.123, ptr %72
   %75 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %74, i64 noundef %75) #39
   unreachable
@@ -62847,7 +63186,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %67 = load ptr, ptr %66, align 8, !tbaa !343
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.219) #35
+  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.220) #35
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull %3, i64 noundef 0) #39
   unreachable
 
@@ -62867,7 +63206,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 78:                                               ; preds = %61, %71, %69
   %79 = phi ptr [ null, %69 ], [ %77, %71 ], [ null, %61 ]
   %80 = getelementptr inbounds nuw i8, ptr %19, i64 224
-  %81 = load i32, ptr %80, align 8, !tbaa !1028
+  %81 = load i32, ptr %80, align 8, !tbaa !1030
   %82 = getelementptr inbounds nuw i8, ptr %19, i64 232
   %83 = load ptr, ptr %82, align 8, !tbaa !391
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 240
@@ -62889,7 +63228,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 
 92:                                               ; preds = %78
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
-  %93 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #35
+  %93 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #35
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull %2, i64 noundef 0) #39
   unreachable
 
@@ -62942,7 +63281,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !24
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !1029
+  br i1 %19, label %12, label %13, !llvm.loop !1031
 }
 
 ; Function Attrs: nounwind
@@ -63035,8 +63374,8 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 64:                                               ; preds = %62
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %65 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.119) #35
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %3, i64 noundef 0) #39
+  %65 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.120) #35
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %3, i64 noundef 0) #39
   unreachable
 
 66:                                               ; preds = %35
@@ -63054,9 +63393,9 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #35
   %74 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %75 = load ptr, ptr %74, align 8, !tbaa !343
-  %76 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %75) #35
+  %76 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %75) #35
   %77 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %2, i64 noundef %77) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %2, i64 noundef %77) #39
   unreachable
 
 78:                                               ; preds = %69
@@ -63113,7 +63452,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %110) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %110) #39
   unreachable
 
 111:                                              ; preds = %105
@@ -63174,7 +63513,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %4, ptr %12, align 8, !tbaa !1028
+  store i32 %4, ptr %12, align 8, !tbaa !1030
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #38
@@ -63584,7 +63923,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %89, ptr %91, align 8, !tbaa !14
   %92 = add nuw i64 %83, 4
   %93 = icmp eq i64 %92, %65
-  br i1 %93, label %94, label %82, !llvm.loop !1030
+  br i1 %93, label %94, label %82, !llvm.loop !1032
 
 94:                                               ; preds = %82
   br i1 %66, label %112, label %95
@@ -63604,7 +63943,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %104 = add nuw nsw i64 %98, 1
   %105 = add i64 %99, 1
   %106 = icmp eq i64 %105, %67
-  br i1 %106, label %107, label %97, !llvm.loop !1031
+  br i1 %106, label %107, label %97, !llvm.loop !1033
 
 107:                                              ; preds = %97, %95
   %108 = phi i64 [ %96, %95 ], [ %104, %97 ]
@@ -63619,7 +63958,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 112:                                              ; preds = %107, %115, %94, %69
   %113 = add nuw nsw i64 %70, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %111, label %69, !llvm.loop !1032
+  br i1 %114, label %111, label %69, !llvm.loop !1034
 
 115:                                              ; preds = %107, %115
   %116 = phi i64 [ %136, %115 ], [ %108, %107 ]
@@ -63648,7 +63987,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %134, ptr %135, align 8, !tbaa !14
   %136 = add nuw nsw i64 %116, 4
   %137 = icmp eq i64 %136, %61
-  br i1 %137, label %112, label %115, !llvm.loop !1033
+  br i1 %137, label %112, label %115, !llvm.loop !1035
 
 138:                                              ; preds = %22, %30, %31, %111
   %139 = phi i32 [ 1, %111 ], [ 0, %31 ], [ 0, %30 ], [ 0, %22 ]
@@ -63926,7 +64265,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %164 = add nuw nsw i64 %137, 2
   %165 = add i64 %138, 2
   %166 = icmp eq i64 %165, %115
-  br i1 %166, label %116, label %136, !llvm.loop !1034
+  br i1 %166, label %116, label %136, !llvm.loop !1036
 
 167:                                              ; preds = %90, %90, %90, %90
   %168 = add nsw i32 %83, 1
@@ -64005,7 +64344,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %215, ptr %216, align 8, !tbaa !14
   %217 = add nuw nsw i64 %184, 1
   %218 = icmp eq i64 %217, %178
-  br i1 %218, label %180, label %183, !llvm.loop !1035
+  br i1 %218, label %180, label %183, !llvm.loop !1037
 
 219:                                              ; preds = %90
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -64093,7 +64432,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %276 = add nuw nsw i64 %253, 1
   %277 = sext i32 %269 to i64
   %278 = icmp slt i64 %276, %277
-  br i1 %278, label %250, label %279, !llvm.loop !1036
+  br i1 %278, label %250, label %279, !llvm.loop !1038
 
 279:                                              ; preds = %268, %244
   %280 = phi ptr [ %227, %244 ], [ %270, %268 ]
@@ -64103,7 +64442,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %282 = icmp eq i64 %232, %222
-  br i1 %282, label %284, label %223, !llvm.loop !1037
+  br i1 %282, label %284, label %223, !llvm.loop !1039
 
 283:                                              ; preds = %223, %243
   call void @free(ptr noundef %234) #35
@@ -64195,7 +64534,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %338 = add nuw nsw i64 %331, 1
   %339 = add i64 %333, 1
   %340 = icmp eq i64 %339, %320
-  br i1 %340, label %341, label %330, !llvm.loop !1038
+  br i1 %340, label %341, label %330, !llvm.loop !1040
 
 341:                                              ; preds = %324, %330, %316
   %342 = phi i64 [ 1, %316 ], [ %396, %324 ], [ %337, %330 ]
@@ -64261,7 +64600,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %397 = add nuw nsw i64 %355, 8
   %398 = add i64 %357, 8
   %399 = icmp eq i64 %398, %323
-  br i1 %399, label %324, label %354, !llvm.loop !1039
+  br i1 %399, label %324, label %354, !llvm.loop !1041
 
 400:                                              ; preds = %346, %525
   %401 = phi i32 [ 0, %346 ], [ %478, %525 ]
@@ -64358,7 +64697,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %474 = add nuw nsw i32 %438, 2
   %475 = add i32 %440, 2
   %476 = icmp eq i32 %475, %351
-  br i1 %476, label %410, label %437, !llvm.loop !1040
+  br i1 %476, label %410, label %437, !llvm.loop !1042
 
 477:                                              ; preds = %500, %433
   %478 = phi i32 [ %401, %433 ], [ %505, %500 ]
@@ -64402,7 +64741,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = add nuw nsw i64 %484, 1
   %509 = sext i32 %501 to i64
   %510 = icmp slt i64 %508, %509
-  br i1 %510, label %481, label %477, !llvm.loop !1041
+  br i1 %510, label %481, label %477, !llvm.loop !1043
 
 511:                                              ; preds = %477, %522
   %512 = phi i32 [ %523, %522 ], [ %348, %477 ]
@@ -64422,12 +64761,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %516, align 4, !tbaa !5
   %523 = add nsw i32 %512, -1
   %524 = icmp sgt i32 %512, 0
-  br i1 %524, label %511, label %525, !llvm.loop !1042
+  br i1 %524, label %511, label %525, !llvm.loop !1044
 
 525:                                              ; preds = %522, %511, %477
   %526 = add nuw nsw i64 %402, 1
   %527 = icmp eq i64 %526, %342
-  br i1 %527, label %406, label %400, !llvm.loop !1043
+  br i1 %527, label %406, label %400, !llvm.loop !1045
 
 528:                                              ; preds = %406
   %529 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #40
@@ -64481,7 +64820,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %550 = load i32, ptr %12, align 4, !tbaa !5
   %551 = sext i32 %550 to i64
   %552 = icmp slt i64 %549, %551
-  br i1 %552, label %539, label %538, !llvm.loop !1044
+  br i1 %552, label %539, label %538, !llvm.loop !1046
 
 553:                                              ; preds = %57, %538
   %554 = phi ptr [ %533, %538 ], [ null, %57 ]
@@ -64567,7 +64906,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1045
+  br i1 %50, label %30, label %19, !llvm.loop !1047
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -64583,7 +64922,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1046
+  br i1 %62, label %34, label %45, !llvm.loop !1048
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -64623,7 +64962,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1047
+  br i1 %94, label %63, label %51, !llvm.loop !1049
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #40
@@ -64693,8 +65032,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #10 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.124, ptr null
-  %17 = select i1 %13, ptr @.str.123, ptr %16
+  %16 = select i1 %15, ptr @.str.125, ptr null
+  %17 = select i1 %13, ptr @.str.124, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #35
   ret ptr %17
@@ -64738,7 +65077,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1048
+  br i1 %24, label %25, label %16, !llvm.loop !1050
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -64764,7 +65103,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1049
+  br i1 %41, label %42, label %27, !llvm.loop !1051
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !14
@@ -64796,7 +65135,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !206
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1050
+  br i1 %64, label %65, label %57, !llvm.loop !1052
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -64834,27 +65173,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1051
+  %14 = load ptr, ptr %13, align 8, !tbaa !1053
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1052
+  %18 = load i32, ptr %17, align 8, !tbaa !1054
   %19 = load i32, ptr %8, align 8, !tbaa !130
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1053
+  %23 = load i32, ptr %22, align 4, !tbaa !1055
   %24 = load i32, ptr %9, align 4, !tbaa !131
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1054
+  %28 = load i32, ptr %27, align 8, !tbaa !1056
   %29 = load i32, ptr %0, align 8, !tbaa !126
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -64862,7 +65201,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1055
+  br i1 %33, label %34, label %11, !llvm.loop !1057
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -64889,14 +65228,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !132
-  store ptr %50, ptr %48, align 8, !tbaa !1051
+  store ptr %50, ptr %48, align 8, !tbaa !1053
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !126
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1054
+  store i32 %54, ptr %55, align 8, !tbaa !1056
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -65120,7 +65459,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1056
+  br i1 %156, label %220, label %111, !llvm.loop !1058
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !127
@@ -65470,7 +65809,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %26 = load ptr, ptr %25, align 8, !tbaa !21
   tail call void @free(ptr noundef %26) #35
   %27 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %27) #39
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %27) #39
   unreachable
 
 28:                                               ; preds = %21
@@ -65481,7 +65820,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.122, ptr %31
+  %33 = select i1 %32, ptr @.str.123, ptr %31
   %34 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %33, i64 noundef %34) #39
   unreachable
@@ -65520,7 +65859,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1057
+  store i32 1, ptr %2, align 8, !tbaa !1059
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %4 = load ptr, ptr %3, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
@@ -65541,7 +65880,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1058
+  %15 = load i32, ptr %14, align 8, !tbaa !1060
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -65625,7 +65964,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1059
+  br i1 %72, label %61, label %49, !llvm.loop !1061
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -65633,7 +65972,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !33
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1060
+  br i1 %77, label %70, label %65, !llvm.loop !1062
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -65682,7 +66021,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1061
+  br i1 %114, label %73, label %78, !llvm.loop !1063
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 256
@@ -65739,7 +66078,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !33
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1062
+  br i1 %150, label %141, label %145, !llvm.loop !1064
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -65810,7 +66149,7 @@ define internal fastcc void @adj_not_taken(ptr noundef %0, ptr noundef readonly 
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %38 = load i32, ptr %1, align 8, !tbaa !74
   %39 = load i32, ptr %9, align 4, !tbaa !76
-  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.132, i32 noundef %38, i32 noundef %39) #35
+  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.133, i32 noundef %38, i32 noundef %39) #35
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #39
   unreachable
 }
@@ -65828,13 +66167,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1063
+  %10 = load i32, ptr %9, align 4, !tbaa !1065
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1064
+  %14 = load ptr, ptr %13, align 8, !tbaa !1066
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -65847,13 +66186,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1065
+  %23 = load ptr, ptr %22, align 8, !tbaa !1067
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1066
+  %27 = load i32, ptr %26, align 4, !tbaa !1068
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -65943,13 +66282,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1067
+  %82 = load ptr, ptr %81, align 8, !tbaa !1069
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1068
+  %86 = load i32, ptr %85, align 8, !tbaa !1070
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -65960,7 +66299,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1069
+  %95 = load ptr, ptr %88, align 8, !tbaa !1071
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -65973,7 +66312,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1066
+  %104 = load i32, ptr %89, align 4, !tbaa !1068
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -66152,7 +66491,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.133, ptr noundef nonnull @.str.134, i64 noundef %16) #39
+  call void @__mpiad_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef %16) #39
   unreachable
 
 17:                                               ; preds = %9
@@ -66191,7 +66530,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1070
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1072
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !291
   %21 = load ptr, ptr %11, align 8, !tbaa !356
@@ -66210,13 +66549,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1071
+  %32 = load i32, ptr %31, align 4, !tbaa !1073
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1072
+  %36 = load ptr, ptr %35, align 8, !tbaa !1074
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -66228,7 +66567,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1073
+  %43 = load ptr, ptr %42, align 8, !tbaa !1075
   store ptr %43, ptr %4, align 8, !tbaa !24
   br label %44
 
@@ -66239,13 +66578,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1063
+  %49 = load i32, ptr %48, align 4, !tbaa !1065
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1064
+  %53 = load ptr, ptr %52, align 8, !tbaa !1066
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -66257,7 +66596,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1067
+  %60 = load ptr, ptr %59, align 8, !tbaa !1069
   store ptr %60, ptr %5, align 8, !tbaa !24
   br label %61
 
@@ -66584,7 +66923,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1074
+  br i1 %68, label %39, label %36, !llvm.loop !1076
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -66648,7 +66987,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1075
+  br i1 %110, label %40, label %69, !llvm.loop !1077
 }
 
 ; Function Attrs: nounwind
@@ -66704,13 +67043,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !33
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1076
+  store double %39, ptr %40, align 8, !tbaa !1078
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1078
+  store i32 %20, ptr %41, align 8, !tbaa !1080
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1079
+  br i1 %44, label %45, label %35, !llvm.loop !1081
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -66752,18 +67091,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1078
-  %80 = load i32, ptr %72, align 8, !tbaa !1078
-  %81 = load i32, ptr %73, align 8, !tbaa !1078
-  %82 = load i32, ptr %74, align 8, !tbaa !1078
+  %79 = load i32, ptr %71, align 8, !tbaa !1080
+  %80 = load i32, ptr %72, align 8, !tbaa !1080
+  %81 = load i32, ptr %73, align 8, !tbaa !1080
+  %82 = load i32, ptr %74, align 8, !tbaa !1080
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1078
-  %88 = load i32, ptr %76, align 8, !tbaa !1078
-  %89 = load i32, ptr %77, align 8, !tbaa !1078
-  %90 = load i32, ptr %78, align 8, !tbaa !1078
+  %87 = load i32, ptr %75, align 8, !tbaa !1080
+  %88 = load i32, ptr %76, align 8, !tbaa !1080
+  %89 = load i32, ptr %77, align 8, !tbaa !1080
+  %90 = load i32, ptr %78, align 8, !tbaa !1080
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -66778,7 +67117,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !16
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1080
+  br i1 %102, label %52, label %61, !llvm.loop !1082
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -66786,47 +67125,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !33
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1076
+  store double %107, ptr %108, align 8, !tbaa !1078
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1078
+  store i32 %20, ptr %109, align 8, !tbaa !1080
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !33
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1076
+  store double %112, ptr %113, align 8, !tbaa !1078
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1078
+  store i32 %20, ptr %114, align 8, !tbaa !1080
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !33
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1076
+  store double %117, ptr %118, align 8, !tbaa !1078
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1078
+  store i32 %20, ptr %119, align 8, !tbaa !1080
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !33
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1076
+  store double %122, ptr %123, align 8, !tbaa !1078
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1078
+  store i32 %20, ptr %124, align 8, !tbaa !1080
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1081
+  br i1 %127, label %30, label %103, !llvm.loop !1083
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1078
+  %132 = load i32, ptr %131, align 8, !tbaa !1080
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !16
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1082
+  br i1 %137, label %222, label %128, !llvm.loop !1084
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -66860,7 +67199,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !16
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1083
+  br i1 %161, label %162, label %149, !llvm.loop !1085
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -66904,9 +67243,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1084
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1086
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1084
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1086
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -66918,32 +67257,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !16
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1086
+  br i1 %203, label %177, label %186, !llvm.loop !1088
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !35
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1087
+  store float %207, ptr %208, align 4, !tbaa !1089
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1084
+  store i32 %143, ptr %209, align 4, !tbaa !1086
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1088
+  br i1 %211, label %170, label %204, !llvm.loop !1090
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1084
+  %216 = load i32, ptr %215, align 4, !tbaa !1086
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !16
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1089
+  br i1 %221, label %222, label %212, !llvm.loop !1091
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -67295,7 +67634,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1090
+  br i1 %39, label %16, label %15, !llvm.loop !1092
 }
 
 ; Function Attrs: nounwind
@@ -67352,7 +67691,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1091
+  br i1 %39, label %16, label %15, !llvm.loop !1093
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -67456,7 +67795,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 67:                                               ; preds = %56, %60, %63
   %68 = add nuw nsw i64 %53, 1
   %69 = icmp slt i64 %68, %33
-  br i1 %69, label %52, label %48, !llvm.loop !1092
+  br i1 %69, label %52, label %48, !llvm.loop !1094
 
 70:                                               ; preds = %48
   %71 = select i1 %7, i64 2, i64 3
@@ -67545,7 +67884,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %133 = add nuw nsw i64 %105, 1
   %134 = sext i32 %132 to i64
   %135 = icmp slt i64 %133, %134
-  br i1 %135, label %103, label %100, !llvm.loop !1093
+  br i1 %135, label %103, label %100, !llvm.loop !1095
 
 136:                                              ; preds = %81, %76, %100
   %137 = phi i64 [ %102, %100 ], [ %85, %81 ], [ %77, %76 ]
@@ -68166,7 +68505,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1094
+  br i1 %132, label %133, label %113, !llvm.loop !1096
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -68200,7 +68539,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1095
+  br i1 %156, label %157, label %137, !llvm.loop !1097
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -68456,8 +68795,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #10 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.117, ptr @.str.167
-  %8 = select i1 %6, ptr @.str.34, ptr @.str.168
+  %7 = select i1 %6, ptr @.str.118, ptr @.str.168
+  %8 = select i1 %6, ptr @.str.34, ptr @.str.169
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -68511,7 +68850,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.148, i64 noundef %41) #39
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.149, i64 noundef %41) #39
   unreachable
 
 42:                                               ; preds = %36
@@ -68595,7 +68934,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.148, i64 noundef %57) #39
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.149, i64 noundef %57) #39
   unreachable
 
 58:                                               ; preds = %52
@@ -68740,21 +69079,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1099
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1099
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1101
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1101
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
-  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
+  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
+  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1101
+  br i1 %67, label %68, label %51, !llvm.loop !1103
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -68786,7 +69125,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1102
+  br i1 %87, label %37, label %38, !llvm.loop !1104
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -68807,7 +69146,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1103
+  br i1 %104, label %82, label %88, !llvm.loop !1105
 }
 
 ; Function Attrs: nounwind
@@ -68852,7 +69191,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1104
+  br i1 %31, label %16, label %15, !llvm.loop !1106
 }
 
 ; Function Attrs: nounwind
@@ -68897,7 +69236,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1105
+  br i1 %31, label %16, label %15, !llvm.loop !1107
 }
 
 ; Function Attrs: nounwind
@@ -68967,21 +69306,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1109
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1109
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1111
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1111
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
-  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
+  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
+  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1111
+  br i1 %67, label %68, label %51, !llvm.loop !1113
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -69013,7 +69352,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1112
+  br i1 %87, label %37, label %38, !llvm.loop !1114
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -69034,7 +69373,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1113
+  br i1 %104, label %82, label %88, !llvm.loop !1115
 }
 
 ; Function Attrs: nounwind
@@ -69079,7 +69418,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1114
+  br i1 %31, label %16, label %15, !llvm.loop !1116
 }
 
 ; Function Attrs: nounwind
@@ -69124,7 +69463,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1115
+  br i1 %31, label %16, label %15, !llvm.loop !1117
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -69331,8 +69670,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %49 = load i1, ptr @lay_two_kinds, align 4
   %50 = icmp ne ptr %48, null
   %51 = select i1 %50, i1 %41, i1 false
-  %52 = select i1 %51, ptr @.str.124, ptr null
-  %53 = select i1 %49, ptr @.str.123, ptr %52
+  %52 = select i1 %51, ptr @.str.125, ptr null
+  %53 = select i1 %49, ptr @.str.124, ptr %52
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %54 = icmp eq ptr %53, null
@@ -69362,7 +69701,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %67 = icmp eq i32 %62, -1
   %68 = icmp eq i32 %61, -1
   %69 = or i1 %67, %68
-  %70 = select i1 %69, ptr @.str.179, ptr @.str.180
+  %70 = select i1 %69, ptr @.str.180, ptr @.str.181
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %70, i64 noundef 0) #39
   unreachable
 
@@ -69374,7 +69713,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 72:                                               ; preds = %14, %71
   %73 = add nuw nsw i64 %15, 1
   %74 = icmp eq i64 %73, %12
-  br i1 %74, label %13, label %14, !llvm.loop !1116
+  br i1 %74, label %13, label %14, !llvm.loop !1118
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -69394,49 +69733,49 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #17 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %3 = load ptr, ptr %2, align 8, !tbaa !732
+  %3 = load ptr, ptr %2, align 8, !tbaa !733
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !714
+  %7 = load i32, ptr %6, align 8, !tbaa !715
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !732
+  %11 = load ptr, ptr %2, align 8, !tbaa !733
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !24
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !714
+  %15 = load i32, ptr %6, align 8, !tbaa !715
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1117
+  br i1 %17, label %9, label %18, !llvm.loop !1119
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !732
+  %19 = load ptr, ptr %2, align 8, !tbaa !733
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !729
+  %23 = load ptr, ptr %22, align 8, !tbaa !730
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !724
+  %25 = load ptr, ptr %24, align 8, !tbaa !725
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !716
+  %27 = load ptr, ptr %26, align 8, !tbaa !717
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !725
+  %29 = load ptr, ptr %28, align 8, !tbaa !726
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !726
+  %31 = load ptr, ptr %30, align 8, !tbaa !727
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %33 = load ptr, ptr %32, align 8, !tbaa !674
@@ -69537,7 +69876,7 @@ define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef
 43:                                               ; preds = %36
   %44 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.188, ptr %44
+  %46 = select i1 %45, ptr @.str.189, ptr %44
   %47 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %46, i64 noundef %47) #39
   unreachable
@@ -69609,7 +69948,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !14
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1118
+  br i1 %37, label %38, label %26, !llvm.loop !1120
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -69633,7 +69972,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1119
+  br i1 %54, label %55, label %44, !llvm.loop !1121
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -69672,7 +70011,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !14
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1120
+  br i1 %85, label %86, label %59, !llvm.loop !1122
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
@@ -69705,7 +70044,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 5:                                                ; preds = %2, %78
   %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 152
-  %8 = load ptr, ptr %7, align 8, !tbaa !727
+  %8 = load ptr, ptr %7, align 8, !tbaa !728
   %9 = icmp eq ptr %8, null
   br i1 %9, label %61, label %10
 
@@ -69775,7 +70114,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 58:                                               ; preds = %50, %48, %10
   %59 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %60 = load ptr, ptr %59, align 8, !tbaa !716
+  %60 = load ptr, ptr %59, align 8, !tbaa !717
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
   tail call void @free(ptr noundef %23) #35
   br label %61
@@ -69794,7 +70133,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 69:                                               ; preds = %61
   %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %72 = load ptr, ptr %71, align 8, !tbaa !724
+  %72 = load ptr, ptr %71, align 8, !tbaa !725
   %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %74 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %75 = getelementptr inbounds nuw i8, ptr %6, i64 104
@@ -69804,9 +70143,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 78:                                               ; preds = %187, %61
   %79 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !734
+  %80 = load ptr, ptr %79, align 8, !tbaa !735
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %4, label %5, !llvm.loop !1121
+  br i1 %81, label %4, label %5, !llvm.loop !1123
 
 82:                                               ; preds = %69, %187
   %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
@@ -69818,13 +70157,13 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 87:                                               ; preds = %82
   %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %89 = load double, ptr %88, align 8, !tbaa !33
-  %90 = load ptr, ptr %73, align 8, !tbaa !716
+  %90 = load ptr, ptr %73, align 8, !tbaa !717
   %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
   %92 = load double, ptr %91, align 8, !tbaa !33
-  %93 = load ptr, ptr %74, align 8, !tbaa !725
+  %93 = load ptr, ptr %74, align 8, !tbaa !726
   %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
   %95 = load double, ptr %94, align 8, !tbaa !33
-  %96 = load ptr, ptr %7, align 8, !tbaa !727
+  %96 = load ptr, ptr %7, align 8, !tbaa !728
   %97 = icmp eq ptr %96, null
   br i1 %97, label %132, label %112
 
@@ -69832,26 +70171,26 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
   %100 = load float, ptr %99, align 4, !tbaa !35
   %101 = fpext float %100 to double
-  %102 = load ptr, ptr %73, align 8, !tbaa !716
+  %102 = load ptr, ptr %73, align 8, !tbaa !717
   %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
   %104 = load float, ptr %103, align 4, !tbaa !35
   %105 = fpext float %104 to double
-  %106 = load ptr, ptr %74, align 8, !tbaa !725
+  %106 = load ptr, ptr %74, align 8, !tbaa !726
   %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
   %108 = load float, ptr %107, align 4, !tbaa !35
   %109 = fpext float %108 to double
-  %110 = load ptr, ptr %7, align 8, !tbaa !727
+  %110 = load ptr, ptr %7, align 8, !tbaa !728
   %111 = icmp eq ptr %110, null
   br i1 %111, label %132, label %116
 
 112:                                              ; preds = %87
-  %113 = load ptr, ptr %75, align 8, !tbaa !726
+  %113 = load ptr, ptr %75, align 8, !tbaa !727
   %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
   %115 = load double, ptr %114, align 8, !tbaa !33
   br label %121
 
 116:                                              ; preds = %98
-  %117 = load ptr, ptr %75, align 8, !tbaa !726
+  %117 = load ptr, ptr %75, align 8, !tbaa !727
   %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
   %119 = load float, ptr %118, align 4, !tbaa !35
   %120 = fpext float %119 to double
@@ -69868,9 +70207,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %128, label %129, label %132
 
 129:                                              ; preds = %121
-  %130 = load ptr, ptr %6, align 8, !tbaa !712
+  %130 = load ptr, ptr %6, align 8, !tbaa !713
   %131 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.203, i64 noundef %131) #39
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.204, i64 noundef %131) #39
   unreachable
 
 132:                                              ; preds = %98, %121, %87
@@ -69879,7 +70218,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
   %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
   %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
-  %138 = load i32, ptr %76, align 8, !tbaa !713
+  %138 = load i32, ptr %76, align 8, !tbaa !714
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %144, label %140
 
@@ -69896,9 +70235,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %147, label %148, label %151
 
 148:                                              ; preds = %144, %140
-  %149 = load ptr, ptr %6, align 8, !tbaa !712
+  %149 = load ptr, ptr %6, align 8, !tbaa !713
   %150 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.204, i64 noundef %150) #39
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.205, i64 noundef %150) #39
   unreachable
 
 151:                                              ; preds = %144, %140
@@ -69958,7 +70297,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %189 = add nuw nsw i64 %84, 1
   %190 = sext i32 %188 to i64
   %191 = icmp slt i64 %189, %190
-  br i1 %191, label %82, label %78, !llvm.loop !1122
+  br i1 %191, label %82, label %78, !llvm.loop !1124
 }
 
 ; Function Attrs: nounwind
@@ -70120,7 +70459,7 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %108 = load ptr, ptr %24, align 8, !tbaa !649
   %109 = shl nuw nsw i64 %107, %25
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
-  %111 = load ptr, ptr %26, align 8, !tbaa !732
+  %111 = load ptr, ptr %26, align 8, !tbaa !733
   %112 = getelementptr inbounds ptr, ptr %111, i64 %8
   %113 = load ptr, ptr %112, align 8, !tbaa !24
   %114 = load ptr, ptr %27, align 8, !tbaa !674
@@ -70134,13 +70473,13 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %121 = load i32, ptr %12, align 8, !tbaa !672
   %122 = sext i32 %121 to i64
   %123 = icmp slt i64 %120, %122
-  br i1 %123, label %106, label %28, !llvm.loop !1123
+  br i1 %123, label %106, label %28, !llvm.loop !1125
 
 124:                                              ; preds = %10, %88
   %125 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %126 = load ptr, ptr %125, align 8, !tbaa !734
+  %126 = load ptr, ptr %125, align 8, !tbaa !735
   %127 = icmp eq ptr %126, null
-  br i1 %127, label %9, label %10, !llvm.loop !1124
+  br i1 %127, label %9, label %10, !llvm.loop !1126
 }
 
 ; Function Attrs: nounwind
@@ -70187,14 +70526,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !725
+  %29 = load ptr, ptr %28, align 8, !tbaa !726
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %31 = load i64, ptr %30, align 8, !tbaa !715
+  %31 = load i64, ptr %30, align 8, !tbaa !716
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
   %32 = getelementptr inbounds nuw i8, ptr %27, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !734
+  %33 = load ptr, ptr %32, align 8, !tbaa !735
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1125
+  br i1 %34, label %17, label %26, !llvm.loop !1127
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
@@ -70265,23 +70604,23 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 152
-  %71 = load ptr, ptr %70, align 8, !tbaa !727
+  %71 = load ptr, ptr %70, align 8, !tbaa !728
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
   %74 = getelementptr inbounds nuw i8, ptr %69, i64 104
-  %75 = load ptr, ptr %74, align 8, !tbaa !726
+  %75 = load ptr, ptr %74, align 8, !tbaa !727
   %76 = getelementptr inbounds nuw i8, ptr %69, i64 40
-  %77 = load i64, ptr %76, align 8, !tbaa !715
+  %77 = load i64, ptr %76, align 8, !tbaa !716
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !734
+  %80 = load ptr, ptr %79, align 8, !tbaa !735
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1126
+  br i1 %81, label %60, label %68, !llvm.loop !1128
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -70338,13 +70677,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 152
-  %112 = load ptr, ptr %111, align 8, !tbaa !727
+  %112 = load ptr, ptr %111, align 8, !tbaa !728
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
   %115 = getelementptr inbounds nuw i8, ptr %110, i64 160
-  %116 = load ptr, ptr %115, align 8, !tbaa !729
+  %116 = load ptr, ptr %115, align 8, !tbaa !730
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -70366,9 +70705,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 129:                                              ; preds = %122, %118, %114, %109
   %130 = getelementptr inbounds nuw i8, ptr %110, i64 184
-  %131 = load ptr, ptr %130, align 8, !tbaa !734
+  %131 = load ptr, ptr %130, align 8, !tbaa !735
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !756
+  br i1 %132, label %133, label %109, !llvm.loop !757
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -70390,13 +70729,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 140:                                              ; preds = %139, %181
   %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 152
-  %143 = load ptr, ptr %142, align 8, !tbaa !727
+  %143 = load ptr, ptr %142, align 8, !tbaa !728
   %144 = icmp eq ptr %143, null
   br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
   %146 = getelementptr inbounds nuw i8, ptr %141, i64 160
-  %147 = load ptr, ptr %146, align 8, !tbaa !729
+  %147 = load ptr, ptr %146, align 8, !tbaa !730
   %148 = icmp eq ptr %147, null
   br i1 %148, label %181, label %149
 
@@ -70424,7 +70763,7 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 165:                                              ; preds = %165, %161
   %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
-  %167 = load ptr, ptr %146, align 8, !tbaa !729
+  %167 = load ptr, ptr %146, align 8, !tbaa !730
   %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
   %169 = load ptr, ptr %168, align 8, !tbaa !24
   %170 = load ptr, ptr %162, align 8, !tbaa !678
@@ -70439,13 +70778,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %178 = load i32, ptr %158, align 4, !tbaa !643
   %179 = sext i32 %178 to i64
   %180 = icmp slt i64 %177, %179
-  br i1 %180, label %165, label %181, !llvm.loop !757
+  br i1 %180, label %165, label %181, !llvm.loop !758
 
 181:                                              ; preds = %165, %153, %149, %145, %140
   %182 = getelementptr inbounds nuw i8, ptr %141, i64 184
-  %183 = load ptr, ptr %182, align 8, !tbaa !734
+  %183 = load ptr, ptr %182, align 8, !tbaa !735
   %184 = icmp eq ptr %183, null
-  br i1 %184, label %185, label %140, !llvm.loop !758
+  br i1 %184, label %185, label %140, !llvm.loop !759
 
 185:                                              ; preds = %181, %139, %97
   br i1 %8, label %188, label %186
@@ -70492,9 +70831,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !819
+  %6 = load i64, ptr %5, align 8, !tbaa !821
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !812
+  %8 = load ptr, ptr %7, align 8, !tbaa !814
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !14
   %11 = icmp eq i64 %6, %10
@@ -70502,17 +70841,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !795
+  %14 = load i32, ptr %13, align 8, !tbaa !797
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !796
+  %18 = load i64, ptr %4, align 8, !tbaa !798
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !798
+  %21 = load i64, ptr %20, align 8, !tbaa !800
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -70521,15 +70860,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !826
+  %27 = load ptr, ptr %26, align 8, !tbaa !828
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !811
+  %31 = load ptr, ptr %30, align 8, !tbaa !813
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !809
+  %33 = load i64, ptr %32, align 8, !tbaa !811
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -70542,52 +70881,52 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !809
+  %42 = load i64, ptr %41, align 8, !tbaa !811
   %43 = call noalias ptr @malloc(i64 noundef %42) #40
   store ptr %43, ptr %37, align 8, !tbaa !9
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %42) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %42) #39
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !827
+  %48 = load i64, ptr %47, align 8, !tbaa !829
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !827
+  store i64 %49, ptr %47, align 8, !tbaa !829
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !800
+  %53 = load ptr, ptr %52, align 8, !tbaa !802
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !801
+  %55 = load i64, ptr %54, align 8, !tbaa !803
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !784
+  %57 = load i64, ptr %56, align 8, !tbaa !786
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !801
+  %60 = load i64, ptr %54, align 8, !tbaa !803
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !812
+  %65 = load ptr, ptr %7, align 8, !tbaa !814
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !14
-  store i64 %67, ptr %5, align 8, !tbaa !819
+  store i64 %67, ptr %5, align 8, !tbaa !821
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !828
+  %69 = load i64, ptr %68, align 8, !tbaa !830
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !828
-  %71 = load i32, ptr %13, align 8, !tbaa !795
+  store i64 %70, ptr %68, align 8, !tbaa !830
+  %71 = load i32, ptr %13, align 8, !tbaa !797
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -70595,14 +70934,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !789
+  %77 = load ptr, ptr %62, align 8, !tbaa !791
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !14
   %82 = load i64, ptr %79, align 8, !tbaa !14
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !788
+  %84 = load ptr, ptr %63, align 8, !tbaa !790
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -70615,7 +70954,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !784
+  %92 = load i64, ptr %56, align 8, !tbaa !786
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -70623,23 +70962,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1127
+  br i1 %97, label %73, label %64, !llvm.loop !1129
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !796
+  %100 = load i64, ptr %3, align 8, !tbaa !798
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !798
+  %103 = load i64, ptr %102, align 8, !tbaa !800
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !817
+  %108 = load double, ptr %107, align 8, !tbaa !819
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !817
+  store double %109, ptr %107, align 8, !tbaa !819
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -70651,17 +70990,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !795
+  %6 = load i32, ptr %5, align 8, !tbaa !797
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !796
+  %10 = load i64, ptr %4, align 8, !tbaa !798
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !798
+  %13 = load i64, ptr %12, align 8, !tbaa !800
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -70682,23 +71021,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !848
+  %27 = load i64, ptr %26, align 8, !tbaa !850
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !848
+  store i64 %28, ptr %26, align 8, !tbaa !850
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !819
+  %30 = load i64, ptr %29, align 8, !tbaa !821
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !819
-  %32 = load i32, ptr %5, align 8, !tbaa !795
+  store i64 %31, ptr %29, align 8, !tbaa !821
+  %32 = load i32, ptr %5, align 8, !tbaa !797
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !814
+  %36 = load i64, ptr %20, align 8, !tbaa !816
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !815
-  %39 = load ptr, ptr %21, align 8, !tbaa !800
+  %38 = load ptr, ptr %0, align 8, !tbaa !817
+  %39 = load ptr, ptr %21, align 8, !tbaa !802
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -70710,13 +71049,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !802
+  %44 = load i64, ptr %22, align 8, !tbaa !804
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !803
-  %48 = load ptr, ptr %24, align 8, !tbaa !789
+  %47 = load ptr, ptr %23, align 8, !tbaa !805
+  %48 = load ptr, ptr %24, align 8, !tbaa !791
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -70736,7 +71075,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !807
+  br i1 %63, label %73, label %49, !llvm.loop !809
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -70746,34 +71085,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %65) #39
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %65) #39
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !808
+  br i1 %72, label %61, label %64, !llvm.loop !810
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1128
+  br i1 %75, label %25, label %34, !llvm.loop !1130
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !796
+  %78 = load i64, ptr %3, align 8, !tbaa !798
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !798
+  %81 = load i64, ptr %80, align 8, !tbaa !800
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !850
+  %86 = load double, ptr %85, align 8, !tbaa !852
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !850
+  store double %87, ptr %85, align 8, !tbaa !852
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -70970,7 +71309,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1129
+  br i1 %132, label %133, label %89, !llvm.loop !1131
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -71767,55 +72106,55 @@ attributes #41 = { nounwind allocsize(1) }
 !702 = distinct !{!702, !26}
 !703 = !{!229, !6, i64 80}
 !704 = distinct !{!704, !26}
-!705 = !{!220, !6, i64 76}
-!706 = distinct !{!706, !26}
-!707 = !{!220, !221, i64 160}
-!708 = distinct !{!708, !26}
+!705 = distinct !{!705, !26}
+!706 = !{!220, !6, i64 76}
+!707 = distinct !{!707, !26}
+!708 = !{!220, !221, i64 160}
 !709 = distinct !{!709, !26}
-!710 = !{!220, !6, i64 20}
-!711 = distinct !{!711, !26}
-!712 = !{!641, !10, i64 0}
-!713 = !{!641, !6, i64 16}
-!714 = !{!641, !6, i64 24}
-!715 = !{!641, !15, i64 40}
-!716 = !{!641, !11, i64 88}
-!717 = distinct !{!717, !26, !39, !40}
-!718 = distinct !{!718, !26}
-!719 = distinct !{!719, !26, !40, !39}
-!720 = distinct !{!720, !26, !39, !40}
-!721 = distinct !{!721, !26, !40, !39}
-!722 = distinct !{!722, !26, !39, !40}
-!723 = distinct !{!723, !26, !40, !39}
-!724 = !{!641, !11, i64 80}
-!725 = !{!641, !11, i64 96}
-!726 = !{!641, !11, i64 104}
-!727 = !{!641, !11, i64 152}
-!728 = distinct !{!728, !26}
-!729 = !{!641, !45, i64 160}
-!730 = distinct !{!730, !26, !39, !40}
-!731 = distinct !{!731, !26, !40, !39}
-!732 = !{!641, !45, i64 120}
-!733 = distinct !{!733, !26}
-!734 = !{!641, !224, i64 184}
-!735 = distinct !{!735, !26}
+!710 = distinct !{!710, !26}
+!711 = !{!220, !6, i64 20}
+!712 = distinct !{!712, !26}
+!713 = !{!641, !10, i64 0}
+!714 = !{!641, !6, i64 16}
+!715 = !{!641, !6, i64 24}
+!716 = !{!641, !15, i64 40}
+!717 = !{!641, !11, i64 88}
+!718 = distinct !{!718, !26, !39, !40}
+!719 = distinct !{!719, !26}
+!720 = distinct !{!720, !26, !40, !39}
+!721 = distinct !{!721, !26, !39, !40}
+!722 = distinct !{!722, !26, !40, !39}
+!723 = distinct !{!723, !26, !39, !40}
+!724 = distinct !{!724, !26, !40, !39}
+!725 = !{!641, !11, i64 80}
+!726 = !{!641, !11, i64 96}
+!727 = !{!641, !11, i64 104}
+!728 = !{!641, !11, i64 152}
+!729 = distinct !{!729, !26}
+!730 = !{!641, !45, i64 160}
+!731 = distinct !{!731, !26, !39, !40}
+!732 = distinct !{!732, !26, !40, !39}
+!733 = !{!641, !45, i64 120}
+!734 = distinct !{!734, !26}
+!735 = !{!641, !224, i64 184}
 !736 = distinct !{!736, !26}
 !737 = distinct !{!737, !26}
 !738 = distinct !{!738, !26}
 !739 = distinct !{!739, !26}
 !740 = distinct !{!740, !26}
-!741 = !{!217, !217, i64 0}
-!742 = distinct !{!742, !26}
-!743 = !{!744, !216, i64 0}
-!744 = !{!"", !216, i64 0, !217, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!745 = !{!744, !6, i64 16}
-!746 = !{!744, !6, i64 20}
-!747 = !{!744, !6, i64 24}
-!748 = !{!744, !217, i64 8}
-!749 = distinct !{!749, !26}
-!750 = !{!215, !10, i64 32}
-!751 = distinct !{!751, !26}
-!752 = !{!215, !6, i64 0}
-!753 = distinct !{!753, !26}
+!741 = distinct !{!741, !26}
+!742 = !{!217, !217, i64 0}
+!743 = distinct !{!743, !26}
+!744 = !{!745, !216, i64 0}
+!745 = !{!"", !216, i64 0, !217, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!746 = !{!745, !6, i64 16}
+!747 = !{!745, !6, i64 20}
+!748 = !{!745, !6, i64 24}
+!749 = !{!745, !217, i64 8}
+!750 = distinct !{!750, !26}
+!751 = !{!215, !10, i64 32}
+!752 = distinct !{!752, !26}
+!753 = !{!215, !6, i64 0}
 !754 = distinct !{!754, !26}
 !755 = distinct !{!755, !26}
 !756 = distinct !{!756, !26}
@@ -71823,109 +72162,109 @@ attributes #41 = { nounwind allocsize(1) }
 !758 = distinct !{!758, !26}
 !759 = distinct !{!759, !26}
 !760 = distinct !{!760, !26}
-!761 = !{!224, !224, i64 0}
-!762 = distinct !{!762, !26}
+!761 = distinct !{!761, !26}
+!762 = !{!224, !224, i64 0}
 !763 = distinct !{!763, !26}
 !764 = distinct !{!764, !26}
-!765 = !{!220, !224, i64 192}
-!766 = distinct !{!766, !26}
+!765 = distinct !{!765, !26}
+!766 = !{!220, !224, i64 192}
 !767 = distinct !{!767, !26}
-!768 = !{!220, !6, i64 156}
+!768 = distinct !{!768, !26}
 !769 = distinct !{!769, !26}
-!770 = distinct !{!770, !26}
-!771 = !{!772, !216, i64 0}
-!772 = !{!"", !216, i64 0, !11, i64 8}
-!773 = !{!772, !11, i64 8}
-!774 = distinct !{!774, !26}
-!775 = distinct !{!775, !26, !39, !40}
-!776 = distinct !{!776, !26, !40, !39}
-!777 = !{!778, !779, i64 0}
-!778 = !{!"", !779, i64 0, !6, i64 8, !50, i64 16}
-!779 = !{!"p1 long long", !11, i64 0}
-!780 = !{!778, !6, i64 8}
-!781 = distinct !{!781, !26}
-!782 = !{!778, !50, i64 16}
+!770 = !{!220, !6, i64 156}
+!771 = distinct !{!771, !26}
+!772 = distinct !{!772, !26}
+!773 = !{!774, !216, i64 0}
+!774 = !{!"", !216, i64 0, !11, i64 8}
+!775 = !{!774, !11, i64 8}
+!776 = distinct !{!776, !26}
+!777 = distinct !{!777, !26, !39, !40}
+!778 = distinct !{!778, !26, !40, !39}
+!779 = !{!780, !781, i64 0}
+!780 = !{!"", !781, i64 0, !6, i64 8, !50, i64 16}
+!781 = !{!"p1 long long", !11, i64 0}
+!782 = !{!780, !6, i64 8}
 !783 = distinct !{!783, !26}
-!784 = !{!785, !15, i64 40}
-!785 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !786, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !787, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
-!786 = !{!"p2 omnipotent char", !45, i64 0}
-!787 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
-!788 = !{!785, !10, i64 200}
-!789 = !{!785, !19, i64 56}
-!790 = distinct !{!790, !26}
-!791 = distinct !{!791, !26}
-!792 = !{!785, !15, i64 24}
-!793 = !{!785, !15, i64 48}
-!794 = !{!785, !15, i64 32}
-!795 = !{!785, !6, i64 240}
-!796 = !{!797, !15, i64 0}
-!797 = !{!"timespec", !15, i64 0, !15, i64 8}
-!798 = !{!797, !15, i64 8}
-!799 = !{!786, !786, i64 0}
-!800 = !{!785, !10, i64 8}
-!801 = !{!785, !15, i64 16}
-!802 = !{!785, !15, i64 64}
-!803 = !{!785, !19, i64 72}
-!804 = distinct !{!804, !26, !39, !40}
-!805 = distinct !{!805, !26, !40, !39}
-!806 = distinct !{!806, !26}
-!807 = distinct !{!807, !26}
+!784 = !{!780, !50, i64 16}
+!785 = distinct !{!785, !26}
+!786 = !{!787, !15, i64 40}
+!787 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !788, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !789, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
+!788 = !{!"p2 omnipotent char", !45, i64 0}
+!789 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
+!790 = !{!787, !10, i64 200}
+!791 = !{!787, !19, i64 56}
+!792 = distinct !{!792, !26}
+!793 = distinct !{!793, !26}
+!794 = !{!787, !15, i64 24}
+!795 = !{!787, !15, i64 48}
+!796 = !{!787, !15, i64 32}
+!797 = !{!787, !6, i64 240}
+!798 = !{!799, !15, i64 0}
+!799 = !{!"timespec", !15, i64 0, !15, i64 8}
+!800 = !{!799, !15, i64 8}
+!801 = !{!788, !788, i64 0}
+!802 = !{!787, !10, i64 8}
+!803 = !{!787, !15, i64 16}
+!804 = !{!787, !15, i64 64}
+!805 = !{!787, !19, i64 72}
+!806 = distinct !{!806, !26, !39, !40}
+!807 = distinct !{!807, !26, !40, !39}
 !808 = distinct !{!808, !26}
-!809 = !{!785, !15, i64 208}
+!809 = distinct !{!809, !26}
 !810 = distinct !{!810, !26}
-!811 = !{!785, !10, i64 80}
-!812 = !{!785, !19, i64 88}
-!813 = distinct !{!813, !26}
-!814 = !{!785, !15, i64 104}
-!815 = !{!785, !11, i64 0}
-!816 = distinct !{!816, !26}
-!817 = !{!785, !34, i64 272}
-!818 = !{!785, !34, i64 248}
-!819 = !{!785, !15, i64 128}
-!820 = !{!785, !10, i64 144}
-!821 = !{!785, !19, i64 176}
-!822 = !{!785, !15, i64 184}
-!823 = !{!785, !45, i64 192}
-!824 = distinct !{!824, !26}
-!825 = distinct !{!825, !26}
-!826 = !{!785, !786, i64 96}
-!827 = !{!785, !15, i64 112}
-!828 = !{!785, !15, i64 232}
-!829 = distinct !{!829, !26}
-!830 = distinct !{!830, !26}
+!811 = !{!787, !15, i64 208}
+!812 = distinct !{!812, !26}
+!813 = !{!787, !10, i64 80}
+!814 = !{!787, !19, i64 88}
+!815 = distinct !{!815, !26}
+!816 = !{!787, !15, i64 104}
+!817 = !{!787, !11, i64 0}
+!818 = distinct !{!818, !26}
+!819 = !{!787, !34, i64 272}
+!820 = !{!787, !34, i64 248}
+!821 = !{!787, !15, i64 128}
+!822 = !{!787, !10, i64 144}
+!823 = !{!787, !19, i64 176}
+!824 = !{!787, !15, i64 184}
+!825 = !{!787, !45, i64 192}
+!826 = distinct !{!826, !26}
+!827 = distinct !{!827, !26}
+!828 = !{!787, !788, i64 96}
+!829 = !{!787, !15, i64 112}
+!830 = !{!787, !15, i64 232}
 !831 = distinct !{!831, !26}
 !832 = distinct !{!832, !26}
 !833 = distinct !{!833, !26}
-!834 = !{!835}
-!835 = distinct !{!835, !836}
-!836 = distinct !{!836, !"LVerDomain"}
-!837 = !{!838}
-!838 = distinct !{!838, !836}
+!834 = distinct !{!834, !26}
+!835 = distinct !{!835, !26}
+!836 = !{!837}
+!837 = distinct !{!837, !838}
+!838 = distinct !{!838, !"LVerDomain"}
 !839 = !{!840}
-!840 = distinct !{!840, !836}
-!841 = distinct !{!841, !26, !39, !40}
-!842 = distinct !{!842, !26, !39}
-!843 = !{!785, !15, i64 120}
-!844 = distinct !{!844, !26, !39, !40}
-!845 = distinct !{!845, !26, !40, !39}
-!846 = !{!785, !11, i64 136}
-!847 = distinct !{!847, !26}
-!848 = !{!785, !15, i64 216}
-!849 = !{!785, !15, i64 224}
-!850 = !{!785, !34, i64 256}
-!851 = !{!785, !34, i64 264}
-!852 = distinct !{!852, !26}
-!853 = !{!785, !11, i64 152}
-!854 = !{!785, !15, i64 160}
-!855 = distinct !{!855, !26}
-!856 = distinct !{!856, !26}
+!840 = distinct !{!840, !838}
+!841 = !{!842}
+!842 = distinct !{!842, !838}
+!843 = distinct !{!843, !26, !39, !40}
+!844 = distinct !{!844, !26, !39}
+!845 = !{!787, !15, i64 120}
+!846 = distinct !{!846, !26, !39, !40}
+!847 = distinct !{!847, !26, !40, !39}
+!848 = !{!787, !11, i64 136}
+!849 = distinct !{!849, !26}
+!850 = !{!787, !15, i64 216}
+!851 = !{!787, !15, i64 224}
+!852 = !{!787, !34, i64 256}
+!853 = !{!787, !34, i64 264}
+!854 = distinct !{!854, !26}
+!855 = !{!787, !11, i64 152}
+!856 = !{!787, !15, i64 160}
 !857 = distinct !{!857, !26}
 !858 = distinct !{!858, !26}
 !859 = distinct !{!859, !26}
 !860 = distinct !{!860, !26}
-!861 = !{!494, !11, i64 48}
+!861 = distinct !{!861, !26}
 !862 = distinct !{!862, !26}
-!863 = distinct !{!863, !26}
+!863 = !{!494, !11, i64 48}
 !864 = distinct !{!864, !26}
 !865 = distinct !{!865, !26}
 !866 = distinct !{!866, !26}
@@ -71935,174 +72274,174 @@ attributes #41 = { nounwind allocsize(1) }
 !870 = distinct !{!870, !26}
 !871 = distinct !{!871, !26}
 !872 = distinct !{!872, !26}
-!873 = !{!241, !20, i64 32}
-!874 = distinct !{!874, !26, !39, !40}
-!875 = distinct !{!875, !26, !39, !40}
-!876 = distinct !{!876, !26, !40, !39}
-!877 = distinct !{!877, !26, !40, !39}
-!878 = !{!879}
-!879 = distinct !{!879, !880}
-!880 = distinct !{!880, !"LVerDomain"}
-!881 = !{!882}
-!882 = distinct !{!882, !880}
-!883 = distinct !{!883, !26, !39, !40}
-!884 = distinct !{!884, !113}
-!885 = !{!886}
-!886 = distinct !{!886, !887}
-!887 = distinct !{!887, !"LVerDomain"}
-!888 = !{!889}
-!889 = distinct !{!889, !887}
-!890 = distinct !{!890, !26, !39, !40}
-!891 = distinct !{!891, !113}
-!892 = distinct !{!892, !26, !39}
-!893 = distinct !{!893, !26, !39}
-!894 = distinct !{!894, !26}
-!895 = distinct !{!895, !26, !39, !40}
-!896 = distinct !{!896, !26, !39, !40}
-!897 = distinct !{!897, !26, !40, !39}
-!898 = distinct !{!898, !26, !40, !39}
-!899 = !{!900}
-!900 = distinct !{!900, !901}
-!901 = distinct !{!901, !"LVerDomain"}
-!902 = !{!903}
-!903 = distinct !{!903, !901}
-!904 = distinct !{!904, !26, !39, !40}
-!905 = distinct !{!905, !113}
-!906 = !{!907}
-!907 = distinct !{!907, !908}
-!908 = distinct !{!908, !"LVerDomain"}
-!909 = !{!910}
-!910 = distinct !{!910, !908}
-!911 = distinct !{!911, !26, !39, !40}
-!912 = distinct !{!912, !113}
-!913 = distinct !{!913, !26, !39}
-!914 = distinct !{!914, !26, !39}
-!915 = distinct !{!915, !26, !39, !40}
-!916 = distinct !{!916, !26, !39, !40}
-!917 = distinct !{!917, !26, !40, !39}
-!918 = distinct !{!918, !26, !40, !39}
-!919 = !{!920}
-!920 = distinct !{!920, !921}
-!921 = distinct !{!921, !"LVerDomain"}
-!922 = !{!923}
-!923 = distinct !{!923, !921}
-!924 = distinct !{!924, !26, !39, !40}
-!925 = distinct !{!925, !113}
-!926 = !{!927}
-!927 = distinct !{!927, !928}
-!928 = distinct !{!928, !"LVerDomain"}
-!929 = !{!930}
-!930 = distinct !{!930, !928}
-!931 = distinct !{!931, !26, !39, !40}
-!932 = distinct !{!932, !113}
-!933 = distinct !{!933, !26, !39}
-!934 = distinct !{!934, !26, !39}
-!935 = distinct !{!935, !26, !39, !40}
-!936 = distinct !{!936, !26, !39, !40}
-!937 = distinct !{!937, !26, !40, !39}
-!938 = distinct !{!938, !26, !40, !39}
-!939 = !{!940}
-!940 = distinct !{!940, !941}
-!941 = distinct !{!941, !"LVerDomain"}
-!942 = !{!943}
-!943 = distinct !{!943, !941}
-!944 = distinct !{!944, !26, !39, !40}
-!945 = distinct !{!945, !113}
-!946 = !{!947}
-!947 = distinct !{!947, !948}
-!948 = distinct !{!948, !"LVerDomain"}
-!949 = !{!950}
-!950 = distinct !{!950, !948}
-!951 = distinct !{!951, !26, !39, !40}
-!952 = distinct !{!952, !113}
-!953 = distinct !{!953, !26, !39}
-!954 = distinct !{!954, !26, !39}
-!955 = distinct !{!955, !26}
-!956 = distinct !{!956, !26}
-!957 = distinct !{!957, !26, !39, !40}
-!958 = distinct !{!958, !26, !40, !39}
-!959 = !{!960}
-!960 = distinct !{!960, !961}
-!961 = distinct !{!961, !"LVerDomain"}
-!962 = !{!963}
-!963 = distinct !{!963, !961}
-!964 = distinct !{!964, !26, !39, !40}
-!965 = distinct !{!965, !113}
-!966 = !{!967}
-!967 = distinct !{!967, !968}
-!968 = distinct !{!968, !"LVerDomain"}
-!969 = !{!970}
-!970 = distinct !{!970, !968}
-!971 = distinct !{!971, !26, !39, !40}
-!972 = distinct !{!972, !113}
-!973 = distinct !{!973, !26, !39}
-!974 = distinct !{!974, !26, !39}
-!975 = !{!976}
-!976 = distinct !{!976, !977}
-!977 = distinct !{!977, !"LVerDomain"}
-!978 = !{!979}
-!979 = distinct !{!979, !977}
-!980 = distinct !{!980, !26, !39, !40}
-!981 = distinct !{!981, !113}
-!982 = !{!983}
-!983 = distinct !{!983, !984}
-!984 = distinct !{!984, !"LVerDomain"}
-!985 = !{!986}
-!986 = distinct !{!986, !984}
-!987 = distinct !{!987, !26, !39, !40}
-!988 = distinct !{!988, !113}
-!989 = distinct !{!989, !26, !39}
-!990 = distinct !{!990, !26, !39}
-!991 = distinct !{!991, !26, !39, !40}
-!992 = distinct !{!992, !26, !40, !39}
+!873 = distinct !{!873, !26}
+!874 = distinct !{!874, !26}
+!875 = !{!241, !20, i64 32}
+!876 = distinct !{!876, !26, !39, !40}
+!877 = distinct !{!877, !26, !39, !40}
+!878 = distinct !{!878, !26, !40, !39}
+!879 = distinct !{!879, !26, !40, !39}
+!880 = !{!881}
+!881 = distinct !{!881, !882}
+!882 = distinct !{!882, !"LVerDomain"}
+!883 = !{!884}
+!884 = distinct !{!884, !882}
+!885 = distinct !{!885, !26, !39, !40}
+!886 = distinct !{!886, !113}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !26, !39, !40}
+!893 = distinct !{!893, !113}
+!894 = distinct !{!894, !26, !39}
+!895 = distinct !{!895, !26, !39}
+!896 = distinct !{!896, !26}
+!897 = distinct !{!897, !26, !39, !40}
+!898 = distinct !{!898, !26, !39, !40}
+!899 = distinct !{!899, !26, !40, !39}
+!900 = distinct !{!900, !26, !40, !39}
+!901 = !{!902}
+!902 = distinct !{!902, !903}
+!903 = distinct !{!903, !"LVerDomain"}
+!904 = !{!905}
+!905 = distinct !{!905, !903}
+!906 = distinct !{!906, !26, !39, !40}
+!907 = distinct !{!907, !113}
+!908 = !{!909}
+!909 = distinct !{!909, !910}
+!910 = distinct !{!910, !"LVerDomain"}
+!911 = !{!912}
+!912 = distinct !{!912, !910}
+!913 = distinct !{!913, !26, !39, !40}
+!914 = distinct !{!914, !113}
+!915 = distinct !{!915, !26, !39}
+!916 = distinct !{!916, !26, !39}
+!917 = distinct !{!917, !26, !39, !40}
+!918 = distinct !{!918, !26, !39, !40}
+!919 = distinct !{!919, !26, !40, !39}
+!920 = distinct !{!920, !26, !40, !39}
+!921 = !{!922}
+!922 = distinct !{!922, !923}
+!923 = distinct !{!923, !"LVerDomain"}
+!924 = !{!925}
+!925 = distinct !{!925, !923}
+!926 = distinct !{!926, !26, !39, !40}
+!927 = distinct !{!927, !113}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
+!931 = !{!932}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !26, !39, !40}
+!934 = distinct !{!934, !113}
+!935 = distinct !{!935, !26, !39}
+!936 = distinct !{!936, !26, !39}
+!937 = distinct !{!937, !26, !39, !40}
+!938 = distinct !{!938, !26, !39, !40}
+!939 = distinct !{!939, !26, !40, !39}
+!940 = distinct !{!940, !26, !40, !39}
+!941 = !{!942}
+!942 = distinct !{!942, !943}
+!943 = distinct !{!943, !"LVerDomain"}
+!944 = !{!945}
+!945 = distinct !{!945, !943}
+!946 = distinct !{!946, !26, !39, !40}
+!947 = distinct !{!947, !113}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
+!951 = !{!952}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !26, !39, !40}
+!954 = distinct !{!954, !113}
+!955 = distinct !{!955, !26, !39}
+!956 = distinct !{!956, !26, !39}
+!957 = distinct !{!957, !26}
+!958 = distinct !{!958, !26}
+!959 = distinct !{!959, !26, !39, !40}
+!960 = distinct !{!960, !26, !40, !39}
+!961 = !{!962}
+!962 = distinct !{!962, !963}
+!963 = distinct !{!963, !"LVerDomain"}
+!964 = !{!965}
+!965 = distinct !{!965, !963}
+!966 = distinct !{!966, !26, !39, !40}
+!967 = distinct !{!967, !113}
+!968 = !{!969}
+!969 = distinct !{!969, !970}
+!970 = distinct !{!970, !"LVerDomain"}
+!971 = !{!972}
+!972 = distinct !{!972, !970}
+!973 = distinct !{!973, !26, !39, !40}
+!974 = distinct !{!974, !113}
+!975 = distinct !{!975, !26, !39}
+!976 = distinct !{!976, !26, !39}
+!977 = !{!978}
+!978 = distinct !{!978, !979}
+!979 = distinct !{!979, !"LVerDomain"}
+!980 = !{!981}
+!981 = distinct !{!981, !979}
+!982 = distinct !{!982, !26, !39, !40}
+!983 = distinct !{!983, !113}
+!984 = !{!985}
+!985 = distinct !{!985, !986}
+!986 = distinct !{!986, !"LVerDomain"}
+!987 = !{!988}
+!988 = distinct !{!988, !986}
+!989 = distinct !{!989, !26, !39, !40}
+!990 = distinct !{!990, !113}
+!991 = distinct !{!991, !26, !39}
+!992 = distinct !{!992, !26, !39}
 !993 = distinct !{!993, !26, !39, !40}
 !994 = distinct !{!994, !26, !40, !39}
-!995 = !{!996}
-!996 = distinct !{!996, !997}
-!997 = distinct !{!997, !"LVerDomain"}
-!998 = !{!999}
-!999 = distinct !{!999, !997}
-!1000 = distinct !{!1000, !26, !39, !40}
-!1001 = distinct !{!1001, !113}
-!1002 = !{!1003}
-!1003 = distinct !{!1003, !1004}
-!1004 = distinct !{!1004, !"LVerDomain"}
-!1005 = !{!1006}
-!1006 = distinct !{!1006, !1004}
-!1007 = distinct !{!1007, !26, !39, !40}
-!1008 = distinct !{!1008, !113}
-!1009 = distinct !{!1009, !26, !39}
-!1010 = distinct !{!1010, !26, !39}
-!1011 = !{!1012}
-!1012 = distinct !{!1012, !1013}
-!1013 = distinct !{!1013, !"LVerDomain"}
-!1014 = !{!1015}
-!1015 = distinct !{!1015, !1013}
-!1016 = distinct !{!1016, !26, !39, !40}
-!1017 = distinct !{!1017, !113}
-!1018 = !{!1019}
-!1019 = distinct !{!1019, !1020}
-!1020 = distinct !{!1020, !"LVerDomain"}
-!1021 = !{!1022}
-!1022 = distinct !{!1022, !1020}
-!1023 = distinct !{!1023, !26, !39, !40}
-!1024 = distinct !{!1024, !113}
-!1025 = distinct !{!1025, !26, !39}
-!1026 = distinct !{!1026, !26, !39}
-!1027 = distinct !{!1027, !26}
-!1028 = !{!341, !6, i64 224}
+!995 = distinct !{!995, !26, !39, !40}
+!996 = distinct !{!996, !26, !40, !39}
+!997 = !{!998}
+!998 = distinct !{!998, !999}
+!999 = distinct !{!999, !"LVerDomain"}
+!1000 = !{!1001}
+!1001 = distinct !{!1001, !999}
+!1002 = distinct !{!1002, !26, !39, !40}
+!1003 = distinct !{!1003, !113}
+!1004 = !{!1005}
+!1005 = distinct !{!1005, !1006}
+!1006 = distinct !{!1006, !"LVerDomain"}
+!1007 = !{!1008}
+!1008 = distinct !{!1008, !1006}
+!1009 = distinct !{!1009, !26, !39, !40}
+!1010 = distinct !{!1010, !113}
+!1011 = distinct !{!1011, !26, !39}
+!1012 = distinct !{!1012, !26, !39}
+!1013 = !{!1014}
+!1014 = distinct !{!1014, !1015}
+!1015 = distinct !{!1015, !"LVerDomain"}
+!1016 = !{!1017}
+!1017 = distinct !{!1017, !1015}
+!1018 = distinct !{!1018, !26, !39, !40}
+!1019 = distinct !{!1019, !113}
+!1020 = !{!1021}
+!1021 = distinct !{!1021, !1022}
+!1022 = distinct !{!1022, !"LVerDomain"}
+!1023 = !{!1024}
+!1024 = distinct !{!1024, !1022}
+!1025 = distinct !{!1025, !26, !39, !40}
+!1026 = distinct !{!1026, !113}
+!1027 = distinct !{!1027, !26, !39}
+!1028 = distinct !{!1028, !26, !39}
 !1029 = distinct !{!1029, !26}
-!1030 = distinct !{!1030, !26, !39, !40}
-!1031 = distinct !{!1031, !113}
-!1032 = distinct !{!1032, !26}
-!1033 = distinct !{!1033, !26, !39}
+!1030 = !{!341, !6, i64 224}
+!1031 = distinct !{!1031, !26}
+!1032 = distinct !{!1032, !26, !39, !40}
+!1033 = distinct !{!1033, !113}
 !1034 = distinct !{!1034, !26}
-!1035 = distinct !{!1035, !26}
+!1035 = distinct !{!1035, !26, !39}
 !1036 = distinct !{!1036, !26}
 !1037 = distinct !{!1037, !26}
-!1038 = distinct !{!1038, !113}
+!1038 = distinct !{!1038, !26}
 !1039 = distinct !{!1039, !26}
-!1040 = distinct !{!1040, !26}
+!1040 = distinct !{!1040, !113}
 !1041 = distinct !{!1041, !26}
 !1042 = distinct !{!1042, !26}
 !1043 = distinct !{!1043, !26}
@@ -72113,78 +72452,78 @@ attributes #41 = { nounwind allocsize(1) }
 !1048 = distinct !{!1048, !26}
 !1049 = distinct !{!1049, !26}
 !1050 = distinct !{!1050, !26}
-!1051 = !{!194, !49, i64 0}
-!1052 = !{!194, !6, i64 8}
-!1053 = !{!194, !6, i64 12}
-!1054 = !{!194, !6, i64 16}
-!1055 = distinct !{!1055, !26}
-!1056 = distinct !{!1056, !26}
-!1057 = !{!47, !6, i64 8}
-!1058 = !{!47, !6, i64 48}
-!1059 = distinct !{!1059, !26}
-!1060 = distinct !{!1060, !26}
+!1051 = distinct !{!1051, !26}
+!1052 = distinct !{!1052, !26}
+!1053 = !{!194, !49, i64 0}
+!1054 = !{!194, !6, i64 8}
+!1055 = !{!194, !6, i64 12}
+!1056 = !{!194, !6, i64 16}
+!1057 = distinct !{!1057, !26}
+!1058 = distinct !{!1058, !26}
+!1059 = !{!47, !6, i64 8}
+!1060 = !{!47, !6, i64 48}
 !1061 = distinct !{!1061, !26}
 !1062 = distinct !{!1062, !26}
-!1063 = !{!287, !6, i64 84}
-!1064 = !{!287, !11, i64 144}
-!1065 = !{!287, !11, i64 128}
-!1066 = !{!287, !6, i64 100}
-!1067 = !{!287, !45, i64 152}
-!1068 = !{!287, !6, i64 88}
-!1069 = !{!287, !45, i64 136}
-!1070 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
-!1071 = !{!287, !6, i64 4}
-!1072 = !{!287, !11, i64 64}
-!1073 = !{!287, !45, i64 72}
-!1074 = distinct !{!1074, !26}
-!1075 = distinct !{!1075, !26}
-!1076 = !{!1077, !34, i64 0}
-!1077 = !{!"", !34, i64 0, !6, i64 8}
-!1078 = !{!1077, !6, i64 8}
-!1079 = distinct !{!1079, !113}
-!1080 = distinct !{!1080, !26, !39, !40}
-!1081 = distinct !{!1081, !26}
-!1082 = distinct !{!1082, !26, !40, !39}
-!1083 = distinct !{!1083, !26, !39, !40}
-!1084 = !{!1085, !6, i64 4}
-!1085 = !{!"", !36, i64 0, !6, i64 4}
-!1086 = distinct !{!1086, !26, !39, !40}
-!1087 = !{!1085, !36, i64 0}
-!1088 = distinct !{!1088, !26, !40, !39}
-!1089 = distinct !{!1089, !26, !40, !39}
-!1090 = distinct !{!1090, !26}
-!1091 = distinct !{!1091, !26}
+!1063 = distinct !{!1063, !26}
+!1064 = distinct !{!1064, !26}
+!1065 = !{!287, !6, i64 84}
+!1066 = !{!287, !11, i64 144}
+!1067 = !{!287, !11, i64 128}
+!1068 = !{!287, !6, i64 100}
+!1069 = !{!287, !45, i64 152}
+!1070 = !{!287, !6, i64 88}
+!1071 = !{!287, !45, i64 136}
+!1072 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
+!1073 = !{!287, !6, i64 4}
+!1074 = !{!287, !11, i64 64}
+!1075 = !{!287, !45, i64 72}
+!1076 = distinct !{!1076, !26}
+!1077 = distinct !{!1077, !26}
+!1078 = !{!1079, !34, i64 0}
+!1079 = !{!"", !34, i64 0, !6, i64 8}
+!1080 = !{!1079, !6, i64 8}
+!1081 = distinct !{!1081, !113}
+!1082 = distinct !{!1082, !26, !39, !40}
+!1083 = distinct !{!1083, !26}
+!1084 = distinct !{!1084, !26, !40, !39}
+!1085 = distinct !{!1085, !26, !39, !40}
+!1086 = !{!1087, !6, i64 4}
+!1087 = !{!"", !36, i64 0, !6, i64 4}
+!1088 = distinct !{!1088, !26, !39, !40}
+!1089 = !{!1087, !36, i64 0}
+!1090 = distinct !{!1090, !26, !40, !39}
+!1091 = distinct !{!1091, !26, !40, !39}
 !1092 = distinct !{!1092, !26}
 !1093 = distinct !{!1093, !26}
-!1094 = distinct !{!1094, !26, !39, !40}
-!1095 = distinct !{!1095, !26, !39}
-!1096 = !{!1097}
-!1097 = distinct !{!1097, !1098}
-!1098 = distinct !{!1098, !"LVerDomain"}
-!1099 = !{!1100}
-!1100 = distinct !{!1100, !1098}
-!1101 = distinct !{!1101, !26, !39, !40}
-!1102 = distinct !{!1102, !26}
-!1103 = distinct !{!1103, !26, !39}
+!1094 = distinct !{!1094, !26}
+!1095 = distinct !{!1095, !26}
+!1096 = distinct !{!1096, !26, !39, !40}
+!1097 = distinct !{!1097, !26, !39}
+!1098 = !{!1099}
+!1099 = distinct !{!1099, !1100}
+!1100 = distinct !{!1100, !"LVerDomain"}
+!1101 = !{!1102}
+!1102 = distinct !{!1102, !1100}
+!1103 = distinct !{!1103, !26, !39, !40}
 !1104 = distinct !{!1104, !26}
-!1105 = distinct !{!1105, !26}
-!1106 = !{!1107}
-!1107 = distinct !{!1107, !1108}
-!1108 = distinct !{!1108, !"LVerDomain"}
-!1109 = !{!1110}
-!1110 = distinct !{!1110, !1108}
-!1111 = distinct !{!1111, !26, !39, !40}
-!1112 = distinct !{!1112, !26}
-!1113 = distinct !{!1113, !26, !39}
+!1105 = distinct !{!1105, !26, !39}
+!1106 = distinct !{!1106, !26}
+!1107 = distinct !{!1107, !26}
+!1108 = !{!1109}
+!1109 = distinct !{!1109, !1110}
+!1110 = distinct !{!1110, !"LVerDomain"}
+!1111 = !{!1112}
+!1112 = distinct !{!1112, !1110}
+!1113 = distinct !{!1113, !26, !39, !40}
 !1114 = distinct !{!1114, !26}
-!1115 = distinct !{!1115, !26}
+!1115 = distinct !{!1115, !26, !39}
 !1116 = distinct !{!1116, !26}
 !1117 = distinct !{!1117, !26}
-!1118 = distinct !{!1118, !26, !39, !40}
-!1119 = distinct !{!1119, !113}
-!1120 = distinct !{!1120, !26, !39}
-!1121 = distinct !{!1121, !26}
-!1122 = distinct !{!1122, !26}
+!1118 = distinct !{!1118, !26}
+!1119 = distinct !{!1119, !26}
+!1120 = distinct !{!1120, !26, !39, !40}
+!1121 = distinct !{!1121, !113}
+!1122 = distinct !{!1122, !26, !39}
 !1123 = distinct !{!1123, !26}
 !1124 = distinct !{!1124, !26}
 !1125 = distinct !{!1125, !26}
@@ -72192,3 +72531,5 @@ attributes #41 = { nounwind allocsize(1) }
 !1127 = distinct !{!1127, !26}
 !1128 = distinct !{!1128, !26}
 !1129 = distinct !{!1129, !26}
+!1130 = distinct !{!1130, !26}
+!1131 = distinct !{!1131, !26}

@@ -119,191 +119,192 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [17 x i8] c"MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [13 x i8] c"MPI_Win_wait\00", align 1
 @.str.81 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
-@.str.82 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
-@.str.83 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.84 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
-@.str.85 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.87 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
-@.str.88 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
-@.str.89 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
-@.str.90 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
-@.str.91 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
-@.str.92 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
-@.str.93 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
-@.str.94 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.95 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
-@.str.96 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
-@.str.97 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
-@.str.98 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
-@.str.99 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
-@.str.100 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
-@.str.101 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
-@.str.102 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
-@.str.103 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
-@.str.104 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
-@.str.105 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.106 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
-@.str.107 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
-@.str.108 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.82 = private unnamed_addr constant [13 x i8] c"MPI_Win_test\00", align 1
+@.str.83 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
+@.str.85 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.86 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.88 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.89 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.90 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.91 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.92 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.93 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.94 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.95 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.96 = private unnamed_addr constant [13 x i8] c"MPI_Win_sync\00", align 1
+@.str.97 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.98 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.99 = private unnamed_addr constant [21 x i8] c"MPI_Compare_and_swap\00", align 1
+@.str.100 = private unnamed_addr constant [125 x i8] c"its datatype is not an integer, logical or byte one; mpiad differentiates compare-and-swap on such data only (no derivative)\00", align 1
+@.str.101 = private unnamed_addr constant [9 x i8] c"MPI_Rput\00", align 1
+@.str.102 = private unnamed_addr constant [16 x i8] c"MPI_Raccumulate\00", align 1
+@.str.103 = private unnamed_addr constant [9 x i8] c"MPI_Rget\00", align 1
+@.str.104 = private unnamed_addr constant [308 x i8] c"an Rget of active data is not differentiated in reverse mode (it runs in a passive-target epoch, where the target may read what it gets meanwhile, and the adjoint of that read would race with the Rget's adjoint in the target's memory); MPI_Rput from the target, or synchronise with MPI_Win_fence and MPI_Get\00", align 1
+@.str.105 = private unnamed_addr constant [20 x i8] c"MPI_Rget_accumulate\00", align 1
+@.str.106 = private unnamed_addr constant [221 x i8] c"MPI_NO_OP (a fetch) in a passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.107 = private unnamed_addr constant [15 x i8] c"MPI_Win_attach\00", align 1
+@.str.108 = private unnamed_addr constant [15 x i8] c"MPI_Win_detach\00", align 1
+@.str.109 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.109 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.110 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @ckpt_checking = internal unnamed_addr global ptr null, align 8
 @ckpt_written = internal unnamed_addr global ptr null, align 8
-@.str.110 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
-@.str.111 = private unnamed_addr constant [45 x i8] c"out of memory for its snapshots (%lld bytes)\00", align 1
-@.str.112 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.113 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
-@.str.114 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.115 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.116 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.117 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.118 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.119 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.111 = private unnamed_addr constant [22 x i8] c"MPIAD_CHECKPOINT_TRIM\00", align 1
+@.str.112 = private unnamed_addr constant [45 x i8] c"out of memory for its snapshots (%lld bytes)\00", align 1
+@.str.113 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.114 = private unnamed_addr constant [185 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f; snapshot %lld bytes%s\0A\00", align 1
+@.str.115 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.116 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.117 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.118 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.119 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.120 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.120 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.121 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.121 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.122 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.123 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.124 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.122 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.123 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.124 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.125 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.125 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
+@.str.126 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
-@.str.126 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.127 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
-@.str.127 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.128 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.128 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.129 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.129 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.130 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.131 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.132 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
-@.str.133 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.134 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.135 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.130 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.131 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.132 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.133 = private unnamed_addr constant [340 x i8] c"this receive from MPI_ANY_SOURCE with MPI_ANY_TAG took rank %d's reverse-mode adjoint message (tag %d): at 3 or more ranks a rank's reverse sweep may start while this rank still waits in its forward sweep, and a nonblocking receive cannot set such messages aside; give the receive a tag (or a source), or use a blocking MPI_Recv, which can\00", align 1
+@.str.134 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.135 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.136 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.136 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.137 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.138 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.139 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.143 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.144 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.137 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.138 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.139 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.140 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.141 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.142 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.145 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.145 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.146 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.147 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.148 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.149 = private unnamed_addr constant [114 x i8] c"MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.146 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.147 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.148 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.149 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.150 = private unnamed_addr constant [114 x i8] c"MPI_DOUBLE_INT / MPI_FLOAT_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.150 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.151 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
-@.str.152 = private unnamed_addr constant [213 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking, persistent or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.151 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.152 = private unnamed_addr constant [56 x i8] c"a reduction on a derived datatype (its user-defined op)\00", align 1
+@.str.153 = private unnamed_addr constant [213 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking, persistent or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.29], [2 x ptr] [ptr @.str.154, ptr @.str.28]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.155, ptr @.str.156], [2 x ptr] [ptr @.str.157, ptr @.str.158]]], align 16
-@.str.153 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.155 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.156 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.157 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.158 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.159 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.160 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.161 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.162 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.163 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.164 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.165 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.166 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.167 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.168 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.169 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.170 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.29], [2 x ptr] [ptr @.str.155, ptr @.str.28]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.156, ptr @.str.157], [2 x ptr] [ptr @.str.158, ptr @.str.159]]], align 16
+@.str.154 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.155 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.156 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.157 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.158 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.159 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.160 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.161 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.162 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.163 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.164 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.165 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.166 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.167 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.168 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.169 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.170 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.171 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.171 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.172, ptr @.str.48], [2 x ptr] [ptr @.str.173, ptr @.str.174]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.175, ptr @.str.47], [2 x ptr] [ptr @.str.176, ptr @.str.177]]], align 16
-@.str.172 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.173 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.174 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.175 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.176 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.177 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.178 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.179 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.180 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.181 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.172 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.173, ptr @.str.48], [2 x ptr] [ptr @.str.174, ptr @.str.175]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.176, ptr @.str.47], [2 x ptr] [ptr @.str.177, ptr @.str.178]]], align 16
+@.str.173 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.174 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.175 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.176 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.177 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.178 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.179 = private unnamed_addr constant [193 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable on this side of this persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.180 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.181 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.182 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.182 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.183 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@.str.184 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.185 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
-@.str.186 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
-@.str.187 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.188 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
-@.str.189 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
-@.str.190 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
-@.str.191 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.192 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.193 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
-@.str.194 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
-@.str.195 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.196 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.197 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.198 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.199 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
-@.str.200 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.201 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
-@.str.202 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
-@.str.203 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
-@.str.204 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
-@.str.205 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
-@.str.206 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
-@.str.207 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
-@.str.208 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
-@.str.209 = private unnamed_addr constant [140 x i8] c"the ranks disagree on its trip count (this rank's is %lld): every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
-@.str.210 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.211 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.212 = private unnamed_addr constant [103 x i8] c"its memory budget is smaller than one snapshot of the loop's state (%lld bytes): give a larger memory=\00", align 1
-@.str.213 = private unnamed_addr constant [27 x i8] c"out of memory (%lld bytes)\00", align 1
-@.str.214 = private unnamed_addr constant [184 x i8] c"a request posted in a step is still pending when the step ends (request %lld of its array); requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.215 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.216 = private unnamed_addr constant [105 x i8] c"a pointer it carries from step to step is not one it started with (at offset %lld of the step's context)\00", align 1
-@.str.217 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.218 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
-@.str.219 = private unnamed_addr constant [86 x i8] c"second derivatives of a persistent collective on derived datatypes (or a w-variant's)\00", align 1
-@.str.220 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.183 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.184 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
+@.str.185 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.186 = private unnamed_addr constant [179 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a synchronisation call of another module closes: keep the calls that close such an epoch in the module of the Accumulate\00", align 1
+@.str.187 = private unnamed_addr constant [163 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) to the same type\00", align 1
+@.str.188 = private unnamed_addr constant [115 x i8] c"the origin and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.189 = private unnamed_addr constant [193 x i8] c"this derived datatype's layout is not read by mpiad (one of MPI_DOUBLE or MPI_FLOAT built by contiguous, vector, hvector, indexed, hindexed, indexed_block, subarray, struct, resized or dup is)\00", align 1
+@.str.190 = private unnamed_addr constant [17 x i8] c"a one-sided call\00", align 1
+@.str.191 = private unnamed_addr constant [217 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences and in post-start-complete-wait epochs; PROD would need the values the target held)\00", align 1
+@.str.192 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.193 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.194 = private unnamed_addr constant [187 x i8] c"the origin, result and target datatypes differ in their base type; mpiad differentiates fetching operations on MPI_DOUBLE or MPI_FLOAT (or derived datatypes of one of them) on every side\00", align 1
+@.str.195 = private unnamed_addr constant [123 x i8] c"the origin, result and target type signatures differ (another number of elements on each side): MPI requires them to match\00", align 1
+@.str.196 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.197 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.198 = private unnamed_addr constant [231 x i8] c"a derived datatype in this one-sided call is not differentiated yet (MPI_Put, MPI_Get, MPI_Accumulate with MPI_SUM / MPI_REPLACE and MPI_Get_accumulate with MPI_SUM / MPI_REPLACE / MPI_NO_OP take them): use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.199 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.200 = private unnamed_addr constant [240 x i8] c"MPI_MIN / MPI_MAX in a request-based operation is not differentiated: it runs in a passive-target epoch, where no synchronisation tells when the element's value is final; use MPI_Get_accumulate between fences or in post-start-complete-wait\00", align 1
+@.str.201 = private unnamed_addr constant [362 x i8] c"MPI_MIN / MPI_MAX in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated: no synchronisation there tells an origin when the element's value is final (another origin's op may land after any it can see), and that final value says which origin won; synchronise with MPI_Win_fence or post-start-complete-wait, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.202 = private unnamed_addr constant [246 x i8] c"a fetching MPI_MIN / MPI_MAX on a dynamic window (MPI_Win_create_dynamic) is not differentiated (the fetched value's derivative is the target's at the epoch's start, kept for a window over one memory); use MPI_Accumulate there, or MPI_Win_create\00", align 1
+@.str.203 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.204 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.205 = private unnamed_addr constant [288 x i8] c"an element this MPI_MIN / MPI_MAX changed ended the epoch below (MAX; above, MIN) the value it put there: another kind of operation updated it in the same epoch, so which value won is not known; keep one op per element and epoch (MPI's default accumulate_ops, same_op_no_op, asks it too)\00", align 1
+@.str.206 = private unnamed_addr constant [145 x i8] c"two access epochs of MPI_MIN / MPI_MAX accumulation in one exposure epoch of the same rank: close the exposure epoch (MPI_Win_wait) between them\00", align 1
+@.str.207 = private unnamed_addr constant [66 x i8] c"more regions attached to one dynamic window than mpiad keeps (16)\00", align 1
+@.str.208 = private unnamed_addr constant [65 x i8] c"the region was not attached to the window in differentiated code\00", align 1
+@.str.209 = private unnamed_addr constant [176 x i8] c"the target address (with every element of the target datatype from it) is in no one region attached to the dynamic window on the target (MPI_Win_attach) in differentiated code\00", align 1
+@.str.210 = private unnamed_addr constant [140 x i8] c"the ranks disagree on its trip count (this rank's is %lld): every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
+@.str.211 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.212 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.213 = private unnamed_addr constant [103 x i8] c"its memory budget is smaller than one snapshot of the loop's state (%lld bytes): give a larger memory=\00", align 1
+@.str.214 = private unnamed_addr constant [27 x i8] c"out of memory (%lld bytes)\00", align 1
+@.str.215 = private unnamed_addr constant [184 x i8] c"a request posted in a step is still pending when the step ends (request %lld of its array); requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.216 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.217 = private unnamed_addr constant [105 x i8] c"a pointer it carries from step to step is not one it started with (at offset %lld of the step's context)\00", align 1
+@.str.218 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.219 = private unnamed_addr constant [47 x i8] c"a datatype mixing floating and integer members\00", align 1
+@.str.220 = private unnamed_addr constant [86 x i8] c"second derivatives of a persistent collective on derived datatypes (or a w-variant's)\00", align 1
+@.str.221 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.140, ptr @.str.141, ptr @.str.142], align 8
+@switch.table.__mpiad_fwdaug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.141, ptr @.str.142, ptr @.str.143], align 8
 
 ; Function Attrs: noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -395,7 +396,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #9 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -558,7 +559,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -581,7 +582,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.4, ptr @.str.3
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 121:                                              ; preds = %115
@@ -803,7 +804,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %262
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -986,7 +987,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 361:                                              ; preds = %360
   %362 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %363 = icmp eq ptr %362, null
-  %364 = select i1 %363, ptr @.str.122, ptr %362
+  %364 = select i1 %363, ptr @.str.123, ptr %362
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %364, i64 noundef %260) #40
   unreachable
 
@@ -1322,7 +1323,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 76:                                               ; preds = %75
   %77 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.122, ptr %77
+  %79 = select i1 %78, ptr @.str.123, ptr %77
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %79, i64 noundef %72) #40
   unreachable
 
@@ -1667,7 +1668,7 @@ define internal fastcc range(i32 1, -2147483648) i32 @adj_tag(ptr noundef %0, i3
 
 32:                                               ; preds = %28
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
-  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.125, i32 noundef %30, i32 noundef %29, i32 noundef %29) #36
+  %33 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 256, ptr noundef nonnull @.str.126, i32 noundef %30, i32 noundef %29, i32 noundef %29) #36
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #40
   unreachable
 
@@ -1946,7 +1947,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1967,7 +1968,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 140:                                              ; preds = %136
@@ -2031,7 +2032,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %165
-  %171 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %171 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -2112,7 +2113,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 207:                                              ; preds = %206
   %208 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %209 = icmp eq ptr %208, null
-  %210 = select i1 %209, ptr @.str.122, ptr %208
+  %210 = select i1 %209, ptr @.str.123, ptr %208
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %210, i64 noundef %163) #40
   unreachable
 
@@ -3025,7 +3026,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 135:                                              ; preds = %133
   %136 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %137 = icmp eq ptr %136, null
-  %138 = select i1 %137, ptr @.str.122, ptr %136
+  %138 = select i1 %137, ptr @.str.123, ptr %136
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %138, i64 noundef %125) #40
   unreachable
 
@@ -3345,7 +3346,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %165
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -3381,7 +3382,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %191, label %193, label %192
 
 192:                                              ; preds = %186, %181
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.126, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.127, i64 noundef 0) #40
   unreachable
 
 193:                                              ; preds = %186, %178
@@ -3402,7 +3403,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 197:                                              ; preds = %196
   %198 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %199 = icmp eq ptr %198, null
-  %200 = select i1 %199, ptr @.str.122, ptr %198
+  %200 = select i1 %199, ptr @.str.123, ptr %198
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %200, i64 noundef %58) #40
   unreachable
 
@@ -3425,7 +3426,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 206:                                              ; preds = %205
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.122, ptr %207
+  %209 = select i1 %208, ptr @.str.123, ptr %207
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %209, i64 noundef %113) #40
   unreachable
 
@@ -3715,7 +3716,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %401, label %402, label %411
 
 402:                                              ; preds = %399
-  %403 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %403 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %404 = icmp eq ptr %403, null
   br i1 %404, label %409, label %405
 
@@ -3736,7 +3737,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %413, label %414, label %415
 
 414:                                              ; preds = %411
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 415:                                              ; preds = %411
@@ -4061,7 +4062,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %616, label %617, label %626
 
 617:                                              ; preds = %612
-  %618 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %618 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %619 = icmp eq ptr %618, null
   br i1 %619, label %624, label %620
 
@@ -4099,7 +4100,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 633:                                              ; preds = %632
   %634 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %635 = icmp eq ptr %634, null
-  %636 = select i1 %635, ptr @.str.122, ptr %634
+  %636 = select i1 %635, ptr @.str.123, ptr %634
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %636, i64 noundef %602) #40
   unreachable
 
@@ -4121,7 +4122,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 641:                                              ; preds = %640
   %642 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %643 = icmp eq ptr %642, null
-  %644 = select i1 %643, ptr @.str.122, ptr %642
+  %644 = select i1 %643, ptr @.str.123, ptr %642
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %644, i64 noundef %609) #40
   unreachable
 
@@ -4159,7 +4160,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 657:                                              ; preds = %656
   %658 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %659 = icmp eq ptr %658, null
-  %660 = select i1 %659, ptr @.str.122, ptr %658
+  %660 = select i1 %659, ptr @.str.123, ptr %658
   call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %660, i64 noundef %602) #40
   unreachable
 
@@ -4180,7 +4181,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %663
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.122, ptr %665
+  %667 = select i1 %666, ptr @.str.123, ptr %665
   call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %667, i64 noundef %609) #40
   unreachable
 
@@ -5038,7 +5039,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 219:                                              ; preds = %218
   %220 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %221 = icmp eq ptr %220, null
-  %222 = select i1 %221, ptr @.str.122, ptr %220
+  %222 = select i1 %221, ptr @.str.123, ptr %220
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %222, i64 noundef %199) #40
   unreachable
 
@@ -5059,7 +5060,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 226:                                              ; preds = %225
   %227 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %228 = icmp eq ptr %227, null
-  %229 = select i1 %228, ptr @.str.122, ptr %227
+  %229 = select i1 %228, ptr @.str.123, ptr %227
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %229, i64 noundef %206) #40
   unreachable
 
@@ -5340,7 +5341,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -5361,7 +5362,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 36:                                               ; preds = %32
@@ -5604,7 +5605,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %189, label %190, label %199
 
 190:                                              ; preds = %185
-  %191 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %191 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %192 = icmp eq ptr %191, null
   br i1 %192, label %197, label %193
 
@@ -5774,7 +5775,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 274:                                              ; preds = %273
   %275 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %276 = icmp eq ptr %275, null
-  %277 = select i1 %276, ptr @.str.122, ptr %275
+  %277 = select i1 %276, ptr @.str.123, ptr %275
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %277, i64 noundef %183) #40
   unreachable
 
@@ -6171,7 +6172,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 113:                                              ; preds = %109
   %114 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %115 = icmp eq ptr %114, null
-  %116 = select i1 %115, ptr @.str.122, ptr %114
+  %116 = select i1 %115, ptr @.str.123, ptr %114
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %116, i64 noundef %101) #40
   unreachable
 
@@ -6493,7 +6494,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -6514,7 +6515,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 126:                                              ; preds = %122
@@ -6740,7 +6741,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %273, label %274, label %283
 
 274:                                              ; preds = %270
-  %275 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %275 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %276 = icmp eq ptr %275, null
   br i1 %276, label %281, label %277
 
@@ -6784,7 +6785,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.122, ptr %295
+  %297 = select i1 %296, ptr @.str.123, ptr %295
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %297, i64 noundef %268) #40
   unreachable
 
@@ -7122,7 +7123,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 32:                                               ; preds = %30
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %28)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.122, ptr %33
+  %35 = select i1 %34, ptr @.str.123, ptr %33
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %35, i64 noundef %31) #40
   unreachable
 
@@ -8138,7 +8139,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.127, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #40
   unreachable
 
 25:                                               ; preds = %20
@@ -8215,7 +8216,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -8236,7 +8237,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 84:                                               ; preds = %80
@@ -8282,7 +8283,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %102
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -8326,7 +8327,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.122, ptr %127
+  %129 = select i1 %128, ptr @.str.123, ptr %127
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull %129, i64 noundef %100) #40
   unreachable
 
@@ -8375,7 +8376,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.128, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.129, i64 noundef 0) #40
   unreachable
 
 158:                                              ; preds = %153
@@ -8529,7 +8530,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 32:                                               ; preds = %30
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %28)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.122, ptr %33
+  %35 = select i1 %34, ptr @.str.123, ptr %33
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull %35, i64 noundef %31) #40
   unreachable
 
@@ -8998,7 +8999,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.11, ptr @.str.129
+  %20 = select i1 %19, ptr @.str.11, ptr @.str.130
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   %21 = ptrtoint ptr %4 to i64
   switch i64 %21, label %23 [
@@ -9022,7 +9023,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %27 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %28 = load ptr, ptr %27, align 8, !tbaa !21
   tail call void @free(ptr noundef %28) #36
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.130, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.131, i64 noundef %21) #40
   unreachable
 
 29:                                               ; preds = %16, %16, %16, %22, %23
@@ -9054,7 +9055,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #36
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.130, i64 noundef %34) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.131, i64 noundef %34) #40
   unreachable
 
 42:                                               ; preds = %29, %29, %29, %35, %36
@@ -9079,7 +9080,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.122, ptr %50
+  %52 = select i1 %51, ptr @.str.123, ptr %50
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %21) #40
   unreachable
 
@@ -9100,7 +9101,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 56:                                               ; preds = %55
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.122, ptr %57
+  %59 = select i1 %58, ptr @.str.123, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %59, i64 noundef %34) #40
   unreachable
 
@@ -9125,7 +9126,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %69, label %70, label %79
 
 70:                                               ; preds = %67
-  %71 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %71 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %72 = icmp eq ptr %71, null
   br i1 %72, label %77, label %73
 
@@ -9155,7 +9156,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %88, label %89, label %90
 
 89:                                               ; preds = %85
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.128, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.129, i64 noundef 0) #40
   unreachable
 
 90:                                               ; preds = %85, %79
@@ -9429,7 +9430,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #10 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.11, ptr @.str.129
+  %17 = select i1 %16, ptr @.str.11, ptr @.str.130
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -10072,7 +10073,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %79, label %80, label %82
 
 80:                                               ; preds = %76
-  %81 = select i1 %67, ptr @.str.10, ptr @.str.131
+  %81 = select i1 %67, ptr @.str.10, ptr @.str.132
   tail call fastcc void @adj_not_taken(ptr noundef nonnull %81, ptr noundef %1)
   br label %82
 
@@ -12675,7 +12676,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.133, ptr noundef nonnull @.str.134, i64 noundef %24) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef %24) #40
   unreachable
 
 25:                                               ; preds = %17
@@ -12787,7 +12788,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -12808,7 +12809,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 21:                                               ; preds = %17
@@ -12854,7 +12855,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -12886,7 +12887,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -12907,7 +12908,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 22:                                               ; preds = %18
@@ -12958,7 +12959,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -12991,7 +12992,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -13012,7 +13013,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 23:                                               ; preds = %19
@@ -13058,7 +13059,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -13122,7 +13123,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -13143,7 +13144,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 24:                                               ; preds = %20
@@ -13194,7 +13195,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.136, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.137, i64 noundef 0) #40
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -13426,7 +13427,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %12, label %13, label %22
 
 13:                                               ; preds = %7
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %15 = icmp eq ptr %14, null
   br i1 %15, label %20, label %16
 
@@ -13447,7 +13448,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 26:                                               ; preds = %22
@@ -13517,7 +13518,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 58:                                               ; preds = %56
   %59 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.122, ptr %59
+  %61 = select i1 %60, ptr @.str.123, ptr %59
   call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %61, i64 noundef %55) #40
   unreachable
 
@@ -13552,7 +13553,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %76, label %78, label %77
 
 77:                                               ; preds = %70
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef %73) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.140, i64 noundef %73) #40
   unreachable
 
 78:                                               ; preds = %70
@@ -13679,7 +13680,7 @@ define internal fastcc void @msg_receivable(ptr noundef %0, ptr noundef readnone
   %11 = load ptr, ptr %10, align 8, !tbaa !21
   tail call void @free(ptr noundef %11) #36
   %12 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.137, i64 noundef %12) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef %12) #40
   unreachable
 
 13:                                               ; preds = %5
@@ -13702,7 +13703,7 @@ define internal fastcc void @msg_receivable(ptr noundef %0, ptr noundef readnone
   br i1 %18, label %20, label %19
 
 19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.138, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.139, i64 noundef 0) #40
   unreachable
 
 20:                                               ; preds = %15, %17, %13
@@ -13804,7 +13805,7 @@ define noundef ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr nounde
   br i1 %49, label %51, label %50
 
 50:                                               ; preds = %42
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.139, i64 noundef %46) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.140, i64 noundef %46) #40
   unreachable
 
 51:                                               ; preds = %42
@@ -13838,7 +13839,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.122, ptr %8
+  %10 = select i1 %9, ptr @.str.123, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %10, i64 noundef %6) #40
   unreachable
 
@@ -13881,7 +13882,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %7
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -13902,7 +13903,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.135, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.136, i64 noundef 0) #40
   unreachable
 
 23:                                               ; preds = %19
@@ -13963,7 +13964,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 52:                                               ; preds = %50
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.122, ptr %53
+  %55 = select i1 %54, ptr @.str.123, ptr %53
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull %55, i64 noundef %49) #40
   unreachable
 
@@ -14009,7 +14010,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %76, label %78, label %77
 
 77:                                               ; preds = %64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef %73) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.140, i64 noundef %73) #40
   unreachable
 
 78:                                               ; preds = %64
@@ -14115,7 +14116,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 34:                                               ; preds = %32
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.122, ptr %35
+  %37 = select i1 %36, ptr @.str.123, ptr %35
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull %37, i64 noundef %33) #40
   unreachable
 
@@ -14154,7 +14155,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %53, label %55, label %54
 
 54:                                               ; preds = %44
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.139, i64 noundef %50) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.140, i64 noundef %50) #40
   unreachable
 
 55:                                               ; preds = %44
@@ -14226,7 +14227,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %25
 
 25:                                               ; preds = %17, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.143, %17 ]
+  %26 = phi ptr [ %24, %21 ], [ @.str.144, %17 ]
   %27 = call fastcc ptr @preq_layout(ptr noundef nonnull %26, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %28 = load i32, ptr %13, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
@@ -14244,7 +14245,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %37
 
 37:                                               ; preds = %30, %33
-  %38 = phi ptr [ %36, %33 ], [ @.str.143, %30 ]
+  %38 = phi ptr [ %36, %33 ], [ @.str.144, %30 ]
   %39 = load ptr, ptr %12, align 8, !tbaa !84
   %40 = icmp eq ptr %1, null
   br i1 %40, label %47, label %41
@@ -14263,7 +14264,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 43:                                               ; preds = %41
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %39)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.122, ptr %44
+  %46 = select i1 %45, ptr @.str.123, ptr %44
   tail call void @__mpiad_fail(ptr noundef nonnull %38, ptr noundef nonnull %46, i64 noundef %42) #40
   unreachable
 
@@ -14351,7 +14352,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -14376,7 +14377,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 33:                                               ; preds = %25
@@ -14448,7 +14449,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -14547,7 +14548,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %22)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.122, ptr %27
+  %29 = select i1 %28, ptr @.str.123, ptr %27
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %29, i64 noundef %25) #40
   unreachable
 
@@ -14573,7 +14574,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.127, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.128, i64 noundef 0) #40
   unreachable
 
 44:                                               ; preds = %33, %39, %35
@@ -14611,7 +14612,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %61
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.128, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.129, i64 noundef 0) #40
   unreachable
 
 67:                                               ; preds = %61
@@ -14659,7 +14660,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.143, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.144, %16 ]
   %25 = ptrtoint ptr %3 to i64
   switch i64 %25, label %26 [
     i64 730, label %30
@@ -14673,7 +14674,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 26:                                               ; preds = %23
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.122, ptr %27
+  %29 = select i1 %28, ptr @.str.123, ptr %27
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %29, i64 noundef %25) #40
   unreachable
 
@@ -14776,7 +14777,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 17:                                               ; preds = %15
   %18 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %19 = icmp eq ptr %18, null
-  %20 = select i1 %19, ptr @.str.122, ptr %18
+  %20 = select i1 %19, ptr @.str.123, ptr %18
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %20, i64 noundef %16) #40
   unreachable
 
@@ -14864,8 +14865,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #10 {
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
   %52 = load ptr, ptr %50, align 8, !tbaa !330
-  %53 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %52) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull %2, i64 noundef %14) #40
+  %53 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull %2, i64 noundef %14) #40
   unreachable
 
 54:                                               ; preds = %46
@@ -14938,7 +14939,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #10 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull @.str.144, i64 noundef %14) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.145, i64 noundef %14) #40
   unreachable
 
 98:                                               ; preds = %93
@@ -15559,8 +15560,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #10 {
 49:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
   %50 = load ptr, ptr %48, align 8, !tbaa !330
-  %51 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %50) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull %2, i64 noundef %14) #40
+  %51 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull %2, i64 noundef %14) #40
   unreachable
 
 52:                                               ; preds = %44
@@ -15661,7 +15662,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #10 {
 
 111:                                              ; preds = %107
   %112 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.131, ptr noundef nonnull @.str.144, i64 noundef %112) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.132, ptr noundef nonnull @.str.145, i64 noundef %112) #40
   unreachable
 
 113:                                              ; preds = %107
@@ -17212,7 +17213,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %44) #40
   unreachable
 
 82:                                               ; preds = %77
@@ -17328,15 +17329,15 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #10 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.22, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.22, i64 noundef %44) #40
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.23, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.23, i64 noundef %44) #40
   unreachable
 
 152:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.24, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.24, i64 noundef %44) #40
   unreachable
 
 153:                                              ; preds = %148
@@ -17465,9 +17466,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !330
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %10) #36
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %10) #36
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %3, i64 noundef %12) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %3, i64 noundef %12) #40
   unreachable
 
 13:                                               ; preds = %2
@@ -17618,7 +17619,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %8) #40
   unreachable
 
 46:                                               ; preds = %41
@@ -17675,15 +17676,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #10 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.22, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.22, i64 noundef %8) #40
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.23, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.23, i64 noundef %8) #40
   unreachable
 
 78:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.24, i64 noundef %8) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.24, i64 noundef %8) #40
   unreachable
 
 79:                                               ; preds = %74
@@ -17842,7 +17843,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.122, ptr %41
+  %43 = select i1 %42, ptr @.str.123, ptr %41
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %43, i64 noundef %26) #40
   unreachable
 
@@ -17852,7 +17853,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.146, i64 noundef %5) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.147, i64 noundef %5) #40
   unreachable
 
 48:                                               ; preds = %44
@@ -17887,7 +17888,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %58
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.145, i64 noundef %26) #40
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.146, i64 noundef %26) #40
   unreachable
 
 69:                                               ; preds = %58
@@ -17985,7 +17986,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.146, i64 noundef %3) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.147, i64 noundef %3) #40
   unreachable
 
 14:                                               ; preds = %10
@@ -18012,7 +18013,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 24:                                               ; preds = %22
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.122, ptr %25
+  %27 = select i1 %26, ptr @.str.123, ptr %25
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull %27, i64 noundef %23) #40
   unreachable
 
@@ -18029,7 +18030,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.146, i64 noundef %3) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull @.str.147, i64 noundef %3) #40
   unreachable
 
 14:                                               ; preds = %10
@@ -18056,7 +18057,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 24:                                               ; preds = %22
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.122, ptr %25
+  %27 = select i1 %26, ptr @.str.123, ptr %25
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.26, ptr noundef nonnull %27, i64 noundef %23) #40
   unreachable
 
@@ -18924,7 +18925,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -18945,7 +18946,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 153:                                              ; preds = %149
@@ -18986,7 +18987,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %166
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -19233,7 +19234,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 304:                                              ; preds = %303
   %305 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %306 = icmp eq ptr %305, null
-  %307 = select i1 %306, ptr @.str.122, ptr %305
+  %307 = select i1 %306, ptr @.str.123, ptr %305
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %307, i64 noundef %164) #40
   unreachable
 
@@ -19961,7 +19962,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 81:                                               ; preds = %80
   %82 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.122, ptr %82
+  %84 = select i1 %83, ptr @.str.123, ptr %82
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %84, i64 noundef %76) #40
   unreachable
 
@@ -20065,7 +20066,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %39, label %40, label %49
 
 40:                                               ; preds = %36
-  %41 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %41 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %42 = icmp eq ptr %41, null
   br i1 %42, label %47, label %43
 
@@ -20087,7 +20088,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 52:                                               ; preds = %49
   %53 = select i1 %37, ptr @.str.28, ptr @.str.29
-  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 54:                                               ; preds = %49
@@ -20191,7 +20192,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 115:                                              ; preds = %110
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
-  %116 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %116 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %15, i64 noundef 0) #40
   unreachable
 
@@ -20297,7 +20298,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %179, label %180, label %189
 
 180:                                              ; preds = %177
-  %181 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %181 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %182 = icmp eq ptr %181, null
   br i1 %182, label %187, label %183
 
@@ -20618,7 +20619,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 356:                                              ; preds = %354
   %357 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %358 = icmp eq ptr %357, null
-  %359 = select i1 %358, ptr @.str.122, ptr %357
+  %359 = select i1 %358, ptr @.str.123, ptr %357
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %359, i64 noundef %355) #40
   unreachable
 
@@ -20642,7 +20643,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 367:                                              ; preds = %366
   %368 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %369 = icmp eq ptr %368, null
-  %370 = select i1 %369, ptr @.str.122, ptr %368
+  %370 = select i1 %369, ptr @.str.123, ptr %368
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %370, i64 noundef %350) #40
   unreachable
 
@@ -20669,7 +20670,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %377 = select i1 %343, ptr @.str.29, ptr @.str.28
   %378 = call fastcc ptr @lay_refusal(ptr noundef %172)
   %379 = icmp eq ptr %378, null
-  %380 = select i1 %379, ptr @.str.122, ptr %378
+  %380 = select i1 %379, ptr @.str.123, ptr %378
   call void @__mpiad_fail(ptr noundef nonnull %377, ptr noundef nonnull %380, i64 noundef %176) #40
   unreachable
 
@@ -20999,7 +21000,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 30:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %31 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %31 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %11, i64 noundef 0) #40
   unreachable
 
@@ -21269,7 +21270,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 201:                                              ; preds = %199
   %202 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.122, ptr %202
+  %204 = select i1 %203, ptr @.str.123, ptr %202
   call void @__mpiad_fail(ptr noundef nonnull %197, ptr noundef nonnull %204, i64 noundef %200) #40
   unreachable
 
@@ -21293,7 +21294,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 212:                                              ; preds = %211
   %213 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.122, ptr %213
+  %215 = select i1 %214, ptr @.str.123, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull %197, ptr noundef nonnull %215, i64 noundef %194) #40
   unreachable
 
@@ -21641,7 +21642,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %41, label %42, label %51
 
 42:                                               ; preds = %36
-  %43 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %43 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %44 = icmp eq ptr %43, null
   br i1 %44, label %49, label %45
 
@@ -21662,7 +21663,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 55:                                               ; preds = %51
@@ -21756,7 +21757,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 110:                                              ; preds = %107
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %111 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %111 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %14, i64 noundef 0) #40
   unreachable
 
@@ -21862,7 +21863,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -22154,7 +22155,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %334
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.122, ptr %337
+  %339 = select i1 %338, ptr @.str.123, ptr %337
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %339, i64 noundef %335) #40
   unreachable
 
@@ -22175,7 +22176,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 343:                                              ; preds = %341
   %344 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %345 = icmp eq ptr %344, null
-  %346 = select i1 %345, ptr @.str.122, ptr %344
+  %346 = select i1 %345, ptr @.str.123, ptr %344
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %346, i64 noundef %342) #40
   unreachable
 
@@ -22201,7 +22202,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 352:                                              ; preds = %351
   %353 = call fastcc ptr @lay_refusal(ptr noundef %167)
   %354 = icmp eq ptr %353, null
-  %355 = select i1 %354, ptr @.str.122, ptr %353
+  %355 = select i1 %354, ptr @.str.123, ptr %353
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %355, i64 noundef %171) #40
   unreachable
 
@@ -22518,7 +22519,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 27:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %28 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %28 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %10, i64 noundef 0) #40
   unreachable
 
@@ -22784,7 +22785,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 191:                                              ; preds = %189
   %192 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.122, ptr %192
+  %194 = select i1 %193, ptr @.str.123, ptr %192
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %194, i64 noundef %190) #40
   unreachable
 
@@ -22804,7 +22805,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 198:                                              ; preds = %197
   %199 = call fastcc ptr @lay_refusal(ptr noundef %37)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.122, ptr %199
+  %201 = select i1 %200, ptr @.str.123, ptr %199
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %201, i64 noundef %183) #40
   unreachable
 
@@ -23033,7 +23034,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -23054,7 +23055,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.121, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.122, i64 noundef 0) #40
   unreachable
 
 48:                                               ; preds = %44
@@ -23174,7 +23175,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -23476,7 +23477,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 285:                                              ; preds = %283
   %286 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %287 = icmp eq ptr %286, null
-  %288 = select i1 %287, ptr @.str.122, ptr %286
+  %288 = select i1 %287, ptr @.str.123, ptr %286
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %288, i64 noundef %284) #40
   unreachable
 
@@ -23496,7 +23497,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %291
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.122, ptr %293
+  %295 = select i1 %294, ptr @.str.123, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %295, i64 noundef %279) #40
   unreachable
 
@@ -23518,7 +23519,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 300:                                              ; preds = %299
   %301 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.122, ptr %301
+  %303 = select i1 %302, ptr @.str.123, ptr %301
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %303, i64 noundef %109) #40
   unreachable
 
@@ -24148,7 +24149,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 177:                                              ; preds = %175
   %178 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %179 = icmp eq ptr %178, null
-  %180 = select i1 %179, ptr @.str.122, ptr %178
+  %180 = select i1 %179, ptr @.str.123, ptr %178
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %180, i64 noundef %176) #40
   unreachable
 
@@ -24168,7 +24169,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 184:                                              ; preds = %183
   %185 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %186 = icmp eq ptr %185, null
-  %187 = select i1 %186, ptr @.str.122, ptr %185
+  %187 = select i1 %186, ptr @.str.123, ptr %185
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %187, i64 noundef %171) #40
   unreachable
 
@@ -24392,7 +24393,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %31 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -24684,7 +24685,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 191:                                              ; preds = %180, %188, %174
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %173) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %173) #40
   unreachable
 
 192:                                              ; preds = %188, %171, %171, %171
@@ -24779,7 +24780,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 240:                                              ; preds = %239
   %241 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %242 = icmp eq ptr %241, null
-  %243 = select i1 %242, ptr @.str.122, ptr %241
+  %243 = select i1 %242, ptr @.str.123, ptr %241
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %243, i64 noundef %15) #40
   unreachable
 
@@ -24799,7 +24800,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 247:                                              ; preds = %246
   %248 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %249 = icmp eq ptr %248, null
-  %250 = select i1 %249, ptr @.str.122, ptr %248
+  %250 = select i1 %249, ptr @.str.123, ptr %248
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %250, i64 noundef %15) #40
   unreachable
 
@@ -24846,7 +24847,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 267:                                              ; preds = %266
   %268 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %269 = icmp eq ptr %268, null
-  %270 = select i1 %269, ptr @.str.122, ptr %268
+  %270 = select i1 %269, ptr @.str.123, ptr %268
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %270, i64 noundef %15) #40
   unreachable
 
@@ -25033,8 +25034,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.117, ptr @.str.167
-  %25 = select i1 %23, ptr @.str.34, ptr @.str.168
+  %24 = select i1 %23, ptr @.str.118, ptr @.str.168
+  %25 = select i1 %23, ptr @.str.34, ptr @.str.169
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -25082,7 +25083,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.148, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.149, i64 noundef %30) #40
   unreachable
 
 53:                                               ; preds = %48
@@ -25334,8 +25335,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.117, ptr @.str.167
-  %202 = select i1 %200, ptr @.str.34, ptr @.str.168
+  %201 = select i1 %200, ptr @.str.118, ptr @.str.168
+  %202 = select i1 %200, ptr @.str.34, ptr @.str.169
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %2, i32 noundef 0)
@@ -25367,7 +25368,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 215:                                              ; preds = %213
   %216 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.122, ptr %216
+  %218 = select i1 %217, ptr @.str.123, ptr %216
   call void @__mpiad_fail(ptr noundef %209, ptr noundef nonnull %218, i64 noundef %214) #40
   unreachable
 
@@ -25659,7 +25660,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 156:                                              ; preds = %155
   %157 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %158 = icmp eq ptr %157, null
-  %159 = select i1 %158, ptr @.str.122, ptr %157
+  %159 = select i1 %158, ptr @.str.123, ptr %157
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %159, i64 noundef %150) #40
   unreachable
 
@@ -25679,7 +25680,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 163:                                              ; preds = %162
   %164 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %165 = icmp eq ptr %164, null
-  %166 = select i1 %165, ptr @.str.122, ptr %164
+  %166 = select i1 %165, ptr @.str.123, ptr %164
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %166, i64 noundef %150) #40
   unreachable
 
@@ -25725,7 +25726,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 188:                                              ; preds = %177, %185, %171
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %170) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %170) #40
   unreachable
 
 189:                                              ; preds = %185, %167, %167, %167
@@ -26148,8 +26149,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.38, ptr @.str.169
-  %20 = select i1 %18, ptr @.str.39, ptr @.str.170
+  %19 = select i1 %18, ptr @.str.38, ptr @.str.170
+  %20 = select i1 %18, ptr @.str.39, ptr @.str.171
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
@@ -26251,7 +26252,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.122, ptr %68
+  %70 = select i1 %69, ptr @.str.123, ptr %68
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %70, i64 noundef %61) #40
   unreachable
 
@@ -26320,7 +26321,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %28
 
 27:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %25) #40
   unreachable
 
 28:                                               ; preds = %26, %21
@@ -26344,7 +26345,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %28
-  %46 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %46 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -26543,7 +26544,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %162, label %163, label %167
 
 163:                                              ; preds = %151, %159, %145
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %142) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %142) #40
   unreachable
 
 164:                                              ; preds = %11
@@ -26569,7 +26570,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %176, label %177, label %186
 
 177:                                              ; preds = %173
-  %178 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %178 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %179 = icmp eq ptr %178, null
   br i1 %179, label %184, label %180
 
@@ -27156,7 +27157,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 511:                                              ; preds = %510
   %512 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %513 = icmp eq ptr %512, null
-  %514 = select i1 %513, ptr @.str.122, ptr %512
+  %514 = select i1 %513, ptr @.str.123, ptr %512
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %514, i64 noundef %18) #40
   unreachable
 
@@ -27540,8 +27541,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.38, ptr @.str.169
-  %19 = select i1 %17, ptr @.str.39, ptr @.str.170
+  %18 = select i1 %17, ptr @.str.38, ptr @.str.170
+  %19 = select i1 %17, ptr @.str.39, ptr @.str.171
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
@@ -27637,7 +27638,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 60:                                               ; preds = %59
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.122, ptr %61
+  %63 = select i1 %62, ptr @.str.123, ptr %61
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %63, i64 noundef %54) #40
   unreachable
 
@@ -27657,7 +27658,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.122, ptr %68
+  %70 = select i1 %69, ptr @.str.123, ptr %68
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %70, i64 noundef %54) #40
   unreachable
 
@@ -27767,7 +27768,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %48, label %49, label %53
 
 49:                                               ; preds = %37, %45, %31
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %28) #40
   unreachable
 
 50:                                               ; preds = %27
@@ -27809,7 +27810,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %69
 
 68:                                               ; preds = %65
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %66) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %66) #40
   unreachable
 
 69:                                               ; preds = %65, %67
@@ -28299,7 +28300,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %119)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.122, ptr %128
+  %130 = select i1 %129, ptr @.str.123, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %130, i64 noundef %126) #40
   unreachable
 
@@ -28321,7 +28322,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 135:                                              ; preds = %133
   %136 = tail call fastcc ptr @lay_refusal(ptr noundef %119)
   %137 = icmp eq ptr %136, null
-  %138 = select i1 %137, ptr @.str.122, ptr %136
+  %138 = select i1 %137, ptr @.str.123, ptr %136
   tail call void @__mpiad_fail(ptr noundef nonnull %117, ptr noundef nonnull %138, i64 noundef %134) #40
   unreachable
 
@@ -28855,7 +28856,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.122, ptr %41
+  %43 = select i1 %42, ptr @.str.123, ptr %41
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %43, i64 noundef %36) #40
   unreachable
 
@@ -28993,7 +28994,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %18, label %19, label %28
 
 19:                                               ; preds = %9
-  %20 = tail call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %20 = tail call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %21 = icmp eq ptr %20, null
   br i1 %21, label %26, label %22
 
@@ -29072,7 +29073,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 66:                                               ; preds = %63
   %67 = load ptr, ptr %0, align 8, !tbaa !349
-  tail call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.149, i64 noundef %64) #40
+  tail call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.150, i64 noundef %64) #40
   unreachable
 
 68:                                               ; preds = %59
@@ -29111,7 +29112,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %90, label %91, label %95
 
 91:                                               ; preds = %79, %87, %73
-  tail call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.148, i64 noundef %70) #40
+  tail call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.149, i64 noundef %70) #40
   unreachable
 
 92:                                               ; preds = %68
@@ -29171,7 +29172,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 121:                                              ; preds = %110, %118, %104
-  tail call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.148, i64 noundef %103) #40
+  tail call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.149, i64 noundef %103) #40
   unreachable
 
 122:                                              ; preds = %118, %101, %101, %101
@@ -30245,7 +30246,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.122, ptr %37
+  %39 = select i1 %38, ptr @.str.123, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %39, i64 noundef %32) #40
   unreachable
 
@@ -30428,7 +30429,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 44:                                               ; preds = %41
   %45 = load ptr, ptr %0, align 8, !tbaa !349
-  tail call void @__mpiad_fail(ptr noundef %45, ptr noundef nonnull @.str.149, i64 noundef %42) #40
+  tail call void @__mpiad_fail(ptr noundef %45, ptr noundef nonnull @.str.150, i64 noundef %42) #40
   unreachable
 
 46:                                               ; preds = %41, %43
@@ -30561,7 +30562,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %126, label %127, label %131
 
 127:                                              ; preds = %115, %123, %107
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.148, i64 noundef %104) #40
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.149, i64 noundef %104) #40
   unreachable
 
 128:                                              ; preds = %114, %113, %102
@@ -30649,7 +30650,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 179:                                              ; preds = %168, %176, %162
-  tail call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.148, i64 noundef %161) #40
+  tail call void @__mpiad_fail(ptr noundef %160, ptr noundef nonnull @.str.149, i64 noundef %161) #40
   unreachable
 
 180:                                              ; preds = %176, %159, %159, %159
@@ -30730,13 +30731,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %231
 
 225:                                              ; preds = %199, %195
-  %226 = phi ptr [ @.str.151, %195 ], [ null, %199 ]
+  %226 = phi ptr [ @.str.152, %195 ], [ null, %199 ]
   br i1 %198, label %227, label %231
 
 227:                                              ; preds = %187, %225
-  %228 = phi ptr [ @.str.150, %187 ], [ %226, %225 ]
+  %228 = phi ptr [ @.str.151, %187 ], [ %226, %225 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %229 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.152, ptr noundef nonnull %228) #36
+  %229 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.153, ptr noundef nonnull %228) #36
   %230 = load ptr, ptr %0, align 8, !tbaa !349
   call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull %10, i64 noundef 0) #40
   unreachable
@@ -31082,7 +31083,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %68)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.122, ptr %75
+  %77 = select i1 %76, ptr @.str.123, ptr %75
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull %77, i64 noundef %73) #40
   unreachable
 
@@ -31263,7 +31264,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 168)) %0, p
 
 108:                                              ; preds = %96, %101
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
-  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %109 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %13, i64 noundef 0) #40
   unreachable
 
@@ -31440,7 +31441,7 @@ define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readon
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %46 = load ptr, ptr %45, align 8, !tbaa !519
   %47 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef %44, ptr noundef nonnull @.str.159, i64 noundef %47) #40
+  tail call void @__mpiad_fail(ptr noundef %44, ptr noundef nonnull @.str.160, i64 noundef %47) #40
   unreachable
 
 48:                                               ; preds = %39, %30, %29
@@ -31464,7 +31465,7 @@ define internal fastcc range(i32 0, 3) i32 @coll_kind(ptr noundef nonnull readon
 
 61:                                               ; preds = %57
   %62 = load ptr, ptr %0, align 8, !tbaa !349
-  tail call void @__mpiad_fail(ptr noundef %62, ptr noundef nonnull @.str.160, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %62, ptr noundef nonnull @.str.161, i64 noundef 0) #40
   unreachable
 
 63:                                               ; preds = %28, %48, %53, %57, %4
@@ -31651,7 +31652,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.122, ptr %23
+  %25 = select i1 %24, ptr @.str.123, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #40
   unreachable
 
@@ -31688,7 +31689,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.122, ptr %42
+  %44 = select i1 %43, ptr @.str.123, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #40
   unreachable
 
@@ -31751,8 +31752,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.161, ptr @.str.162
-  %53 = select i1 %51, ptr @.str.163, ptr %52
+  %52 = select i1 %50, ptr @.str.162, ptr @.str.163
+  %53 = select i1 %51, ptr @.str.164, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %55 = icmp eq i32 %54, 0
@@ -31785,7 +31786,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 67:                                               ; preds = %65
   %68 = call fastcc ptr @lay_refusal(ptr noundef %61)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.122, ptr %68
+  %70 = select i1 %69, ptr @.str.123, ptr %68
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull %70, i64 noundef %66) #40
   unreachable
 
@@ -31960,7 +31961,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %92
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %96 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %12, i64 noundef 0) #40
   unreachable
 
@@ -32102,8 +32103,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.161, ptr @.str.162
-  %48 = select i1 %46, ptr @.str.163, ptr %47
+  %47 = select i1 %45, ptr @.str.162, ptr @.str.163
+  %48 = select i1 %46, ptr @.str.164, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = call fastcc i32 @coll_kind(ptr noundef %17, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %50 = icmp eq i32 %49, 0
@@ -32261,8 +32262,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #36
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.164, ptr @.str.165
-  %85 = select i1 %82, ptr @.str.166, ptr %84
+  %84 = select i1 %83, ptr @.str.165, ptr @.str.166
+  %85 = select i1 %82, ptr @.str.167, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = call fastcc i32 @coll_kind(ptr noundef %19, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %87 = icmp eq i32 %86, 0
@@ -32294,7 +32295,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 98:                                               ; preds = %96
   %99 = call fastcc ptr @lay_refusal(ptr noundef %93)
   %100 = icmp eq ptr %99, null
-  %101 = select i1 %100, ptr @.str.122, ptr %99
+  %101 = select i1 %100, ptr @.str.123, ptr %99
   call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull %101, i64 noundef %97) #40
   unreachable
 
@@ -32759,8 +32760,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.164, ptr @.str.165
-  %80 = select i1 %77, ptr @.str.166, ptr %79
+  %79 = select i1 %78, ptr @.str.165, ptr @.str.166
+  %80 = select i1 %77, ptr @.str.167, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = call fastcc i32 @coll_kind(ptr noundef %18, ptr noundef %0, ptr noundef %6, i32 noundef 0)
   %82 = icmp eq i32 %81, 0
@@ -32991,8 +32992,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.117, ptr @.str.167
-  %24 = select i1 %22, ptr @.str.34, ptr @.str.168
+  %23 = select i1 %22, ptr @.str.118, ptr @.str.168
+  %24 = select i1 %22, ptr @.str.34, ptr @.str.169
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -33040,7 +33041,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.148, i64 noundef %29) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.149, i64 noundef %29) #40
   unreachable
 
 52:                                               ; preds = %47
@@ -33288,8 +33289,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.117, ptr @.str.167
-  %197 = select i1 %195, ptr @.str.34, ptr @.str.168
+  %196 = select i1 %195, ptr @.str.118, ptr @.str.168
+  %197 = select i1 %195, ptr @.str.34, ptr @.str.169
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = call fastcc i32 @coll_kind(ptr noundef %17, ptr noundef %0, ptr noundef %2, i32 noundef 0)
@@ -33574,7 +33575,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.122, ptr %68
+  %70 = select i1 %69, ptr @.str.123, ptr %68
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %70, i64 noundef %61) #40
   unreachable
 
@@ -33827,7 +33828,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 60:                                               ; preds = %59
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.122, ptr %61
+  %63 = select i1 %62, ptr @.str.123, ptr %61
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %63, i64 noundef %54) #40
   unreachable
 
@@ -33847,7 +33848,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.122, ptr %68
+  %70 = select i1 %69, ptr @.str.123, ptr %68
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %70, i64 noundef %54) #40
   unreachable
 
@@ -33947,7 +33948,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.122, ptr %34
+  %36 = select i1 %35, ptr @.str.123, ptr %34
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %36, i64 noundef %17) #40
   unreachable
 
@@ -34002,7 +34003,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %68, label %69, label %73
 
 69:                                               ; preds = %57, %65, %51
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.148, i64 noundef %48) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.149, i64 noundef %48) #40
   unreachable
 
 70:                                               ; preds = %42
@@ -34032,7 +34033,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %73
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.120) #36
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.121) #36
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -35095,7 +35096,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 62:                                               ; preds = %50, %58, %42
   %63 = icmp eq i32 %6, 0
   %64 = select i1 %63, ptr @.str.45, ptr @.str.43
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.148, i64 noundef %39) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.149, i64 noundef %39) #40
   unreachable
 
 65:                                               ; preds = %49, %48, %38
@@ -35202,7 +35203,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 34:                                               ; preds = %32
   %35 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.122, ptr %35
+  %37 = select i1 %36, ptr @.str.123, ptr %35
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %37, i64 noundef %33) #40
   unreachable
 
@@ -35224,7 +35225,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.122, ptr %43
+  %45 = select i1 %44, ptr @.str.123, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %45, i64 noundef %41) #40
   unreachable
 
@@ -35604,7 +35605,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %13
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.122, ptr %15
+  %17 = select i1 %16, ptr @.str.123, ptr %15
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %17, i64 noundef %9) #40
   unreachable
 
@@ -35648,7 +35649,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.148, i64 noundef %22) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.149, i64 noundef %22) #40
   unreachable
 
 44:                                               ; preds = %20
@@ -35961,7 +35962,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %37, label %38, label %42
 
 38:                                               ; preds = %26, %34, %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.148, i64 noundef %17) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.149, i64 noundef %17) #40
   unreachable
 
 39:                                               ; preds = %16
@@ -36072,7 +36073,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.122, ptr %13
+  %15 = select i1 %14, ptr @.str.123, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %15, i64 noundef %11) #40
   unreachable
 
@@ -36094,7 +36095,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.122, ptr %21
+  %23 = select i1 %22, ptr @.str.123, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull %23, i64 noundef %19) #40
   unreachable
 
@@ -36276,7 +36277,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.122, ptr %37
+  %39 = select i1 %38, ptr @.str.123, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #40
   unreachable
 
@@ -36296,7 +36297,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %42
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.122, ptr %44
+  %46 = select i1 %45, ptr @.str.123, ptr %44
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %25) #40
   unreachable
 
@@ -36329,7 +36330,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 56:                                               ; preds = %55
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.122, ptr %57
+  %59 = select i1 %58, ptr @.str.123, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %59, i64 noundef %20) #40
   unreachable
 
@@ -36711,7 +36712,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.122, ptr %81
+  %83 = select i1 %82, ptr @.str.123, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #40
   unreachable
 
@@ -36834,7 +36835,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   br label %64
 
 63:                                               ; preds = %4
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.171, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef 0) #40
   unreachable
 
 64:                                               ; preds = %52, %39, %24
@@ -37165,7 +37166,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 192:                                              ; preds = %191
   %193 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %194 = icmp eq ptr %193, null
-  %195 = select i1 %194, ptr @.str.122, ptr %193
+  %195 = select i1 %194, ptr @.str.123, ptr %193
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %195, i64 noundef %27) #40
   unreachable
 
@@ -37185,7 +37186,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 199:                                              ; preds = %198
   %200 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %201 = icmp eq ptr %200, null
-  %202 = select i1 %201, ptr @.str.122, ptr %200
+  %202 = select i1 %201, ptr @.str.123, ptr %200
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %202, i64 noundef %32) #40
   unreachable
 
@@ -38110,7 +38111,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.122, ptr %76
+  %78 = select i1 %77, ptr @.str.123, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #40
   unreachable
 
@@ -38130,7 +38131,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %81
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.122, ptr %83
+  %85 = select i1 %84, ptr @.str.123, ptr %83
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %70) #40
   unreachable
 
@@ -38778,7 +38779,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
   %62 = phi i64 [ %56, %57 ], [ %67, %68 ]
   tail call void @free(ptr noundef nonnull %61) #36
   %63 = load ptr, ptr %0, align 8, !tbaa !349
-  tail call void @__mpiad_fail(ptr noundef %63, ptr noundef nonnull @.str.178, i64 noundef %62) #40
+  tail call void @__mpiad_fail(ptr noundef %63, ptr noundef nonnull @.str.179, i64 noundef %62) #40
   unreachable
 
 64:                                               ; preds = %57, %55, %55, %55, %55, %55, %55, %51
@@ -38900,7 +38901,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 118:                                              ; preds = %116
   %119 = tail call fastcc ptr @lay_refusal(ptr noundef %114)
   %120 = icmp eq ptr %119, null
-  %121 = select i1 %120, ptr @.str.122, ptr %119
+  %121 = select i1 %120, ptr @.str.123, ptr %119
   tail call void @__mpiad_fail(ptr noundef %112, ptr noundef nonnull %121, i64 noundef %117) #40
   unreachable
 
@@ -38937,7 +38938,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 137:                                              ; preds = %135
   %138 = tail call fastcc ptr @lay_refusal(ptr noundef %133)
   %139 = icmp eq ptr %138, null
-  %140 = select i1 %139, ptr @.str.122, ptr %138
+  %140 = select i1 %139, ptr @.str.123, ptr %138
   tail call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull %140, i64 noundef %136) #40
   unreachable
 
@@ -38967,7 +38968,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
 
 156:                                              ; preds = %152
   %157 = load ptr, ptr %0, align 8, !tbaa !349
-  tail call void @__mpiad_fail(ptr noundef %157, ptr noundef nonnull @.str.149, i64 noundef %153) #40
+  tail call void @__mpiad_fail(ptr noundef %157, ptr noundef nonnull @.str.150, i64 noundef %153) #40
   unreachable
 
 158:                                              ; preds = %148
@@ -39006,7 +39007,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
   br i1 %180, label %181, label %182
 
 181:                                              ; preds = %169, %177, %163
-  tail call void @__mpiad_fail(ptr noundef %159, ptr noundef nonnull @.str.148, i64 noundef %160) #40
+  tail call void @__mpiad_fail(ptr noundef %159, ptr noundef nonnull @.str.149, i64 noundef %160) #40
   unreachable
 
 182:                                              ; preds = %177, %144
@@ -39054,7 +39055,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull captures(none) %0, p
   ]
 
 204:                                              ; preds = %193, %201, %187
-  tail call void @__mpiad_fail(ptr noundef %185, ptr noundef nonnull @.str.148, i64 noundef %186) #40
+  tail call void @__mpiad_fail(ptr noundef %185, ptr noundef nonnull @.str.149, i64 noundef %186) #40
   unreachable
 
 205:                                              ; preds = %201, %184, %184, %184
@@ -39643,7 +39644,7 @@ define i32 @__mpiad_pinit_reduce_scatter(ptr noundef %0, ptr noundef %1, ptr nou
   br i1 %72, label %73, label %74
 
 73:                                               ; preds = %61, %69, %55
-  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.148, i64 noundef %51) #40
+  call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.149, i64 noundef %51) #40
   unreachable
 
 74:                                               ; preds = %69
@@ -39901,7 +39902,7 @@ define internal fastcc void @pcoll_red_sides(ptr noundef %0, ptr noundef %1, ptr
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %35, %43, %29
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %25) #40
   unreachable
 
 48:                                               ; preds = %43
@@ -40230,7 +40231,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 39:                                               ; preds = %32
@@ -40575,7 +40576,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 38:                                               ; preds = %31
@@ -40703,7 +40704,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 31:                                               ; preds = %26
@@ -40830,7 +40831,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 30:                                               ; preds = %25
@@ -40966,7 +40967,7 @@ define i32 @__mpiad_pinit_alltoallw(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %38, label %39, label %73
 
 39:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 40:                                               ; preds = %29
@@ -41083,7 +41084,7 @@ define i32 @__mpiad_pinit_neighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef
   br i1 %30, label %31, label %63
 
 31:                                               ; preds = %27
-  call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.181, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.73, ptr noundef nonnull @.str.182, i64 noundef 0) #40
   unreachable
 
 32:                                               ; preds = %14
@@ -41676,7 +41677,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #10 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -41738,7 +41739,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #10 
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
@@ -41826,7 +41827,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -41847,7 +41848,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 30:                                               ; preds = %20
   %31 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %31) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef %31) #40
   unreachable
 
 32:                                               ; preds = %48, %24
@@ -41918,7 +41919,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -41929,7 +41930,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %20
@@ -41960,7 +41961,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 8:                                                ; preds = %1
@@ -42021,7 +42022,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 26:                                               ; preds = %22, %3
   %27 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %38, %16
@@ -42097,7 +42098,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 26:                                               ; preds = %22, %3
   %27 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %37, %16
@@ -42160,7 +42161,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #10 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
@@ -42181,7 +42182,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #10 {
 
 29:                                               ; preds = %19
   %30 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.186, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %47, %23
@@ -42262,7 +42263,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %24) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
 25:                                               ; preds = %27, %13
@@ -42313,7 +42314,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %21) #40
   unreachable
 
 22:                                               ; preds = %13
@@ -42571,7 +42572,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.182, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.183, i64 noundef %21) #40
   unreachable
 
 22:                                               ; preds = %13
@@ -42614,7 +42615,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 6:                                                ; preds = %1
@@ -42665,7 +42666,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -42676,7 +42677,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.186, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %20
@@ -42719,7 +42720,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #10 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 7:                                                ; preds = %1
@@ -44176,7 +44177,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
@@ -44230,6 +44231,171 @@ define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #10 {
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_addr #10 {
+  %3 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #36
+  %4 = load i32, ptr %1, align 4, !tbaa !5
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %41, label %6
+
+6:                                                ; preds = %2
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !595
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %27, label %9
+
+9:                                                ; preds = %6, %23
+  %10 = phi ptr [ %25, %23 ], [ %7, %6 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !581
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %23, label %14
+
+14:                                               ; preds = %9
+  %15 = load ptr, ptr %10, align 8, !tbaa !580
+  %16 = icmp eq ptr %15, %0
+  br i1 %16, label %17, label %23
+
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %19 = load i32, ptr %18, align 4, !tbaa !582
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %29
+
+21:                                               ; preds = %17
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  br label %31
+
+23:                                               ; preds = %14, %9
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 240
+  %25 = load ptr, ptr %24, align 8, !tbaa !595
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %9, !llvm.loop !615
+
+27:                                               ; preds = %23, %6
+  %28 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %28) #40
+  unreachable
+
+29:                                               ; preds = %31, %17
+  %30 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  store i32 0, ptr %30, align 8, !tbaa !621
+  br label %41
+
+31:                                               ; preds = %21, %31
+  %32 = phi i64 [ 0, %21 ], [ %37, %31 ]
+  %33 = load ptr, ptr %22, align 8, !tbaa !583
+  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
+  %35 = load ptr, ptr %34, align 8, !tbaa !579
+  %36 = tail call i32 @MPI_Win_wait(ptr noundef %35) #36
+  %37 = add nuw nsw i64 %32, 1
+  %38 = load i32, ptr %18, align 4, !tbaa !582
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %31, label %29, !llvm.loop !692
+
+41:                                               ; preds = %29, %2
+  ret i32 %3
+}
+
+declare i32 @MPI_Win_test(ptr noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_addr #10 {
+  %3 = alloca ptr, align 8
+  %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #36
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %34, label %7
+
+7:                                                ; preds = %2
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !595
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %7, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %7 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !581
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %11, align 8, !tbaa !580
+  %17 = icmp eq ptr %16, %0
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %20 = load ptr, ptr %19, align 8, !tbaa !595
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !615
+
+22:                                               ; preds = %18, %7
+  %23 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %23) #40
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  store i32 0, ptr %25, align 8, !tbaa !621
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %27 = load ptr, ptr %26, align 8, !tbaa !594
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
+  %28 = call i32 @MPI_Group_union(ptr noundef %27, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #36
+  %29 = load ptr, ptr %3, align 8, !tbaa !620
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
+  %30 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %11, ptr %30, align 8, !tbaa !641
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  store ptr %29, ptr %31, align 8, !tbaa !643
+  %32 = getelementptr inbounds nuw i8, ptr %30, i64 20
+  store i32 0, ptr %32, align 4, !tbaa !644
+  %33 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store i32 0, ptr %33, align 8, !tbaa !645
+  br label %34
+
+34:                                               ; preds = %2, %24
+  %35 = phi ptr [ %30, %24 ], [ null, %2 ]
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_test(ptr noundef %0) local_unnamed_addr #10 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %21, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load ptr, ptr %4, align 8, !tbaa !643
+  %6 = load ptr, ptr %0, align 8, !tbaa !641
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %8 = load ptr, ptr %7, align 8, !tbaa !583
+  %9 = load ptr, ptr %8, align 8, !tbaa !579
+  %10 = tail call i32 @MPI_Win_post(ptr noundef %5, i32 noundef 0, ptr noundef %9) #36
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %12 = load i32, ptr %11, align 8, !tbaa !645
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %3
+  %15 = load ptr, ptr %4, align 8, !tbaa !643
+  %16 = load ptr, ptr %0, align 8, !tbaa !641
+  %17 = getelementptr inbounds nuw i8, ptr %16, i64 232
+  store ptr %15, ptr %17, align 8, !tbaa !590
+  br label %20
+
+18:                                               ; preds = %3
+  %19 = tail call i32 @MPI_Group_free(ptr noundef nonnull %4) #36
+  br label %20
+
+20:                                               ; preds = %14, %18
+  tail call void @free(ptr noundef nonnull %0) #36
+  br label %21
+
+21:                                               ; preds = %20, %1
+  ret void
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #10 {
   %11 = alloca i32, align 4
   %12 = alloca i64, align 8
@@ -44262,20 +44428,20 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 32:                                               ; preds = %28, %10
   %33 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.182, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.183, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %7, ptr noundef %8, ptr noundef %16)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, ptr noundef %8, ptr noundef %16)
   %37 = icmp eq i32 %35, %36
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.186, i64 noundef %39) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %39) #40
   unreachable
 
 40:                                               ; preds = %34
@@ -44295,7 +44461,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 48:                                               ; preds = %44
   %49 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.187, i64 noundef %49) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.188, i64 noundef %49) #40
   unreachable
 
 50:                                               ; preds = %44
@@ -44314,7 +44480,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %60 = getelementptr inbounds nuw i8, ptr %21, i64 72
   %61 = load i32, ptr %60, align 8, !tbaa !601
   %62 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !692
+  %63 = load i32, ptr %62, align 4, !tbaa !693
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
@@ -44327,7 +44493,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !692
+  store i32 %71, ptr %62, align 4, !tbaa !693
   %72 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %73 = load ptr, ptr %72, align 8, !tbaa !603
   %74 = sext i32 %71 to i64
@@ -44393,7 +44559,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %107 = phi ptr [ %85, %98 ], [ %97, %95 ]
   %108 = phi ptr [ %104, %98 ], [ %4, %95 ]
   %109 = trunc nuw nsw i64 %94 to i32
-  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.82, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %109)
+  %110 = call fastcc i64 @rma_td(ptr noundef nonnull %21, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %109)
   %111 = load ptr, ptr %92, align 8, !tbaa !583
   %112 = getelementptr inbounds nuw ptr, ptr %111, i64 %94
   %113 = load ptr, ptr %112, align 8, !tbaa !579
@@ -44402,7 +44568,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %116 = load i32, ptr %86, align 4, !tbaa !582
   %117 = sext i32 %116 to i64
   %118 = icmp slt i64 %115, %117
-  br i1 %118, label %93, label %119, !llvm.loop !693
+  br i1 %118, label %93, label %119, !llvm.loop !694
 
 119:                                              ; preds = %105, %84, %42
   %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
@@ -44466,12 +44632,12 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %43 = or disjoint i64 %42, 1
   %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #39
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %46 = load ptr, ptr %45, align 8, !tbaa !694
+  %46 = load ptr, ptr %45, align 8, !tbaa !695
   %47 = call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %46) #36
   %48 = trunc i64 %42 to i32
-  %49 = load ptr, ptr %45, align 8, !tbaa !694
+  %49 = load ptr, ptr %45, align 8, !tbaa !695
   %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %49) #36
-  %51 = load ptr, ptr %45, align 8, !tbaa !694
+  %51 = load ptr, ptr %45, align 8, !tbaa !695
   %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #36
   %53 = add nsw i64 %36, %3
   %54 = add nsw i64 %37, %3
@@ -44510,11 +44676,11 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 81:                                               ; preds = %68
   %82 = add nuw nsw i64 %56, 2
   %83 = icmp eq i64 %82, 16
-  br i1 %83, label %84, label %55, !llvm.loop !695
+  br i1 %83, label %84, label %55, !llvm.loop !696
 
 84:                                               ; preds = %81
   call void @free(ptr noundef nonnull %44) #36
-  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.208, i64 noundef %3) #40
+  call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.209, i64 noundef %3) #40
   unreachable
 
 85:                                               ; preds = %68, %55
@@ -44564,20 +44730,20 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 26:                                               ; preds = %22, %9
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.82, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, ptr noundef %7, ptr noundef %10)
   %31 = icmp eq i32 %29, %30
   br i1 %31, label %34, label %32
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.186, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %28
@@ -44592,7 +44758,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 40:                                               ; preds = %36
   %41 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.187, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.188, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %34, %36
@@ -44639,7 +44805,7 @@ define internal fastcc void @rma_record_dt(ptr noundef readonly captures(none) %
   br label %36
 
 36:                                               ; preds = %20, %28
-  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
+  %37 = tail call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef 0)
   %38 = load ptr, ptr %22, align 8, !tbaa !214
   %39 = load i32, ptr %23, align 8, !tbaa !212
   %40 = add nsw i32 %39, 1
@@ -44754,20 +44920,20 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
-  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %7, ptr noundef %8, ptr noundef %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %7, ptr noundef %8, ptr noundef %11)
   %32 = icmp eq i32 %30, %31
   br i1 %32, label %35, label %33
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %34) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %34) #40
   unreachable
 
 35:                                               ; preds = %29
@@ -44782,7 +44948,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %42) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %42) #40
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -44808,7 +44974,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
   %57 = load ptr, ptr %56, align 8, !tbaa !24
   %58 = trunc nuw nsw i64 %55 to i32
-  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.83, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
+  %59 = tail call fastcc i64 @rma_td(ptr noundef nonnull %16, ptr noundef nonnull @.str.84, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %58)
   %60 = load ptr, ptr %53, align 8, !tbaa !583
   %61 = getelementptr inbounds nuw ptr, ptr %60, i64 %55
   %62 = load ptr, ptr %61, align 8, !tbaa !579
@@ -44817,7 +44983,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %65 = load i32, ptr %49, align 4, !tbaa !582
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %54, label %68, !llvm.loop !696
+  br i1 %67, label %54, label %68, !llvm.loop !697
 
 68:                                               ; preds = %54, %48, %43
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
@@ -44854,20 +45020,20 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 26:                                               ; preds = %22, %9
   %27 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.83, i32 noundef %6, ptr noundef %7, ptr noundef %10)
+  %29 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.84, i32 noundef %6, ptr noundef %7, ptr noundef %10)
   %31 = icmp eq i32 %29, %30
   br i1 %31, label %34, label %32
 
 32:                                               ; preds = %28
   %33 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.186, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.187, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %28
@@ -44882,7 +45048,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 40:                                               ; preds = %36
   %41 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.187, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.188, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %34, %36
@@ -44895,7 +45061,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !697
+  %49 = load i32, ptr %48, align 4, !tbaa !698
   %50 = icmp ne i32 %49, 0
   %51 = icmp ne i32 %4, -3
   %52 = and i1 %51, %50
@@ -44903,7 +45069,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 53:                                               ; preds = %47
   %54 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.84, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.85, i64 noundef %54) #40
   unreachable
 
 55:                                               ; preds = %47
@@ -44915,7 +45081,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 60:                                               ; preds = %55
   %61 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.85, i64 noundef %61) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.86, i64 noundef %61) #40
   unreachable
 
 62:                                               ; preds = %42, %55
@@ -44957,20 +45123,20 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 33:                                               ; preds = %29, %11
   %34 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.182, i64 noundef %34) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.183, i64 noundef %34) #40
   unreachable
 
 35:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %18)
-  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %7, ptr noundef %8, ptr noundef %17)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %18)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %7, ptr noundef %8, ptr noundef %17)
   %38 = icmp eq i32 %36, %37
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %35
   %40 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.186, i64 noundef %40) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %40) #40
   unreachable
 
 41:                                               ; preds = %35
@@ -44990,7 +45156,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.187, i64 noundef %50) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.188, i64 noundef %50) #40
   unreachable
 
 51:                                               ; preds = %45
@@ -45004,7 +45170,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %56 = icmp eq ptr %9, inttoptr (i64 35 to ptr)
   %57 = zext i1 %56 to i32
   %58 = load i64, ptr %18, align 8, !tbaa !14
-  %59 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.86, i32 noundef %36, i32 noundef %57, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %58, ptr noundef %10)
+  %59 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %36, i32 noundef %57, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i64 noundef %58, ptr noundef %10)
   br label %136
 
 60:                                               ; preds = %51
@@ -45020,7 +45186,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %64, label %68, label %100
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %62) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %62) #40
   unreachable
 
 66:                                               ; preds = %60
@@ -45038,7 +45204,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %76 = getelementptr inbounds nuw i8, ptr %22, i64 72
   %77 = load i32, ptr %76, align 8, !tbaa !601
   %78 = getelementptr inbounds nuw i8, ptr %22, i64 76
-  %79 = load i32, ptr %78, align 4, !tbaa !692
+  %79 = load i32, ptr %78, align 4, !tbaa !693
   %80 = icmp eq i32 %77, %79
   br i1 %80, label %84, label %81
 
@@ -45051,7 +45217,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %85 = icmp eq i32 %77, 0
   %86 = shl nsw i32 %77, 1
   %87 = select i1 %85, i32 8, i32 %86
-  store i32 %87, ptr %78, align 4, !tbaa !692
+  store i32 %87, ptr %78, align 4, !tbaa !693
   %88 = getelementptr inbounds nuw i8, ptr %22, i64 64
   %89 = load ptr, ptr %88, align 8, !tbaa !603
   %90 = sext i32 %87 to i64
@@ -45118,7 +45284,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %124 = phi ptr [ %102, %115 ], [ %114, %112 ]
   %125 = phi ptr [ %121, %115 ], [ %4, %112 ]
   %126 = trunc nuw nsw i64 %111 to i32
-  %127 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.86, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %126)
+  %127 = call fastcc i64 @rma_td(ptr noundef nonnull %22, ptr noundef nonnull @.str.87, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %126)
   %128 = load ptr, ptr %109, align 8, !tbaa !583
   %129 = getelementptr inbounds nuw ptr, ptr %128, i64 %111
   %130 = load ptr, ptr %129, align 8, !tbaa !579
@@ -45127,7 +45293,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %133 = load i32, ptr %103, align 4, !tbaa !582
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %110, label %136, !llvm.loop !698
+  br i1 %135, label %110, label %136, !llvm.loop !699
 
 136:                                              ; preds = %122, %43, %100, %66, %55
   %137 = phi i32 [ %59, %55 ], [ %61, %66 ], [ %44, %43 ], [ %61, %100 ], [ %61, %122 ]
@@ -45141,13 +45307,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %23 = alloca %struct.layout, align 8
   %24 = alloca %struct.layout, align 8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %26 = load i32, ptr %25, align 4, !tbaa !697
+  %26 = load i32, ptr %25, align 4, !tbaa !698
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %30, label %28
 
 28:                                               ; preds = %21
   %29 = ptrtoint ptr %20 to i64
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.200, i64 noundef %29) #40
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %29) #40
   unreachable
 
 30:                                               ; preds = %21
@@ -45160,7 +45326,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 36:                                               ; preds = %30
   %37 = ptrtoint ptr %20 to i64
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.201, i64 noundef %37) #40
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.202, i64 noundef %37) #40
   unreachable
 
 38:                                               ; preds = %30
@@ -45170,28 +45336,28 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
   %44 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #39
-  store ptr %1, ptr %44, align 8, !tbaa !699
+  store ptr %1, ptr %44, align 8, !tbaa !700
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %2, ptr %45, align 8, !tbaa !660
   %46 = trunc i64 %19 to i32
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
   store i32 %46, ptr %47, align 4, !tbaa !630
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %3, ptr %48, align 8, !tbaa !700
+  store i32 %3, ptr %48, align 8, !tbaa !701
   %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
   store i32 %15, ptr %49, align 4, !tbaa !637
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %51 = load i32, ptr %50, align 4, !tbaa !582
   %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %51, ptr %52, align 8, !tbaa !701
+  store i32 %51, ptr %52, align 8, !tbaa !702
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %40, ptr %53, align 8, !tbaa !635
   %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
-  store i64 %16, ptr %54, align 8, !tbaa !702
+  store i64 %16, ptr %54, align 8, !tbaa !703
   %55 = or disjoint i64 %43, 1
   %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %56, ptr %57, align 8, !tbaa !703
+  store ptr %56, ptr %57, align 8, !tbaa !704
   %58 = select i1 %34, ptr %14, ptr %40
   %59 = select i1 %34, i32 %13, i32 %46
   %60 = select i1 %34, ptr %10, ptr %56
@@ -45204,7 +45370,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %38
-  %68 = load ptr, ptr %57, align 8, !tbaa !703
+  %68 = load ptr, ptr %57, align 8, !tbaa !704
   tail call void @free(ptr noundef %68) #36
   tail call void @free(ptr noundef nonnull %44) #36
   br label %503
@@ -45267,7 +45433,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %105 = add nuw i64 %98, 4
   %106 = add <2 x i64> %99, splat (i64 4)
   %107 = icmp eq i64 %105, %94
-  br i1 %107, label %108, label %97, !llvm.loop !704
+  br i1 %107, label %108, label %97, !llvm.loop !705
 
 108:                                              ; preds = %97
   %109 = icmp eq i64 %19, %94
@@ -45335,7 +45501,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %144 = add nuw nsw i64 %127, 2
   %145 = add i64 %128, 2
   %146 = icmp eq i64 %145, %89
-  br i1 %146, label %112, label %126, !llvm.loop !705
+  br i1 %146, label %112, label %126, !llvm.loop !706
 
 147:                                              ; preds = %110, %147
   %148 = phi i64 [ %151, %147 ], [ %111, %110 ]
@@ -45344,7 +45510,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %149, ptr %150, align 8, !tbaa !14
   %151 = add nuw nsw i64 %148, 1
   %152 = icmp eq i64 %151, %19
-  br i1 %152, label %153, label %147, !llvm.loop !706
+  br i1 %152, label %153, label %147, !llvm.loop !707
 
 153:                                              ; preds = %147, %108, %90, %124
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
@@ -45407,7 +45573,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %188 = add nuw i64 %181, 4
   %189 = add <2 x i64> %182, splat (i64 4)
   %190 = icmp eq i64 %188, %177
-  br i1 %190, label %191, label %180, !llvm.loop !707
+  br i1 %190, label %191, label %180, !llvm.loop !708
 
 191:                                              ; preds = %180
   %192 = icmp eq i64 %19, %177
@@ -45475,7 +45641,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %227 = add nuw nsw i64 %210, 2
   %228 = add i64 %211, 2
   %229 = icmp eq i64 %228, %172
-  br i1 %229, label %195, label %209, !llvm.loop !705
+  br i1 %229, label %195, label %209, !llvm.loop !706
 
 230:                                              ; preds = %193, %230
   %231 = phi i64 [ %234, %230 ], [ %194, %193 ]
@@ -45484,7 +45650,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %232, ptr %233, align 8, !tbaa !14
   %234 = add nuw nsw i64 %231, 1
   %235 = icmp eq i64 %234, %19
-  br i1 %235, label %236, label %230, !llvm.loop !708
+  br i1 %235, label %236, label %230, !llvm.loop !709
 
 236:                                              ; preds = %230, %191, %173, %207
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
@@ -45553,7 +45719,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %274 = add nuw i64 %267, 4
   %275 = add <2 x i64> %268, splat (i64 4)
   %276 = icmp eq i64 %274, %263
-  br i1 %276, label %277, label %266, !llvm.loop !709
+  br i1 %276, label %277, label %266, !llvm.loop !710
 
 277:                                              ; preds = %266
   %278 = icmp eq i64 %19, %263
@@ -45598,7 +45764,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %300 = add nuw nsw i64 %283, 2
   %301 = add i64 %284, 2
   %302 = icmp eq i64 %301, %258
-  br i1 %302, label %309, label %282, !llvm.loop !705
+  br i1 %302, label %309, label %282, !llvm.loop !706
 
 303:                                              ; preds = %279, %303
   %304 = phi i64 [ %307, %303 ], [ %280, %279 ]
@@ -45607,7 +45773,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %305, ptr %306, align 8, !tbaa !14
   %307 = add nuw nsw i64 %304, 1
   %308 = icmp eq i64 %307, %19
-  br i1 %308, label %322, label %303, !llvm.loop !710
+  br i1 %308, label %322, label %303, !llvm.loop !711
 
 309:                                              ; preds = %297
   %310 = icmp eq i64 %255, 0
@@ -45709,13 +45875,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 368:                                              ; preds = %360, %358, %327, %330
   %369 = phi ptr [ %329, %327 ], [ %333, %330 ], [ %333, %358 ], [ %333, %360 ]
   %370 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %369, ptr %370, align 8, !tbaa !711
+  store ptr %369, ptr %370, align 8, !tbaa !712
   %371 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %372 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %371, ptr %372, align 8, !tbaa !712
+  store ptr %371, ptr %372, align 8, !tbaa !713
   %373 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %374 = getelementptr inbounds nuw i8, ptr %44, i64 104
-  store ptr %373, ptr %374, align 8, !tbaa !713
+  store ptr %373, ptr %374, align 8, !tbaa !714
   %375 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %376 = getelementptr inbounds nuw i8, ptr %44, i64 112
   store ptr %375, ptr %376, align 8, !tbaa !636
@@ -45742,7 +45908,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 389:                                              ; preds = %394, %380
   %390 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %10, ptr %390, align 8, !tbaa !714
+  store ptr %10, ptr %390, align 8, !tbaa !715
   %391 = getelementptr inbounds nuw i8, ptr %44, i64 128
   store ptr %7, ptr %391, align 8, !tbaa !669
   %392 = getelementptr inbounds nuw i8, ptr %44, i64 168
@@ -45758,7 +45924,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %397, ptr %398, align 8, !tbaa !14
   %399 = add nuw nsw i64 %395, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %389, label %394, !llvm.loop !715
+  br i1 %400, label %389, label %394, !llvm.loop !716
 
 401:                                              ; preds = %389
   %402 = load i32, ptr %50, align 4, !tbaa !582
@@ -45766,7 +45932,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %404 = add nsw i64 %403, 1
   %405 = tail call noalias ptr @calloc(i64 noundef %404, i64 noundef 8) #39
   %406 = getelementptr inbounds nuw i8, ptr %44, i64 160
-  store ptr %405, ptr %406, align 8, !tbaa !716
+  store ptr %405, ptr %406, align 8, !tbaa !717
   %407 = icmp ne ptr %11, null
   %408 = icmp sgt i32 %402, 0
   %409 = and i1 %407, %408
@@ -45792,7 +45958,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store <2 x ptr> %419, ptr %421, align 8, !tbaa !24
   %422 = add nuw i64 %415, 4
   %423 = icmp eq i64 %422, %413
-  br i1 %423, label %424, label %414, !llvm.loop !717
+  br i1 %423, label %424, label %414, !llvm.loop !718
 
 424:                                              ; preds = %414
   %425 = icmp eq i64 %413, %403
@@ -45810,7 +45976,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %431, ptr %432, align 8, !tbaa !24
   %433 = add nuw nsw i64 %429, 1
   %434 = icmp slt i64 %433, %403
-  br i1 %434, label %428, label %436, !llvm.loop !718
+  br i1 %434, label %428, label %436, !llvm.loop !719
 
 435:                                              ; preds = %389
   br i1 %377, label %436, label %499
@@ -45821,7 +45987,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %439 = add nsw i64 %438, 1
   %440 = tail call noalias ptr @calloc(i64 noundef %439, i64 noundef 8) #39
   %441 = getelementptr inbounds nuw i8, ptr %44, i64 120
-  store ptr %440, ptr %441, align 8, !tbaa !719
+  store ptr %440, ptr %441, align 8, !tbaa !720
   %442 = icmp sgt i32 %437, 0
   br i1 %442, label %443, label %499
 
@@ -45904,13 +46070,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %495, ptr %496, align 8, !tbaa !24
   %497 = add nuw nsw i64 %459, 1
   %498 = icmp eq i64 %497, %452
-  br i1 %498, label %499, label %458, !llvm.loop !720
+  br i1 %498, label %499, label %458, !llvm.loop !721
 
 499:                                              ; preds = %494, %436, %435
   %500 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %501 = load ptr, ptr %500, align 8, !tbaa !617
   %502 = getelementptr inbounds nuw i8, ptr %44, i64 184
-  store ptr %501, ptr %502, align 8, !tbaa !721
+  store ptr %501, ptr %502, align 8, !tbaa !722
   store ptr %44, ptr %500, align 8, !tbaa !617
   br label %503
 
@@ -45948,20 +46114,20 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.182, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
-  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.86, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %30 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %31 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.87, i32 noundef %6, ptr noundef %7, ptr noundef %11)
   %32 = icmp eq i32 %30, %31
   br i1 %32, label %35, label %33
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.186, i64 noundef %34) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.187, i64 noundef %34) #40
   unreachable
 
 35:                                               ; preds = %29
@@ -45981,7 +46147,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 43:                                               ; preds = %39
   %44 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.187, i64 noundef %44) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.188, i64 noundef %44) #40
   unreachable
 
 45:                                               ; preds = %39
@@ -45995,7 +46161,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %50 = icmp eq ptr %8, inttoptr (i64 35 to ptr)
   %51 = zext i1 %50 to i32
   %52 = load i64, ptr %12, align 8, !tbaa !14
-  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.86, i32 noundef %30, i32 noundef %51, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %52, ptr noundef %9)
+  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %16, ptr noundef nonnull @.str.87, i32 noundef %30, i32 noundef %51, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef 0, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, i64 noundef %52, ptr noundef %9)
   br label %61
 
 54:                                               ; preds = %45
@@ -46007,7 +46173,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 57:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %56) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %56) #40
   unreachable
 
 58:                                               ; preds = %54
@@ -46060,14 +46226,14 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %27) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.183, i64 noundef %27) #40
   unreachable
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !697
+  %30 = load i32, ptr %29, align 4, !tbaa !698
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !697
+  store i32 %31, ptr %29, align 4, !tbaa !698
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -46080,7 +46246,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !582
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !722
+  br i1 %41, label %32, label %28, !llvm.loop !723
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -46122,19 +46288,19 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !697
+  %28 = load i32, ptr %27, align 4, !tbaa !698
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !697
+  store i32 %29, ptr %27, align 4, !tbaa !698
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !697
+  store i32 0, ptr %27, align 4, !tbaa !698
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %33 = load i32, ptr %32, align 8, !tbaa !601
   %34 = icmp sgt i32 %33, 0
@@ -46173,7 +46339,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !582
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !723
+  br i1 %57, label %48, label %26, !llvm.loop !724
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -46215,14 +46381,14 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !697
+  %28 = load i32, ptr %27, align 4, !tbaa !698
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !697
+  store i32 %29, ptr %27, align 4, !tbaa !698
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -46235,7 +46401,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !582
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !724
+  br i1 %39, label %30, label %26, !llvm.loop !725
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -46277,19 +46443,19 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.182, i64 noundef %24) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !697
+  %27 = load i32, ptr %26, align 4, !tbaa !698
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !697
+  store i32 %28, ptr %26, align 4, !tbaa !698
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !697
+  store i32 0, ptr %26, align 4, !tbaa !698
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %32 = load i32, ptr %31, align 8, !tbaa !601
   %33 = icmp sgt i32 %32, 0
@@ -46328,14 +46494,14 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
   %54 = load i32, ptr %14, align 4, !tbaa !582
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !725
+  br i1 %56, label %47, label %25, !llvm.loop !726
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 0, i32 noundef %0, ptr noundef %1)
   ret i32 %3
 }
 
@@ -46404,7 +46570,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -46444,7 +46610,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !582
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !726
+  br i1 %62, label %43, label %42, !llvm.loop !727
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -46478,19 +46644,19 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.93, i32 noundef 1, i32 noundef %0, ptr noundef %1)
   ret i32 %3
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.93, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.94, i32 noundef 0, i32 noundef -1, ptr noundef %0)
   ret i32 %2
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.94, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.95, i32 noundef 1, i32 noundef -1, ptr noundef %0)
   ret i32 %2
 }
 
@@ -46531,7 +46697,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #10 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.182, i64 noundef %24) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -46547,7 +46713,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #10 {
   %33 = load i32, ptr %14, align 4, !tbaa !582
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !727
+  br i1 %35, label %26, label %25, !llvm.loop !728
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #5
@@ -46581,7 +46747,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.182, i64 noundef %23) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.183, i64 noundef %23) #40
   unreachable
 
 24:                                               ; preds = %15
@@ -46612,13 +46778,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !697
+  %42 = load i32, ptr %41, align 4, !tbaa !698
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !697
+  store i32 %43, ptr %41, align 4, !tbaa !698
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %11, ptr %44, align 8, !tbaa !595
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !728
+  store ptr null, ptr %45, align 8, !tbaa !729
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -46661,14 +46827,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !697
+  %22 = load i32, ptr %21, align 4, !tbaa !698
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !697
+  store i32 %23, ptr %21, align 4, !tbaa !698
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -46744,7 +46910,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !729
+  br i1 %77, label %34, label %78, !llvm.loop !730
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -46757,7 +46923,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %85, align 8, !tbaa !595
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !728
+  store ptr %24, ptr %86, align 8, !tbaa !729
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -46796,18 +46962,18 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !697
+  %22 = load i32, ptr %21, align 4, !tbaa !698
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !697
+  store i32 %23, ptr %21, align 4, !tbaa !698
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %24, align 8, !tbaa !595
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !728
+  store ptr null, ptr %25, align 8, !tbaa !729
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -46840,14 +47006,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.90, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !697
+  %21 = load i32, ptr %20, align 4, !tbaa !698
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !697
+  store i32 %22, ptr %20, align 4, !tbaa !698
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -46893,14 +47059,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !729
+  br i1 %55, label %32, label %56, !llvm.loop !730
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %57, align 8, !tbaa !595
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !728
+  store ptr %23, ptr %58, align 8, !tbaa !729
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -46908,7 +47074,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 0, i32 noundef %0, ptr noundef %1)
   ret ptr %3
 }
 
@@ -46965,7 +47131,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %25
@@ -47044,7 +47210,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !729
+  br i1 %88, label %45, label %89, !llvm.loop !730
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -47052,7 +47218,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %21, ptr %91, align 8, !tbaa !595
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !728
+  store ptr %35, ptr %92, align 8, !tbaa !729
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -47066,19 +47232,19 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #10 {
-  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.93, i32 noundef 1, i32 noundef %0, ptr noundef %1)
   ret ptr %3
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.93, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.94, i32 noundef 0, i32 noundef -1, ptr noundef %0)
   ret ptr %2
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) local_unnamed_addr #10 {
-  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.94, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.95, i32 noundef 1, i32 noundef -1, ptr noundef %0)
   ret ptr %2
 }
 
@@ -47109,14 +47275,14 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %20, align 8, !tbaa !595
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !728
+  store ptr null, ptr %21, align 8, !tbaa !729
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -47124,12 +47290,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !730
+  %2 = load ptr, ptr %0, align 8, !tbaa !731
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !583
   %5 = load ptr, ptr %4, align 8, !tbaa !579
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !732
+  %7 = load i32, ptr %6, align 8, !tbaa !733
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -47140,7 +47306,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !733
+  %10 = load i32, ptr %9, align 4, !tbaa !734
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #36
   br label %24
 
@@ -47150,9 +47316,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !734
+  %16 = load i32, ptr %15, align 8, !tbaa !735
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !733
+  %18 = load i32, ptr %17, align 4, !tbaa !734
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #36
   br label %24
 
@@ -47166,14 +47332,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !735
+  %26 = load ptr, ptr %25, align 8, !tbaa !736
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !730
+  %29 = load ptr, ptr %0, align 8, !tbaa !731
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !733
+  %31 = load i32, ptr %30, align 4, !tbaa !734
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -47229,7 +47395,7 @@ declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #10 {
-  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
   ret i32 %16
 }
 
@@ -47280,7 +47446,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 49:                                               ; preds = %45, %34
   %50 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %50) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %50) #40
   unreachable
 
 51:                                               ; preds = %42
@@ -47329,7 +47495,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 75:                                               ; preds = %71, %59
   %76 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %76) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %76) #40
   unreachable
 
 77:                                               ; preds = %68
@@ -47354,7 +47520,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %90 = getelementptr inbounds nuw i8, ptr %64, i64 72
   %91 = load i32, ptr %90, align 8, !tbaa !601
   %92 = getelementptr inbounds nuw i8, ptr %64, i64 76
-  %93 = load i32, ptr %92, align 4, !tbaa !692
+  %93 = load i32, ptr %92, align 4, !tbaa !693
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %98, label %95
 
@@ -47367,7 +47533,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %99 = icmp eq i32 %91, 0
   %100 = shl nsw i32 %91, 1
   %101 = select i1 %99, i32 8, i32 %100
-  store i32 %101, ptr %92, align 4, !tbaa !692
+  store i32 %101, ptr %92, align 4, !tbaa !693
   %102 = getelementptr inbounds nuw i8, ptr %64, i64 64
   %103 = load ptr, ptr %102, align 8, !tbaa !603
   %104 = sext i32 %101 to i64
@@ -47447,7 +47613,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %149 = add nsw i64 %148, 1
   %150 = call noalias ptr @calloc(i64 noundef %149, i64 noundef %123) #39
   %151 = load i32, ptr %124, align 8, !tbaa !601
-  %152 = load i32, ptr %125, align 4, !tbaa !692
+  %152 = load i32, ptr %125, align 4, !tbaa !693
   %153 = icmp eq i32 %151, %152
   br i1 %153, label %156, label %154
 
@@ -47459,7 +47625,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %157 = icmp eq i32 %151, 0
   %158 = shl nsw i32 %151, 1
   %159 = select i1 %157, i32 8, i32 %158
-  store i32 %159, ptr %125, align 4, !tbaa !692
+  store i32 %159, ptr %125, align 4, !tbaa !693
   %160 = load ptr, ptr %126, align 8, !tbaa !603
   %161 = sext i32 %159 to i64
   %162 = shl nsw i64 %161, 3
@@ -47511,7 +47677,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %189 = load i32, ptr %116, align 4, !tbaa !582
   %190 = sext i32 %189 to i64
   %191 = icmp slt i64 %188, %190
-  br i1 %191, label %128, label %192, !llvm.loop !736
+  br i1 %191, label %128, label %192, !llvm.loop !737
 
 192:                                              ; preds = %178, %114, %77
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #36
@@ -47525,13 +47691,13 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #10 {
-  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.98, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
   ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #10 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.96, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
   ret void
 }
 
@@ -47572,7 +47738,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %35, %24
   %40 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %40) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %40) #40
   unreachable
 
 41:                                               ; preds = %32
@@ -47621,7 +47787,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 65:                                               ; preds = %61, %49
   %66 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %66) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %66) #40
   unreachable
 
 67:                                               ; preds = %58
@@ -47648,13 +47814,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 81:                                               ; preds = %77
   %82 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !697
+  %83 = load i32, ptr %82, align 4, !tbaa !698
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %87, label %85
 
 85:                                               ; preds = %81, %77
   %86 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.191, i64 noundef %86) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef %86) #40
   unreachable
 
 87:                                               ; preds = %81, %72
@@ -47673,7 +47839,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #10 {
-  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.97, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.98, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
   ret void
 }
 
@@ -47685,7 +47851,7 @@ define i32 @__mpiad_compare_and_swap(ptr noundef %0, ptr noundef %1, ptr noundef
 
 10:                                               ; preds = %7
   %11 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.99, i64 noundef %11) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.99, ptr noundef nonnull @.str.100, i64 noundef %11) #40
   unreachable
 
 12:                                               ; preds = %7
@@ -47746,7 +47912,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !737
+  %7 = load ptr, ptr %6, align 8, !tbaa !738
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.9, i64 noundef 0) #40
   unreachable
 
@@ -47757,7 +47923,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rput(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #10 {
-  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.100, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull inttoptr (i64 32 to ptr), ptr noundef %9, ptr noundef %10)
+  %12 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.101, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef nonnull inttoptr (i64 32 to ptr), ptr noundef %9, ptr noundef %10)
   ret i32 %12
 }
 
@@ -47807,17 +47973,17 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 41:                                               ; preds = %37, %25
   %42 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %42) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %42) #40
   unreachable
 
 43:                                               ; preds = %34
   %44 = getelementptr inbounds nuw i8, ptr %30, i64 20
-  %45 = load i32, ptr %44, align 4, !tbaa !697
+  %45 = load i32, ptr %44, align 4, !tbaa !698
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 48:                                               ; preds = %43
@@ -47830,7 +47996,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 52:                                               ; preds = %48
   %53 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.186, i64 noundef %53) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %53) #40
   unreachable
 
 54:                                               ; preds = %48
@@ -47849,7 +48015,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 61:                                               ; preds = %57
   %62 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.187, i64 noundef %62) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.188, i64 noundef %62) #40
   unreachable
 
 63:                                               ; preds = %57
@@ -47864,7 +48030,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 66:                                               ; preds = %64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %65) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %65) #40
   unreachable
 
 67:                                               ; preds = %64
@@ -47885,7 +48051,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %79 = load i32, ptr %78, align 8, !tbaa !601
   %80 = getelementptr inbounds nuw i8, ptr %30, i64 76
-  %81 = load i32, ptr %80, align 4, !tbaa !692
+  %81 = load i32, ptr %80, align 4, !tbaa !693
   %82 = icmp eq i32 %79, %81
   br i1 %82, label %86, label %83
 
@@ -47898,7 +48064,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %87 = icmp eq i32 %79, 0
   %88 = shl nsw i32 %79, 1
   %89 = select i1 %87, i32 8, i32 %88
-  store i32 %89, ptr %80, align 4, !tbaa !692
+  store i32 %89, ptr %80, align 4, !tbaa !693
   %90 = getelementptr inbounds nuw i8, ptr %30, i64 64
   %91 = load ptr, ptr %90, align 8, !tbaa !603
   %92 = sext i32 %89 to i64
@@ -48006,7 +48172,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %113, align 4, !tbaa !582
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %134, label %125, !llvm.loop !738
+  br i1 %155, label %134, label %125, !llvm.loop !739
 
 156:                                              ; preds = %130, %128, %56, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
@@ -48015,7 +48181,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_raccumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11) local_unnamed_addr #10 {
-  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.101, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
+  %13 = tail call fastcc i32 @rma_fwd_rwrite(ptr noundef nonnull @.str.102, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11)
   ret i32 %13
 }
 
@@ -48048,17 +48214,17 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 28:                                               ; preds = %24, %10
   %29 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef %29) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.183, i64 noundef %29) #40
   unreachable
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !697
+  %32 = load i32, ptr %31, align 4, !tbaa !698
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 35:                                               ; preds = %30
@@ -48068,14 +48234,14 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %39 = load i32, ptr %38, align 8, !tbaa !212
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
-  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.100, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %40 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, ptr noundef %7, ptr noundef %11)
   %42 = icmp eq i32 %40, %41
   br i1 %42, label %45, label %43
 
 43:                                               ; preds = %35
   %44 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.186, i64 noundef %44) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %44) #40
   unreachable
 
 45:                                               ; preds = %35
@@ -48090,7 +48256,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.187, i64 noundef %52) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.188, i64 noundef %52) #40
   unreachable
 
 53:                                               ; preds = %45, %47
@@ -48098,13 +48264,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %54 = load ptr, ptr %9, align 8, !tbaa !110
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %55, align 8, !tbaa !739
+  store i32 7, ptr %55, align 8, !tbaa !740
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !205
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !224
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.100, ptr %58, align 8, !tbaa !737
+  store ptr @.str.101, ptr %58, align 8, !tbaa !738
   %59 = load ptr, ptr %36, align 8, !tbaa !206
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !212
@@ -48169,17 +48335,17 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 29:                                               ; preds = %25, %11
   %30 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.182, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.183, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !697
+  %33 = load i32, ptr %32, align 4, !tbaa !698
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 36:                                               ; preds = %31
@@ -48189,14 +48355,14 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %40 = load i32, ptr %39, align 8, !tbaa !212
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
-  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.101, i32 noundef %6, ptr noundef %7, ptr noundef %12)
+  %41 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %13)
+  %42 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, ptr noundef %7, ptr noundef %12)
   %43 = icmp eq i32 %41, %42
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %36
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.186, i64 noundef %45) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %45) #40
   unreachable
 
 46:                                               ; preds = %36
@@ -48215,7 +48381,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.101, ptr noundef nonnull @.str.187, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.188, i64 noundef %54) #40
   unreachable
 
 55:                                               ; preds = %49
@@ -48227,7 +48393,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   ]
 
 57:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.190, i64 noundef %56) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.191, i64 noundef %56) #40
   unreachable
 
 58:                                               ; preds = %55
@@ -48241,13 +48407,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 61:                                               ; preds = %48, %59
   %62 = load ptr, ptr %10, align 8, !tbaa !110
   %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %63, align 8, !tbaa !739
+  store i32 7, ptr %63, align 8, !tbaa !740
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %18, ptr %64, align 8, !tbaa !205
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
   store i32 %4, ptr %65, align 8, !tbaa !224
   %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store ptr @.str.101, ptr %66, align 8, !tbaa !737
+  store ptr @.str.102, ptr %66, align 8, !tbaa !738
   %67 = load ptr, ptr %37, align 8, !tbaa !206
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
   %69 = load i32, ptr %68, align 8, !tbaa !212
@@ -48312,30 +48478,30 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 29:                                               ; preds = %25, %11
   %30 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.183, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !697
+  %33 = load i32, ptr %32, align 4, !tbaa !698
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
-  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %37 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %3, ptr noundef %4, ptr noundef nonnull %13)
+  %38 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %7, ptr noundef %8, ptr noundef %12)
   %39 = icmp eq i32 %37, %38
   br i1 %39, label %42, label %40
 
 40:                                               ; preds = %36
   %41 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %41) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %41) #40
   unreachable
 
 42:                                               ; preds = %36
@@ -48354,7 +48520,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %50) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.188, i64 noundef %50) #40
   unreachable
 
 51:                                               ; preds = %45
@@ -48403,7 +48569,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
   %78 = load ptr, ptr %77, align 8, !tbaa !24
   %79 = trunc nuw nsw i64 %76 to i32
-  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.102, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
+  %80 = tail call fastcc i64 @rma_td(ptr noundef nonnull %18, ptr noundef nonnull @.str.103, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %79)
   %81 = load ptr, ptr %64, align 8, !tbaa !583
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %76
   %83 = load ptr, ptr %82, align 8, !tbaa !579
@@ -48413,7 +48579,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 4, !tbaa !582
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !740
+  br i1 %89, label %75, label %66, !llvm.loop !741
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
@@ -48450,30 +48616,30 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 27:                                               ; preds = %23, %10
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.182, i64 noundef %28) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !697
+  %31 = load i32, ptr %30, align 4, !tbaa !698
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 34:                                               ; preds = %29
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
-  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.102, i32 noundef %6, ptr noundef %7, ptr noundef %11)
+  %35 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %12)
+  %36 = call fastcc i32 @rma_side(ptr noundef nonnull @.str.103, i32 noundef %6, ptr noundef %7, ptr noundef %11)
   %37 = icmp eq i32 %35, %36
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.186, i64 noundef %39) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.187, i64 noundef %39) #40
   unreachable
 
 40:                                               ; preds = %34
@@ -48492,7 +48658,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 47:                                               ; preds = %43
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.187, i64 noundef %48) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.188, i64 noundef %48) #40
   unreachable
 
 49:                                               ; preds = %43
@@ -48504,20 +48670,20 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.104, i64 noundef %54) #40
   unreachable
 
 55:                                               ; preds = %49, %42
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
   %57 = load ptr, ptr %9, align 8, !tbaa !110
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %58, align 8, !tbaa !739
+  store i32 7, ptr %58, align 8, !tbaa !740
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !205
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !224
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.102, ptr %61, align 8, !tbaa !737
+  store ptr @.str.103, ptr %61, align 8, !tbaa !738
   %62 = icmp eq ptr %57, inttoptr (i64 384 to ptr)
   br i1 %62, label %65, label %63
 
@@ -48575,23 +48741,23 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 44:                                               ; preds = %40, %16
   %45 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.182, i64 noundef %45) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.183, i64 noundef %45) #40
   unreachable
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !697
+  %48 = load i32, ptr %47, align 4, !tbaa !698
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 51:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %27) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %28) #36
-  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.104, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %27, ptr noundef %28)
+  %52 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %13, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, i32 noundef %11, ptr noundef %12, ptr noundef %27, ptr noundef %28)
   %53 = icmp ne i32 %52, 0
   %54 = ptrtoint ptr %13 to i64
   %55 = and i64 %54, -2
@@ -48600,7 +48766,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %57, label %58, label %59
 
 58:                                               ; preds = %51
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.199, i64 noundef %54) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.200, i64 noundef %54) #40
   unreachable
 
 59:                                               ; preds = %51
@@ -48622,7 +48788,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %71 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %72 = load i32, ptr %71, align 8, !tbaa !601
   %73 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %74 = load i32, ptr %73, align 4, !tbaa !692
+  %74 = load i32, ptr %73, align 4, !tbaa !693
   %75 = icmp eq i32 %72, %74
   br i1 %75, label %79, label %76
 
@@ -48635,7 +48801,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %80 = icmp eq i32 %72, 0
   %81 = shl nsw i32 %72, 1
   %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !692
+  store i32 %82, ptr %73, align 4, !tbaa !693
   %83 = getelementptr inbounds nuw i8, ptr %33, i64 64
   %84 = load ptr, ptr %83, align 8, !tbaa !603
   %85 = sext i32 %82 to i64
@@ -48741,7 +48907,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %146 = add nsw i64 %145, 1
   %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #39
   %148 = load i32, ptr %111, align 8, !tbaa !601
-  %149 = load i32, ptr %112, align 4, !tbaa !692
+  %149 = load i32, ptr %112, align 4, !tbaa !693
   %150 = icmp eq i32 %148, %149
   br i1 %150, label %153, label %151
 
@@ -48753,7 +48919,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %154 = icmp eq i32 %148, 0
   %155 = shl nsw i32 %148, 1
   %156 = select i1 %154, i32 8, i32 %155
-  store i32 %156, ptr %112, align 4, !tbaa !692
+  store i32 %156, ptr %112, align 4, !tbaa !693
   %157 = load ptr, ptr %113, align 8, !tbaa !603
   %158 = sext i32 %156 to i64
   %159 = shl nsw i64 %158, 3
@@ -48796,7 +48962,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %177 = phi ptr [ %147, %165 ], [ %164, %162 ]
   %178 = phi ptr [ %174, %165 ], [ %8, %162 ]
   %179 = trunc nuw nsw i64 %126 to i32
-  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.104, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %179)
+  %180 = call fastcc i64 @rma_td(ptr noundef nonnull %33, ptr noundef nonnull @.str.105, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %179)
   %181 = load ptr, ptr %114, align 8, !tbaa !583
   %182 = getelementptr inbounds nuw ptr, ptr %181, i64 %126
   %183 = load ptr, ptr %182, align 8, !tbaa !579
@@ -48806,7 +48972,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %187 = load i32, ptr %97, align 4, !tbaa !582
   %188 = sext i32 %187 to i64
   %189 = icmp slt i64 %186, %188
-  br i1 %189, label %125, label %116, !llvm.loop !741
+  br i1 %189, label %125, label %116, !llvm.loop !742
 
 190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #36
@@ -48930,7 +49096,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
   br i1 %57, label %62, label %61
 
 61:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %50) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %50) #40
   unreachable
 
 62:                                               ; preds = %60, %59, %58, %56, %49
@@ -48975,7 +49141,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
   %75 = icmp eq i32 %74, 0
   %76 = select i1 %75, ptr %5, ptr %7
   %77 = ptrtoint ptr %76 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %77) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %77) #40
   unreachable
 
 78:                                               ; preds = %69
@@ -49020,7 +49186,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
   br i1 %90, label %92, label %91
 
 91:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.198, i64 noundef %85) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.199, i64 noundef %85) #40
   unreachable
 
 92:                                               ; preds = %88
@@ -49055,7 +49221,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 103:                                              ; preds = %100, %94
   %104 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %104) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.197, i64 noundef %104) #40
   unreachable
 
 105:                                              ; preds = %45, %41, %10
@@ -49084,7 +49250,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
   br i1 %114, label %117, label %115
 
 115:                                              ; preds = %113
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %108) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %108) #40
   unreachable
 
 116:                                              ; preds = %111
@@ -49106,7 +49272,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 125:                                              ; preds = %121
   %126 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %126) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %126) #40
   unreachable
 
 127:                                              ; preds = %121
@@ -49129,7 +49295,7 @@ define internal fastcc i32 @rma_fetch_sides(ptr noundef %0, ptr noundef %1, i32 
 
 139:                                              ; preds = %133, %129
   %140 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.194, i64 noundef %140) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.195, i64 noundef %140) #40
   unreachable
 
 141:                                              ; preds = %133, %127
@@ -49170,17 +49336,17 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %28, %15
   %33 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.182, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.183, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !697
+  %36 = load i32, ptr %35, align 4, !tbaa !698
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.193, i64 noundef 0) #40
   unreachable
 
 39:                                               ; preds = %34
@@ -49191,7 +49357,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %44 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
-  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.104, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
+  %45 = call fastcc i32 @rma_fetch_sides(ptr noundef nonnull @.str.105, ptr noundef %12, i32 noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %10, ptr noundef %11, ptr noundef %16, ptr noundef %17)
   %46 = icmp ne i32 %45, 0
   %47 = ptrtoint ptr %12 to i64
   %48 = and i64 %47, -2
@@ -49200,7 +49366,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.199, i64 noundef %47) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.200, i64 noundef %47) #40
   unreachable
 
 52:                                               ; preds = %39
@@ -49217,7 +49383,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 60:                                               ; preds = %55
   %61 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef %61) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, i64 noundef %61) #40
   unreachable
 
 62:                                               ; preds = %55
@@ -49228,13 +49394,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %62, %52
   %65 = load ptr, ptr %14, align 8, !tbaa !110
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %66, align 8, !tbaa !739
+  store i32 7, ptr %66, align 8, !tbaa !740
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !205
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !224
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.104, ptr %69, align 8, !tbaa !737
+  store ptr @.str.105, ptr %69, align 8, !tbaa !738
   %70 = load ptr, ptr %40, align 8, !tbaa !206
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !212
@@ -49335,7 +49501,7 @@ define internal fastcc void @rma_record_fetch(ptr noundef readonly captures(none
   br label %62
 
 62:                                               ; preds = %14, %54
-  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.189, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
+  %63 = call fastcc i64 @rma_td(ptr noundef nonnull readonly %0, ptr noundef nonnull @.str.190, i32 noundef %10, i64 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef 0)
   %64 = load ptr, ptr %48, align 8, !tbaa !214
   %65 = load i32, ptr %49, align 8, !tbaa !212
   %66 = add nsw i32 %65, 1
@@ -49504,7 +49670,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %26) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %26) #40
   unreachable
 
 27:                                               ; preds = %166, %15
@@ -49551,10 +49717,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 184
-  %54 = load ptr, ptr %53, align 8, !tbaa !721
+  %54 = load ptr, ptr %53, align 8, !tbaa !722
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %150, label %51, !llvm.loop !742
+  br i1 %55, label %150, label %51, !llvm.loop !743
 
 56:                                               ; preds = %142, %42
   %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
@@ -49578,13 +49744,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 152
-  %70 = load ptr, ptr %69, align 8, !tbaa !714
+  %70 = load ptr, ptr %69, align 8, !tbaa !715
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %74 = load ptr, ptr %73, align 8, !tbaa !716
+  %74 = load ptr, ptr %73, align 8, !tbaa !717
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -49606,9 +49772,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 87:                                               ; preds = %80, %76, %72, %67
   %88 = getelementptr inbounds nuw i8, ptr %68, i64 184
-  %89 = load ptr, ptr %88, align 8, !tbaa !721
+  %89 = load ptr, ptr %88, align 8, !tbaa !722
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !743
+  br i1 %90, label %91, label %67, !llvm.loop !744
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #36
@@ -49619,13 +49785,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 95:                                               ; preds = %91, %136
   %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 152
-  %98 = load ptr, ptr %97, align 8, !tbaa !714
+  %98 = load ptr, ptr %97, align 8, !tbaa !715
   %99 = icmp eq ptr %98, null
   br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
   %101 = getelementptr inbounds nuw i8, ptr %96, i64 160
-  %102 = load ptr, ptr %101, align 8, !tbaa !716
+  %102 = load ptr, ptr %101, align 8, !tbaa !717
   %103 = icmp eq ptr %102, null
   br i1 %103, label %136, label %104
 
@@ -49653,7 +49819,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 120:                                              ; preds = %120, %116
   %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
-  %122 = load ptr, ptr %101, align 8, !tbaa !716
+  %122 = load ptr, ptr %101, align 8, !tbaa !717
   %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
   %124 = load ptr, ptr %123, align 8, !tbaa !24
   %125 = load ptr, ptr %117, align 8, !tbaa !665
@@ -49668,13 +49834,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %133 = load i32, ptr %113, align 4, !tbaa !630
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %120, label %136, !llvm.loop !744
+  br i1 %135, label %120, label %136, !llvm.loop !745
 
 136:                                              ; preds = %120, %108, %104, %100, %95
   %137 = getelementptr inbounds nuw i8, ptr %96, i64 184
-  %138 = load ptr, ptr %137, align 8, !tbaa !721
+  %138 = load ptr, ptr %137, align 8, !tbaa !722
   %139 = icmp eq ptr %138, null
-  br i1 %139, label %140, label %95, !llvm.loop !745
+  br i1 %139, label %140, label %95, !llvm.loop !746
 
 140:                                              ; preds = %136
   %141 = load ptr, ptr %46, align 8, !tbaa !617
@@ -49689,7 +49855,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %147 = load i32, ptr %16, align 4, !tbaa !582
   %148 = sext i32 %147 to i64
   %149 = icmp slt i64 %146, %148
-  br i1 %149, label %56, label %47, !llvm.loop !746
+  br i1 %149, label %56, label %47, !llvm.loop !747
 
 150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !617
@@ -49728,7 +49894,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %173 = load i32, ptr %16, align 4, !tbaa !582
   %174 = sext i32 %173 to i64
   %175 = icmp slt i64 %172, %174
-  br i1 %175, label %166, label %27, !llvm.loop !747
+  br i1 %175, label %166, label %27, !llvm.loop !748
 }
 
 ; Function Attrs: nounwind
@@ -49818,7 +49984,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !748
+  %17 = load ptr, ptr %16, align 8, !tbaa !749
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -49833,39 +49999,39 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  %26 = load ptr, ptr %25, align 8, !tbaa !714
+  %26 = load ptr, ptr %25, align 8, !tbaa !715
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %23
   %30 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.202, i64 noundef %30) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.203, i64 noundef %30) #40
   unreachable
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !712
+  %33 = load ptr, ptr %32, align 8, !tbaa !713
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %35 = load i64, ptr %34, align 8, !tbaa !702
+  %35 = load i64, ptr %34, align 8, !tbaa !703
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !714
+  %36 = load ptr, ptr %25, align 8, !tbaa !715
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
   %39 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %40 = load ptr, ptr %39, align 8, !tbaa !713
-  %41 = load i64, ptr %34, align 8, !tbaa !702
+  %40 = load ptr, ptr %39, align 8, !tbaa !714
+  %41 = load i64, ptr %34, align 8, !tbaa !703
   %42 = load ptr, ptr %20, align 8, !tbaa !588
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  %45 = load ptr, ptr %44, align 8, !tbaa !748
+  %45 = load ptr, ptr %44, align 8, !tbaa !749
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !749
+  br i1 %46, label %21, label %23, !llvm.loop !750
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -49906,7 +50072,7 @@ define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i3
 
 19:                                               ; preds = %15, %3
   %20 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
@@ -49978,7 +50144,7 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !637
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %22 = load i64, ptr %21, align 8, !tbaa !702
+  %22 = load i64, ptr %21, align 8, !tbaa !703
   %23 = icmp eq i32 %12, 0
   %24 = icmp eq i32 %20, -3
   %25 = or i1 %23, %24
@@ -50048,9 +50214,9 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %66 = getelementptr i8, ptr %65, i64 -32
   store ptr %10, ptr %66, align 8, !tbaa !215
   %67 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %68 = load ptr, ptr %67, align 8, !tbaa !721
+  %68 = load ptr, ptr %67, align 8, !tbaa !722
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %7, label %8, !llvm.loop !750
+  br i1 %69, label %7, label %8, !llvm.loop !751
 }
 
 ; Function Attrs: nounwind
@@ -50065,7 +50231,7 @@ define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unna
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.184, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.185, i64 noundef 0) #40
   unreachable
 
 8:                                                ; preds = %1
@@ -50129,7 +50295,7 @@ define i32 @__mpiad_fwd_win_post_sel(ptr noundef %0, i32 noundef %1, ptr noundef
 
 19:                                               ; preds = %15, %4
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
@@ -50197,7 +50363,7 @@ define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr
 
 20:                                               ; preds = %16, %4
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %21) #40
   unreachable
 
 22:                                               ; preds = %13
@@ -50259,7 +50425,7 @@ define nonnull ptr @__mpiad_aug_win_post_sel(ptr noundef %0, i32 noundef %1, ptr
 
 57:                                               ; preds = %53, %41
   %58 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.182, i64 noundef %58) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.183, i64 noundef %58) #40
   unreachable
 
 59:                                               ; preds = %50
@@ -50320,7 +50486,7 @@ define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_u
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %46, %14
@@ -50365,7 +50531,7 @@ define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 4, !tbaa !582
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !751
+  br i1 %55, label %46, label %26, !llvm.loop !752
 }
 
 ; Function Attrs: nounwind
@@ -50385,12 +50551,12 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 13:                                               ; preds = %9
   %14 = load ptr, ptr %0, align 8, !tbaa !580
   %15 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.205, i64 noundef %15) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.206, i64 noundef %15) #40
   unreachable
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %1, ptr %17, align 8, !tbaa !752
+  store ptr %1, ptr %17, align 8, !tbaa !753
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %19 = load ptr, ptr %18, align 8, !tbaa !593
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -50412,10 +50578,10 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %31 = load ptr, ptr %30, align 8, !tbaa !721
+  %31 = load ptr, ptr %30, align 8, !tbaa !722
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !742
+  br i1 %32, label %33, label %28, !llvm.loop !743
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -50458,7 +50624,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %25) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %49, %14
@@ -50471,22 +50637,22 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
   %33 = load ptr, ptr %32, align 8, !tbaa !592
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
-  %35 = load ptr, ptr %34, align 8, !tbaa !752
+  %35 = load ptr, ptr %34, align 8, !tbaa !753
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !752
+  %36 = load ptr, ptr %34, align 8, !tbaa !753
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !721
+  %41 = load ptr, ptr %40, align 8, !tbaa !722
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !742
+  br i1 %42, label %43, label %38, !llvm.loop !743
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !752
+  store ptr null, ptr %34, align 8, !tbaa !753
   %44 = load ptr, ptr %32, align 8, !tbaa !592
   %45 = icmp eq ptr %44, inttoptr (i64 264 to ptr)
   br i1 %45, label %48, label %46
@@ -50508,7 +50674,102 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 4, !tbaa !582
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !753
+  br i1 %58, label %49, label %26, !llvm.loop !754
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
+  %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #36
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %62, label %7
+
+7:                                                ; preds = %3
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !595
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %28, label %10
+
+10:                                               ; preds = %7, %24
+  %11 = phi ptr [ %26, %24 ], [ %8, %7 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !581
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %24, label %15
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %11, align 8, !tbaa !580
+  %17 = icmp eq ptr %16, %0
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %15
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %20 = load i32, ptr %19, align 4, !tbaa !582
+  %21 = icmp sgt i32 %20, 0
+  br i1 %21, label %22, label %30
+
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  br label %52
+
+24:                                               ; preds = %15, %10
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 240
+  %26 = load ptr, ptr %25, align 8, !tbaa !595
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %10, !llvm.loop !615
+
+28:                                               ; preds = %24, %7
+  %29 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %29) #40
+  unreachable
+
+30:                                               ; preds = %52, %18
+  %31 = icmp eq i32 %2, 2
+  %32 = zext i1 %31 to i32
+  %33 = getelementptr inbounds nuw i8, ptr %11, i64 184
+  store i32 0, ptr %33, align 8, !tbaa !621
+  %34 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %35 = load ptr, ptr %34, align 8, !tbaa !594
+  %36 = getelementptr inbounds nuw i8, ptr %11, i64 200
+  %37 = load ptr, ptr %36, align 8, !tbaa !592
+  %38 = getelementptr inbounds nuw i8, ptr %11, i64 192
+  %39 = load ptr, ptr %38, align 8, !tbaa !753
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %11, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef range(i32 0, 2) %32, i32 noundef 1)
+  %40 = load ptr, ptr %38, align 8, !tbaa !753
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %47, label %42
+
+42:                                               ; preds = %30, %42
+  %43 = phi ptr [ %45, %42 ], [ %40, %30 ]
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 184
+  %45 = load ptr, ptr %44, align 8, !tbaa !722
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %43)
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %47, label %42, !llvm.loop !743
+
+47:                                               ; preds = %42, %30
+  store ptr null, ptr %38, align 8, !tbaa !753
+  %48 = load ptr, ptr %36, align 8, !tbaa !592
+  %49 = icmp eq ptr %48, inttoptr (i64 264 to ptr)
+  br i1 %49, label %62, label %50
+
+50:                                               ; preds = %47
+  %51 = tail call i32 @MPI_Group_free(ptr noundef nonnull %36) #36
+  br label %62
+
+52:                                               ; preds = %22, %52
+  %53 = phi i64 [ 0, %22 ], [ %58, %52 ]
+  %54 = load ptr, ptr %23, align 8, !tbaa !583
+  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %53
+  %56 = load ptr, ptr %55, align 8, !tbaa !579
+  %57 = tail call i32 @MPI_Win_wait(ptr noundef %56) #36
+  %58 = add nuw nsw i64 %53, 1
+  %59 = load i32, ptr %19, align 4, !tbaa !582
+  %60 = sext i32 %59 to i64
+  %61 = icmp slt i64 %58, %60
+  br i1 %61, label %52, label %30, !llvm.loop !755
+
+62:                                               ; preds = %50, %47, %3
+  ret i32 %4
 }
 
 ; Function Attrs: nounwind
@@ -50540,7 +50801,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 
 20:                                               ; preds = %16, %2
   %21 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.182, i64 noundef %21) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.183, i64 noundef %21) #40
   unreachable
 
 22:                                               ; preds = %13
@@ -50578,12 +50839,12 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 42:                                               ; preds = %38
   %43 = load ptr, ptr %9, align 8, !tbaa !580
   %44 = ptrtoint ptr %43 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.205, i64 noundef %44) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.206, i64 noundef %44) #40
   unreachable
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %24, ptr %46, align 8, !tbaa !752
+  store ptr %24, ptr %46, align 8, !tbaa !753
   %47 = load ptr, ptr %25, align 8, !tbaa !593
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #36
@@ -50642,7 +50903,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 19:                                               ; preds = %15, %2
   %20 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.182, i64 noundef %20) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
@@ -50655,9 +50916,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
   %28 = load ptr, ptr %27, align 8, !tbaa !592
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
-  %30 = load ptr, ptr %29, align 8, !tbaa !752
+  %30 = load ptr, ptr %29, align 8, !tbaa !753
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !752
+  store ptr null, ptr %29, align 8, !tbaa !753
   %31 = load ptr, ptr %27, align 8, !tbaa !592
   %32 = icmp eq ptr %31, inttoptr (i64 264 to ptr)
   br i1 %32, label %35, label %33
@@ -50681,6 +50942,84 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %42 = getelementptr inbounds nuw i8, ptr %39, i64 16
   store i32 %23, ptr %42, align 8, !tbaa !645
   ret ptr %39
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
+  %4 = alloca ptr, align 8
+  %5 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #36
+  %6 = load i32, ptr %1, align 4, !tbaa !5
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %47, label %8
+
+8:                                                ; preds = %3
+  %9 = load ptr, ptr @rma_wins, align 8, !tbaa !595
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %23, label %11
+
+11:                                               ; preds = %8, %19
+  %12 = phi ptr [ %21, %19 ], [ %9, %8 ]
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %14 = load i32, ptr %13, align 8, !tbaa !581
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %19, label %16
+
+16:                                               ; preds = %11
+  %17 = load ptr, ptr %12, align 8, !tbaa !580
+  %18 = icmp eq ptr %17, %0
+  br i1 %18, label %25, label %19
+
+19:                                               ; preds = %16, %11
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 240
+  %21 = load ptr, ptr %20, align 8, !tbaa !595
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %11, !llvm.loop !615
+
+23:                                               ; preds = %19, %8
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %24) #40
+  unreachable
+
+25:                                               ; preds = %16
+  %26 = icmp eq i32 %2, 2
+  %27 = zext i1 %26 to i32
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 184
+  store i32 0, ptr %28, align 8, !tbaa !621
+  %29 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %30 = load ptr, ptr %29, align 8, !tbaa !594
+  %31 = getelementptr inbounds nuw i8, ptr %12, i64 200
+  %32 = load ptr, ptr %31, align 8, !tbaa !592
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 192
+  %34 = load ptr, ptr %33, align 8, !tbaa !753
+  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %12, ptr noundef %30, ptr noundef %32, ptr noundef %34, i32 noundef range(i32 0, 2) %27, i32 noundef 0)
+  store ptr null, ptr %33, align 8, !tbaa !753
+  %35 = load ptr, ptr %31, align 8, !tbaa !592
+  %36 = icmp eq ptr %35, inttoptr (i64 264 to ptr)
+  br i1 %36, label %39, label %37
+
+37:                                               ; preds = %25
+  %38 = tail call i32 @MPI_Group_free(ptr noundef nonnull %31) #36
+  br label %39
+
+39:                                               ; preds = %25, %37
+  %40 = load ptr, ptr %29, align 8, !tbaa !594
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %41 = call i32 @MPI_Group_union(ptr noundef %40, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #36
+  %42 = load ptr, ptr %4, align 8, !tbaa !620
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
+  %43 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
+  store ptr %12, ptr %43, align 8, !tbaa !641
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
+  store ptr %42, ptr %44, align 8, !tbaa !643
+  %45 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  store i32 0, ptr %45, align 4, !tbaa !644
+  %46 = getelementptr inbounds nuw i8, ptr %43, i64 16
+  store i32 %27, ptr %46, align 8, !tbaa !645
+  br label %47
+
+47:                                               ; preds = %3, %39
+  %48 = phi ptr [ %43, %39 ], [ null, %3 ]
+  ret ptr %48
 }
 
 ; Function Attrs: nounwind
@@ -50756,7 +51095,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #36
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !754
+  br i1 %45, label %17, label %40, !llvm.loop !756
 }
 
 ; Function Attrs: nounwind
@@ -50797,7 +51136,7 @@ define i32 @__mpiad_fwd_win_attach(ptr noundef %0, ptr noundef %1, ptr noundef r
 
 21:                                               ; preds = %17, %5
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.182, i64 noundef %22) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.183, i64 noundef %22) #40
   unreachable
 
 23:                                               ; preds = %14
@@ -50813,9 +51152,9 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !582
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !755
+  %9 = load i32, ptr %8, align 4, !tbaa !757
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !694
+  %11 = load ptr, ptr %10, align 8, !tbaa !695
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #36
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %14 = load ptr, ptr %13, align 8, !tbaa !609
@@ -50839,12 +51178,12 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !756
+  br i1 %30, label %17, label %16, !llvm.loop !758
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !580
   %33 = ptrtoint ptr %32 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.206, i64 noundef %33) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.207, i64 noundef %33) #40
   unreachable
 
 34:                                               ; preds = %16
@@ -50868,8 +51207,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !755
-  %50 = load ptr, ptr %10, align 8, !tbaa !694
+  %49 = load i32, ptr %8, align 4, !tbaa !757
+  %50 = load ptr, ptr %10, align 8, !tbaa !695
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #36
   ret void
 
@@ -50910,7 +51249,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !582
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !757
+  br i1 %80, label %52, label %48, !llvm.loop !759
 }
 
 ; Function Attrs: nounwind
@@ -50942,7 +51281,7 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 21:                                               ; preds = %17, %4
   %22 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.182, i64 noundef %22) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.183, i64 noundef %22) #40
   unreachable
 
 23:                                               ; preds = %14
@@ -50958,10 +51297,10 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !758
+  %2 = load ptr, ptr %0, align 8, !tbaa !760
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !760
-  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.106)
+  %4 = load ptr, ptr %3, align 8, !tbaa !762
+  tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #36
   ret void
 }
@@ -50972,9 +51311,9 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !582
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !755
+  %8 = load i32, ptr %7, align 4, !tbaa !757
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !694
+  %10 = load ptr, ptr %9, align 8, !tbaa !695
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #36
   %12 = load i32, ptr %4, align 4, !tbaa !582
   %13 = add nsw i32 %12, 2
@@ -51199,7 +51538,7 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   br label %178
 
 166:                                              ; preds = %149, %155
-  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.207, i64 noundef %16) #40
+  tail call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.208, i64 noundef %16) #40
   unreachable
 
 167:                                              ; preds = %178, %158
@@ -51248,11 +51587,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !761
+  br i1 %205, label %178, label %167, !llvm.loop !763
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !755
-  %208 = load ptr, ptr %9, align 8, !tbaa !694
+  %207 = load i32, ptr %7, align 4, !tbaa !757
+  %208 = load ptr, ptr %9, align 8, !tbaa !695
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #36
   ret void
 }
@@ -51284,11 +51623,11 @@ define i32 @__mpiad_fwd_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.182, i64 noundef %19) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.183, i64 noundef %19) #40
   unreachable
 
 20:                                               ; preds = %11
-  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.107)
+  tail call fastcc void @rma_dyn_detach(ptr noundef nonnull %7, ptr noundef %1, ptr noundef nonnull @.str.108)
   ret i32 %3
 }
 
@@ -51320,7 +51659,7 @@ define i32 @__mpiad_aug_win_detach(ptr noundef %0, ptr noundef %1) local_unnamed
 
 17:                                               ; preds = %13, %2
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.107, ptr noundef nonnull @.str.182, i64 noundef %18) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.183, i64 noundef %18) #40
   unreachable
 
 19:                                               ; preds = %10
@@ -51453,7 +51792,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !762
+  br i1 %77, label %78, label %13, !llvm.loop !764
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -51478,7 +51817,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !763
+  br i1 %91, label %92, label %82, !llvm.loop !765
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -51490,7 +51829,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.108, i64 noundef %0) #40
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.109, i64 noundef %0) #40
   unreachable
 
 5:                                                ; preds = %2
@@ -51608,13 +51947,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !764
+  %61 = load ptr, ptr %60, align 8, !tbaa !766
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !767
+  %65 = load i32, ptr %64, align 8, !tbaa !769
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -51625,7 +51964,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !768
+  br i1 %73, label %58, label %55, !llvm.loop !770
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -51650,16 +51989,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !764
+  store ptr %0, ptr %89, align 8, !tbaa !766
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !767
+  store i32 %90, ptr %91, align 8, !tbaa !769
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #41
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !769
+  store ptr %95, ptr %96, align 8, !tbaa !771
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -51670,7 +52009,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !769
+  %103 = load ptr, ptr %101, align 8, !tbaa !771
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -51687,19 +52026,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.109, i64 noundef %109) #40
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.110, i64 noundef %109) #40
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !769
+  %115 = load ptr, ptr %101, align 8, !tbaa !771
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !770
+  br i1 %120, label %106, label %104, !llvm.loop !772
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -51715,7 +52054,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !771
+  %9 = load i64, ptr %8, align 8, !tbaa !773
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -51730,14 +52069,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !775
+  %20 = load ptr, ptr %12, align 8, !tbaa !777
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !16
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !776
+  %25 = load ptr, ptr %13, align 8, !tbaa !778
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -51779,7 +52118,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !777
+  br i1 %52, label %59, label %53, !llvm.loop !779
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -51794,9 +52133,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !771
+  %61 = load i64, ptr %8, align 8, !tbaa !773
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !778
+  br i1 %62, label %18, label %63, !llvm.loop !780
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -51831,7 +52170,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %29, label %31, label %30
 
 30:                                               ; preds = %25, %19
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.209, i64 noundef %3) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.210, i64 noundef %3) #40
   unreachable
 
 31:                                               ; preds = %25
@@ -51843,13 +52182,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !779
+  store i64 %33, ptr %35, align 8, !tbaa !781
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !780
+  %39 = load i64, ptr %38, align 8, !tbaa !782
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -51860,7 +52199,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.212, i64 noundef %39) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %39) #40
   unreachable
 
 46:                                               ; preds = %32, %37, %42
@@ -51871,19 +52210,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !781
+  store i64 %52, ptr %53, align 8, !tbaa !783
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !782
+  %55 = load i32, ptr %54, align 8, !tbaa !784
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %59 = load i64, ptr %15, align 8, !tbaa !783
+  %59 = load i64, ptr %15, align 8, !tbaa !785
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !785
+  %62 = load i64, ptr %61, align 8, !tbaa !787
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -51891,7 +52230,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 65:                                               ; preds = %46, %57
   %66 = phi double [ %64, %57 ], [ 0.000000e+00, %46 ]
-  %67 = call ptr @getenv(ptr noundef nonnull @.str.110) #36
+  %67 = call ptr @getenv(ptr noundef nonnull @.str.111) #36
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -51912,15 +52251,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !780
+  %82 = load i64, ptr %81, align 8, !tbaa !782
   %83 = call noalias ptr @malloc(i64 noundef %82) #41
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !771
+  %85 = load i64, ptr %84, align 8, !tbaa !773
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #39
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !775
+  store ptr %86, ptr %87, align 8, !tbaa !777
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #39
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !786
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !788
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -51931,14 +52270,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %90, %80
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %82) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %82) #40
   unreachable
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !787
+  %97 = load ptr, ptr %96, align 8, !tbaa !789
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !788
+  %99 = load i64, ptr %98, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -51951,7 +52290,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !787
+  %107 = load ptr, ptr %96, align 8, !tbaa !789
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -51960,14 +52299,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #36
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !24
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !789
+  %111 = load i64, ptr %110, align 8, !tbaa !791
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !776
+  %116 = load ptr, ptr %103, align 8, !tbaa !778
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -51976,12 +52315,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !789
+  %124 = load i64, ptr %104, align 8, !tbaa !791
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !790
+  %127 = load ptr, ptr %105, align 8, !tbaa !792
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -52007,7 +52346,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !791
+  br i1 %148, label %149, label %133, !llvm.loop !793
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -52046,7 +52385,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !792
+  br i1 %175, label %156, label %166, !llvm.loop !794
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #39
@@ -52058,19 +52397,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !775
+  %183 = load ptr, ptr %87, align 8, !tbaa !777
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !16
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !771
+  %186 = load i64, ptr %84, align 8, !tbaa !773
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !793
+  br i1 %187, label %113, label %106, !llvm.loop !795
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !790
+  %190 = load ptr, ptr %189, align 8, !tbaa !792
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !776
+  %192 = load ptr, ptr %191, align 8, !tbaa !778
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -52090,7 +52429,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !794
+  br i1 %207, label %217, label %193, !llvm.loop !796
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -52100,18 +52439,18 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %212, label %214, label %213
 
 213:                                              ; preds = %208
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %209) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %209) #40
   unreachable
 
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !795
+  br i1 %216, label %205, label %208, !llvm.loop !797
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !771
+  %218 = load i64, ptr %84, align 8, !tbaa !773
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !786
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !788
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -52121,21 +52460,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !775
+  %226 = load ptr, ptr %87, align 8, !tbaa !777
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !16
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !776
+  %231 = load ptr, ptr %222, align 8, !tbaa !778
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !14
-  %236 = load i64, ptr %223, align 8, !tbaa !796
+  %236 = load i64, ptr %223, align 8, !tbaa !798
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !796
+  store i64 %237, ptr %223, align 8, !tbaa !798
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -52143,29 +52482,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !9
   call void @free(ptr noundef %240) #36
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !771
+  %242 = load i64, ptr %84, align 8, !tbaa !773
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !797
+  br i1 %243, label %224, label %244, !llvm.loop !799
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #36
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !786
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !788
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !796
-  %249 = load i64, ptr %53, align 8, !tbaa !781
+  %248 = load i64, ptr %247, align 8, !tbaa !798
+  %249 = load i64, ptr %53, align 8, !tbaa !783
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #41
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !798
+  store ptr %251, ptr %252, align 8, !tbaa !800
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #41
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !799
+  store ptr %255, ptr %256, align 8, !tbaa !801
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -52180,7 +52519,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %264
 
 263:                                              ; preds = %245
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %250) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %250) #40
   unreachable
 
 264:                                              ; preds = %262, %260
@@ -52198,7 +52537,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #36
-  %274 = load i32, ptr %54, align 8, !tbaa !782
+  %274 = load i32, ptr %54, align 8, !tbaa !784
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -52256,7 +52595,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !800
+  br i1 %316, label %306, label %317, !llvm.loop !802
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -52314,10 +52653,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !801
+  %359 = load i64, ptr %268, align 8, !tbaa !803
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !802
-  %362 = load ptr, ptr %269, align 8, !tbaa !787
+  %361 = load ptr, ptr %34, align 8, !tbaa !804
+  %362 = load ptr, ptr %269, align 8, !tbaa !789
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -52329,13 +52668,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !789
+  %367 = load i64, ptr %270, align 8, !tbaa !791
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !790
-  %371 = load ptr, ptr %272, align 8, !tbaa !776
+  %370 = load ptr, ptr %271, align 8, !tbaa !792
+  %371 = load ptr, ptr %272, align 8, !tbaa !778
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -52355,7 +52694,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !794
+  br i1 %386, label %396, label %372, !llvm.loop !796
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -52365,40 +52704,40 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %391, label %393, label %392
 
 392:                                              ; preds = %387
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %388) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %388) #40
   unreachable
 
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !795
+  br i1 %395, label %384, label %387, !llvm.loop !797
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !803
+  br i1 %398, label %273, label %276, !llvm.loop !805
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %401 = load i64, ptr %14, align 8, !tbaa !783
+  %401 = load i64, ptr %14, align 8, !tbaa !785
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !785
+  %404 = load i64, ptr %403, align 8, !tbaa !787
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !804
+  %409 = load double, ptr %408, align 8, !tbaa !806
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !805
+  store double %410, ptr %411, align 8, !tbaa !807
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !806
+  store i64 %33, ptr %413, align 8, !tbaa !808
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -52416,26 +52755,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !802
+  store ptr %0, ptr %9, align 8, !tbaa !804
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !787
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.211) #36
+  store ptr %1, ptr %13, align 8, !tbaa !789
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.212) #36
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !782
+  store i32 %16, ptr %17, align 8, !tbaa !784
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !807
+  store ptr %5, ptr %18, align 8, !tbaa !809
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !808
+  store ptr %6, ptr %19, align 8, !tbaa !810
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !809
+  store i64 %21, ptr %22, align 8, !tbaa !811
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -52443,7 +52782,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #41
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !810
+  store ptr %26, ptr %27, align 8, !tbaa !812
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -52457,7 +52796,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -52503,7 +52842,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !811
+  br i1 %65, label %66, label %35, !llvm.loop !813
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -52532,30 +52871,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !788
+  store i64 %2, ptr %83, align 8, !tbaa !790
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !771
+  store i64 %4, ptr %84, align 8, !tbaa !773
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #41
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !776
+  store ptr %87, ptr %88, align 8, !tbaa !778
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #41
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !790
+  store ptr %90, ptr %91, align 8, !tbaa !792
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !780
+  store i64 %2, ptr %97, align 8, !tbaa !782
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -52564,13 +52903,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !780
+  store i64 %126, ptr %97, align 8, !tbaa !782
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !796
+  store i64 %103, ptr %104, align 8, !tbaa !798
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -52588,7 +52927,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !789
+  store i64 %117, ptr %100, align 8, !tbaa !791
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !14
   br label %119
@@ -52605,7 +52944,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !812
+  br i1 %128, label %101, label %105, !llvm.loop !814
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -52616,7 +52955,7 @@ define internal fastcc void @ckpt_fail_n(ptr noundef readonly captures(none) %0,
   %3 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef %0, i64 noundef %1) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull %3, i64 noundef 0) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull %3, i64 noundef 0) #40
   unreachable
 }
 
@@ -52625,17 +52964,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !782
+  %8 = load i32, ptr %7, align 8, !tbaa !784
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %12 = load i64, ptr %6, align 8, !tbaa !783
+  %12 = load i64, ptr %6, align 8, !tbaa !785
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !785
+  %15 = load i64, ptr %14, align 8, !tbaa !787
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
@@ -52644,15 +52983,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !813
+  %21 = load ptr, ptr %20, align 8, !tbaa !815
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !798
+  %25 = load ptr, ptr %24, align 8, !tbaa !800
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !796
+  %27 = load i64, ptr %26, align 8, !tbaa !798
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -52665,21 +53004,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !796
+  %36 = load i64, ptr %35, align 8, !tbaa !798
   %37 = call noalias ptr @malloc(i64 noundef %36) #41
   store ptr %37, ptr %31, align 8, !tbaa !9
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %34
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %36) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %36) #40
   unreachable
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !814
+  %42 = load i64, ptr %41, align 8, !tbaa !816
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !814
+  store i64 %43, ptr %41, align 8, !tbaa !816
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -52689,21 +53028,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !787
+  %49 = load ptr, ptr %48, align 8, !tbaa !789
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !788
+  %53 = load i64, ptr %52, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !771
+  %55 = load i64, ptr %54, align 8, !tbaa !773
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !788
+  %58 = load i64, ptr %52, align 8, !tbaa !790
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -52713,14 +53052,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !799
+  %66 = load ptr, ptr %65, align 8, !tbaa !801
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !14
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !815
+  %69 = load i64, ptr %68, align 8, !tbaa !817
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !815
-  %71 = load i32, ptr %7, align 8, !tbaa !782
+  store i64 %70, ptr %68, align 8, !tbaa !817
+  %71 = load i32, ptr %7, align 8, !tbaa !784
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -52729,7 +53068,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !776
+  %78 = load ptr, ptr %62, align 8, !tbaa !778
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -52740,7 +53079,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !775
+  %89 = load ptr, ptr %63, align 8, !tbaa !777
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -52753,7 +53092,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !771
+  %97 = load i64, ptr %54, align 8, !tbaa !773
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -52761,23 +53100,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !816
+  br i1 %102, label %73, label %64, !llvm.loop !818
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #36
-  %105 = load i64, ptr %5, align 8, !tbaa !783
+  %105 = load i64, ptr %5, align 8, !tbaa !785
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !785
+  %108 = load i64, ptr %107, align 8, !tbaa !787
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !804
+  %113 = load double, ptr %112, align 8, !tbaa !806
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !804
+  store double %114, ptr %112, align 8, !tbaa !806
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -52787,7 +53126,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !809
+  %3 = load i64, ptr %2, align 8, !tbaa !811
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -52803,13 +53142,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !808
+  %13 = load ptr, ptr %6, align 8, !tbaa !810
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !14
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !787
+  %19 = load ptr, ptr %7, align 8, !tbaa !789
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !24
   br label %22
@@ -52831,7 +53170,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !810
+  %33 = load ptr, ptr %8, align 8, !tbaa !812
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !24
@@ -52847,22 +53186,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.215, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.216, i64 noundef 0) #40
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !817
+  br i1 %47, label %26, label %27, !llvm.loop !819
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !817
+  br i1 %50, label %51, label %22, !llvm.loop !819
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !807
+  %53 = load ptr, ptr %9, align 8, !tbaa !809
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !24
   br label %57
@@ -52871,13 +53210,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.216, i64 noundef %15) #40
+  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.217, i64 noundef %15) #40
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !818
+  br i1 %59, label %10, label %11, !llvm.loop !820
 }
 
 ; Function Attrs: nounwind
@@ -52890,13 +53229,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !801
+  store i64 1, ptr %19, align 8, !tbaa !803
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !780
+  %23 = load i64, ptr %22, align 8, !tbaa !782
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -52907,7 +53246,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.212, i64 noundef %23) #40
+  tail call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.213, i64 noundef %23) #40
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -52919,17 +53258,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !14
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !782
+  %34 = load i32, ptr %33, align 8, !tbaa !784
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %38 = load i64, ptr %15, align 8, !tbaa !783
+  %38 = load i64, ptr %15, align 8, !tbaa !785
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !785
+  %41 = load i64, ptr %40, align 8, !tbaa !787
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -52952,10 +53291,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !801
+  %57 = load i64, ptr %19, align 8, !tbaa !803
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !802
-  %60 = load ptr, ptr %47, align 8, !tbaa !787
+  %59 = load ptr, ptr %18, align 8, !tbaa !804
+  %60 = load ptr, ptr %47, align 8, !tbaa !789
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -52974,13 +53313,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !789
+  %70 = load i64, ptr %48, align 8, !tbaa !791
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !790
-  %74 = load ptr, ptr %50, align 8, !tbaa !776
+  %73 = load ptr, ptr %49, align 8, !tbaa !792
+  %74 = load ptr, ptr %50, align 8, !tbaa !778
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -53000,7 +53339,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !794
+  br i1 %89, label %99, label %75, !llvm.loop !796
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -53010,13 +53349,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %91) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %91) #40
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !795
+  br i1 %98, label %87, label %90, !llvm.loop !797
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -53045,7 +53384,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !819
+  br i1 %114, label %61, label %127, !llvm.loop !821
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -53059,7 +53398,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !820
+  br i1 %126, label %115, label %127, !llvm.loop !822
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -53067,7 +53406,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !813
+  %133 = load ptr, ptr %51, align 8, !tbaa !815
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !9
   %136 = add nsw i64 %132, 1
@@ -53075,7 +53414,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !799
+  %139 = load ptr, ptr %52, align 8, !tbaa !801
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -53105,31 +53444,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !821, !noalias !824
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !821, !noalias !824
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !823, !noalias !826
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !823, !noalias !826
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !821, !noalias !824
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !821, !noalias !824
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !823, !noalias !826
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !823, !noalias !826
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !826
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !826
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !828
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !828
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !826
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !826
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !828
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !828
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !824
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !824
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !826
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !826
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !824
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !824
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !826
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !826
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !828
+  br i1 %180, label %181, label %157, !llvm.loop !830
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -53196,7 +53535,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !14
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !829
+  br i1 %228, label %229, label %205, !llvm.loop !831
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -53214,26 +53553,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !782
+  %238 = load i32, ptr %33, align 8, !tbaa !784
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %242 = load i64, ptr %14, align 8, !tbaa !783
+  %242 = load i64, ptr %14, align 8, !tbaa !785
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !785
+  %245 = load i64, ptr %244, align 8, !tbaa !787
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !804
+  %250 = load double, ptr %249, align 8, !tbaa !806
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !805
+  store double %251, ptr %252, align 8, !tbaa !807
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -53261,7 +53600,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.209, i64 noundef %100) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.210, i64 noundef %100) #40
   unreachable
 
 267:                                              ; preds = %261
@@ -53271,18 +53610,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !779
+  store i64 %100, ptr %269, align 8, !tbaa !781
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !781
+  store i64 %270, ptr %271, align 8, !tbaa !783
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !830
+  store i64 %63, ptr %272, align 8, !tbaa !832
   store ptr null, ptr %16, align 8, !tbaa !83
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !83
   call void @free(ptr noundef %273) #36
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !806
+  store i64 %100, ptr %274, align 8, !tbaa !808
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
@@ -53300,30 +53639,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !799
+  %12 = load ptr, ptr %11, align 8, !tbaa !801
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #42
-  store ptr %14, ptr %11, align 8, !tbaa !799
+  store ptr %14, ptr %11, align 8, !tbaa !801
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !813
+  %16 = load ptr, ptr %15, align 8, !tbaa !815
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #42
-  store ptr %17, ptr %15, align 8, !tbaa !813
+  store ptr %17, ptr %15, align 8, !tbaa !815
   %18 = load ptr, ptr %1, align 8, !tbaa !83
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #42
   store ptr %19, ptr %1, align 8, !tbaa !83
-  %20 = load ptr, ptr %11, align 8, !tbaa !799
+  %20 = load ptr, ptr %11, align 8, !tbaa !801
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !813
+  %23 = load ptr, ptr %15, align 8, !tbaa !815
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.210, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.211, i64 noundef 0) #40
   unreachable
 
 28:                                               ; preds = %22
@@ -53354,7 +53693,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !9
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !831
+  br i1 %45, label %46, label %37, !llvm.loop !833
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -53376,7 +53715,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !9
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !832
+  br i1 %56, label %50, label %51, !llvm.loop !834
 
 57:                                               ; preds = %4, %50
   ret void
@@ -53386,23 +53725,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #10 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !833
+  store ptr %1, ptr %5, align 8, !tbaa !835
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !807
+  store ptr %2, ptr %6, align 8, !tbaa !809
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !801
+  %8 = load i64, ptr %7, align 8, !tbaa !803
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !830
+  %12 = load i64, ptr %11, align 8, !tbaa !832
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !779
+  %16 = load i64, ptr %15, align 8, !tbaa !781
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -53411,125 +53750,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !799
+  %23 = load ptr, ptr %17, align 8, !tbaa !801
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !14
-  %26 = load i64, ptr %18, align 8, !tbaa !781
+  %26 = load i64, ptr %18, align 8, !tbaa !783
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !834
+  br i1 %28, label %19, label %37, !llvm.loop !836
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !779
+  %31 = load i64, ptr %30, align 8, !tbaa !781
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !781
+  %35 = load i64, ptr %34, align 8, !tbaa !783
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !782
+  %39 = load i32, ptr %38, align 8, !tbaa !784
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !801
+  %42 = load i64, ptr %7, align 8, !tbaa !803
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !814
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.112, i64 noundef %46) #36
+  %46 = load i64, ptr %45, align 8, !tbaa !816
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.113, i64 noundef %46) #36
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !779
+  %51 = load i64, ptr %50, align 8, !tbaa !781
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !781
+  %53 = load i64, ptr %52, align 8, !tbaa !783
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !780
+  %55 = load i64, ptr %54, align 8, !tbaa !782
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !835
+  %57 = load i64, ptr %56, align 8, !tbaa !837
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !836
+  %59 = load i64, ptr %58, align 8, !tbaa !838
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !815
+  %61 = load i64, ptr %60, align 8, !tbaa !817
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !805
+  %63 = load double, ptr %62, align 8, !tbaa !807
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !837
+  %65 = load double, ptr %64, align 8, !tbaa !839
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !838
+  %67 = load double, ptr %66, align 8, !tbaa !840
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !804
+  %69 = load double, ptr %68, align 8, !tbaa !806
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !796
-  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.113, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #37
+  %71 = load i64, ptr %70, align 8, !tbaa !798
+  %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.114, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !813
+  %75 = load ptr, ptr %74, align 8, !tbaa !815
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !781
+  %79 = load i64, ptr %78, align 8, !tbaa !783
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !813
+  %83 = load ptr, ptr %74, align 8, !tbaa !815
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !9
   call void @free(ptr noundef %85) #36
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !781
+  %87 = load i64, ptr %78, align 8, !tbaa !783
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !839
+  br i1 %88, label %81, label %89, !llvm.loop !841
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !813
+  %90 = load ptr, ptr %74, align 8, !tbaa !815
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #36
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !840
+  %94 = load ptr, ptr %93, align 8, !tbaa !842
   call void @free(ptr noundef %94) #36
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !810
+  %96 = load ptr, ptr %95, align 8, !tbaa !812
   call void @free(ptr noundef %96) #36
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !798
+  %98 = load ptr, ptr %97, align 8, !tbaa !800
   call void @free(ptr noundef %98) #36
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !799
+  %100 = load ptr, ptr %99, align 8, !tbaa !801
   call void @free(ptr noundef %100) #36
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !776
+  %102 = load ptr, ptr %101, align 8, !tbaa !778
   call void @free(ptr noundef %102) #36
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !790
+  %104 = load ptr, ptr %103, align 8, !tbaa !792
   call void @free(ptr noundef %104) #36
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !775
+  %106 = load ptr, ptr %105, align 8, !tbaa !777
   call void @free(ptr noundef %106) #36
   call void @free(ptr noundef nonnull %0) #36
   ret void
@@ -53573,16 +53912,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !782
+  %34 = load i32, ptr %15, align 8, !tbaa !784
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #36
-  %38 = load i64, ptr %7, align 8, !tbaa !783
+  %38 = load i64, ptr %7, align 8, !tbaa !785
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !785
+  %40 = load i64, ptr %16, align 8, !tbaa !787
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #36
@@ -53591,41 +53930,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !833
-  %46 = load ptr, ptr %18, align 8, !tbaa !787
-  %47 = load ptr, ptr %19, align 8, !tbaa !807
+  %45 = load ptr, ptr %17, align 8, !tbaa !835
+  %46 = load ptr, ptr %18, align 8, !tbaa !789
+  %47 = load ptr, ptr %19, align 8, !tbaa !809
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #36
-  store i64 0, ptr %21, align 8, !tbaa !841
-  %48 = load i32, ptr %15, align 8, !tbaa !782
+  store i64 0, ptr %21, align 8, !tbaa !843
+  %48 = load i32, ptr %15, align 8, !tbaa !784
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %52 = load i64, ptr %6, align 8, !tbaa !783
+  %52 = load i64, ptr %6, align 8, !tbaa !785
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !785
+  %54 = load i64, ptr %22, align 8, !tbaa !787
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !838
+  %58 = load double, ptr %23, align 8, !tbaa !840
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !838
+  store double %59, ptr %23, align 8, !tbaa !840
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !836
+  %61 = load i64, ptr %24, align 8, !tbaa !838
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !836
-  store i64 -1, ptr %25, align 8, !tbaa !806
+  store i64 %62, ptr %24, align 8, !tbaa !838
+  store i64 -1, ptr %25, align 8, !tbaa !808
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !842
+  br i1 %65, label %26, label %130, !llvm.loop !844
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -53659,7 +53998,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !800
+  br i1 %91, label %81, label %92, !llvm.loop !802
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -53702,7 +54041,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !799
+  %123 = load ptr, ptr %12, align 8, !tbaa !801
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !14
   %126 = add nsw i64 %122, %1
@@ -53725,7 +54064,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 ; Function Attrs: noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #28 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.114, ptr noundef nonnull @.str.115, i64 noundef 0) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.115, ptr noundef nonnull @.str.116, i64 noundef 0) #40
   unreachable
 }
 
@@ -53780,7 +54119,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br label %37
 
 36:                                               ; preds = %21
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %34) #40
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %34) #40
   unreachable
 
 37:                                               ; preds = %35, %21
@@ -53820,7 +54159,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 63:                                               ; preds = %81, %55
   %64 = add nuw nsw i64 %56, 1
   %65 = icmp eq i64 %64, %28
-  br i1 %65, label %84, label %55, !llvm.loop !843
+  br i1 %65, label %84, label %55, !llvm.loop !845
 
 66:                                               ; preds = %81, %57
   %67 = phi i64 [ 0, %57 ], [ %82, %81 ]
@@ -53853,7 +54192,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 81:                                               ; preds = %78, %77, %75, %66
   %82 = add nuw nsw i64 %67, 1
   %83 = icmp eq i64 %82, %54
-  br i1 %83, label %63, label %66, !llvm.loop !844
+  br i1 %83, label %63, label %66, !llvm.loop !846
 
 84:                                               ; preds = %63, %37
   call void @free(ptr noundef %33) #36
@@ -53871,7 +54210,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %90 = load ptr, ptr %89, align 8, !tbaa !21
   tail call void @free(ptr noundef %90) #36
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %91 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %91 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %14, i64 noundef %18) #40
   unreachable
 
@@ -53915,7 +54254,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 104:                                              ; preds = %103
   %105 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %106 = icmp eq ptr %105, null
-  %107 = select i1 %106, ptr @.str.122, ptr %105
+  %107 = select i1 %106, ptr @.str.123, ptr %105
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %107, i64 noundef %18) #40
   unreachable
 
@@ -53961,7 +54300,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %132, label %133, label %137
 
 133:                                              ; preds = %121, %129, %115
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.148, i64 noundef %112) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.149, i64 noundef %112) #40
   unreachable
 
 134:                                              ; preds = %111
@@ -54204,7 +54543,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 278:                                              ; preds = %288, %270
   %279 = icmp eq i64 %272, %268
-  br i1 %279, label %325, label %270, !llvm.loop !845
+  br i1 %279, label %325, label %270, !llvm.loop !847
 
 280:                                              ; preds = %320, %276
   %281 = phi double [ 0.000000e+00, %276 ], [ %322, %320 ]
@@ -54225,7 +54564,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 288:                                              ; preds = %285, %283
   %289 = add nuw nsw i64 %277, 1
   %290 = icmp eq i64 %289, %140
-  br i1 %290, label %278, label %276, !llvm.loop !846
+  br i1 %290, label %278, label %276, !llvm.loop !848
 
 291:                                              ; preds = %276, %320
   %292 = phi i64 [ %323, %320 ], [ 0, %276 ]
@@ -54271,7 +54610,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %322 = phi double [ %293, %291 ], [ %318, %314 ]
   %323 = add nuw nsw i64 %292, 1
   %324 = icmp eq i64 %323, %269
-  br i1 %324, label %280, label %291, !llvm.loop !847
+  br i1 %324, label %280, label %291, !llvm.loop !849
 
 325:                                              ; preds = %278, %250
   call void @free(ptr noundef %202) #36
@@ -54284,7 +54623,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %327 = phi ptr [ %261, %325 ], [ null, %189 ]
   %328 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 48
-  store ptr %327, ptr %329, align 8, !tbaa !848
+  store ptr %327, ptr %329, align 8, !tbaa !850
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %330 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #36
   %331 = and i1 %190, %146
@@ -54308,7 +54647,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 341:                                              ; preds = %359, %336
   %342 = add nuw nsw i64 %337, 1
   %343 = icmp eq i64 %342, %335
-  br i1 %343, label %362, label %336, !llvm.loop !849
+  br i1 %343, label %362, label %336, !llvm.loop !851
 
 344:                                              ; preds = %338, %359
   %345 = phi i64 [ 0, %338 ], [ %360, %359 ]
@@ -54336,7 +54675,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 359:                                              ; preds = %347, %353
   %360 = add nuw nsw i64 %345, 1
   %361 = icmp eq i64 %360, %140
-  br i1 %361, label %341, label %344, !llvm.loop !850
+  br i1 %361, label %341, label %344, !llvm.loop !852
 
 362:                                              ; preds = %341, %326
   %363 = add i32 %138, -3
@@ -54393,7 +54732,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 393:                                              ; preds = %381, %391, %389, %382, %376
   %394 = add nuw nsw i64 %377, 1
   %395 = icmp eq i64 %394, %369
-  br i1 %395, label %423, label %376, !llvm.loop !851
+  br i1 %395, label %423, label %376, !llvm.loop !853
 
 396:                                              ; preds = %378, %419
   %397 = phi i64 [ %420, %419 ], [ 0, %378 ]
@@ -54442,7 +54781,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %420 = add nuw nsw i64 %397, 2
   %421 = add i64 %398, 2
   %422 = icmp eq i64 %421, %371
-  br i1 %422, label %381, label %396, !llvm.loop !852
+  br i1 %422, label %381, label %396, !llvm.loop !854
 
 423:                                              ; preds = %393, %362
   %424 = select i1 %98, i64 2, i64 3
@@ -54557,7 +54896,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 12:                                               ; preds = %6
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #36
-  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %13 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %8, i64 noundef 0) #40
   unreachable
 
@@ -54640,7 +54979,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 71:                                               ; preds = %89, %60
   %72 = add nuw nsw i64 %52, 1
   %73 = icmp eq i64 %72, %49
-  br i1 %73, label %50, label %51, !llvm.loop !853
+  br i1 %73, label %50, label %51, !llvm.loop !855
 
 74:                                               ; preds = %89, %64
   %75 = phi i64 [ 0, %64 ], [ %90, %89 ]
@@ -54673,7 +55012,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 89:                                               ; preds = %85, %82, %78
   %90 = add nuw nsw i64 %75, 1
   %91 = icmp eq i64 %90, %33
-  br i1 %91, label %71, label %74, !llvm.loop !854
+  br i1 %91, label %71, label %74, !llvm.loop !856
 
 92:                                               ; preds = %50
   %93 = load ptr, ptr %24, align 8, !tbaa !483
@@ -54732,7 +55071,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 129:                                              ; preds = %153, %121
   %130 = add nuw nsw i64 %113, 1
   %131 = icmp eq i64 %130, %111
-  br i1 %131, label %156, label %112, !llvm.loop !855
+  br i1 %131, label %156, label %112, !llvm.loop !857
 
 132:                                              ; preds = %153, %125
   %133 = phi i64 [ 0, %125 ], [ %154, %153 ]
@@ -54768,7 +55107,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 153:                                              ; preds = %150, %145, %132
   %154 = add nuw nsw i64 %133, 1
   %155 = icmp eq i64 %154, %33
-  br i1 %155, label %129, label %132, !llvm.loop !856
+  br i1 %155, label %129, label %132, !llvm.loop !858
 
 156:                                              ; preds = %129, %100
   call void @free(ptr noundef %37) #36
@@ -54814,7 +55153,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 177:                                              ; preds = %175
   %178 = tail call fastcc ptr @lay_refusal(ptr noundef %169)
   %179 = icmp eq ptr %178, null
-  %180 = select i1 %179, ptr @.str.122, ptr %178
+  %180 = select i1 %179, ptr @.str.123, ptr %178
   tail call void @__mpiad_fail(ptr noundef nonnull %167, ptr noundef nonnull %180, i64 noundef %176) #40
   unreachable
 
@@ -54836,7 +55175,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 185:                                              ; preds = %183
   %186 = tail call fastcc ptr @lay_refusal(ptr noundef %169)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.122, ptr %186
+  %188 = select i1 %187, ptr @.str.123, ptr %186
   tail call void @__mpiad_fail(ptr noundef nonnull %167, ptr noundef nonnull %188, i64 noundef %184) #40
   unreachable
 
@@ -55059,7 +55398,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %322 = add nuw nsw i64 %307, 2
   %323 = add i64 %308, 2
   %324 = icmp eq i64 %323, %305
-  br i1 %324, label %325, label %306, !llvm.loop !857
+  br i1 %324, label %325, label %306, !llvm.loop !859
 
 325:                                              ; preds = %321
   %326 = icmp eq i64 %302, 0
@@ -55106,7 +55445,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %351 = load ptr, ptr %350, align 8, !tbaa !489
   call void @free(ptr noundef %351) #36
   %352 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %353 = load ptr, ptr %352, align 8, !tbaa !848
+  %353 = load ptr, ptr %352, align 8, !tbaa !850
   call void @free(ptr noundef %353) #36
   call void @free(ptr noundef %0) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #36
@@ -55202,7 +55541,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %356, label %433, label %412
 
 412:                                              ; preds = %406
-  %413 = load ptr, ptr %347, align 8, !tbaa !848
+  %413 = load ptr, ptr %347, align 8, !tbaa !850
   %414 = icmp eq ptr %413, null
   br i1 %414, label %433, label %415
 
@@ -55250,12 +55589,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 440:                                              ; preds = %435, %437
   %441 = add nuw nsw i64 %374, 1
   %442 = icmp eq i64 %441, %271
-  br i1 %442, label %443, label %373, !llvm.loop !858
+  br i1 %442, label %443, label %373, !llvm.loop !860
 
 443:                                              ; preds = %440, %362, %357
   %444 = add nuw nsw i64 %355, 1
   %445 = icmp eq i64 %444, %348
-  br i1 %445, label %349, label %354, !llvm.loop !859
+  br i1 %445, label %349, label %354, !llvm.loop !861
 
 446:                                              ; preds = %189, %349, %156
   ret void
@@ -55286,7 +55625,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !393
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !860
+  %23 = load ptr, ptr %22, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %383
@@ -55323,7 +55662,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
 31:                                               ; preds = %30
   %32 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %33 = icmp eq ptr %32, null
-  %34 = select i1 %33, ptr @.str.122, ptr %32
+  %34 = select i1 %33, ptr @.str.123, ptr %32
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull %34, i64 noundef %27) #40
   unreachable
 
@@ -55488,7 +55827,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !857
+  br i1 %130, label %131, label %112, !llvm.loop !859
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -55550,7 +55889,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %164, ptr %160, align 4, !tbaa !35
   %165 = add nuw i64 %154, 8
   %166 = icmp eq i64 %165, %152
-  br i1 %166, label %167, label %153, !llvm.loop !861
+  br i1 %166, label %167, label %153, !llvm.loop !863
 
 167:                                              ; preds = %153
   %168 = icmp eq i64 %152, %149
@@ -55588,7 +55927,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %188, ptr %184, align 8, !tbaa !33
   %189 = add nuw i64 %178, 4
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !862
+  br i1 %190, label %191, label %177, !llvm.loop !864
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -55608,7 +55947,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %201, ptr %199, align 8, !tbaa !33
   %202 = add nuw nsw i64 %196, 1
   %203 = icmp eq i64 %202, %173
-  br i1 %203, label %213, label %195, !llvm.loop !863
+  br i1 %203, label %213, label %195, !llvm.loop !865
 
 204:                                              ; preds = %169, %204
   %205 = phi i64 [ %211, %204 ], [ %170, %169 ]
@@ -55620,7 +55959,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %210, ptr %208, align 4, !tbaa !35
   %211 = add nuw nsw i64 %205, 1
   %212 = icmp eq i64 %211, %149
-  br i1 %212, label %213, label %204, !llvm.loop !864
+  br i1 %212, label %213, label %204, !llvm.loop !866
 
 213:                                              ; preds = %204, %195, %167, %191, %171, %147, %144
   br i1 %51, label %214, label %382
@@ -55683,19 +56022,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %255 = phi i64 [ %266, %254 ], [ 0, %249 ]
   %256 = getelementptr inbounds nuw float, ptr %246, i64 %255
   %257 = getelementptr inbounds nuw i8, ptr %256, i64 16
-  %258 = load <4 x float>, ptr %256, align 4, !tbaa !35, !alias.scope !865
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !35, !alias.scope !865
+  %258 = load <4 x float>, ptr %256, align 4, !tbaa !35, !alias.scope !867
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !35, !alias.scope !867
   %260 = getelementptr inbounds nuw float, ptr %241, i64 %255
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 16
-  %262 = load <4 x float>, ptr %260, align 4, !tbaa !35, !alias.scope !868, !noalias !865
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !35, !alias.scope !868, !noalias !865
+  %262 = load <4 x float>, ptr %260, align 4, !tbaa !35, !alias.scope !870, !noalias !867
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !35, !alias.scope !870, !noalias !867
   %264 = fadd <4 x float> %258, %262
   %265 = fadd <4 x float> %259, %263
-  store <4 x float> %264, ptr %260, align 4, !tbaa !35, !alias.scope !868, !noalias !865
-  store <4 x float> %265, ptr %261, align 4, !tbaa !35, !alias.scope !868, !noalias !865
+  store <4 x float> %264, ptr %260, align 4, !tbaa !35, !alias.scope !870, !noalias !867
+  store <4 x float> %265, ptr %261, align 4, !tbaa !35, !alias.scope !870, !noalias !867
   %266 = add nuw i64 %255, 8
   %267 = icmp eq i64 %266, %228
-  br i1 %267, label %268, label %254, !llvm.loop !870
+  br i1 %267, label %268, label %254, !llvm.loop !872
 
 268:                                              ; preds = %254
   br i1 %229, label %379, label %269
@@ -55716,7 +56055,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %279 = add nuw nsw i64 %272, 1
   %280 = add i64 %273, 1
   %281 = icmp eq i64 %280, %230
-  br i1 %281, label %282, label %271, !llvm.loop !871
+  br i1 %281, label %282, label %271, !llvm.loop !873
 
 282:                                              ; preds = %271, %269
   %283 = phi i64 [ %270, %269 ], [ %279, %271 ]
@@ -55741,19 +56080,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %294 = phi i64 [ %305, %293 ], [ 0, %288 ]
   %295 = getelementptr inbounds nuw double, ptr %246, i64 %294
   %296 = getelementptr inbounds nuw i8, ptr %295, i64 16
-  %297 = load <2 x double>, ptr %295, align 8, !tbaa !33, !alias.scope !872
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !33, !alias.scope !872
+  %297 = load <2 x double>, ptr %295, align 8, !tbaa !33, !alias.scope !874
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !33, !alias.scope !874
   %299 = getelementptr inbounds nuw double, ptr %241, i64 %294
   %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %301 = load <2 x double>, ptr %299, align 8, !tbaa !33, !alias.scope !875, !noalias !872
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !33, !alias.scope !875, !noalias !872
+  %301 = load <2 x double>, ptr %299, align 8, !tbaa !33, !alias.scope !877, !noalias !874
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !33, !alias.scope !877, !noalias !874
   %303 = fadd <2 x double> %297, %301
   %304 = fadd <2 x double> %298, %302
-  store <2 x double> %303, ptr %299, align 8, !tbaa !33, !alias.scope !875, !noalias !872
-  store <2 x double> %304, ptr %300, align 8, !tbaa !33, !alias.scope !875, !noalias !872
+  store <2 x double> %303, ptr %299, align 8, !tbaa !33, !alias.scope !877, !noalias !874
+  store <2 x double> %304, ptr %300, align 8, !tbaa !33, !alias.scope !877, !noalias !874
   %305 = add nuw i64 %294, 4
   %306 = icmp eq i64 %305, %233
-  br i1 %306, label %307, label %293, !llvm.loop !877
+  br i1 %306, label %307, label %293, !llvm.loop !879
 
 307:                                              ; preds = %293
   br i1 %234, label %379, label %308
@@ -55774,7 +56113,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %235
-  br i1 %320, label %321, label %310, !llvm.loop !878
+  br i1 %320, label %321, label %310, !llvm.loop !880
 
 321:                                              ; preds = %310, %308
   %322 = phi i64 [ %309, %308 ], [ %318, %310 ]
@@ -55813,7 +56152,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %349, ptr %347, align 8, !tbaa !33
   %350 = add nuw nsw i64 %326, 4
   %351 = icmp eq i64 %350, %217
-  br i1 %351, label %379, label %325, !llvm.loop !879
+  br i1 %351, label %379, label %325, !llvm.loop !881
 
 352:                                              ; preds = %282, %352
   %353 = phi i64 [ %377, %352 ], [ %283, %282 ]
@@ -55846,7 +56185,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %376, ptr %374, align 4, !tbaa !35
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %217
-  br i1 %378, label %379, label %352, !llvm.loop !880
+  br i1 %378, label %379, label %352, !llvm.loop !882
 
 379:                                              ; preds = %282, %352, %321, %325, %268, %307, %286, %247, %239, %237
   %380 = add nuw nsw i64 %238, 1
@@ -56123,7 +56462,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !390
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !881
+  br i1 %173, label %165, label %161, !llvm.loop !883
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -56159,7 +56498,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !393
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !860
+  %23 = load ptr, ptr %22, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %287
@@ -56192,7 +56531,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.122, ptr %30
+  %32 = select i1 %31, ptr @.str.123, ptr %30
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %32, i64 noundef %25) #40
   unreachable
 
@@ -56248,7 +56587,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %67, ptr %63, align 4, !tbaa !35
   %68 = add nuw i64 %57, 8
   %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !882
+  br i1 %69, label %70, label %56, !llvm.loop !884
 
 70:                                               ; preds = %56
   %71 = icmp eq i64 %55, %52
@@ -56286,7 +56625,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %91, ptr %87, align 8, !tbaa !33
   %92 = add nuw i64 %81, 4
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !883
+  br i1 %93, label %94, label %80, !llvm.loop !885
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -56306,7 +56645,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %104, ptr %102, align 8, !tbaa !33
   %105 = add nuw nsw i64 %99, 1
   %106 = icmp eq i64 %105, %76
-  br i1 %106, label %116, label %98, !llvm.loop !884
+  br i1 %106, label %116, label %98, !llvm.loop !886
 
 107:                                              ; preds = %72, %107
   %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
@@ -56318,7 +56657,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %113, ptr %111, align 4, !tbaa !35
   %114 = add nuw nsw i64 %108, 1
   %115 = icmp eq i64 %114, %52
-  br i1 %115, label %116, label %107, !llvm.loop !885
+  br i1 %115, label %116, label %107, !llvm.loop !887
 
 116:                                              ; preds = %107, %98, %70, %94, %74, %50, %34
   %117 = icmp sgt i32 %2, 0
@@ -56382,19 +56721,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %159 = phi i64 [ %170, %158 ], [ 0, %153 ]
   %160 = getelementptr inbounds nuw float, ptr %150, i64 %159
   %161 = getelementptr inbounds nuw i8, ptr %160, i64 16
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !35, !alias.scope !886
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !35, !alias.scope !886
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !35, !alias.scope !888
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !35, !alias.scope !888
   %164 = getelementptr inbounds nuw float, ptr %145, i64 %159
   %165 = getelementptr inbounds nuw i8, ptr %164, i64 16
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !35, !alias.scope !889, !noalias !886
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !35, !alias.scope !889, !noalias !886
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !35, !alias.scope !891, !noalias !888
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !35, !alias.scope !891, !noalias !888
   %168 = fadd <4 x float> %162, %166
   %169 = fadd <4 x float> %163, %167
-  store <4 x float> %168, ptr %164, align 4, !tbaa !35, !alias.scope !889, !noalias !886
-  store <4 x float> %169, ptr %165, align 4, !tbaa !35, !alias.scope !889, !noalias !886
+  store <4 x float> %168, ptr %164, align 4, !tbaa !35, !alias.scope !891, !noalias !888
+  store <4 x float> %169, ptr %165, align 4, !tbaa !35, !alias.scope !891, !noalias !888
   %170 = add nuw i64 %159, 8
   %171 = icmp eq i64 %170, %132
-  br i1 %171, label %172, label %158, !llvm.loop !891
+  br i1 %171, label %172, label %158, !llvm.loop !893
 
 172:                                              ; preds = %158
   br i1 %133, label %283, label %173
@@ -56415,7 +56754,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %183 = add nuw nsw i64 %176, 1
   %184 = add i64 %177, 1
   %185 = icmp eq i64 %184, %134
-  br i1 %185, label %186, label %175, !llvm.loop !892
+  br i1 %185, label %186, label %175, !llvm.loop !894
 
 186:                                              ; preds = %175, %173
   %187 = phi i64 [ %174, %173 ], [ %183, %175 ]
@@ -56440,19 +56779,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %198 = phi i64 [ %209, %197 ], [ 0, %192 ]
   %199 = getelementptr inbounds nuw double, ptr %150, i64 %198
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 16
-  %201 = load <2 x double>, ptr %199, align 8, !tbaa !33, !alias.scope !893
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !33, !alias.scope !893
+  %201 = load <2 x double>, ptr %199, align 8, !tbaa !33, !alias.scope !895
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !33, !alias.scope !895
   %203 = getelementptr inbounds nuw double, ptr %145, i64 %198
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !33, !alias.scope !896, !noalias !893
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !33, !alias.scope !896, !noalias !893
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !33, !alias.scope !898, !noalias !895
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !33, !alias.scope !898, !noalias !895
   %207 = fadd <2 x double> %201, %205
   %208 = fadd <2 x double> %202, %206
-  store <2 x double> %207, ptr %203, align 8, !tbaa !33, !alias.scope !896, !noalias !893
-  store <2 x double> %208, ptr %204, align 8, !tbaa !33, !alias.scope !896, !noalias !893
+  store <2 x double> %207, ptr %203, align 8, !tbaa !33, !alias.scope !898, !noalias !895
+  store <2 x double> %208, ptr %204, align 8, !tbaa !33, !alias.scope !898, !noalias !895
   %209 = add nuw i64 %198, 4
   %210 = icmp eq i64 %209, %137
-  br i1 %210, label %211, label %197, !llvm.loop !898
+  br i1 %210, label %211, label %197, !llvm.loop !900
 
 211:                                              ; preds = %197
   br i1 %138, label %283, label %212
@@ -56473,7 +56812,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %222 = add nuw nsw i64 %215, 1
   %223 = add i64 %216, 1
   %224 = icmp eq i64 %223, %139
-  br i1 %224, label %225, label %214, !llvm.loop !899
+  br i1 %224, label %225, label %214, !llvm.loop !901
 
 225:                                              ; preds = %214, %212
   %226 = phi i64 [ %213, %212 ], [ %222, %214 ]
@@ -56512,7 +56851,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %253, ptr %251, align 8, !tbaa !33
   %254 = add nuw nsw i64 %230, 4
   %255 = icmp eq i64 %254, %121
-  br i1 %255, label %283, label %229, !llvm.loop !900
+  br i1 %255, label %283, label %229, !llvm.loop !902
 
 256:                                              ; preds = %186, %256
   %257 = phi i64 [ %281, %256 ], [ %187, %186 ]
@@ -56545,7 +56884,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %280, ptr %278, align 4, !tbaa !35
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %121
-  br i1 %282, label %283, label %256, !llvm.loop !901
+  br i1 %282, label %283, label %256, !llvm.loop !903
 
 283:                                              ; preds = %186, %256, %225, %229, %172, %211, %190, %151, %143, %141
   %284 = add nuw nsw i64 %142, 1
@@ -56606,7 +56945,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !393
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !860
+  %22 = load ptr, ptr %21, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %143
@@ -56649,7 +56988,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
 32:                                               ; preds = %31
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.122, ptr %33
+  %35 = select i1 %34, ptr @.str.123, ptr %33
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %35, i64 noundef %24) #40
   unreachable
 
@@ -56814,7 +57153,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !857
+  br i1 %130, label %131, label %112, !llvm.loop !859
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -57022,7 +57361,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 86:                                               ; preds = %85
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.122, ptr %87
+  %89 = select i1 %88, ptr @.str.123, ptr %87
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %89, i64 noundef %69) #40
   unreachable
 
@@ -57043,7 +57382,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 93:                                               ; preds = %92
   %94 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.122, ptr %94
+  %96 = select i1 %95, ptr @.str.123, ptr %94
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %96, i64 noundef %77) #40
   unreachable
 
@@ -57245,7 +57584,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %213 = add nuw nsw i64 %198, 2
   %214 = add i64 %199, 2
   %215 = icmp eq i64 %214, %196
-  br i1 %215, label %216, label %197, !llvm.loop !857
+  br i1 %215, label %216, label %197, !llvm.loop !859
 
 216:                                              ; preds = %212
   %217 = icmp eq i64 %193, 0
@@ -57307,7 +57646,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %249, ptr %245, align 4, !tbaa !35
   %250 = add nuw i64 %239, 8
   %251 = icmp eq i64 %250, %237
-  br i1 %251, label %252, label %238, !llvm.loop !902
+  br i1 %251, label %252, label %238, !llvm.loop !904
 
 252:                                              ; preds = %238
   %253 = icmp eq i64 %237, %234
@@ -57345,7 +57684,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %273, ptr %269, align 8, !tbaa !33
   %274 = add nuw i64 %263, 4
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !903
+  br i1 %275, label %276, label %262, !llvm.loop !905
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -57365,7 +57704,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %286, ptr %284, align 8, !tbaa !33
   %287 = add nuw nsw i64 %281, 1
   %288 = icmp eq i64 %287, %258
-  br i1 %288, label %298, label %280, !llvm.loop !904
+  br i1 %288, label %298, label %280, !llvm.loop !906
 
 289:                                              ; preds = %254, %289
   %290 = phi i64 [ %296, %289 ], [ %255, %254 ]
@@ -57377,7 +57716,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %295, ptr %293, align 4, !tbaa !35
   %296 = add nuw nsw i64 %290, 1
   %297 = icmp eq i64 %296, %234
-  br i1 %297, label %298, label %289, !llvm.loop !905
+  br i1 %297, label %298, label %289, !llvm.loop !907
 
 298:                                              ; preds = %289, %280, %252, %276, %256, %232, %227
   %299 = icmp sgt i32 %12, 0
@@ -57441,19 +57780,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %341 = phi i64 [ %352, %340 ], [ 0, %335 ]
   %342 = getelementptr inbounds nuw float, ptr %332, i64 %341
   %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
-  %344 = load <4 x float>, ptr %342, align 4, !tbaa !35, !alias.scope !906
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !35, !alias.scope !906
+  %344 = load <4 x float>, ptr %342, align 4, !tbaa !35, !alias.scope !908
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !35, !alias.scope !908
   %346 = getelementptr inbounds nuw float, ptr %327, i64 %341
   %347 = getelementptr inbounds nuw i8, ptr %346, i64 16
-  %348 = load <4 x float>, ptr %346, align 4, !tbaa !35, !alias.scope !909, !noalias !906
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !35, !alias.scope !909, !noalias !906
+  %348 = load <4 x float>, ptr %346, align 4, !tbaa !35, !alias.scope !911, !noalias !908
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !35, !alias.scope !911, !noalias !908
   %350 = fadd <4 x float> %344, %348
   %351 = fadd <4 x float> %345, %349
-  store <4 x float> %350, ptr %346, align 4, !tbaa !35, !alias.scope !909, !noalias !906
-  store <4 x float> %351, ptr %347, align 4, !tbaa !35, !alias.scope !909, !noalias !906
+  store <4 x float> %350, ptr %346, align 4, !tbaa !35, !alias.scope !911, !noalias !908
+  store <4 x float> %351, ptr %347, align 4, !tbaa !35, !alias.scope !911, !noalias !908
   %352 = add nuw i64 %341, 8
   %353 = icmp eq i64 %352, %314
-  br i1 %353, label %354, label %340, !llvm.loop !911
+  br i1 %353, label %354, label %340, !llvm.loop !913
 
 354:                                              ; preds = %340
   br i1 %315, label %465, label %355
@@ -57474,7 +57813,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %365 = add nuw nsw i64 %358, 1
   %366 = add i64 %359, 1
   %367 = icmp eq i64 %366, %316
-  br i1 %367, label %368, label %357, !llvm.loop !912
+  br i1 %367, label %368, label %357, !llvm.loop !914
 
 368:                                              ; preds = %357, %355
   %369 = phi i64 [ %356, %355 ], [ %365, %357 ]
@@ -57499,19 +57838,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %380 = phi i64 [ %391, %379 ], [ 0, %374 ]
   %381 = getelementptr inbounds nuw double, ptr %332, i64 %380
   %382 = getelementptr inbounds nuw i8, ptr %381, i64 16
-  %383 = load <2 x double>, ptr %381, align 8, !tbaa !33, !alias.scope !913
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !33, !alias.scope !913
+  %383 = load <2 x double>, ptr %381, align 8, !tbaa !33, !alias.scope !915
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !33, !alias.scope !915
   %385 = getelementptr inbounds nuw double, ptr %327, i64 %380
   %386 = getelementptr inbounds nuw i8, ptr %385, i64 16
-  %387 = load <2 x double>, ptr %385, align 8, !tbaa !33, !alias.scope !916, !noalias !913
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !33, !alias.scope !916, !noalias !913
+  %387 = load <2 x double>, ptr %385, align 8, !tbaa !33, !alias.scope !918, !noalias !915
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !33, !alias.scope !918, !noalias !915
   %389 = fadd <2 x double> %383, %387
   %390 = fadd <2 x double> %384, %388
-  store <2 x double> %389, ptr %385, align 8, !tbaa !33, !alias.scope !916, !noalias !913
-  store <2 x double> %390, ptr %386, align 8, !tbaa !33, !alias.scope !916, !noalias !913
+  store <2 x double> %389, ptr %385, align 8, !tbaa !33, !alias.scope !918, !noalias !915
+  store <2 x double> %390, ptr %386, align 8, !tbaa !33, !alias.scope !918, !noalias !915
   %391 = add nuw i64 %380, 4
   %392 = icmp eq i64 %391, %319
-  br i1 %392, label %393, label %379, !llvm.loop !918
+  br i1 %392, label %393, label %379, !llvm.loop !920
 
 393:                                              ; preds = %379
   br i1 %320, label %465, label %394
@@ -57532,7 +57871,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %321
-  br i1 %406, label %407, label %396, !llvm.loop !919
+  br i1 %406, label %407, label %396, !llvm.loop !921
 
 407:                                              ; preds = %396, %394
   %408 = phi i64 [ %395, %394 ], [ %404, %396 ]
@@ -57571,7 +57910,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %435, ptr %433, align 8, !tbaa !33
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %303
-  br i1 %437, label %465, label %411, !llvm.loop !920
+  br i1 %437, label %465, label %411, !llvm.loop !922
 
 438:                                              ; preds = %368, %438
   %439 = phi i64 [ %463, %438 ], [ %369, %368 ]
@@ -57604,7 +57943,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %462, ptr %460, align 4, !tbaa !35
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %303
-  br i1 %464, label %465, label %438, !llvm.loop !921
+  br i1 %464, label %465, label %438, !llvm.loop !923
 
 465:                                              ; preds = %368, %438, %407, %411, %354, %393, %372, %333, %325, %323
   %466 = add nuw nsw i64 %324, 1
@@ -57693,7 +58032,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %35 = select i1 %34, ptr @.str.8, ptr @.str.10
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.122, ptr %36
+  %38 = select i1 %37, ptr @.str.123, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull %35, ptr noundef nonnull %38, i64 noundef %32) #40
   unreachable
 
@@ -57763,7 +58102,7 @@ define ptr @__mpiad_fwdaug_isendrecv(ptr noundef %0, ptr noundef readonly captur
 ; Function Attrs: nounwind
 define internal fastcc ptr @so2_isr(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef readonly captures(address_is_null) %10, ptr noundef %11, ptr noundef readonly captures(address_is_null) %12, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19) unnamed_addr #10 {
   %21 = icmp eq i32 %0, 0
-  %22 = select i1 %21, ptr @.str.11, ptr @.str.129
+  %22 = select i1 %21, ptr @.str.11, ptr @.str.130
   %23 = tail call fastcc i32 @isr_fwd(i32 noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, ptr noundef %18, i32 noundef %19)
   %24 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 1, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %17)
   %25 = tail call fastcc ptr @isr_half(ptr noundef nonnull %22, i32 noundef 2, ptr noundef %11, i32 noundef %13, ptr noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17)
@@ -57908,7 +58247,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
 23:                                               ; preds = %17
   %24 = ptrtoint ptr %4 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #36
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #36
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %12, i64 noundef %24) #40
   unreachable
 
@@ -57957,7 +58296,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %16
   %23 = ptrtoint ptr %5 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #36
+  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %11, i64 noundef %23) #40
   unreachable
 
@@ -57982,7 +58321,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %35 = getelementptr inbounds nuw i8, ptr %13, i64 20
   %36 = load i32, ptr %35, align 4, !tbaa !393
   %37 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !860
+  %38 = load ptr, ptr %37, align 8, !tbaa !862
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %33, ptr noundef %34, i32 noundef %3, i32 noundef %36, ptr noundef %38, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %13)
   br label %403
@@ -58026,7 +58365,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.122, ptr %50
+  %52 = select i1 %51, ptr @.str.123, ptr %50
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull %52, i64 noundef %40) #40
   unreachable
 
@@ -58197,7 +58536,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %150 = add nuw nsw i64 %135, 2
   %151 = add i64 %136, 2
   %152 = icmp eq i64 %151, %133
-  br i1 %152, label %153, label %134, !llvm.loop !857
+  br i1 %152, label %153, label %134, !llvm.loop !859
 
 153:                                              ; preds = %149
   %154 = icmp eq i64 %130, 0
@@ -58254,7 +58593,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %183, ptr %179, align 4, !tbaa !35
   %184 = add nuw i64 %173, 8
   %185 = icmp eq i64 %184, %171
-  br i1 %185, label %186, label %172, !llvm.loop !922
+  br i1 %185, label %186, label %172, !llvm.loop !924
 
 186:                                              ; preds = %172
   %187 = icmp eq i64 %171, %168
@@ -58292,7 +58631,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %207, ptr %203, align 8, !tbaa !33
   %208 = add nuw i64 %197, 4
   %209 = icmp eq i64 %208, %195
-  br i1 %209, label %210, label %196, !llvm.loop !923
+  br i1 %209, label %210, label %196, !llvm.loop !925
 
 210:                                              ; preds = %196
   %211 = icmp eq i64 %195, %192
@@ -58312,7 +58651,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %220, ptr %218, align 8, !tbaa !33
   %221 = add nuw nsw i64 %215, 1
   %222 = icmp eq i64 %221, %192
-  br i1 %222, label %232, label %214, !llvm.loop !924
+  br i1 %222, label %232, label %214, !llvm.loop !926
 
 223:                                              ; preds = %188, %223
   %224 = phi i64 [ %230, %223 ], [ %189, %188 ]
@@ -58324,7 +58663,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %229, ptr %227, align 4, !tbaa !35
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %168
-  br i1 %231, label %232, label %223, !llvm.loop !925
+  br i1 %231, label %232, label %223, !llvm.loop !927
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %163
   br i1 %65, label %233, label %401
@@ -58387,19 +58726,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %274 = phi i64 [ %285, %273 ], [ 0, %268 ]
   %275 = getelementptr inbounds nuw float, ptr %265, i64 %274
   %276 = getelementptr inbounds nuw i8, ptr %275, i64 16
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !35, !alias.scope !926
-  %278 = load <4 x float>, ptr %276, align 4, !tbaa !35, !alias.scope !926
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !35, !alias.scope !928
+  %278 = load <4 x float>, ptr %276, align 4, !tbaa !35, !alias.scope !928
   %279 = getelementptr inbounds nuw float, ptr %260, i64 %274
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 16
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !35, !alias.scope !929, !noalias !926
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !35, !alias.scope !929, !noalias !926
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !35, !alias.scope !931, !noalias !928
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !35, !alias.scope !931, !noalias !928
   %283 = fadd <4 x float> %277, %281
   %284 = fadd <4 x float> %278, %282
-  store <4 x float> %283, ptr %279, align 4, !tbaa !35, !alias.scope !929, !noalias !926
-  store <4 x float> %284, ptr %280, align 4, !tbaa !35, !alias.scope !929, !noalias !926
+  store <4 x float> %283, ptr %279, align 4, !tbaa !35, !alias.scope !931, !noalias !928
+  store <4 x float> %284, ptr %280, align 4, !tbaa !35, !alias.scope !931, !noalias !928
   %285 = add nuw i64 %274, 8
   %286 = icmp eq i64 %285, %247
-  br i1 %286, label %287, label %273, !llvm.loop !931
+  br i1 %286, label %287, label %273, !llvm.loop !933
 
 287:                                              ; preds = %273
   br i1 %248, label %398, label %288
@@ -58420,7 +58759,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %298 = add nuw nsw i64 %291, 1
   %299 = add i64 %292, 1
   %300 = icmp eq i64 %299, %249
-  br i1 %300, label %301, label %290, !llvm.loop !932
+  br i1 %300, label %301, label %290, !llvm.loop !934
 
 301:                                              ; preds = %290, %288
   %302 = phi i64 [ %289, %288 ], [ %298, %290 ]
@@ -58445,19 +58784,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw double, ptr %265, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !33, !alias.scope !933
-  %317 = load <2 x double>, ptr %315, align 8, !tbaa !33, !alias.scope !933
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !33, !alias.scope !935
+  %317 = load <2 x double>, ptr %315, align 8, !tbaa !33, !alias.scope !935
   %318 = getelementptr inbounds nuw double, ptr %260, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !33, !alias.scope !936, !noalias !933
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !33, !alias.scope !936, !noalias !933
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !33, !alias.scope !938, !noalias !935
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !33, !alias.scope !938, !noalias !935
   %322 = fadd <2 x double> %316, %320
   %323 = fadd <2 x double> %317, %321
-  store <2 x double> %322, ptr %318, align 8, !tbaa !33, !alias.scope !936, !noalias !933
-  store <2 x double> %323, ptr %319, align 8, !tbaa !33, !alias.scope !936, !noalias !933
+  store <2 x double> %322, ptr %318, align 8, !tbaa !33, !alias.scope !938, !noalias !935
+  store <2 x double> %323, ptr %319, align 8, !tbaa !33, !alias.scope !938, !noalias !935
   %324 = add nuw i64 %313, 4
   %325 = icmp eq i64 %324, %252
-  br i1 %325, label %326, label %312, !llvm.loop !938
+  br i1 %325, label %326, label %312, !llvm.loop !940
 
 326:                                              ; preds = %312
   br i1 %253, label %398, label %327
@@ -58478,7 +58817,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %254
-  br i1 %339, label %340, label %329, !llvm.loop !939
+  br i1 %339, label %340, label %329, !llvm.loop !941
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -58517,7 +58856,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %368, ptr %366, align 8, !tbaa !33
   %369 = add nuw nsw i64 %345, 4
   %370 = icmp eq i64 %369, %236
-  br i1 %370, label %398, label %344, !llvm.loop !940
+  br i1 %370, label %398, label %344, !llvm.loop !942
 
 371:                                              ; preds = %301, %371
   %372 = phi i64 [ %396, %371 ], [ %302, %301 ]
@@ -58550,7 +58889,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %395, ptr %393, align 4, !tbaa !35
   %396 = add nuw nsw i64 %372, 4
   %397 = icmp eq i64 %396, %236
-  br i1 %397, label %398, label %371, !llvm.loop !941
+  br i1 %397, label %398, label %371, !llvm.loop !943
 
 398:                                              ; preds = %301, %371, %340, %344, %287, %326, %305, %266, %258, %256
   %399 = add nuw nsw i64 %257, 1
@@ -58609,7 +58948,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 
 33:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
-  %34 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.30) #36
+  %34 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.30) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.29, ptr noundef nonnull %14, i64 noundef 0) #40
   unreachable
 
@@ -58698,7 +59037,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 82:                                               ; preds = %80
   %83 = call fastcc ptr @lay_refusal(ptr noundef %39)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.122, ptr %83
+  %85 = select i1 %84, ptr @.str.123, ptr %83
   call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %85, i64 noundef %81) #40
   unreachable
 
@@ -58719,7 +59058,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 90:                                               ; preds = %89
   %91 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %92 = icmp eq ptr %91, null
-  %93 = select i1 %92, ptr @.str.122, ptr %91
+  %93 = select i1 %92, ptr @.str.123, ptr %91
   call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %93, i64 noundef %76) #40
   unreachable
 
@@ -58802,7 +59141,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 145:                                              ; preds = %133, %140, %136, %134, %128
   %146 = add nuw nsw i64 %122, 1
   %147 = icmp eq i64 %146, %114
-  br i1 %147, label %177, label %121, !llvm.loop !942
+  br i1 %147, label %177, label %121, !llvm.loop !944
 
 148:                                              ; preds = %129, %173
   %149 = phi i64 [ %174, %173 ], [ 0, %129 ]
@@ -58849,7 +59188,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %174 = add nuw nsw i64 %149, 2
   %175 = add i64 %150, 2
   %176 = icmp eq i64 %175, %118
-  br i1 %176, label %133, label %148, !llvm.loop !943
+  br i1 %176, label %133, label %148, !llvm.loop !945
 
 177:                                              ; preds = %145, %98, %94
   %178 = phi ptr [ null, %94 ], [ %108, %98 ], [ %108, %145 ]
@@ -58936,7 +59275,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %226 = add nuw nsw i64 %211, 2
   %227 = add i64 %212, 2
   %228 = icmp eq i64 %227, %209
-  br i1 %228, label %229, label %210, !llvm.loop !857
+  br i1 %228, label %229, label %210, !llvm.loop !859
 
 229:                                              ; preds = %225
   %230 = icmp eq i64 %206, 0
@@ -59006,7 +59345,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %270, ptr %272, align 8, !tbaa !24
   %273 = add nuw i64 %260, 4
   %274 = icmp eq i64 %273, %258
-  br i1 %274, label %275, label %259, !llvm.loop !944
+  br i1 %274, label %275, label %259, !llvm.loop !946
 
 275:                                              ; preds = %259
   %276 = icmp eq i64 %258, %255
@@ -59027,7 +59366,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %285, ptr %286, align 8, !tbaa !24
   %287 = add nuw nsw i64 %280, 1
   %288 = icmp eq i64 %287, %255
-  br i1 %288, label %289, label %279, !llvm.loop !945
+  br i1 %288, label %289, label %279, !llvm.loop !947
 
 289:                                              ; preds = %279, %275, %250, %242, %239
   %290 = phi ptr [ %37, %239 ], [ null, %242 ], [ %252, %250 ], [ %252, %275 ], [ %252, %279 ]
@@ -59066,19 +59405,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %311 = phi i64 [ 0, %308 ], [ %322, %310 ]
   %312 = getelementptr inbounds nuw float, ptr %184, i64 %311
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !35, !alias.scope !946
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !35, !alias.scope !946
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !35, !alias.scope !948
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !35, !alias.scope !948
   %316 = getelementptr inbounds nuw float, ptr %292, i64 %311
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !35, !alias.scope !949, !noalias !946
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !35, !alias.scope !949, !noalias !946
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !35, !alias.scope !951, !noalias !948
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !35, !alias.scope !951, !noalias !948
   %320 = fadd <4 x float> %314, %318
   %321 = fadd <4 x float> %315, %319
-  store <4 x float> %320, ptr %316, align 4, !tbaa !35, !alias.scope !949, !noalias !946
-  store <4 x float> %321, ptr %317, align 4, !tbaa !35, !alias.scope !949, !noalias !946
+  store <4 x float> %320, ptr %316, align 4, !tbaa !35, !alias.scope !951, !noalias !948
+  store <4 x float> %321, ptr %317, align 4, !tbaa !35, !alias.scope !951, !noalias !948
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !951
+  br i1 %323, label %324, label %310, !llvm.loop !953
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %299
@@ -59102,7 +59441,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %338 = add nuw nsw i64 %331, 1
   %339 = add i64 %332, 1
   %340 = icmp eq i64 %339, %328
-  br i1 %340, label %341, label %330, !llvm.loop !952
+  br i1 %340, label %341, label %330, !llvm.loop !954
 
 341:                                              ; preds = %330, %326
   %342 = phi i64 [ %327, %326 ], [ %338, %330 ]
@@ -59135,19 +59474,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %359 = phi i64 [ 0, %356 ], [ %370, %358 ]
   %360 = getelementptr inbounds nuw double, ptr %184, i64 %359
   %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !33, !alias.scope !953
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !33, !alias.scope !953
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !33, !alias.scope !955
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !33, !alias.scope !955
   %364 = getelementptr inbounds nuw double, ptr %292, i64 %359
   %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
-  %366 = load <2 x double>, ptr %364, align 8, !tbaa !33, !alias.scope !956, !noalias !953
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !33, !alias.scope !956, !noalias !953
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !33, !alias.scope !958, !noalias !955
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !33, !alias.scope !958, !noalias !955
   %368 = fadd <2 x double> %362, %366
   %369 = fadd <2 x double> %363, %367
-  store <2 x double> %368, ptr %364, align 8, !tbaa !33, !alias.scope !956, !noalias !953
-  store <2 x double> %369, ptr %365, align 8, !tbaa !33, !alias.scope !956, !noalias !953
+  store <2 x double> %368, ptr %364, align 8, !tbaa !33, !alias.scope !958, !noalias !955
+  store <2 x double> %369, ptr %365, align 8, !tbaa !33, !alias.scope !958, !noalias !955
   %370 = add nuw i64 %359, 4
   %371 = icmp eq i64 %370, %357
-  br i1 %371, label %372, label %358, !llvm.loop !958
+  br i1 %371, label %372, label %358, !llvm.loop !960
 
 372:                                              ; preds = %358
   %373 = icmp eq i64 %357, %347
@@ -59171,7 +59510,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %386 = add nuw nsw i64 %379, 1
   %387 = add i64 %380, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %389, label %378, !llvm.loop !959
+  br i1 %388, label %389, label %378, !llvm.loop !961
 
 389:                                              ; preds = %378, %374
   %390 = phi i64 [ %375, %374 ], [ %386, %378 ]
@@ -59210,7 +59549,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %417, ptr %415, align 8, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %347
-  br i1 %419, label %447, label %393, !llvm.loop !960
+  br i1 %419, label %447, label %393, !llvm.loop !962
 
 420:                                              ; preds = %341, %420
   %421 = phi i64 [ %445, %420 ], [ %342, %341 ]
@@ -59243,7 +59582,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %444, ptr %442, align 4, !tbaa !35
   %445 = add nuw nsw i64 %421, 4
   %446 = icmp eq i64 %445, %299
-  br i1 %446, label %447, label %420, !llvm.loop !961
+  br i1 %446, label %447, label %420, !llvm.loop !963
 
 447:                                              ; preds = %341, %420, %389, %393, %324, %372, %345, %297, %289
   %448 = icmp sgt i32 %12, 0
@@ -59307,19 +59646,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %490 = phi i64 [ %501, %489 ], [ 0, %484 ]
   %491 = getelementptr inbounds nuw float, ptr %481, i64 %490
   %492 = getelementptr inbounds nuw i8, ptr %491, i64 16
-  %493 = load <4 x float>, ptr %491, align 4, !tbaa !35, !alias.scope !962
-  %494 = load <4 x float>, ptr %492, align 4, !tbaa !35, !alias.scope !962
+  %493 = load <4 x float>, ptr %491, align 4, !tbaa !35, !alias.scope !964
+  %494 = load <4 x float>, ptr %492, align 4, !tbaa !35, !alias.scope !964
   %495 = getelementptr inbounds nuw float, ptr %476, i64 %490
   %496 = getelementptr inbounds nuw i8, ptr %495, i64 16
-  %497 = load <4 x float>, ptr %495, align 4, !tbaa !35, !alias.scope !965, !noalias !962
-  %498 = load <4 x float>, ptr %496, align 4, !tbaa !35, !alias.scope !965, !noalias !962
+  %497 = load <4 x float>, ptr %495, align 4, !tbaa !35, !alias.scope !967, !noalias !964
+  %498 = load <4 x float>, ptr %496, align 4, !tbaa !35, !alias.scope !967, !noalias !964
   %499 = fadd <4 x float> %493, %497
   %500 = fadd <4 x float> %494, %498
-  store <4 x float> %499, ptr %495, align 4, !tbaa !35, !alias.scope !965, !noalias !962
-  store <4 x float> %500, ptr %496, align 4, !tbaa !35, !alias.scope !965, !noalias !962
+  store <4 x float> %499, ptr %495, align 4, !tbaa !35, !alias.scope !967, !noalias !964
+  store <4 x float> %500, ptr %496, align 4, !tbaa !35, !alias.scope !967, !noalias !964
   %501 = add nuw i64 %490, 8
   %502 = icmp eq i64 %501, %463
-  br i1 %502, label %503, label %489, !llvm.loop !967
+  br i1 %502, label %503, label %489, !llvm.loop !969
 
 503:                                              ; preds = %489
   br i1 %464, label %614, label %504
@@ -59340,7 +59679,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %514 = add nuw nsw i64 %507, 1
   %515 = add i64 %508, 1
   %516 = icmp eq i64 %515, %465
-  br i1 %516, label %517, label %506, !llvm.loop !968
+  br i1 %516, label %517, label %506, !llvm.loop !970
 
 517:                                              ; preds = %506, %504
   %518 = phi i64 [ %505, %504 ], [ %514, %506 ]
@@ -59365,19 +59704,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %529 = phi i64 [ %540, %528 ], [ 0, %523 ]
   %530 = getelementptr inbounds nuw double, ptr %481, i64 %529
   %531 = getelementptr inbounds nuw i8, ptr %530, i64 16
-  %532 = load <2 x double>, ptr %530, align 8, !tbaa !33, !alias.scope !969
-  %533 = load <2 x double>, ptr %531, align 8, !tbaa !33, !alias.scope !969
+  %532 = load <2 x double>, ptr %530, align 8, !tbaa !33, !alias.scope !971
+  %533 = load <2 x double>, ptr %531, align 8, !tbaa !33, !alias.scope !971
   %534 = getelementptr inbounds nuw double, ptr %476, i64 %529
   %535 = getelementptr inbounds nuw i8, ptr %534, i64 16
-  %536 = load <2 x double>, ptr %534, align 8, !tbaa !33, !alias.scope !972, !noalias !969
-  %537 = load <2 x double>, ptr %535, align 8, !tbaa !33, !alias.scope !972, !noalias !969
+  %536 = load <2 x double>, ptr %534, align 8, !tbaa !33, !alias.scope !974, !noalias !971
+  %537 = load <2 x double>, ptr %535, align 8, !tbaa !33, !alias.scope !974, !noalias !971
   %538 = fadd <2 x double> %532, %536
   %539 = fadd <2 x double> %533, %537
-  store <2 x double> %538, ptr %534, align 8, !tbaa !33, !alias.scope !972, !noalias !969
-  store <2 x double> %539, ptr %535, align 8, !tbaa !33, !alias.scope !972, !noalias !969
+  store <2 x double> %538, ptr %534, align 8, !tbaa !33, !alias.scope !974, !noalias !971
+  store <2 x double> %539, ptr %535, align 8, !tbaa !33, !alias.scope !974, !noalias !971
   %540 = add nuw i64 %529, 4
   %541 = icmp eq i64 %540, %468
-  br i1 %541, label %542, label %528, !llvm.loop !974
+  br i1 %541, label %542, label %528, !llvm.loop !976
 
 542:                                              ; preds = %528
   br i1 %469, label %614, label %543
@@ -59398,7 +59737,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %553 = add nuw nsw i64 %546, 1
   %554 = add i64 %547, 1
   %555 = icmp eq i64 %554, %470
-  br i1 %555, label %556, label %545, !llvm.loop !975
+  br i1 %555, label %556, label %545, !llvm.loop !977
 
 556:                                              ; preds = %545, %543
   %557 = phi i64 [ %544, %543 ], [ %553, %545 ]
@@ -59437,7 +59776,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %584, ptr %582, align 8, !tbaa !33
   %585 = add nuw nsw i64 %561, 4
   %586 = icmp eq i64 %585, %452
-  br i1 %586, label %614, label %560, !llvm.loop !976
+  br i1 %586, label %614, label %560, !llvm.loop !978
 
 587:                                              ; preds = %517, %587
   %588 = phi i64 [ %612, %587 ], [ %518, %517 ]
@@ -59470,7 +59809,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %611, ptr %609, align 4, !tbaa !35
   %612 = add nuw nsw i64 %588, 4
   %613 = icmp eq i64 %612, %452
-  br i1 %613, label %614, label %587, !llvm.loop !977
+  br i1 %613, label %614, label %587, !llvm.loop !979
 
 614:                                              ; preds = %517, %587, %556, %560, %503, %542, %521, %482, %474, %472
   %615 = add nuw nsw i64 %473, 1
@@ -59518,7 +59857,7 @@ define internal fastcc range(i32 0, 2) i32 @so2_open_coll(ptr noundef nonnull ca
 23:                                               ; preds = %17
   %24 = ptrtoint ptr %2 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #36
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.218) #36
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.219) #36
   call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull %10, i64 noundef %24) #40
   unreachable
 
@@ -59566,7 +59905,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 24:                                               ; preds = %22
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #36
-  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.147, ptr noundef nonnull @.str.32) #36
+  %25 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 200, ptr noundef nonnull @.str.148, ptr noundef nonnull @.str.32) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %13, i64 noundef 0) #40
   unreachable
 
@@ -59671,7 +60010,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 82:                                               ; preds = %80
   %83 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.122, ptr %83
+  %85 = select i1 %84, ptr @.str.123, ptr %83
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %85, i64 noundef %81) #40
   unreachable
 
@@ -59691,7 +60030,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
 89:                                               ; preds = %88
   %90 = call fastcc ptr @lay_refusal(ptr noundef %30)
   %91 = icmp eq ptr %90, null
-  %92 = select i1 %91, ptr @.str.122, ptr %90
+  %92 = select i1 %91, ptr @.str.123, ptr %90
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %92, i64 noundef %73) #40
   unreachable
 
@@ -59747,7 +60086,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %128, ptr %130, align 8, !tbaa !24
   %131 = add nuw i64 %118, 4
   %132 = icmp eq i64 %131, %116
-  br i1 %132, label %133, label %117, !llvm.loop !978
+  br i1 %132, label %133, label %117, !llvm.loop !980
 
 133:                                              ; preds = %117
   %134 = icmp eq i64 %116, %113
@@ -59768,7 +60107,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %143, ptr %144, align 8, !tbaa !24
   %145 = add nuw nsw i64 %138, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %147, label %137, !llvm.loop !979
+  br i1 %146, label %147, label %137, !llvm.loop !981
 
 147:                                              ; preds = %137, %133, %107, %99, %93
   %148 = phi ptr [ %28, %93 ], [ %105, %99 ], [ %105, %107 ], [ %105, %133 ], [ %105, %137 ]
@@ -59940,7 +60279,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %248 = add nuw nsw i64 %233, 2
   %249 = add i64 %234, 2
   %250 = icmp eq i64 %249, %231
-  br i1 %250, label %251, label %232, !llvm.loop !857
+  br i1 %250, label %251, label %232, !llvm.loop !859
 
 251:                                              ; preds = %247
   %252 = icmp eq i64 %228, 0
@@ -60113,7 +60452,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !24
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !980
+  br i1 %118, label %119, label %103, !llvm.loop !982
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -60133,7 +60472,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !24
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !981
+  br i1 %131, label %132, label %122, !llvm.loop !983
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -60156,19 +60495,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !982
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !982
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !984
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !984
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !985, !noalias !982
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !985, !noalias !982
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !987, !noalias !984
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !987, !noalias !984
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !985, !noalias !982
-  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !985, !noalias !982
+  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !987, !noalias !984
+  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !987, !noalias !984
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !987
+  br i1 %154, label %155, label %141, !llvm.loop !989
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -60189,7 +60528,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !988
+  br i1 %168, label %169, label %158, !llvm.loop !990
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -60208,19 +60547,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !989
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !989
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !991
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !991
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !992, !noalias !989
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !992, !noalias !989
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !994, !noalias !991
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !994, !noalias !991
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !992, !noalias !989
-  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !992, !noalias !989
+  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !994, !noalias !991
+  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !994, !noalias !991
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !994
+  br i1 %189, label %190, label %176, !llvm.loop !996
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -60241,7 +60580,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !995
+  br i1 %203, label %204, label %193, !llvm.loop !997
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -60280,7 +60619,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !33
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !996
+  br i1 %234, label %262, label %208, !llvm.loop !998
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -60313,7 +60652,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !35
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !997
+  br i1 %261, label %262, label %235, !llvm.loop !999
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -60355,19 +60694,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !998
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !998
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !1000
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !1000
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
-  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
+  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
+  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !1003
+  br i1 %295, label %296, label %282, !llvm.loop !1005
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -60388,7 +60727,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !1004
+  br i1 %309, label %310, label %299, !llvm.loop !1006
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -60413,19 +60752,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1005
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1005
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1007
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1007
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
-  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
+  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
+  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !1010
+  br i1 %334, label %335, label %321, !llvm.loop !1012
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -60446,7 +60785,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !1011
+  br i1 %348, label %349, label %338, !llvm.loop !1013
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -60485,7 +60824,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !1012
+  br i1 %379, label %407, label %353, !llvm.loop !1014
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -60518,7 +60857,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !35
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !1013
+  br i1 %406, label %407, label %380, !llvm.loop !1015
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -60529,7 +60868,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #36
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !1014
+  br i1 %412, label %90, label %91, !llvm.loop !1016
 }
 
 ; Function Attrs: nounwind
@@ -60648,7 +60987,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %27)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.122, ptr %75
+  %77 = select i1 %76, ptr @.str.123, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %77, i64 noundef %73) #40
   unreachable
 
@@ -60668,7 +61007,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 81:                                               ; preds = %80
   %82 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.122, ptr %82
+  %84 = select i1 %83, ptr @.str.123, ptr %82
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull %84, i64 noundef %68) #40
   unreachable
 
@@ -60748,7 +61087,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 135:                                              ; preds = %123, %130, %126, %124, %118
   %136 = add nuw nsw i64 %112, 1
   %137 = icmp eq i64 %136, %104
-  br i1 %137, label %167, label %111, !llvm.loop !942
+  br i1 %137, label %167, label %111, !llvm.loop !944
 
 138:                                              ; preds = %119, %163
   %139 = phi i64 [ %164, %163 ], [ 0, %119 ]
@@ -60795,7 +61134,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %164 = add nuw nsw i64 %139, 2
   %165 = add i64 %140, 2
   %166 = icmp eq i64 %165, %108
-  br i1 %166, label %123, label %138, !llvm.loop !943
+  br i1 %166, label %123, label %138, !llvm.loop !945
 
 167:                                              ; preds = %135, %85
   %168 = sext i32 %26 to i64
@@ -60869,7 +61208,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %211 = add nuw nsw i64 %196, 2
   %212 = add i64 %197, 2
   %213 = icmp eq i64 %212, %194
-  br i1 %213, label %214, label %195, !llvm.loop !857
+  br i1 %213, label %214, label %195, !llvm.loop !859
 
 214:                                              ; preds = %210
   %215 = icmp eq i64 %191, 0
@@ -60936,7 +61275,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   call void @free(ptr noundef %22) #36
   %23 = ptrtoint ptr %6 to i64
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %24 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %11, i64 noundef %23) #40
   unreachable
 
@@ -60976,7 +61315,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 34:                                               ; preds = %33
   %35 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.122, ptr %35
+  %37 = select i1 %36, ptr @.str.123, ptr %35
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %37, i64 noundef %28) #40
   unreachable
 
@@ -60996,7 +61335,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 41:                                               ; preds = %40
   %42 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.122, ptr %42
+  %44 = select i1 %43, ptr @.str.123, ptr %42
   call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull %44, i64 noundef %28) #40
   unreachable
 
@@ -61042,7 +61381,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   ]
 
 66:                                               ; preds = %55, %63, %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.148, i64 noundef %48) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.149, i64 noundef %48) #40
   unreachable
 
 67:                                               ; preds = %63, %45, %45, %45
@@ -61206,7 +61545,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %160 = add nuw nsw i64 %145, 2
   %161 = add i64 %146, 2
   %162 = icmp eq i64 %161, %143
-  br i1 %162, label %163, label %144, !llvm.loop !857
+  br i1 %162, label %163, label %144, !llvm.loop !859
 
 163:                                              ; preds = %159
   %164 = icmp eq i64 %140, 0
@@ -61271,11 +61610,11 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 23:                                               ; preds = %15
   %24 = icmp slt i32 %11, 0
   %25 = icmp eq ptr %13, null
-  %26 = select i1 %25, ptr @.str.38, ptr @.str.169
-  %27 = select i1 %25, ptr @.str.39, ptr @.str.170
+  %26 = select i1 %25, ptr @.str.38, ptr @.str.170
+  %27 = select i1 %25, ptr @.str.39, ptr @.str.171
   %28 = select i1 %24, ptr %26, ptr %27
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull %16, i64 noundef 0) #40
   unreachable
 
@@ -61316,8 +61655,8 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %22 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %16, i64 noundef 0) #40
+  %22 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %16, i64 noundef 0) #40
   unreachable
 
 23:                                               ; preds = %15
@@ -61357,7 +61696,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
 
 16:                                               ; preds = %10
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #36
-  %17 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %17 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull @.str.41, ptr noundef nonnull %11, i64 noundef 0) #40
   unreachable
 
@@ -61408,7 +61747,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
 
 35:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  %36 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %36 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef %31, ptr noundef nonnull %20, i64 noundef 0) #40
   unreachable
 
@@ -61450,10 +61789,10 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 25:                                               ; preds = %19
   %26 = icmp eq i32 %17, 0
   %27 = icmp eq ptr %16, null
-  %28 = select i1 %27, ptr @.str.161, ptr @.str.162
-  %29 = select i1 %26, ptr @.str.163, ptr %28
+  %28 = select i1 %27, ptr @.str.162, ptr @.str.163
+  %29 = select i1 %26, ptr @.str.164, ptr %28
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %29, ptr noundef nonnull %20, i64 noundef 0) #40
   unreachable
 
@@ -61495,10 +61834,10 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 25:                                               ; preds = %19
   %26 = icmp eq ptr %12, null
   %27 = icmp eq ptr %17, null
-  %28 = select i1 %27, ptr @.str.164, ptr @.str.165
-  %29 = select i1 %26, ptr @.str.166, ptr %28
+  %28 = select i1 %27, ptr @.str.165, ptr @.str.166
+  %29 = select i1 %26, ptr @.str.167, ptr %28
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #36
-  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %30 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %29, ptr noundef nonnull %20, i64 noundef 0) #40
   unreachable
 
@@ -61546,7 +61885,7 @@ define noundef ptr @__mpiad_fwdaug_iscan(ptr noundef %0, ptr noundef %1, ptr nou
   %27 = select i1 %25, ptr @.str.43, ptr @.str.42
   %28 = select i1 %24, ptr %26, ptr %27
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #36
-  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %29 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull %16, i64 noundef 0) #40
   unreachable
 
@@ -61747,7 +62086,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   br label %67
 
 67:                                               ; preds = %60, %63
-  %68 = phi ptr [ %66, %63 ], [ @.str.143, %60 ]
+  %68 = phi ptr [ %66, %63 ], [ @.str.144, %60 ]
   %69 = ptrtoint ptr %5 to i64
   switch i64 %69, label %70 [
     i64 730, label %74
@@ -61761,7 +62100,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 70:                                               ; preds = %67
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.122, ptr %71
+  %73 = select i1 %72, ptr @.str.123, ptr %71
   tail call void @__mpiad_fail(ptr noundef nonnull %68, ptr noundef nonnull %73, i64 noundef %69) #40
   unreachable
 
@@ -61855,7 +62194,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 61:                                               ; preds = %59
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.122, ptr %62
+  %64 = select i1 %63, ptr @.str.123, ptr %62
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull %64, i64 noundef %60) #40
   unreachable
 
@@ -61964,7 +62303,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %67 = load ptr, ptr %66, align 8, !tbaa !330
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
-  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.219) #36
+  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.220) #36
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull %3, i64 noundef 0) #40
   unreachable
 
@@ -61984,7 +62323,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 78:                                               ; preds = %61, %71, %69
   %79 = phi ptr [ null, %69 ], [ %77, %71 ], [ null, %61 ]
   %80 = getelementptr inbounds nuw i8, ptr %19, i64 224
-  %81 = load i32, ptr %80, align 8, !tbaa !1015
+  %81 = load i32, ptr %80, align 8, !tbaa !1017
   %82 = getelementptr inbounds nuw i8, ptr %19, i64 232
   %83 = load ptr, ptr %82, align 8, !tbaa !378
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 240
@@ -62006,7 +62345,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 
 92:                                               ; preds = %78
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
-  %93 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.116) #36
+  %93 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.117) #36
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull %2, i64 noundef 0) #40
   unreachable
 
@@ -62059,7 +62398,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !24
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !1016
+  br i1 %19, label %12, label %13, !llvm.loop !1018
 }
 
 ; Function Attrs: nounwind
@@ -62152,8 +62491,8 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 64:                                               ; preds = %62
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
-  %65 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.217, ptr noundef nonnull @.str.119) #36
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %3, i64 noundef 0) #40
+  %65 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 320, ptr noundef nonnull @.str.218, ptr noundef nonnull @.str.120) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %3, i64 noundef 0) #40
   unreachable
 
 66:                                               ; preds = %35
@@ -62171,9 +62510,9 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #36
   %74 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %75 = load ptr, ptr %74, align 8, !tbaa !330
-  %76 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.220, ptr noundef %75) #36
+  %76 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.221, ptr noundef %75) #36
   %77 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull %2, i64 noundef %77) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull %2, i64 noundef %77) #40
   unreachable
 
 78:                                               ; preds = %69
@@ -62230,7 +62569,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.118, ptr noundef nonnull @.str.21, i64 noundef %110) #40
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.21, i64 noundef %110) #40
   unreachable
 
 111:                                              ; preds = %105
@@ -62291,7 +62630,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %4, ptr %12, align 8, !tbaa !1015
+  store i32 %4, ptr %12, align 8, !tbaa !1017
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #39
@@ -62696,7 +63035,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !14
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !1017
+  br i1 %83, label %84, label %72, !llvm.loop !1019
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -62716,7 +63055,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !1018
+  br i1 %96, label %97, label %87, !llvm.loop !1020
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -62731,7 +63070,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !1019
+  br i1 %104, label %101, label %59, !llvm.loop !1021
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -62760,7 +63099,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !14
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !1020
+  br i1 %127, label %102, label %105, !llvm.loop !1022
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -62939,7 +63278,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !1021
+  br i1 %104, label %105, label %93, !llvm.loop !1023
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -62970,7 +63309,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !1022
+  br i1 %124, label %110, label %115, !llvm.loop !1024
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -63176,7 +63515,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !1023
+  br i1 %229, label %179, label %199, !llvm.loop !1025
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -63255,7 +63594,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !14
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !1024
+  br i1 %281, label %243, label %246, !llvm.loop !1026
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -63343,7 +63682,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !1025
+  br i1 %341, label %313, label %342, !llvm.loop !1027
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -63353,7 +63692,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !1026
+  br i1 %345, label %347, label %286, !llvm.loop !1028
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #36
@@ -63445,7 +63784,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !1027
+  br i1 %403, label %404, label %393, !llvm.loop !1029
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -63511,7 +63850,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !1028
+  br i1 %462, label %387, label %417, !llvm.loop !1030
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -63608,7 +63947,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !1029
+  br i1 %539, label %473, label %500, !llvm.loop !1031
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -63652,7 +63991,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !1030
+  br i1 %573, label %544, label %540, !llvm.loop !1032
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -63672,12 +64011,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !1031
+  br i1 %587, label %574, label %588, !llvm.loop !1033
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !1032
+  br i1 %590, label %469, label %463, !llvm.loop !1034
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -63734,7 +64073,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !1033
+  br i1 %614, label %602, label %603, !llvm.loop !1035
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -63817,7 +64156,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1034
+  br i1 %50, label %30, label %19, !llvm.loop !1036
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -63833,7 +64172,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1035
+  br i1 %62, label %34, label %45, !llvm.loop !1037
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -63873,7 +64212,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1036
+  br i1 %94, label %63, label %51, !llvm.loop !1038
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -63946,8 +64285,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #10 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.124, ptr null
-  %17 = select i1 %13, ptr @.str.123, ptr %16
+  %16 = select i1 %15, ptr @.str.125, ptr null
+  %17 = select i1 %13, ptr @.str.124, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #36
   ret ptr %17
@@ -63991,7 +64330,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1037
+  br i1 %24, label %25, label %16, !llvm.loop !1039
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -64017,7 +64356,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1038
+  br i1 %41, label %42, label %27, !llvm.loop !1040
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !14
@@ -64049,7 +64388,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1039
+  br i1 %64, label %65, label %57, !llvm.loop !1041
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -64087,27 +64426,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1040
+  %14 = load ptr, ptr %13, align 8, !tbaa !1042
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1041
+  %18 = load i32, ptr %17, align 8, !tbaa !1043
   %19 = load i32, ptr %8, align 8, !tbaa !117
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1042
+  %23 = load i32, ptr %22, align 4, !tbaa !1044
   %24 = load i32, ptr %9, align 4, !tbaa !118
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1043
+  %28 = load i32, ptr %27, align 8, !tbaa !1045
   %29 = load i32, ptr %0, align 8, !tbaa !113
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -64115,7 +64454,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1044
+  br i1 %33, label %34, label %11, !llvm.loop !1046
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -64142,14 +64481,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !119
-  store ptr %50, ptr %48, align 8, !tbaa !1040
+  store ptr %50, ptr %48, align 8, !tbaa !1042
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !113
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1043
+  store i32 %54, ptr %55, align 8, !tbaa !1045
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -64373,7 +64712,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1045
+  br i1 %156, label %220, label %111, !llvm.loop !1047
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !114
@@ -64720,7 +65059,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %17 = load ptr, ptr %16, align 8, !tbaa !21
   tail call void @free(ptr noundef %17) #36
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %10) #40
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %10) #40
   unreachable
 
 18:                                               ; preds = %12
@@ -64740,7 +65079,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.122, ptr %22
+  %24 = select i1 %23, ptr @.str.123, ptr %22
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %24, i64 noundef %10) #40
   unreachable
 
@@ -64778,7 +65117,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1046
+  store i32 1, ptr %2, align 8, !tbaa !1048
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %4 = load ptr, ptr %3, align 8, !tbaa !509
   %5 = icmp eq ptr %4, null
@@ -64799,7 +65138,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1047
+  %15 = load i32, ptr %14, align 8, !tbaa !1049
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -64883,7 +65222,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1048
+  br i1 %72, label %61, label %49, !llvm.loop !1050
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -64891,7 +65230,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !33
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1049
+  br i1 %77, label %70, label %65, !llvm.loop !1051
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -64940,7 +65279,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1050
+  br i1 %114, label %73, label %78, !llvm.loop !1052
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 256
@@ -64997,7 +65336,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !33
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1051
+  br i1 %150, label %141, label %145, !llvm.loop !1053
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -65068,7 +65407,7 @@ define internal fastcc void @adj_not_taken(ptr noundef %0, ptr noundef readonly 
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
   %38 = load i32, ptr %1, align 4, !tbaa !74
   %39 = load i32, ptr %9, align 4, !tbaa !76
-  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.132, i32 noundef %38, i32 noundef %39) #36
+  %40 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 400, ptr noundef nonnull @.str.133, i32 noundef %38, i32 noundef %39) #36
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %5, i64 noundef 0) #40
   unreachable
 }
@@ -65086,13 +65425,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1052
+  %10 = load i32, ptr %9, align 4, !tbaa !1054
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1053
+  %14 = load ptr, ptr %13, align 8, !tbaa !1055
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -65105,13 +65444,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1054
+  %23 = load ptr, ptr %22, align 8, !tbaa !1056
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1055
+  %27 = load i32, ptr %26, align 4, !tbaa !1057
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -65201,13 +65540,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1056
+  %82 = load ptr, ptr %81, align 8, !tbaa !1058
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1057
+  %86 = load i32, ptr %85, align 8, !tbaa !1059
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -65218,7 +65557,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1058
+  %95 = load ptr, ptr %88, align 8, !tbaa !1060
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -65231,7 +65570,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1055
+  %104 = load i32, ptr %89, align 4, !tbaa !1057
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -65410,7 +65749,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.133, ptr noundef nonnull @.str.134, i64 noundef %16) #40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.134, ptr noundef nonnull @.str.135, i64 noundef %16) #40
   unreachable
 
 17:                                               ; preds = %9
@@ -65449,7 +65788,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #41
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1059
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1061
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !278
   %21 = load ptr, ptr %11, align 8, !tbaa !343
@@ -65468,13 +65807,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1060
+  %32 = load i32, ptr %31, align 4, !tbaa !1062
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1061
+  %36 = load ptr, ptr %35, align 8, !tbaa !1063
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -65486,7 +65825,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1062
+  %43 = load ptr, ptr %42, align 8, !tbaa !1064
   store ptr %43, ptr %4, align 8, !tbaa !24
   br label %44
 
@@ -65497,13 +65836,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1052
+  %49 = load i32, ptr %48, align 4, !tbaa !1054
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1053
+  %53 = load ptr, ptr %52, align 8, !tbaa !1055
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -65515,7 +65854,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1056
+  %60 = load ptr, ptr %59, align 8, !tbaa !1058
   store ptr %60, ptr %5, align 8, !tbaa !24
   br label %61
 
@@ -65842,7 +66181,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1063
+  br i1 %68, label %39, label %36, !llvm.loop !1065
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -65906,7 +66245,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1064
+  br i1 %110, label %40, label %69, !llvm.loop !1066
 }
 
 ; Function Attrs: nounwind
@@ -65962,13 +66301,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !33
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1065
+  store double %39, ptr %40, align 8, !tbaa !1067
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1067
+  store i32 %20, ptr %41, align 8, !tbaa !1069
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1068
+  br i1 %44, label %45, label %35, !llvm.loop !1070
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -66010,18 +66349,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1067
-  %80 = load i32, ptr %72, align 8, !tbaa !1067
-  %81 = load i32, ptr %73, align 8, !tbaa !1067
-  %82 = load i32, ptr %74, align 8, !tbaa !1067
+  %79 = load i32, ptr %71, align 8, !tbaa !1069
+  %80 = load i32, ptr %72, align 8, !tbaa !1069
+  %81 = load i32, ptr %73, align 8, !tbaa !1069
+  %82 = load i32, ptr %74, align 8, !tbaa !1069
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1067
-  %88 = load i32, ptr %76, align 8, !tbaa !1067
-  %89 = load i32, ptr %77, align 8, !tbaa !1067
-  %90 = load i32, ptr %78, align 8, !tbaa !1067
+  %87 = load i32, ptr %75, align 8, !tbaa !1069
+  %88 = load i32, ptr %76, align 8, !tbaa !1069
+  %89 = load i32, ptr %77, align 8, !tbaa !1069
+  %90 = load i32, ptr %78, align 8, !tbaa !1069
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -66036,7 +66375,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !16
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1069
+  br i1 %102, label %52, label %61, !llvm.loop !1071
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -66044,47 +66383,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !33
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1065
+  store double %107, ptr %108, align 8, !tbaa !1067
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1067
+  store i32 %20, ptr %109, align 8, !tbaa !1069
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !33
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1065
+  store double %112, ptr %113, align 8, !tbaa !1067
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1067
+  store i32 %20, ptr %114, align 8, !tbaa !1069
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !33
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1065
+  store double %117, ptr %118, align 8, !tbaa !1067
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1067
+  store i32 %20, ptr %119, align 8, !tbaa !1069
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !33
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1065
+  store double %122, ptr %123, align 8, !tbaa !1067
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1067
+  store i32 %20, ptr %124, align 8, !tbaa !1069
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1070
+  br i1 %127, label %30, label %103, !llvm.loop !1072
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1067
+  %132 = load i32, ptr %131, align 8, !tbaa !1069
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !16
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1071
+  br i1 %137, label %222, label %128, !llvm.loop !1073
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -66118,7 +66457,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !16
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1072
+  br i1 %161, label %162, label %149, !llvm.loop !1074
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -66162,9 +66501,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1073
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1075
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1073
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1075
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -66176,32 +66515,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !16
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1075
+  br i1 %203, label %177, label %186, !llvm.loop !1077
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !35
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1076
+  store float %207, ptr %208, align 4, !tbaa !1078
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1073
+  store i32 %143, ptr %209, align 4, !tbaa !1075
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1077
+  br i1 %211, label %170, label %204, !llvm.loop !1079
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1073
+  %216 = load i32, ptr %215, align 4, !tbaa !1075
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !16
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1078
+  br i1 %221, label %222, label %212, !llvm.loop !1080
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -66553,7 +66892,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1079
+  br i1 %39, label %16, label %15, !llvm.loop !1081
 }
 
 ; Function Attrs: nounwind
@@ -66610,7 +66949,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1080
+  br i1 %39, label %16, label %15, !llvm.loop !1082
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -66714,7 +67053,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 67:                                               ; preds = %56, %60, %63
   %68 = add nuw nsw i64 %53, 1
   %69 = icmp slt i64 %68, %33
-  br i1 %69, label %52, label %48, !llvm.loop !1081
+  br i1 %69, label %52, label %48, !llvm.loop !1083
 
 70:                                               ; preds = %48
   %71 = select i1 %7, i64 2, i64 3
@@ -66803,7 +67142,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %133 = add nuw nsw i64 %105, 1
   %134 = sext i32 %132 to i64
   %135 = icmp slt i64 %133, %134
-  br i1 %135, label %103, label %100, !llvm.loop !1082
+  br i1 %135, label %103, label %100, !llvm.loop !1084
 
 136:                                              ; preds = %81, %76, %100
   %137 = phi i64 [ %102, %100 ], [ %85, %81 ], [ %77, %76 ]
@@ -67424,7 +67763,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1083
+  br i1 %132, label %133, label %113, !llvm.loop !1085
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -67458,7 +67797,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1084
+  br i1 %156, label %157, label %137, !llvm.loop !1086
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -67781,7 +68120,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.148, i64 noundef %29) #40
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.149, i64 noundef %29) #40
   unreachable
 
 52:                                               ; preds = %47
@@ -67926,21 +68265,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1088
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1088
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1090
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1090
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
-  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
+  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
+  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1090
+  br i1 %67, label %68, label %51, !llvm.loop !1092
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -67972,7 +68311,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1091
+  br i1 %87, label %37, label %38, !llvm.loop !1093
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -67993,7 +68332,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1092
+  br i1 %104, label %82, label %88, !llvm.loop !1094
 }
 
 ; Function Attrs: nounwind
@@ -68038,7 +68377,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1093
+  br i1 %31, label %16, label %15, !llvm.loop !1095
 }
 
 ; Function Attrs: nounwind
@@ -68083,7 +68422,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1094
+  br i1 %31, label %16, label %15, !llvm.loop !1096
 }
 
 ; Function Attrs: nounwind
@@ -68153,21 +68492,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1098
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1098
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1100
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1100
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
-  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
+  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
+  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1100
+  br i1 %67, label %68, label %51, !llvm.loop !1102
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -68199,7 +68538,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1101
+  br i1 %87, label %37, label %38, !llvm.loop !1103
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -68220,7 +68559,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1102
+  br i1 %104, label %82, label %88, !llvm.loop !1104
 }
 
 ; Function Attrs: nounwind
@@ -68265,7 +68604,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1103
+  br i1 %31, label %16, label %15, !llvm.loop !1105
 }
 
 ; Function Attrs: nounwind
@@ -68310,7 +68649,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1104
+  br i1 %31, label %16, label %15, !llvm.loop !1106
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -68505,8 +68844,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %40 = load i1, ptr @lay_two_kinds, align 4
   %41 = icmp ne ptr %39, null
   %42 = select i1 %41, i1 %32, i1 false
-  %43 = select i1 %42, ptr @.str.124, ptr null
-  %44 = select i1 %40, ptr @.str.123, ptr %43
+  %43 = select i1 %42, ptr @.str.125, ptr null
+  %44 = select i1 %40, ptr @.str.124, ptr %43
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   %45 = icmp eq ptr %44, null
@@ -68536,7 +68875,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %58 = icmp eq i32 %53, -1
   %59 = icmp eq i32 %52, -1
   %60 = or i1 %58, %59
-  %61 = select i1 %60, ptr @.str.179, ptr @.str.180
+  %61 = select i1 %60, ptr @.str.180, ptr @.str.181
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %61, i64 noundef 0) #40
   unreachable
 
@@ -68548,7 +68887,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 63:                                               ; preds = %14, %62
   %64 = add nuw nsw i64 %15, 1
   %65 = icmp eq i64 %64, %12
-  br i1 %65, label %13, label %14, !llvm.loop !1105
+  br i1 %65, label %13, label %14, !llvm.loop !1107
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -68568,49 +68907,49 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #17 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %3 = load ptr, ptr %2, align 8, !tbaa !719
+  %3 = load ptr, ptr %2, align 8, !tbaa !720
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !701
+  %7 = load i32, ptr %6, align 8, !tbaa !702
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !719
+  %11 = load ptr, ptr %2, align 8, !tbaa !720
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !24
   tail call void @free(ptr noundef %13) #36
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !701
+  %15 = load i32, ptr %6, align 8, !tbaa !702
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1106
+  br i1 %17, label %9, label %18, !llvm.loop !1108
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !719
+  %19 = load ptr, ptr %2, align 8, !tbaa !720
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !716
+  %23 = load ptr, ptr %22, align 8, !tbaa !717
   tail call void @free(ptr noundef %23) #36
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !711
+  %25 = load ptr, ptr %24, align 8, !tbaa !712
   tail call void @free(ptr noundef %25) #36
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !703
+  %27 = load ptr, ptr %26, align 8, !tbaa !704
   tail call void @free(ptr noundef %27) #36
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !712
+  %29 = load ptr, ptr %28, align 8, !tbaa !713
   tail call void @free(ptr noundef %29) #36
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !713
+  %31 = load ptr, ptr %30, align 8, !tbaa !714
   tail call void @free(ptr noundef %31) #36
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %33 = load ptr, ptr %32, align 8, !tbaa !661
@@ -68712,7 +69051,7 @@ define internal fastcc i32 @rma_side(ptr noundef %0, i32 noundef %1, ptr noundef
 35:                                               ; preds = %28
   %36 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.188, ptr %36
+  %38 = select i1 %37, ptr @.str.189, ptr %36
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %38, i64 noundef %12) #40
   unreachable
 
@@ -68783,7 +69122,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !14
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1107
+  br i1 %37, label %38, label %26, !llvm.loop !1109
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -68807,7 +69146,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1108
+  br i1 %54, label %55, label %44, !llvm.loop !1110
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -68846,7 +69185,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !14
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1109
+  br i1 %85, label %86, label %59, !llvm.loop !1111
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -68879,7 +69218,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 5:                                                ; preds = %2, %78
   %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 152
-  %8 = load ptr, ptr %7, align 8, !tbaa !714
+  %8 = load ptr, ptr %7, align 8, !tbaa !715
   %9 = icmp eq ptr %8, null
   br i1 %9, label %61, label %10
 
@@ -68949,7 +69288,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 58:                                               ; preds = %50, %48, %10
   %59 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %60 = load ptr, ptr %59, align 8, !tbaa !703
+  %60 = load ptr, ptr %59, align 8, !tbaa !704
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
   tail call void @free(ptr noundef %23) #36
   br label %61
@@ -68968,7 +69307,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 69:                                               ; preds = %61
   %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %72 = load ptr, ptr %71, align 8, !tbaa !711
+  %72 = load ptr, ptr %71, align 8, !tbaa !712
   %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %74 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %75 = getelementptr inbounds nuw i8, ptr %6, i64 104
@@ -68978,9 +69317,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 78:                                               ; preds = %187, %61
   %79 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !721
+  %80 = load ptr, ptr %79, align 8, !tbaa !722
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %4, label %5, !llvm.loop !1110
+  br i1 %81, label %4, label %5, !llvm.loop !1112
 
 82:                                               ; preds = %69, %187
   %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
@@ -68992,13 +69331,13 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 87:                                               ; preds = %82
   %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %89 = load double, ptr %88, align 8, !tbaa !33
-  %90 = load ptr, ptr %73, align 8, !tbaa !703
+  %90 = load ptr, ptr %73, align 8, !tbaa !704
   %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
   %92 = load double, ptr %91, align 8, !tbaa !33
-  %93 = load ptr, ptr %74, align 8, !tbaa !712
+  %93 = load ptr, ptr %74, align 8, !tbaa !713
   %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
   %95 = load double, ptr %94, align 8, !tbaa !33
-  %96 = load ptr, ptr %7, align 8, !tbaa !714
+  %96 = load ptr, ptr %7, align 8, !tbaa !715
   %97 = icmp eq ptr %96, null
   br i1 %97, label %132, label %112
 
@@ -69006,26 +69345,26 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
   %100 = load float, ptr %99, align 4, !tbaa !35
   %101 = fpext float %100 to double
-  %102 = load ptr, ptr %73, align 8, !tbaa !703
+  %102 = load ptr, ptr %73, align 8, !tbaa !704
   %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
   %104 = load float, ptr %103, align 4, !tbaa !35
   %105 = fpext float %104 to double
-  %106 = load ptr, ptr %74, align 8, !tbaa !712
+  %106 = load ptr, ptr %74, align 8, !tbaa !713
   %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
   %108 = load float, ptr %107, align 4, !tbaa !35
   %109 = fpext float %108 to double
-  %110 = load ptr, ptr %7, align 8, !tbaa !714
+  %110 = load ptr, ptr %7, align 8, !tbaa !715
   %111 = icmp eq ptr %110, null
   br i1 %111, label %132, label %116
 
 112:                                              ; preds = %87
-  %113 = load ptr, ptr %75, align 8, !tbaa !713
+  %113 = load ptr, ptr %75, align 8, !tbaa !714
   %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
   %115 = load double, ptr %114, align 8, !tbaa !33
   br label %121
 
 116:                                              ; preds = %98
-  %117 = load ptr, ptr %75, align 8, !tbaa !713
+  %117 = load ptr, ptr %75, align 8, !tbaa !714
   %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
   %119 = load float, ptr %118, align 4, !tbaa !35
   %120 = fpext float %119 to double
@@ -69042,9 +69381,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %128, label %129, label %132
 
 129:                                              ; preds = %121
-  %130 = load ptr, ptr %6, align 8, !tbaa !699
+  %130 = load ptr, ptr %6, align 8, !tbaa !700
   %131 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.203, i64 noundef %131) #40
+  tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.204, i64 noundef %131) #40
   unreachable
 
 132:                                              ; preds = %98, %121, %87
@@ -69053,7 +69392,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
   %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
   %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
-  %138 = load i32, ptr %76, align 8, !tbaa !700
+  %138 = load i32, ptr %76, align 8, !tbaa !701
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %144, label %140
 
@@ -69070,9 +69409,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %147, label %148, label %151
 
 148:                                              ; preds = %144, %140
-  %149 = load ptr, ptr %6, align 8, !tbaa !699
+  %149 = load ptr, ptr %6, align 8, !tbaa !700
   %150 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.204, i64 noundef %150) #40
+  tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.205, i64 noundef %150) #40
   unreachable
 
 151:                                              ; preds = %144, %140
@@ -69132,7 +69471,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %189 = add nuw nsw i64 %84, 1
   %190 = sext i32 %188 to i64
   %191 = icmp slt i64 %189, %190
-  br i1 %191, label %82, label %78, !llvm.loop !1111
+  br i1 %191, label %82, label %78, !llvm.loop !1113
 }
 
 ; Function Attrs: nounwind
@@ -69294,7 +69633,7 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %108 = load ptr, ptr %24, align 8, !tbaa !636
   %109 = shl nuw nsw i64 %107, %25
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
-  %111 = load ptr, ptr %26, align 8, !tbaa !719
+  %111 = load ptr, ptr %26, align 8, !tbaa !720
   %112 = getelementptr inbounds ptr, ptr %111, i64 %8
   %113 = load ptr, ptr %112, align 8, !tbaa !24
   %114 = load ptr, ptr %27, align 8, !tbaa !661
@@ -69308,13 +69647,13 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %121 = load i32, ptr %12, align 8, !tbaa !659
   %122 = sext i32 %121 to i64
   %123 = icmp slt i64 %120, %122
-  br i1 %123, label %106, label %28, !llvm.loop !1112
+  br i1 %123, label %106, label %28, !llvm.loop !1114
 
 124:                                              ; preds = %10, %88
   %125 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %126 = load ptr, ptr %125, align 8, !tbaa !721
+  %126 = load ptr, ptr %125, align 8, !tbaa !722
   %127 = icmp eq ptr %126, null
-  br i1 %127, label %9, label %10, !llvm.loop !1113
+  br i1 %127, label %9, label %10, !llvm.loop !1115
 }
 
 ; Function Attrs: nounwind
@@ -69361,14 +69700,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !712
+  %29 = load ptr, ptr %28, align 8, !tbaa !713
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %31 = load i64, ptr %30, align 8, !tbaa !702
+  %31 = load i64, ptr %30, align 8, !tbaa !703
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
   %32 = getelementptr inbounds nuw i8, ptr %27, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !721
+  %33 = load ptr, ptr %32, align 8, !tbaa !722
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1114
+  br i1 %34, label %17, label %26, !llvm.loop !1116
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
@@ -69439,23 +69778,23 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 152
-  %71 = load ptr, ptr %70, align 8, !tbaa !714
+  %71 = load ptr, ptr %70, align 8, !tbaa !715
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
   %74 = getelementptr inbounds nuw i8, ptr %69, i64 104
-  %75 = load ptr, ptr %74, align 8, !tbaa !713
+  %75 = load ptr, ptr %74, align 8, !tbaa !714
   %76 = getelementptr inbounds nuw i8, ptr %69, i64 40
-  %77 = load i64, ptr %76, align 8, !tbaa !702
+  %77 = load i64, ptr %76, align 8, !tbaa !703
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !721
+  %80 = load ptr, ptr %79, align 8, !tbaa !722
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1115
+  br i1 %81, label %60, label %68, !llvm.loop !1117
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -69512,13 +69851,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 152
-  %112 = load ptr, ptr %111, align 8, !tbaa !714
+  %112 = load ptr, ptr %111, align 8, !tbaa !715
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
   %115 = getelementptr inbounds nuw i8, ptr %110, i64 160
-  %116 = load ptr, ptr %115, align 8, !tbaa !716
+  %116 = load ptr, ptr %115, align 8, !tbaa !717
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -69540,9 +69879,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 129:                                              ; preds = %122, %118, %114, %109
   %130 = getelementptr inbounds nuw i8, ptr %110, i64 184
-  %131 = load ptr, ptr %130, align 8, !tbaa !721
+  %131 = load ptr, ptr %130, align 8, !tbaa !722
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !743
+  br i1 %132, label %133, label %109, !llvm.loop !744
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -69564,13 +69903,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 140:                                              ; preds = %139, %181
   %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 152
-  %143 = load ptr, ptr %142, align 8, !tbaa !714
+  %143 = load ptr, ptr %142, align 8, !tbaa !715
   %144 = icmp eq ptr %143, null
   br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
   %146 = getelementptr inbounds nuw i8, ptr %141, i64 160
-  %147 = load ptr, ptr %146, align 8, !tbaa !716
+  %147 = load ptr, ptr %146, align 8, !tbaa !717
   %148 = icmp eq ptr %147, null
   br i1 %148, label %181, label %149
 
@@ -69598,7 +69937,7 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 165:                                              ; preds = %165, %161
   %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
-  %167 = load ptr, ptr %146, align 8, !tbaa !716
+  %167 = load ptr, ptr %146, align 8, !tbaa !717
   %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
   %169 = load ptr, ptr %168, align 8, !tbaa !24
   %170 = load ptr, ptr %162, align 8, !tbaa !665
@@ -69613,13 +69952,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %178 = load i32, ptr %158, align 4, !tbaa !630
   %179 = sext i32 %178 to i64
   %180 = icmp slt i64 %177, %179
-  br i1 %180, label %165, label %181, !llvm.loop !744
+  br i1 %180, label %165, label %181, !llvm.loop !745
 
 181:                                              ; preds = %165, %153, %149, %145, %140
   %182 = getelementptr inbounds nuw i8, ptr %141, i64 184
-  %183 = load ptr, ptr %182, align 8, !tbaa !721
+  %183 = load ptr, ptr %182, align 8, !tbaa !722
   %184 = icmp eq ptr %183, null
-  br i1 %184, label %185, label %140, !llvm.loop !745
+  br i1 %184, label %185, label %140, !llvm.loop !746
 
 185:                                              ; preds = %181, %139, %97
   br i1 %8, label %188, label %186
@@ -69666,9 +70005,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !806
+  %6 = load i64, ptr %5, align 8, !tbaa !808
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !799
+  %8 = load ptr, ptr %7, align 8, !tbaa !801
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !14
   %11 = icmp eq i64 %6, %10
@@ -69676,17 +70015,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !782
+  %14 = load i32, ptr %13, align 8, !tbaa !784
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %18 = load i64, ptr %4, align 8, !tbaa !783
+  %18 = load i64, ptr %4, align 8, !tbaa !785
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !785
+  %21 = load i64, ptr %20, align 8, !tbaa !787
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -69695,15 +70034,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !813
+  %27 = load ptr, ptr %26, align 8, !tbaa !815
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !798
+  %31 = load ptr, ptr %30, align 8, !tbaa !800
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !796
+  %33 = load i64, ptr %32, align 8, !tbaa !798
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -69716,52 +70055,52 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !796
+  %42 = load i64, ptr %41, align 8, !tbaa !798
   %43 = call noalias ptr @malloc(i64 noundef %42) #41
   store ptr %43, ptr %37, align 8, !tbaa !9
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.111, i64 noundef %42) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.112, i64 noundef %42) #40
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !814
+  %48 = load i64, ptr %47, align 8, !tbaa !816
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !814
+  store i64 %49, ptr %47, align 8, !tbaa !816
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !787
+  %53 = load ptr, ptr %52, align 8, !tbaa !789
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !788
+  %55 = load i64, ptr %54, align 8, !tbaa !790
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !771
+  %57 = load i64, ptr %56, align 8, !tbaa !773
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !788
+  %60 = load i64, ptr %54, align 8, !tbaa !790
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !799
+  %65 = load ptr, ptr %7, align 8, !tbaa !801
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !14
-  store i64 %67, ptr %5, align 8, !tbaa !806
+  store i64 %67, ptr %5, align 8, !tbaa !808
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !815
+  %69 = load i64, ptr %68, align 8, !tbaa !817
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !815
-  %71 = load i32, ptr %13, align 8, !tbaa !782
+  store i64 %70, ptr %68, align 8, !tbaa !817
+  %71 = load i32, ptr %13, align 8, !tbaa !784
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -69769,14 +70108,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !776
+  %77 = load ptr, ptr %62, align 8, !tbaa !778
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !14
   %82 = load i64, ptr %79, align 8, !tbaa !14
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !775
+  %84 = load ptr, ptr %63, align 8, !tbaa !777
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -69789,7 +70128,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !771
+  %92 = load i64, ptr %56, align 8, !tbaa !773
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -69797,23 +70136,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1116
+  br i1 %97, label %73, label %64, !llvm.loop !1118
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %100 = load i64, ptr %3, align 8, !tbaa !783
+  %100 = load i64, ptr %3, align 8, !tbaa !785
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !785
+  %103 = load i64, ptr %102, align 8, !tbaa !787
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !804
+  %108 = load double, ptr %107, align 8, !tbaa !806
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !804
+  store double %109, ptr %107, align 8, !tbaa !806
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -69825,17 +70164,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !782
+  %6 = load i32, ptr %5, align 8, !tbaa !784
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %10 = load i64, ptr %4, align 8, !tbaa !783
+  %10 = load i64, ptr %4, align 8, !tbaa !785
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !785
+  %13 = load i64, ptr %12, align 8, !tbaa !787
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -69856,23 +70195,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !835
+  %27 = load i64, ptr %26, align 8, !tbaa !837
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !835
+  store i64 %28, ptr %26, align 8, !tbaa !837
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !806
+  %30 = load i64, ptr %29, align 8, !tbaa !808
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !806
-  %32 = load i32, ptr %5, align 8, !tbaa !782
+  store i64 %31, ptr %29, align 8, !tbaa !808
+  %32 = load i32, ptr %5, align 8, !tbaa !784
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !801
+  %36 = load i64, ptr %20, align 8, !tbaa !803
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !802
-  %39 = load ptr, ptr %21, align 8, !tbaa !787
+  %38 = load ptr, ptr %0, align 8, !tbaa !804
+  %39 = load ptr, ptr %21, align 8, !tbaa !789
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -69884,13 +70223,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !789
+  %44 = load i64, ptr %22, align 8, !tbaa !791
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !790
-  %48 = load ptr, ptr %24, align 8, !tbaa !776
+  %47 = load ptr, ptr %23, align 8, !tbaa !792
+  %48 = load ptr, ptr %24, align 8, !tbaa !778
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -69910,7 +70249,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !794
+  br i1 %63, label %73, label %49, !llvm.loop !796
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -69920,34 +70259,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.214, i64 noundef %65) #40
+  call fastcc void @ckpt_fail_n(ptr noundef nonnull @.str.215, i64 noundef %65) #40
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !795
+  br i1 %72, label %61, label %64, !llvm.loop !797
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1117
+  br i1 %75, label %25, label %34, !llvm.loop !1119
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %78 = load i64, ptr %3, align 8, !tbaa !783
+  %78 = load i64, ptr %3, align 8, !tbaa !785
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !785
+  %81 = load i64, ptr %80, align 8, !tbaa !787
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !837
+  %86 = load double, ptr %85, align 8, !tbaa !839
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !837
+  store double %87, ptr %85, align 8, !tbaa !839
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -70144,7 +70483,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1118
+  br i1 %132, label %133, label %89, !llvm.loop !1120
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -70929,55 +71268,55 @@ attributes #42 = { nounwind allocsize(1) }
 !689 = distinct !{!689, !26}
 !690 = !{!216, !6, i64 80}
 !691 = distinct !{!691, !26}
-!692 = !{!207, !6, i64 76}
-!693 = distinct !{!693, !26}
-!694 = !{!207, !208, i64 160}
-!695 = distinct !{!695, !26}
+!692 = distinct !{!692, !26}
+!693 = !{!207, !6, i64 76}
+!694 = distinct !{!694, !26}
+!695 = !{!207, !208, i64 160}
 !696 = distinct !{!696, !26}
-!697 = !{!207, !6, i64 20}
-!698 = distinct !{!698, !26}
-!699 = !{!628, !10, i64 0}
-!700 = !{!628, !6, i64 16}
-!701 = !{!628, !6, i64 24}
-!702 = !{!628, !15, i64 40}
-!703 = !{!628, !11, i64 88}
-!704 = distinct !{!704, !26, !39, !40}
-!705 = distinct !{!705, !26}
-!706 = distinct !{!706, !26, !40, !39}
-!707 = distinct !{!707, !26, !39, !40}
-!708 = distinct !{!708, !26, !40, !39}
-!709 = distinct !{!709, !26, !39, !40}
-!710 = distinct !{!710, !26, !40, !39}
-!711 = !{!628, !11, i64 80}
-!712 = !{!628, !11, i64 96}
-!713 = !{!628, !11, i64 104}
-!714 = !{!628, !11, i64 152}
-!715 = distinct !{!715, !26}
-!716 = !{!628, !45, i64 160}
-!717 = distinct !{!717, !26, !39, !40}
-!718 = distinct !{!718, !26, !40, !39}
-!719 = !{!628, !45, i64 120}
-!720 = distinct !{!720, !26}
-!721 = !{!628, !211, i64 184}
-!722 = distinct !{!722, !26}
+!697 = distinct !{!697, !26}
+!698 = !{!207, !6, i64 20}
+!699 = distinct !{!699, !26}
+!700 = !{!628, !10, i64 0}
+!701 = !{!628, !6, i64 16}
+!702 = !{!628, !6, i64 24}
+!703 = !{!628, !15, i64 40}
+!704 = !{!628, !11, i64 88}
+!705 = distinct !{!705, !26, !39, !40}
+!706 = distinct !{!706, !26}
+!707 = distinct !{!707, !26, !40, !39}
+!708 = distinct !{!708, !26, !39, !40}
+!709 = distinct !{!709, !26, !40, !39}
+!710 = distinct !{!710, !26, !39, !40}
+!711 = distinct !{!711, !26, !40, !39}
+!712 = !{!628, !11, i64 80}
+!713 = !{!628, !11, i64 96}
+!714 = !{!628, !11, i64 104}
+!715 = !{!628, !11, i64 152}
+!716 = distinct !{!716, !26}
+!717 = !{!628, !45, i64 160}
+!718 = distinct !{!718, !26, !39, !40}
+!719 = distinct !{!719, !26, !40, !39}
+!720 = !{!628, !45, i64 120}
+!721 = distinct !{!721, !26}
+!722 = !{!628, !211, i64 184}
 !723 = distinct !{!723, !26}
 !724 = distinct !{!724, !26}
 !725 = distinct !{!725, !26}
 !726 = distinct !{!726, !26}
 !727 = distinct !{!727, !26}
-!728 = !{!204, !204, i64 0}
-!729 = distinct !{!729, !26}
-!730 = !{!731, !203, i64 0}
-!731 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!732 = !{!731, !6, i64 16}
-!733 = !{!731, !6, i64 20}
-!734 = !{!731, !6, i64 24}
-!735 = !{!731, !204, i64 8}
-!736 = distinct !{!736, !26}
-!737 = !{!202, !10, i64 32}
-!738 = distinct !{!738, !26}
-!739 = !{!202, !6, i64 0}
-!740 = distinct !{!740, !26}
+!728 = distinct !{!728, !26}
+!729 = !{!204, !204, i64 0}
+!730 = distinct !{!730, !26}
+!731 = !{!732, !203, i64 0}
+!732 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!733 = !{!732, !6, i64 16}
+!734 = !{!732, !6, i64 20}
+!735 = !{!732, !6, i64 24}
+!736 = !{!732, !204, i64 8}
+!737 = distinct !{!737, !26}
+!738 = !{!202, !10, i64 32}
+!739 = distinct !{!739, !26}
+!740 = !{!202, !6, i64 0}
 !741 = distinct !{!741, !26}
 !742 = distinct !{!742, !26}
 !743 = distinct !{!743, !26}
@@ -70985,109 +71324,109 @@ attributes #42 = { nounwind allocsize(1) }
 !745 = distinct !{!745, !26}
 !746 = distinct !{!746, !26}
 !747 = distinct !{!747, !26}
-!748 = !{!211, !211, i64 0}
-!749 = distinct !{!749, !26}
+!748 = distinct !{!748, !26}
+!749 = !{!211, !211, i64 0}
 !750 = distinct !{!750, !26}
 !751 = distinct !{!751, !26}
-!752 = !{!207, !211, i64 192}
-!753 = distinct !{!753, !26}
+!752 = distinct !{!752, !26}
+!753 = !{!207, !211, i64 192}
 !754 = distinct !{!754, !26}
-!755 = !{!207, !6, i64 156}
+!755 = distinct !{!755, !26}
 !756 = distinct !{!756, !26}
-!757 = distinct !{!757, !26}
-!758 = !{!759, !203, i64 0}
-!759 = !{!"", !203, i64 0, !11, i64 8}
-!760 = !{!759, !11, i64 8}
-!761 = distinct !{!761, !26}
-!762 = distinct !{!762, !26, !39, !40}
-!763 = distinct !{!763, !26, !40, !39}
-!764 = !{!765, !766, i64 0}
-!765 = !{!"", !766, i64 0, !6, i64 8, !50, i64 16}
-!766 = !{!"p1 long long", !11, i64 0}
-!767 = !{!765, !6, i64 8}
-!768 = distinct !{!768, !26}
-!769 = !{!765, !50, i64 16}
+!757 = !{!207, !6, i64 156}
+!758 = distinct !{!758, !26}
+!759 = distinct !{!759, !26}
+!760 = !{!761, !203, i64 0}
+!761 = !{!"", !203, i64 0, !11, i64 8}
+!762 = !{!761, !11, i64 8}
+!763 = distinct !{!763, !26}
+!764 = distinct !{!764, !26, !39, !40}
+!765 = distinct !{!765, !26, !40, !39}
+!766 = !{!767, !768, i64 0}
+!767 = !{!"", !768, i64 0, !6, i64 8, !50, i64 16}
+!768 = !{!"p1 long long", !11, i64 0}
+!769 = !{!767, !6, i64 8}
 !770 = distinct !{!770, !26}
-!771 = !{!772, !15, i64 40}
-!772 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !773, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !774, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
-!773 = !{!"p2 omnipotent char", !45, i64 0}
-!774 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
-!775 = !{!772, !10, i64 200}
-!776 = !{!772, !19, i64 56}
-!777 = distinct !{!777, !26}
-!778 = distinct !{!778, !26}
-!779 = !{!772, !15, i64 24}
-!780 = !{!772, !15, i64 48}
-!781 = !{!772, !15, i64 32}
-!782 = !{!772, !6, i64 240}
-!783 = !{!784, !15, i64 0}
-!784 = !{!"timespec", !15, i64 0, !15, i64 8}
-!785 = !{!784, !15, i64 8}
-!786 = !{!773, !773, i64 0}
-!787 = !{!772, !10, i64 8}
-!788 = !{!772, !15, i64 16}
-!789 = !{!772, !15, i64 64}
-!790 = !{!772, !19, i64 72}
-!791 = distinct !{!791, !26, !39, !40}
-!792 = distinct !{!792, !26, !40, !39}
-!793 = distinct !{!793, !26}
-!794 = distinct !{!794, !26}
+!771 = !{!767, !50, i64 16}
+!772 = distinct !{!772, !26}
+!773 = !{!774, !15, i64 40}
+!774 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !775, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !776, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
+!775 = !{!"p2 omnipotent char", !45, i64 0}
+!776 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
+!777 = !{!774, !10, i64 200}
+!778 = !{!774, !19, i64 56}
+!779 = distinct !{!779, !26}
+!780 = distinct !{!780, !26}
+!781 = !{!774, !15, i64 24}
+!782 = !{!774, !15, i64 48}
+!783 = !{!774, !15, i64 32}
+!784 = !{!774, !6, i64 240}
+!785 = !{!786, !15, i64 0}
+!786 = !{!"timespec", !15, i64 0, !15, i64 8}
+!787 = !{!786, !15, i64 8}
+!788 = !{!775, !775, i64 0}
+!789 = !{!774, !10, i64 8}
+!790 = !{!774, !15, i64 16}
+!791 = !{!774, !15, i64 64}
+!792 = !{!774, !19, i64 72}
+!793 = distinct !{!793, !26, !39, !40}
+!794 = distinct !{!794, !26, !40, !39}
 !795 = distinct !{!795, !26}
-!796 = !{!772, !15, i64 208}
+!796 = distinct !{!796, !26}
 !797 = distinct !{!797, !26}
-!798 = !{!772, !10, i64 80}
-!799 = !{!772, !19, i64 88}
-!800 = distinct !{!800, !26}
-!801 = !{!772, !15, i64 104}
-!802 = !{!772, !11, i64 0}
-!803 = distinct !{!803, !26}
-!804 = !{!772, !34, i64 272}
-!805 = !{!772, !34, i64 248}
-!806 = !{!772, !15, i64 128}
-!807 = !{!772, !10, i64 144}
-!808 = !{!772, !19, i64 176}
-!809 = !{!772, !15, i64 184}
-!810 = !{!772, !45, i64 192}
-!811 = distinct !{!811, !26}
-!812 = distinct !{!812, !26}
-!813 = !{!772, !773, i64 96}
-!814 = !{!772, !15, i64 112}
-!815 = !{!772, !15, i64 232}
-!816 = distinct !{!816, !26}
-!817 = distinct !{!817, !26}
+!798 = !{!774, !15, i64 208}
+!799 = distinct !{!799, !26}
+!800 = !{!774, !10, i64 80}
+!801 = !{!774, !19, i64 88}
+!802 = distinct !{!802, !26}
+!803 = !{!774, !15, i64 104}
+!804 = !{!774, !11, i64 0}
+!805 = distinct !{!805, !26}
+!806 = !{!774, !34, i64 272}
+!807 = !{!774, !34, i64 248}
+!808 = !{!774, !15, i64 128}
+!809 = !{!774, !10, i64 144}
+!810 = !{!774, !19, i64 176}
+!811 = !{!774, !15, i64 184}
+!812 = !{!774, !45, i64 192}
+!813 = distinct !{!813, !26}
+!814 = distinct !{!814, !26}
+!815 = !{!774, !775, i64 96}
+!816 = !{!774, !15, i64 112}
+!817 = !{!774, !15, i64 232}
 !818 = distinct !{!818, !26}
 !819 = distinct !{!819, !26}
 !820 = distinct !{!820, !26}
-!821 = !{!822}
-!822 = distinct !{!822, !823}
-!823 = distinct !{!823, !"LVerDomain"}
-!824 = !{!825}
-!825 = distinct !{!825, !823}
+!821 = distinct !{!821, !26}
+!822 = distinct !{!822, !26}
+!823 = !{!824}
+!824 = distinct !{!824, !825}
+!825 = distinct !{!825, !"LVerDomain"}
 !826 = !{!827}
-!827 = distinct !{!827, !823}
-!828 = distinct !{!828, !26, !39, !40}
-!829 = distinct !{!829, !26, !39}
-!830 = !{!772, !15, i64 120}
-!831 = distinct !{!831, !26, !39, !40}
-!832 = distinct !{!832, !26, !40, !39}
-!833 = !{!772, !11, i64 136}
-!834 = distinct !{!834, !26}
-!835 = !{!772, !15, i64 216}
-!836 = !{!772, !15, i64 224}
-!837 = !{!772, !34, i64 256}
-!838 = !{!772, !34, i64 264}
-!839 = distinct !{!839, !26}
-!840 = !{!772, !11, i64 152}
-!841 = !{!772, !15, i64 160}
-!842 = distinct !{!842, !26}
-!843 = distinct !{!843, !26}
+!827 = distinct !{!827, !825}
+!828 = !{!829}
+!829 = distinct !{!829, !825}
+!830 = distinct !{!830, !26, !39, !40}
+!831 = distinct !{!831, !26, !39}
+!832 = !{!774, !15, i64 120}
+!833 = distinct !{!833, !26, !39, !40}
+!834 = distinct !{!834, !26, !40, !39}
+!835 = !{!774, !11, i64 136}
+!836 = distinct !{!836, !26}
+!837 = !{!774, !15, i64 216}
+!838 = !{!774, !15, i64 224}
+!839 = !{!774, !34, i64 256}
+!840 = !{!774, !34, i64 264}
+!841 = distinct !{!841, !26}
+!842 = !{!774, !11, i64 152}
+!843 = !{!774, !15, i64 160}
 !844 = distinct !{!844, !26}
 !845 = distinct !{!845, !26}
 !846 = distinct !{!846, !26}
 !847 = distinct !{!847, !26}
-!848 = !{!478, !11, i64 48}
+!848 = distinct !{!848, !26}
 !849 = distinct !{!849, !26}
-!850 = distinct !{!850, !26}
+!850 = !{!478, !11, i64 48}
 !851 = distinct !{!851, !26}
 !852 = distinct !{!852, !26}
 !853 = distinct !{!853, !26}
@@ -71097,176 +71436,176 @@ attributes #42 = { nounwind allocsize(1) }
 !857 = distinct !{!857, !26}
 !858 = distinct !{!858, !26}
 !859 = distinct !{!859, !26}
-!860 = !{!228, !20, i64 32}
-!861 = distinct !{!861, !26, !39, !40}
-!862 = distinct !{!862, !26, !39, !40}
-!863 = distinct !{!863, !26, !40, !39}
-!864 = distinct !{!864, !26, !40, !39}
-!865 = !{!866}
-!866 = distinct !{!866, !867}
-!867 = distinct !{!867, !"LVerDomain"}
-!868 = !{!869}
-!869 = distinct !{!869, !867}
-!870 = distinct !{!870, !26, !39, !40}
-!871 = distinct !{!871, !98}
-!872 = !{!873}
-!873 = distinct !{!873, !874}
-!874 = distinct !{!874, !"LVerDomain"}
-!875 = !{!876}
-!876 = distinct !{!876, !874}
-!877 = distinct !{!877, !26, !39, !40}
-!878 = distinct !{!878, !98}
-!879 = distinct !{!879, !26, !39}
-!880 = distinct !{!880, !26, !39}
-!881 = distinct !{!881, !26}
-!882 = distinct !{!882, !26, !39, !40}
-!883 = distinct !{!883, !26, !39, !40}
-!884 = distinct !{!884, !26, !40, !39}
-!885 = distinct !{!885, !26, !40, !39}
-!886 = !{!887}
-!887 = distinct !{!887, !888}
-!888 = distinct !{!888, !"LVerDomain"}
-!889 = !{!890}
-!890 = distinct !{!890, !888}
-!891 = distinct !{!891, !26, !39, !40}
-!892 = distinct !{!892, !98}
-!893 = !{!894}
-!894 = distinct !{!894, !895}
-!895 = distinct !{!895, !"LVerDomain"}
-!896 = !{!897}
-!897 = distinct !{!897, !895}
-!898 = distinct !{!898, !26, !39, !40}
-!899 = distinct !{!899, !98}
-!900 = distinct !{!900, !26, !39}
-!901 = distinct !{!901, !26, !39}
-!902 = distinct !{!902, !26, !39, !40}
-!903 = distinct !{!903, !26, !39, !40}
-!904 = distinct !{!904, !26, !40, !39}
-!905 = distinct !{!905, !26, !40, !39}
-!906 = !{!907}
-!907 = distinct !{!907, !908}
-!908 = distinct !{!908, !"LVerDomain"}
-!909 = !{!910}
-!910 = distinct !{!910, !908}
-!911 = distinct !{!911, !26, !39, !40}
-!912 = distinct !{!912, !98}
-!913 = !{!914}
-!914 = distinct !{!914, !915}
-!915 = distinct !{!915, !"LVerDomain"}
-!916 = !{!917}
-!917 = distinct !{!917, !915}
-!918 = distinct !{!918, !26, !39, !40}
-!919 = distinct !{!919, !98}
-!920 = distinct !{!920, !26, !39}
-!921 = distinct !{!921, !26, !39}
-!922 = distinct !{!922, !26, !39, !40}
-!923 = distinct !{!923, !26, !39, !40}
-!924 = distinct !{!924, !26, !40, !39}
-!925 = distinct !{!925, !26, !40, !39}
-!926 = !{!927}
-!927 = distinct !{!927, !928}
-!928 = distinct !{!928, !"LVerDomain"}
-!929 = !{!930}
-!930 = distinct !{!930, !928}
-!931 = distinct !{!931, !26, !39, !40}
-!932 = distinct !{!932, !98}
-!933 = !{!934}
-!934 = distinct !{!934, !935}
-!935 = distinct !{!935, !"LVerDomain"}
-!936 = !{!937}
-!937 = distinct !{!937, !935}
-!938 = distinct !{!938, !26, !39, !40}
-!939 = distinct !{!939, !98}
-!940 = distinct !{!940, !26, !39}
-!941 = distinct !{!941, !26, !39}
-!942 = distinct !{!942, !26}
-!943 = distinct !{!943, !26}
-!944 = distinct !{!944, !26, !39, !40}
-!945 = distinct !{!945, !26, !40, !39}
-!946 = !{!947}
-!947 = distinct !{!947, !948}
-!948 = distinct !{!948, !"LVerDomain"}
-!949 = !{!950}
-!950 = distinct !{!950, !948}
-!951 = distinct !{!951, !26, !39, !40}
-!952 = distinct !{!952, !98}
-!953 = !{!954}
-!954 = distinct !{!954, !955}
-!955 = distinct !{!955, !"LVerDomain"}
-!956 = !{!957}
-!957 = distinct !{!957, !955}
-!958 = distinct !{!958, !26, !39, !40}
-!959 = distinct !{!959, !98}
-!960 = distinct !{!960, !26, !39}
-!961 = distinct !{!961, !26, !39}
-!962 = !{!963}
-!963 = distinct !{!963, !964}
-!964 = distinct !{!964, !"LVerDomain"}
-!965 = !{!966}
-!966 = distinct !{!966, !964}
-!967 = distinct !{!967, !26, !39, !40}
-!968 = distinct !{!968, !98}
-!969 = !{!970}
-!970 = distinct !{!970, !971}
-!971 = distinct !{!971, !"LVerDomain"}
-!972 = !{!973}
-!973 = distinct !{!973, !971}
-!974 = distinct !{!974, !26, !39, !40}
-!975 = distinct !{!975, !98}
-!976 = distinct !{!976, !26, !39}
-!977 = distinct !{!977, !26, !39}
-!978 = distinct !{!978, !26, !39, !40}
-!979 = distinct !{!979, !26, !40, !39}
+!860 = distinct !{!860, !26}
+!861 = distinct !{!861, !26}
+!862 = !{!228, !20, i64 32}
+!863 = distinct !{!863, !26, !39, !40}
+!864 = distinct !{!864, !26, !39, !40}
+!865 = distinct !{!865, !26, !40, !39}
+!866 = distinct !{!866, !26, !40, !39}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !26, !39, !40}
+!873 = distinct !{!873, !98}
+!874 = !{!875}
+!875 = distinct !{!875, !876}
+!876 = distinct !{!876, !"LVerDomain"}
+!877 = !{!878}
+!878 = distinct !{!878, !876}
+!879 = distinct !{!879, !26, !39, !40}
+!880 = distinct !{!880, !98}
+!881 = distinct !{!881, !26, !39}
+!882 = distinct !{!882, !26, !39}
+!883 = distinct !{!883, !26}
+!884 = distinct !{!884, !26, !39, !40}
+!885 = distinct !{!885, !26, !39, !40}
+!886 = distinct !{!886, !26, !40, !39}
+!887 = distinct !{!887, !26, !40, !39}
+!888 = !{!889}
+!889 = distinct !{!889, !890}
+!890 = distinct !{!890, !"LVerDomain"}
+!891 = !{!892}
+!892 = distinct !{!892, !890}
+!893 = distinct !{!893, !26, !39, !40}
+!894 = distinct !{!894, !98}
+!895 = !{!896}
+!896 = distinct !{!896, !897}
+!897 = distinct !{!897, !"LVerDomain"}
+!898 = !{!899}
+!899 = distinct !{!899, !897}
+!900 = distinct !{!900, !26, !39, !40}
+!901 = distinct !{!901, !98}
+!902 = distinct !{!902, !26, !39}
+!903 = distinct !{!903, !26, !39}
+!904 = distinct !{!904, !26, !39, !40}
+!905 = distinct !{!905, !26, !39, !40}
+!906 = distinct !{!906, !26, !40, !39}
+!907 = distinct !{!907, !26, !40, !39}
+!908 = !{!909}
+!909 = distinct !{!909, !910}
+!910 = distinct !{!910, !"LVerDomain"}
+!911 = !{!912}
+!912 = distinct !{!912, !910}
+!913 = distinct !{!913, !26, !39, !40}
+!914 = distinct !{!914, !98}
+!915 = !{!916}
+!916 = distinct !{!916, !917}
+!917 = distinct !{!917, !"LVerDomain"}
+!918 = !{!919}
+!919 = distinct !{!919, !917}
+!920 = distinct !{!920, !26, !39, !40}
+!921 = distinct !{!921, !98}
+!922 = distinct !{!922, !26, !39}
+!923 = distinct !{!923, !26, !39}
+!924 = distinct !{!924, !26, !39, !40}
+!925 = distinct !{!925, !26, !39, !40}
+!926 = distinct !{!926, !26, !40, !39}
+!927 = distinct !{!927, !26, !40, !39}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
+!931 = !{!932}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !26, !39, !40}
+!934 = distinct !{!934, !98}
+!935 = !{!936}
+!936 = distinct !{!936, !937}
+!937 = distinct !{!937, !"LVerDomain"}
+!938 = !{!939}
+!939 = distinct !{!939, !937}
+!940 = distinct !{!940, !26, !39, !40}
+!941 = distinct !{!941, !98}
+!942 = distinct !{!942, !26, !39}
+!943 = distinct !{!943, !26, !39}
+!944 = distinct !{!944, !26}
+!945 = distinct !{!945, !26}
+!946 = distinct !{!946, !26, !39, !40}
+!947 = distinct !{!947, !26, !40, !39}
+!948 = !{!949}
+!949 = distinct !{!949, !950}
+!950 = distinct !{!950, !"LVerDomain"}
+!951 = !{!952}
+!952 = distinct !{!952, !950}
+!953 = distinct !{!953, !26, !39, !40}
+!954 = distinct !{!954, !98}
+!955 = !{!956}
+!956 = distinct !{!956, !957}
+!957 = distinct !{!957, !"LVerDomain"}
+!958 = !{!959}
+!959 = distinct !{!959, !957}
+!960 = distinct !{!960, !26, !39, !40}
+!961 = distinct !{!961, !98}
+!962 = distinct !{!962, !26, !39}
+!963 = distinct !{!963, !26, !39}
+!964 = !{!965}
+!965 = distinct !{!965, !966}
+!966 = distinct !{!966, !"LVerDomain"}
+!967 = !{!968}
+!968 = distinct !{!968, !966}
+!969 = distinct !{!969, !26, !39, !40}
+!970 = distinct !{!970, !98}
+!971 = !{!972}
+!972 = distinct !{!972, !973}
+!973 = distinct !{!973, !"LVerDomain"}
+!974 = !{!975}
+!975 = distinct !{!975, !973}
+!976 = distinct !{!976, !26, !39, !40}
+!977 = distinct !{!977, !98}
+!978 = distinct !{!978, !26, !39}
+!979 = distinct !{!979, !26, !39}
 !980 = distinct !{!980, !26, !39, !40}
 !981 = distinct !{!981, !26, !40, !39}
-!982 = !{!983}
-!983 = distinct !{!983, !984}
-!984 = distinct !{!984, !"LVerDomain"}
-!985 = !{!986}
-!986 = distinct !{!986, !984}
-!987 = distinct !{!987, !26, !39, !40}
-!988 = distinct !{!988, !98}
-!989 = !{!990}
-!990 = distinct !{!990, !991}
-!991 = distinct !{!991, !"LVerDomain"}
-!992 = !{!993}
-!993 = distinct !{!993, !991}
-!994 = distinct !{!994, !26, !39, !40}
-!995 = distinct !{!995, !98}
-!996 = distinct !{!996, !26, !39}
-!997 = distinct !{!997, !26, !39}
-!998 = !{!999}
-!999 = distinct !{!999, !1000}
-!1000 = distinct !{!1000, !"LVerDomain"}
-!1001 = !{!1002}
-!1002 = distinct !{!1002, !1000}
-!1003 = distinct !{!1003, !26, !39, !40}
-!1004 = distinct !{!1004, !98}
-!1005 = !{!1006}
-!1006 = distinct !{!1006, !1007}
-!1007 = distinct !{!1007, !"LVerDomain"}
-!1008 = !{!1009}
-!1009 = distinct !{!1009, !1007}
-!1010 = distinct !{!1010, !26, !39, !40}
-!1011 = distinct !{!1011, !98}
-!1012 = distinct !{!1012, !26, !39}
-!1013 = distinct !{!1013, !26, !39}
-!1014 = distinct !{!1014, !26}
-!1015 = !{!328, !6, i64 224}
+!982 = distinct !{!982, !26, !39, !40}
+!983 = distinct !{!983, !26, !40, !39}
+!984 = !{!985}
+!985 = distinct !{!985, !986}
+!986 = distinct !{!986, !"LVerDomain"}
+!987 = !{!988}
+!988 = distinct !{!988, !986}
+!989 = distinct !{!989, !26, !39, !40}
+!990 = distinct !{!990, !98}
+!991 = !{!992}
+!992 = distinct !{!992, !993}
+!993 = distinct !{!993, !"LVerDomain"}
+!994 = !{!995}
+!995 = distinct !{!995, !993}
+!996 = distinct !{!996, !26, !39, !40}
+!997 = distinct !{!997, !98}
+!998 = distinct !{!998, !26, !39}
+!999 = distinct !{!999, !26, !39}
+!1000 = !{!1001}
+!1001 = distinct !{!1001, !1002}
+!1002 = distinct !{!1002, !"LVerDomain"}
+!1003 = !{!1004}
+!1004 = distinct !{!1004, !1002}
+!1005 = distinct !{!1005, !26, !39, !40}
+!1006 = distinct !{!1006, !98}
+!1007 = !{!1008}
+!1008 = distinct !{!1008, !1009}
+!1009 = distinct !{!1009, !"LVerDomain"}
+!1010 = !{!1011}
+!1011 = distinct !{!1011, !1009}
+!1012 = distinct !{!1012, !26, !39, !40}
+!1013 = distinct !{!1013, !98}
+!1014 = distinct !{!1014, !26, !39}
+!1015 = distinct !{!1015, !26, !39}
 !1016 = distinct !{!1016, !26}
-!1017 = distinct !{!1017, !26, !39, !40}
-!1018 = distinct !{!1018, !98}
-!1019 = distinct !{!1019, !26}
-!1020 = distinct !{!1020, !26, !39}
-!1021 = distinct !{!1021, !26, !39, !40}
-!1022 = distinct !{!1022, !26, !40, !39}
-!1023 = distinct !{!1023, !26}
-!1024 = distinct !{!1024, !26}
+!1017 = !{!328, !6, i64 224}
+!1018 = distinct !{!1018, !26}
+!1019 = distinct !{!1019, !26, !39, !40}
+!1020 = distinct !{!1020, !98}
+!1021 = distinct !{!1021, !26}
+!1022 = distinct !{!1022, !26, !39}
+!1023 = distinct !{!1023, !26, !39, !40}
+!1024 = distinct !{!1024, !26, !40, !39}
 !1025 = distinct !{!1025, !26}
 !1026 = distinct !{!1026, !26}
-!1027 = distinct !{!1027, !98}
+!1027 = distinct !{!1027, !26}
 !1028 = distinct !{!1028, !26}
-!1029 = distinct !{!1029, !26}
+!1029 = distinct !{!1029, !98}
 !1030 = distinct !{!1030, !26}
 !1031 = distinct !{!1031, !26}
 !1032 = distinct !{!1032, !26}
@@ -71277,78 +71616,78 @@ attributes #42 = { nounwind allocsize(1) }
 !1037 = distinct !{!1037, !26}
 !1038 = distinct !{!1038, !26}
 !1039 = distinct !{!1039, !26}
-!1040 = !{!181, !49, i64 0}
-!1041 = !{!181, !6, i64 8}
-!1042 = !{!181, !6, i64 12}
-!1043 = !{!181, !6, i64 16}
-!1044 = distinct !{!1044, !26}
-!1045 = distinct !{!1045, !26}
-!1046 = !{!47, !6, i64 8}
-!1047 = !{!47, !6, i64 48}
-!1048 = distinct !{!1048, !26}
-!1049 = distinct !{!1049, !26}
+!1040 = distinct !{!1040, !26}
+!1041 = distinct !{!1041, !26}
+!1042 = !{!181, !49, i64 0}
+!1043 = !{!181, !6, i64 8}
+!1044 = !{!181, !6, i64 12}
+!1045 = !{!181, !6, i64 16}
+!1046 = distinct !{!1046, !26}
+!1047 = distinct !{!1047, !26}
+!1048 = !{!47, !6, i64 8}
+!1049 = !{!47, !6, i64 48}
 !1050 = distinct !{!1050, !26}
 !1051 = distinct !{!1051, !26}
-!1052 = !{!274, !6, i64 84}
-!1053 = !{!274, !11, i64 144}
-!1054 = !{!274, !11, i64 128}
-!1055 = !{!274, !6, i64 100}
-!1056 = !{!274, !45, i64 152}
-!1057 = !{!274, !6, i64 88}
-!1058 = !{!274, !45, i64 136}
-!1059 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
-!1060 = !{!274, !6, i64 4}
-!1061 = !{!274, !11, i64 64}
-!1062 = !{!274, !45, i64 72}
-!1063 = distinct !{!1063, !26}
-!1064 = distinct !{!1064, !26}
-!1065 = !{!1066, !34, i64 0}
-!1066 = !{!"", !34, i64 0, !6, i64 8}
-!1067 = !{!1066, !6, i64 8}
-!1068 = distinct !{!1068, !98}
-!1069 = distinct !{!1069, !26, !39, !40}
-!1070 = distinct !{!1070, !26}
-!1071 = distinct !{!1071, !26, !40, !39}
-!1072 = distinct !{!1072, !26, !39, !40}
-!1073 = !{!1074, !6, i64 4}
-!1074 = !{!"", !36, i64 0, !6, i64 4}
-!1075 = distinct !{!1075, !26, !39, !40}
-!1076 = !{!1074, !36, i64 0}
-!1077 = distinct !{!1077, !26, !40, !39}
-!1078 = distinct !{!1078, !26, !40, !39}
-!1079 = distinct !{!1079, !26}
-!1080 = distinct !{!1080, !26}
+!1052 = distinct !{!1052, !26}
+!1053 = distinct !{!1053, !26}
+!1054 = !{!274, !6, i64 84}
+!1055 = !{!274, !11, i64 144}
+!1056 = !{!274, !11, i64 128}
+!1057 = !{!274, !6, i64 100}
+!1058 = !{!274, !45, i64 152}
+!1059 = !{!274, !6, i64 88}
+!1060 = !{!274, !45, i64 136}
+!1061 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
+!1062 = !{!274, !6, i64 4}
+!1063 = !{!274, !11, i64 64}
+!1064 = !{!274, !45, i64 72}
+!1065 = distinct !{!1065, !26}
+!1066 = distinct !{!1066, !26}
+!1067 = !{!1068, !34, i64 0}
+!1068 = !{!"", !34, i64 0, !6, i64 8}
+!1069 = !{!1068, !6, i64 8}
+!1070 = distinct !{!1070, !98}
+!1071 = distinct !{!1071, !26, !39, !40}
+!1072 = distinct !{!1072, !26}
+!1073 = distinct !{!1073, !26, !40, !39}
+!1074 = distinct !{!1074, !26, !39, !40}
+!1075 = !{!1076, !6, i64 4}
+!1076 = !{!"", !36, i64 0, !6, i64 4}
+!1077 = distinct !{!1077, !26, !39, !40}
+!1078 = !{!1076, !36, i64 0}
+!1079 = distinct !{!1079, !26, !40, !39}
+!1080 = distinct !{!1080, !26, !40, !39}
 !1081 = distinct !{!1081, !26}
 !1082 = distinct !{!1082, !26}
-!1083 = distinct !{!1083, !26, !39, !40}
-!1084 = distinct !{!1084, !26, !39}
-!1085 = !{!1086}
-!1086 = distinct !{!1086, !1087}
-!1087 = distinct !{!1087, !"LVerDomain"}
-!1088 = !{!1089}
-!1089 = distinct !{!1089, !1087}
-!1090 = distinct !{!1090, !26, !39, !40}
-!1091 = distinct !{!1091, !26}
-!1092 = distinct !{!1092, !26, !39}
+!1083 = distinct !{!1083, !26}
+!1084 = distinct !{!1084, !26}
+!1085 = distinct !{!1085, !26, !39, !40}
+!1086 = distinct !{!1086, !26, !39}
+!1087 = !{!1088}
+!1088 = distinct !{!1088, !1089}
+!1089 = distinct !{!1089, !"LVerDomain"}
+!1090 = !{!1091}
+!1091 = distinct !{!1091, !1089}
+!1092 = distinct !{!1092, !26, !39, !40}
 !1093 = distinct !{!1093, !26}
-!1094 = distinct !{!1094, !26}
-!1095 = !{!1096}
-!1096 = distinct !{!1096, !1097}
-!1097 = distinct !{!1097, !"LVerDomain"}
-!1098 = !{!1099}
-!1099 = distinct !{!1099, !1097}
-!1100 = distinct !{!1100, !26, !39, !40}
-!1101 = distinct !{!1101, !26}
-!1102 = distinct !{!1102, !26, !39}
+!1094 = distinct !{!1094, !26, !39}
+!1095 = distinct !{!1095, !26}
+!1096 = distinct !{!1096, !26}
+!1097 = !{!1098}
+!1098 = distinct !{!1098, !1099}
+!1099 = distinct !{!1099, !"LVerDomain"}
+!1100 = !{!1101}
+!1101 = distinct !{!1101, !1099}
+!1102 = distinct !{!1102, !26, !39, !40}
 !1103 = distinct !{!1103, !26}
-!1104 = distinct !{!1104, !26}
+!1104 = distinct !{!1104, !26, !39}
 !1105 = distinct !{!1105, !26}
 !1106 = distinct !{!1106, !26}
-!1107 = distinct !{!1107, !26, !39, !40}
-!1108 = distinct !{!1108, !98}
-!1109 = distinct !{!1109, !26, !39}
-!1110 = distinct !{!1110, !26}
-!1111 = distinct !{!1111, !26}
+!1107 = distinct !{!1107, !26}
+!1108 = distinct !{!1108, !26}
+!1109 = distinct !{!1109, !26, !39, !40}
+!1110 = distinct !{!1110, !98}
+!1111 = distinct !{!1111, !26, !39}
 !1112 = distinct !{!1112, !26}
 !1113 = distinct !{!1113, !26}
 !1114 = distinct !{!1114, !26}
@@ -71356,3 +71695,5 @@ attributes #42 = { nounwind allocsize(1) }
 !1116 = distinct !{!1116, !26}
 !1117 = distinct !{!1117, !26}
 !1118 = distinct !{!1118, !26}
+!1119 = distinct !{!1119, !26}
+!1120 = distinct !{!1120, !26}

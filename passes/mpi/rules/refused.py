@@ -81,7 +81,7 @@ _RMA = (
 
 #: one-sided calls without a rule
 _RMA_CALLS = [
-    "MPI_Win_allocate_shared", "MPI_Win_shared_query", "MPI_Win_test", "MPI_Win_allocate_c",
+    "MPI_Win_allocate_shared", "MPI_Win_shared_query", "MPI_Win_allocate_c",
     "MPI_Win_allocate_shared_c", "MPI_Win_create_c", "MPI_Win_shared_query_c",
 ]  # fmt: skip
 

@@ -1,5 +1,6 @@
 """One-sided communication (RMA) with active-target synchronisation: MPI_Win_create,
-MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Win_post / start / complete / wait, MPI_Put,
+MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Win_post / start / complete / wait / test,
+MPI_Put,
 MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
 
 Every window gets shadow windows beside it (``passes/mpi/runtime/rma.c``): forward mode one per
@@ -28,8 +29,8 @@ synchronisation (lock, unlock, flush) is ``rma_passive.py``, the fetching operat
 (Get_accumulate, Fetch_and_op) ``rma_fetch.py``, the request-based ones (Rput, Rget,
 Raccumulate, Rget_accumulate) ``rma_requests.py``, MPI_Win_sync ``rma_passive.py``,
 MPI_Compare_and_swap (integer data: no derivative) ``rma_fetch.py``, dynamic windows
-``rma_dynamic.py``. Everything else one-sided (shared-memory windows, MPI_Win_test) is refused by
-name (``refused.py``)."""
+``rma_dynamic.py``. Everything else one-sided (shared-memory windows) is refused by name
+(``refused.py``)."""
 
 from __future__ import annotations
 
@@ -294,6 +295,19 @@ class WinWait(_Pscw):
     fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_wait", "__mpiad_aug_win_wait", "__mpiad_rev_win_wait"
 
 
+@mpi_rule
+class WinTest(_Pscw):
+    """MPI_Win_wait where the test says the exposure epoch is over, nothing where it is not (the
+    program polls it in a loop): forward, the shadow windows waited for when the flag is set;
+    augmented, the wait's record or none, so that the reverse mirrors the one call that ended
+    the epoch. Where MIN / MAX winners are found, its ``_sel`` entries run the wait's extra
+    epochs at the call that ends the epoch, as the wait would where it returns."""
+
+    signatures = {"MPI_Win_test": "win out"}
+    selects = True
+    fwd_fn, aug_fn, rev_fn = "__mpiad_fwd_win_test", "__mpiad_aug_win_test", "__mpiad_rev_win_test"
+
+
 class _Access(MPIRule):
     """Put, Get, Accumulate: forward, the operation repeated on the shadow windows with the
     origin buffer's lanes; augmented, the primal and a record of the operation in the window's
@@ -369,7 +383,8 @@ _HELPERS = (
     "__mpiad_rev_win_fence", "__mpiad_aug_put", "__mpiad_aug_get", "__mpiad_aug_accumulate",
     "__mpiad_aug_win_post", "__mpiad_rev_win_post", "__mpiad_aug_win_start",
     "__mpiad_rev_win_start", "__mpiad_aug_win_complete", "__mpiad_rev_win_complete",
-    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait", "__mpiad_aug_win_lock",
+    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait", "__mpiad_aug_win_test",
+    "__mpiad_rev_win_test", "__mpiad_aug_win_lock",
     "__mpiad_aug_win_unlock", "__mpiad_aug_win_lock_all", "__mpiad_aug_win_unlock_all",
     "__mpiad_aug_win_flush", "__mpiad_aug_win_flush_local", "__mpiad_aug_win_flush_all",
     "__mpiad_aug_win_flush_local_all", "__mpiad_rev_win_passive", "__mpiad_rev_barrier",
@@ -377,6 +392,7 @@ _HELPERS = (
     "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
     "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel", "__mpiad_rev_win_fence_sel",
     "__mpiad_aug_win_post_sel", "__mpiad_aug_win_complete_sel", "__mpiad_aug_win_wait_sel",
+    "__mpiad_aug_win_test_sel",
     "__mpiad_aug_win_create_dynamic", "__mpiad_aug_win_attach", "__mpiad_rev_win_attach",
     "__mpiad_aug_win_detach", "__mpiad_aug_win_sync", "__mpiad_compare_and_swap",
 )  # fmt: skip

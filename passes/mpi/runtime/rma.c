@@ -702,6 +702,35 @@ void __mpiad_rev_win_wait(void *rec) {
     free(r);
 }
 
+/* MPI_Win_test: MPI_Win_wait where it says the exposure epoch is over (flag set), nothing where it
+ * is not. Once the primal epoch is over every origin has called MPI_Win_complete on the primal
+ * window, and each completes its shadow windows right after without waiting for this rank, so
+ * waiting on them here blocks only briefly. In modules that select MIN / MAX winners the `_sel`
+ * entries (rma_select.c) also run the wait's extra epochs there. */
+int __mpiad_fwd_win_test(MPI_Win win, int *flag) {
+    int rc = MPI_Win_test(win, flag);
+    if (*flag) {
+        rma_win *w = rma_find("MPI_Win_test", win);
+        for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
+        w->exposed = 0;
+    }
+    return rc;
+}
+
+/* the record of MPI_Win_wait's where the epoch ended, NULL where the test failed (its reverse:
+ * nothing) */
+void *__mpiad_aug_win_test(MPI_Win win, int *flag) {
+    MPI_Win_test(win, flag);
+    if (!*flag) return NULL;
+    rma_win *w = rma_find("MPI_Win_test", win);
+    w->exposed = 0;
+    return rma_sync_rec_new(w, rma_group(w->post_group));
+}
+
+void __mpiad_rev_win_test(void *rec) {
+    if (rec) __mpiad_rev_win_wait(rec);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Put, MPI_Get, MPI_Accumulate                                                           */
 

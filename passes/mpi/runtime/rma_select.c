@@ -562,6 +562,17 @@ int __mpiad_fwd_win_wait_sel(MPI_Win win, int sel) {
     return rc;
 }
 
+/* MPI_Win_test: what MPI_Win_wait does after its wait, where the test says the epoch is over */
+int __mpiad_fwd_win_test_sel(MPI_Win win, int *flag, int sel) {
+    int rc = MPI_Win_test(win, flag);
+    if (*flag) {
+        rma_win *w = rma_find("MPI_Win_test", win);
+        for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
+        rma_sel_waited(w, sel == 2, 1);
+    }
+    return rc;
+}
+
 /* augmented: the ops recorded in the access epoch MPI_Win_complete closes (their winners found
  * there or at the rank's MPI_Win_wait, before the reverse sweep reads them) */
 void *__mpiad_aug_win_complete_sel(MPI_Win win, int sel) {
@@ -582,6 +593,16 @@ void *__mpiad_aug_win_complete_sel(MPI_Win win, int sel) {
 void *__mpiad_aug_win_wait_sel(MPI_Win win, int sel) {
     MPI_Win_wait(win);
     rma_win *w = rma_find("MPI_Win_wait", win);
+    rma_sel_waited(w, sel == 2, 0);
+    rma_sync_rec *r = rma_sync_rec_new(w, rma_group(w->post_group));
+    r->fetch = sel == 2;
+    return r;
+}
+
+void *__mpiad_aug_win_test_sel(MPI_Win win, int *flag, int sel) {
+    MPI_Win_test(win, flag);
+    if (!*flag) return NULL;
+    rma_win *w = rma_find("MPI_Win_test", win);
     rma_sel_waited(w, sel == 2, 0);
     rma_sync_rec *r = rma_sync_rec_new(w, rma_group(w->post_group));
     r->fetch = sel == 2;

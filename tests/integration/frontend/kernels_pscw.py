@@ -25,7 +25,8 @@ def rma_pscw_minmax(x, y, n, grp, comm):
     accumulates to one element; the derivative is the second's alone), every rank's MAX into
     rank 0's cell 3 (several origins on one element from 2 and 3 ranks; ``0.1 * rank`` keeps
     them apart), mpi.get_accumulate MIN into the left one's cell 4 (the fetched value's
-    derivative: the target's at the epoch's start)."""
+    derivative: the target's at the epoch's start); rank 0 ends its exposure by polling
+    mpi.win_test."""
     rank = mpi.rank(comm)
     size = mpi.size(comm)
     right = (rank + 1) % size
@@ -62,7 +63,12 @@ def rma_pscw_minmax(x, y, n, grp, comm):
     r = np.zeros(1)
     mpi.get_accumulate(b, r, left, 4, mpi.MIN, win)
     mpi.win_complete(win)
-    mpi.win_wait(win)
+    if rank == 0:  # rank 0 polls mpi.win_test until its exposure is over; the others wait
+        done = 0
+        while done == 0:
+            _, done = mpi.win_test(win)
+    else:
+        mpi.win_wait(win)
     mpi.group_free(access)
     mpi.group_free(every)
     s = g[0] * w[0] + g[1] * g[1] + g[2] * w[n - 1] + g[3] * g[3] + g[4] * w[0] + r[0] * r[0]
