@@ -54,6 +54,8 @@ def struct_layout(dt) -> tuple | None:
     type map of one element as ``(offset, dtype name, n)``, n elements of that dtype one after
     another from offset (a name ``"?"``: a basic datatype with no NumPy dtype here); ``runs``
     None when the map is larger than LIMIT or built by a constructor not read here (darray)."""
+    if not _has_struct(dt, 0):  # typed at every kernel call: a vector is not enumerated
+        return None
     found = [False]
     try:
         elems = _flatten(dt, found, 0)
@@ -62,6 +64,21 @@ def struct_layout(dt) -> tuple | None:
     if not found[0]:
         return None
     return dt.Get_extent()[1], None if elems is None else _runs(elems)
+
+
+def _has_struct(dt, depth: int) -> bool:
+    """Is a struct among dt's constructors? (Its decode only: no element is enumerated, so a
+    datatype of a million elements costs what one of two does.)"""
+    if dt.is_predefined or depth > 32:
+        return False
+    base, comb, p = dt.decode()
+    subs = p.get("datatypes", [base])
+    try:
+        return comb == "STRUCT" or any(_has_struct(t, depth + 1) for t in subs)
+    finally:
+        for t in subs:
+            if not t.is_predefined:
+                t.Free()
 
 
 def _runs(elems: list) -> tuple:
@@ -117,6 +134,12 @@ def _flatten(dt, found: list, depth: int) -> list | None:
                 t.Free()
 
 
+def _bound(n: int) -> None:
+    """Refuse (as too large to check) before a list of ``n`` elements is built."""
+    if n > LIMIT:
+        raise _TooLarge
+
+
 def _grow(elems: list) -> list:
     if len(elems) > LIMIT:
         raise _TooLarge
@@ -128,16 +151,19 @@ def _origins(comb: str, p: dict, ext: int) -> list | None:
     if comb in ("DUP", "RESIZED"):  # the extent changes the stride between elements only
         return [0]
     if comb == "CONTIGUOUS":
-        return _grow([j * ext for j in range(p["count"])])
+        _bound(p["count"])
+        return [j * ext for j in range(p["count"])]
     if comb in ("VECTOR", "HVECTOR"):
         step = p["stride"] * (ext if comb == "VECTOR" else 1)
         b = p["blocklength"]
-        return _grow([k * step + j * ext for k in range(p["count"]) for j in range(b)])
+        _bound(p["count"] * b)
+        return [k * step + j * ext for k in range(p["count"]) for j in range(b)]
     if comb in ("INDEXED", "HINDEXED", "INDEXED_BLOCK", "HINDEXED_BLOCK"):
         unit = ext if comb in ("INDEXED", "INDEXED_BLOCK") else 1
         ds = p["displacements"]
         bs = p["blocklengths"] if "blocklengths" in p else [p["blocklength"]] * len(ds)
-        return _grow([d * unit + j * ext for d, b in zip(ds, bs) for j in range(b)])
+        _bound(sum(bs))
+        return [d * unit + j * ext for d, b in zip(ds, bs) for j in range(b)]
     if comb == "SUBARRAY":
         sizes, sub, starts = p["sizes"], p["subsizes"], p["starts"]
         if int(np.prod(sub, dtype=np.int64)) > LIMIT:
