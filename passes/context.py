@@ -9,7 +9,6 @@ in one :class:`PassContext`, which the drivers create (or find) and pass down.
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,14 +90,20 @@ class PassContext:
         self.runtime_needed.add(name)
 
 
-_contexts: dict[int, PassContext] = {}
+#: the attribute of a bare module that holds its context (see :func:`context_of`)
+_ATTR = "_pass_context"
 
 
 def context_of(module: Module) -> PassContext:
     """The context of ``module``, made on first use and dropped with the module (for callers that
-    hand the drivers a bare module, such as tests and the CLI)."""
-    ctx = _contexts.get(id(module))
+    hand the drivers a bare module, such as tests and the CLI).
+
+    It hangs off the module itself: a module -> context cycle that the cyclic collector frees
+    with the module. (A registry keyed by ``id(module)`` holding the context, which holds the
+    module, kept every module differentiated this way alive to the end of the process, its
+    derivatives with it: the heap grew with each call, and so did each full collection.)"""
+    ctx = module.__dict__.get(_ATTR)
     if ctx is None or ctx.module is not module:
-        ctx = _contexts[id(module)] = PassContext(module)
-        weakref.finalize(module, _contexts.pop, id(module), None)
+        ctx = PassContext(module)
+        module.__dict__[_ATTR] = ctx
     return ctx

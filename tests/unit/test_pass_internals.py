@@ -6,7 +6,9 @@ from __future__ import annotations
 import gc
 import weakref
 
+from mpiad_passes import differentiate as D
 from mpiad_passes.builder import Names
+from mpiad_passes.context import context_of
 from mpiad_passes.ir import parse_module
 from mpiad_passes.ir.gcpause import gc_paused
 from mpiad_passes.ir.instructions import iter_values, used_locals
@@ -58,6 +60,29 @@ def test_paused_collector_stays_off_when_it_was_off():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+SQUARE = """
+define double @sq(double %x) {
+entry:
+  %y = fmul double %x, %x
+  ret double %y
+}
+"""
+
+
+def test_a_differentiated_module_is_freed_with_its_context():
+    # the context made for a bare module holds the module: were it kept anywhere but on the
+    # module, every module differentiated in a process (and its derivatives) would stay alive
+    for mode in (D.forward, D.reverse):
+        m = parse_module(SQUARE)
+        mode(m, "sq", ["out"] if mode is D.reverse else ["dup"])
+        ctx = context_of(m)
+        assert context_of(m) is ctx and ctx.module is m
+        ref = weakref.ref(m)
+        del m, ctx
+        gc.collect()
+        assert ref() is None
 
 
 CASES = """
