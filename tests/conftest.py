@@ -29,10 +29,10 @@ def _compile_checkout() -> None:
     """Write the checkout's bytecode once, before any test starts a process. The suite starts
     about a thousand Python processes (each rank of each ``mpiexec`` launch, each ``mpiad-opt`` of
     a lit RUN line), and each imports mpiad from this checkout. Where PYTHONDONTWRITEBYTECODE is
-    set (as in many container images, and in CI's) no process writes ``__pycache__``, so on a
-    fresh clone every one of them compiled mpiad's ~200 modules from source again: 0.93 CPU-s
-    per ``import mpiad.cli`` against 0.45 s from bytecode. compileall writes it regardless of
-    that variable; files already compiled and unchanged are skipped."""
+    set (this machine's environment sets it, as many container images do) no process writes
+    ``__pycache__``, so on a fresh clone every one of them compiled mpiad's ~200 modules from
+    source again: 0.93 CPU-s per ``import mpiad.cli`` against 0.45 s from bytecode. compileall
+    writes it regardless of that variable; files already compiled and unchanged are skipped."""
     for name in ("mpiad", "passes", "bench", "tools", "tests"):
         if (ROOT / name).is_dir():
             compileall.compile_dir(ROOT / name, quiet=2, workers=0)

@@ -1,7 +1,6 @@
 """One-sided communication (RMA) with active-target synchronisation: MPI_Win_create,
 MPI_Win_allocate, MPI_Win_free, MPI_Win_fence, MPI_Win_post / start / complete / wait / test,
-MPI_Put,
-MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
+MPI_Put, MPI_Get, MPI_Accumulate (MPI_SUM, MPI_REPLACE).
 
 Every window gets shadow windows beside it (``passes/mpi/runtime/rma.c``): forward mode one per
 tangent lane, over the lanes of the window memory's shadow, on which each Put/Get/Accumulate is
