@@ -42275,11 +42275,11 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #10 {
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %15 = load i32, ptr %14, align 8, !tbaa !558
   %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+  br i1 %16, label %17, label %35
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
-  br label %27
+  br label %25
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 208
@@ -42292,22 +42292,22 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #10 {
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
-25:                                               ; preds = %27, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 160
-  store i32 0, ptr %26, align 8, !tbaa !596
-  ret i32 %2
+25:                                               ; preds = %25, %17
+  %26 = phi i64 [ 0, %17 ], [ %31, %25 ]
+  %27 = load ptr, ptr %18, align 8, !tbaa !559
+  %28 = getelementptr inbounds nuw i32, ptr %27, i64 %26
+  %29 = load i32, ptr %28, align 4, !tbaa !5
+  %30 = tail call i32 @MPI_Win_wait(i32 noundef %29) #36
+  %31 = add nuw nsw i64 %26, 1
+  %32 = load i32, ptr %14, align 8, !tbaa !558
+  %33 = sext i32 %32 to i64
+  %34 = icmp slt i64 %31, %33
+  br i1 %34, label %25, label %35, !llvm.loop !600
 
-27:                                               ; preds = %17, %27
-  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
-  %29 = load ptr, ptr %18, align 8, !tbaa !559
-  %30 = getelementptr inbounds nuw i32, ptr %29, i64 %28
-  %31 = load i32, ptr %30, align 4, !tbaa !5
-  %32 = tail call i32 @MPI_Win_wait(i32 noundef %31) #36
-  %33 = add nuw nsw i64 %28, 1
-  %34 = load i32, ptr %14, align 8, !tbaa !558
-  %35 = sext i32 %34 to i64
-  %36 = icmp slt i64 %33, %35
-  br i1 %36, label %27, label %25, !llvm.loop !600
+35:                                               ; preds = %25, %13
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 160
+  store i32 0, ptr %36, align 8, !tbaa !596
+  ret i32 %2
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #5
@@ -44284,11 +44284,11 @@ define i32 @__mpiad_fwd_win_test(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %19 = load i32, ptr %18, align 8, !tbaa !558
   %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+  br i1 %20, label %21, label %39
 
 21:                                               ; preds = %17
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  br label %31
+  br label %29
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 208
@@ -44301,24 +44301,24 @@ define i32 @__mpiad_fwd_win_test(i32 noundef %0, ptr noundef %1) local_unnamed_a
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
-29:                                               ; preds = %31, %17
-  %30 = getelementptr inbounds nuw i8, ptr %10, i64 160
-  store i32 0, ptr %30, align 8, !tbaa !596
+29:                                               ; preds = %29, %21
+  %30 = phi i64 [ 0, %21 ], [ %35, %29 ]
+  %31 = load ptr, ptr %22, align 8, !tbaa !559
+  %32 = getelementptr inbounds nuw i32, ptr %31, i64 %30
+  %33 = load i32, ptr %32, align 4, !tbaa !5
+  %34 = tail call i32 @MPI_Win_wait(i32 noundef %33) #36
+  %35 = add nuw nsw i64 %30, 1
+  %36 = load i32, ptr %18, align 8, !tbaa !558
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %29, label %39, !llvm.loop !600
+
+39:                                               ; preds = %29, %17
+  %40 = getelementptr inbounds nuw i8, ptr %10, i64 160
+  store i32 0, ptr %40, align 8, !tbaa !596
   br label %41
 
-31:                                               ; preds = %21, %31
-  %32 = phi i64 [ 0, %21 ], [ %37, %31 ]
-  %33 = load ptr, ptr %22, align 8, !tbaa !559
-  %34 = getelementptr inbounds nuw i32, ptr %33, i64 %32
-  %35 = load i32, ptr %34, align 4, !tbaa !5
-  %36 = tail call i32 @MPI_Win_wait(i32 noundef %35) #36
-  %37 = add nuw nsw i64 %32, 1
-  %38 = load i32, ptr %18, align 8, !tbaa !558
-  %39 = sext i32 %38 to i64
-  %40 = icmp slt i64 %37, %39
-  br i1 %40, label %31, label %29, !llvm.loop !667
-
-41:                                               ; preds = %29, %2
+41:                                               ; preds = %39, %2
   ret i32 %3
 }
 
@@ -44506,7 +44506,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %60 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %61 = load i32, ptr %60, align 8, !tbaa !577
   %62 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !668
+  %63 = load i32, ptr %62, align 4, !tbaa !667
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
@@ -44519,7 +44519,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !668
+  store i32 %71, ptr %62, align 4, !tbaa !667
   %72 = getelementptr inbounds nuw i8, ptr %21, i64 56
   %73 = load ptr, ptr %72, align 8, !tbaa !579
   %74 = sext i32 %71 to i64
@@ -44594,7 +44594,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %116 = load i32, ptr %86, align 8, !tbaa !558
   %117 = sext i32 %116 to i64
   %118 = icmp slt i64 %115, %117
-  br i1 %118, label %93, label %119, !llvm.loop !669
+  br i1 %118, label %93, label %119, !llvm.loop !668
 
 119:                                              ; preds = %105, %84, %42
   %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
@@ -44658,12 +44658,12 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %43 = or disjoint i64 %42, 1
   %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #39
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %46 = load i32, ptr %45, align 4, !tbaa !670
+  %46 = load i32, ptr %45, align 4, !tbaa !669
   %47 = call i32 @MPI_Win_lock(i32 noundef 235, i32 noundef %2, i32 noundef 0, i32 noundef %46) #36
   %48 = trunc i64 %42 to i32
-  %49 = load i32, ptr %45, align 4, !tbaa !670
+  %49 = load i32, ptr %45, align 4, !tbaa !669
   %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, i32 noundef 1275070531, i32 noundef %2, i64 noundef 0, i32 noundef %48, i32 noundef 1275070531, i32 noundef %49) #36
-  %51 = load i32, ptr %45, align 4, !tbaa !670
+  %51 = load i32, ptr %45, align 4, !tbaa !669
   %52 = call i32 @MPI_Win_unlock(i32 noundef %2, i32 noundef %51) #36
   %53 = add nsw i64 %36, %3
   %54 = add nsw i64 %37, %3
@@ -44702,7 +44702,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 81:                                               ; preds = %68
   %82 = add nuw nsw i64 %56, 2
   %83 = icmp eq i64 %82, 16
-  br i1 %83, label %84, label %55, !llvm.loop !671
+  br i1 %83, label %84, label %55, !llvm.loop !670
 
 84:                                               ; preds = %81
   call void @free(ptr noundef nonnull %44) #36
@@ -45009,7 +45009,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %65 = load i32, ptr %49, align 8, !tbaa !558
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %54, label %68, !llvm.loop !672
+  br i1 %67, label %54, label %68, !llvm.loop !671
 
 68:                                               ; preds = %54, %48, %43
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
@@ -45087,7 +45087,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %49 = load i32, ptr %48, align 8, !tbaa !673
+  %49 = load i32, ptr %48, align 8, !tbaa !672
   %50 = icmp ne i32 %49, 0
   %51 = icmp ne i32 %4, -1
   %52 = and i1 %51, %50
@@ -45227,7 +45227,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %73 = getelementptr inbounds nuw i8, ptr %22, i64 64
   %74 = load i32, ptr %73, align 8, !tbaa !577
   %75 = getelementptr inbounds nuw i8, ptr %22, i64 68
-  %76 = load i32, ptr %75, align 4, !tbaa !668
+  %76 = load i32, ptr %75, align 4, !tbaa !667
   %77 = icmp eq i32 %74, %76
   br i1 %77, label %81, label %78
 
@@ -45240,7 +45240,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %82 = icmp eq i32 %74, 0
   %83 = shl nsw i32 %74, 1
   %84 = select i1 %82, i32 8, i32 %83
-  store i32 %84, ptr %75, align 4, !tbaa !668
+  store i32 %84, ptr %75, align 4, !tbaa !667
   %85 = getelementptr inbounds nuw i8, ptr %22, i64 56
   %86 = load ptr, ptr %85, align 8, !tbaa !579
   %87 = sext i32 %84 to i64
@@ -45316,7 +45316,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %130 = load i32, ptr %100, align 8, !tbaa !558
   %131 = sext i32 %130 to i64
   %132 = icmp slt i64 %129, %131
-  br i1 %132, label %107, label %133, !llvm.loop !674
+  br i1 %132, label %107, label %133, !llvm.loop !673
 
 133:                                              ; preds = %119, %97, %43, %64, %54
   %134 = phi i32 [ %57, %54 ], [ %59, %64 ], [ %44, %43 ], [ %59, %97 ], [ %59, %119 ]
@@ -45330,7 +45330,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %23 = alloca %struct.layout, align 8
   %24 = alloca %struct.layout, align 8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !673
+  %26 = load i32, ptr %25, align 8, !tbaa !672
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %30, label %28
 
@@ -45359,28 +45359,28 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
   %44 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #39
-  store ptr %1, ptr %44, align 8, !tbaa !675
+  store ptr %1, ptr %44, align 8, !tbaa !674
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %2, ptr %45, align 8, !tbaa !635
   %46 = trunc i64 %19 to i32
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
   store i32 %46, ptr %47, align 4, !tbaa !605
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %3, ptr %48, align 8, !tbaa !676
+  store i32 %3, ptr %48, align 8, !tbaa !675
   %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
   store i32 %15, ptr %49, align 4, !tbaa !612
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %51 = load i32, ptr %50, align 8, !tbaa !558
   %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %51, ptr %52, align 8, !tbaa !677
+  store i32 %51, ptr %52, align 8, !tbaa !676
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 28
   store i32 %40, ptr %53, align 4, !tbaa !610
   %54 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store i64 %16, ptr %54, align 8, !tbaa !678
+  store i64 %16, ptr %54, align 8, !tbaa !677
   %55 = or disjoint i64 %43, 1
   %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %56, ptr %57, align 8, !tbaa !679
+  store ptr %56, ptr %57, align 8, !tbaa !678
   %58 = select i1 %34, i32 %14, i32 %40
   %59 = select i1 %34, i32 %13, i32 %46
   %60 = select i1 %34, ptr %10, ptr %56
@@ -45455,7 +45455,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %104 = add nuw i64 %97, 4
   %105 = add <2 x i64> %98, splat (i64 4)
   %106 = icmp eq i64 %104, %93
-  br i1 %106, label %107, label %96, !llvm.loop !680
+  br i1 %106, label %107, label %96, !llvm.loop !679
 
 107:                                              ; preds = %96
   %108 = icmp eq i64 %19, %93
@@ -45523,7 +45523,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %143 = add nuw nsw i64 %126, 2
   %144 = add i64 %127, 2
   %145 = icmp eq i64 %144, %88
-  br i1 %145, label %111, label %125, !llvm.loop !681
+  br i1 %145, label %111, label %125, !llvm.loop !680
 
 146:                                              ; preds = %109, %146
   %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
@@ -45532,7 +45532,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %148, ptr %149, align 8, !tbaa !14
   %150 = add nuw nsw i64 %147, 1
   %151 = icmp eq i64 %150, %19
-  br i1 %151, label %152, label %146, !llvm.loop !682
+  br i1 %151, label %152, label %146, !llvm.loop !681
 
 152:                                              ; preds = %146, %107, %89, %123
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
@@ -45595,7 +45595,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %187 = add nuw i64 %180, 4
   %188 = add <2 x i64> %181, splat (i64 4)
   %189 = icmp eq i64 %187, %176
-  br i1 %189, label %190, label %179, !llvm.loop !683
+  br i1 %189, label %190, label %179, !llvm.loop !682
 
 190:                                              ; preds = %179
   %191 = icmp eq i64 %19, %176
@@ -45663,7 +45663,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %226 = add nuw nsw i64 %209, 2
   %227 = add i64 %210, 2
   %228 = icmp eq i64 %227, %171
-  br i1 %228, label %194, label %208, !llvm.loop !681
+  br i1 %228, label %194, label %208, !llvm.loop !680
 
 229:                                              ; preds = %192, %229
   %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
@@ -45672,7 +45672,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %231, ptr %232, align 8, !tbaa !14
   %233 = add nuw nsw i64 %230, 1
   %234 = icmp eq i64 %233, %19
-  br i1 %234, label %235, label %229, !llvm.loop !684
+  br i1 %234, label %235, label %229, !llvm.loop !683
 
 235:                                              ; preds = %229, %190, %172, %206
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
@@ -45741,7 +45741,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %273 = add nuw i64 %266, 4
   %274 = add <2 x i64> %267, splat (i64 4)
   %275 = icmp eq i64 %273, %262
-  br i1 %275, label %276, label %265, !llvm.loop !685
+  br i1 %275, label %276, label %265, !llvm.loop !684
 
 276:                                              ; preds = %265
   %277 = icmp eq i64 %19, %262
@@ -45786,7 +45786,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %299 = add nuw nsw i64 %282, 2
   %300 = add i64 %283, 2
   %301 = icmp eq i64 %300, %257
-  br i1 %301, label %308, label %281, !llvm.loop !681
+  br i1 %301, label %308, label %281, !llvm.loop !680
 
 302:                                              ; preds = %278, %302
   %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
@@ -45795,7 +45795,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %304, ptr %305, align 8, !tbaa !14
   %306 = add nuw nsw i64 %303, 1
   %307 = icmp eq i64 %306, %19
-  br i1 %307, label %321, label %302, !llvm.loop !686
+  br i1 %307, label %321, label %302, !llvm.loop !685
 
 308:                                              ; preds = %296
   %309 = icmp eq i64 %254, 0
@@ -45897,13 +45897,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 367:                                              ; preds = %359, %357, %326, %329
   %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
   %369 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %368, ptr %369, align 8, !tbaa !687
+  store ptr %368, ptr %369, align 8, !tbaa !686
   %370 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %371 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %370, ptr %371, align 8, !tbaa !688
+  store ptr %370, ptr %371, align 8, !tbaa !687
   %372 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %373 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %372, ptr %373, align 8, !tbaa !689
+  store ptr %372, ptr %373, align 8, !tbaa !688
   %374 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %375 = getelementptr inbounds nuw i8, ptr %44, i64 104
   store ptr %374, ptr %375, align 8, !tbaa !611
@@ -45930,7 +45930,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 388:                                              ; preds = %393, %379
   %389 = getelementptr inbounds nuw i8, ptr %44, i64 144
-  store ptr %10, ptr %389, align 8, !tbaa !690
+  store ptr %10, ptr %389, align 8, !tbaa !689
   %390 = getelementptr inbounds nuw i8, ptr %44, i64 120
   store ptr %7, ptr %390, align 8, !tbaa !644
   %391 = getelementptr inbounds nuw i8, ptr %44, i64 160
@@ -45946,7 +45946,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %396, ptr %397, align 8, !tbaa !14
   %398 = add nuw nsw i64 %394, 1
   %399 = icmp eq i64 %398, %387
-  br i1 %399, label %388, label %393, !llvm.loop !691
+  br i1 %399, label %388, label %393, !llvm.loop !690
 
 400:                                              ; preds = %388
   %401 = load i32, ptr %50, align 8, !tbaa !558
@@ -45954,7 +45954,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %403 = add nsw i64 %402, 1
   %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #39
   %405 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %404, ptr %405, align 8, !tbaa !692
+  store ptr %404, ptr %405, align 8, !tbaa !691
   %406 = icmp ne ptr %11, null
   %407 = icmp sgt i32 %401, 0
   %408 = and i1 %406, %407
@@ -45980,7 +45980,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store <2 x ptr> %418, ptr %420, align 8, !tbaa !23
   %421 = add nuw i64 %414, 4
   %422 = icmp eq i64 %421, %412
-  br i1 %422, label %423, label %413, !llvm.loop !693
+  br i1 %422, label %423, label %413, !llvm.loop !692
 
 423:                                              ; preds = %413
   %424 = icmp eq i64 %412, %402
@@ -45998,7 +45998,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %430, ptr %431, align 8, !tbaa !23
   %432 = add nuw nsw i64 %428, 1
   %433 = icmp slt i64 %432, %402
-  br i1 %433, label %427, label %435, !llvm.loop !694
+  br i1 %433, label %427, label %435, !llvm.loop !693
 
 434:                                              ; preds = %388
   br i1 %376, label %435, label %498
@@ -46009,7 +46009,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %438 = add nsw i64 %437, 1
   %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #39
   %440 = getelementptr inbounds nuw i8, ptr %44, i64 112
-  store ptr %439, ptr %440, align 8, !tbaa !695
+  store ptr %439, ptr %440, align 8, !tbaa !694
   %441 = icmp sgt i32 %436, 0
   br i1 %441, label %442, label %498
 
@@ -46092,13 +46092,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %494, ptr %495, align 8, !tbaa !23
   %496 = add nuw nsw i64 %458, 1
   %497 = icmp eq i64 %496, %451
-  br i1 %497, label %498, label %457, !llvm.loop !696
+  br i1 %497, label %498, label %457, !llvm.loop !695
 
 498:                                              ; preds = %493, %435, %434
   %499 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %500 = load ptr, ptr %499, align 8, !tbaa !593
   %501 = getelementptr inbounds nuw i8, ptr %44, i64 176
-  store ptr %500, ptr %501, align 8, !tbaa !697
+  store ptr %500, ptr %501, align 8, !tbaa !696
   store ptr %44, ptr %499, align 8, !tbaa !593
   br label %502
 
@@ -46251,9 +46251,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !673
+  %30 = load i32, ptr %29, align 8, !tbaa !672
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !673
+  store i32 %31, ptr %29, align 8, !tbaa !672
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -46266,7 +46266,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !558
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !698
+  br i1 %41, label %32, label %28, !llvm.loop !697
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #5
@@ -46313,14 +46313,14 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !673
+  %28 = load i32, ptr %27, align 8, !tbaa !672
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !673
+  store i32 %29, ptr %27, align 8, !tbaa !672
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !673
+  store i32 0, ptr %27, align 8, !tbaa !672
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %33 = load i32, ptr %32, align 8, !tbaa !577
   %34 = icmp sgt i32 %33, 0
@@ -46359,7 +46359,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !699
+  br i1 %57, label %48, label %26, !llvm.loop !698
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #5
@@ -46406,9 +46406,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !673
+  %28 = load i32, ptr %27, align 8, !tbaa !672
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !673
+  store i32 %29, ptr %27, align 8, !tbaa !672
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -46421,7 +46421,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !558
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !700
+  br i1 %39, label %30, label %26, !llvm.loop !699
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #5
@@ -46468,14 +46468,14 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #10 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !673
+  %27 = load i32, ptr %26, align 8, !tbaa !672
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !673
+  store i32 %28, ptr %26, align 8, !tbaa !672
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !673
+  store i32 0, ptr %26, align 8, !tbaa !672
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %32 = load i32, ptr %31, align 8, !tbaa !577
   %33 = icmp sgt i32 %32, 0
@@ -46514,7 +46514,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #10 {
   %54 = load i32, ptr %14, align 8, !tbaa !558
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !701
+  br i1 %56, label %47, label %25, !llvm.loop !700
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #5
@@ -46630,7 +46630,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !558
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !702
+  br i1 %62, label %43, label %42, !llvm.loop !701
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
@@ -46733,7 +46733,7 @@ define i32 @__mpiad_fwd_win_sync(i32 noundef %0) local_unnamed_addr #10 {
   %33 = load i32, ptr %14, align 8, !tbaa !558
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !703
+  br i1 %35, label %26, label %25, !llvm.loop !702
 }
 
 declare i32 @MPI_Win_sync(i32 noundef) local_unnamed_addr #5
@@ -46798,13 +46798,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !673
+  %42 = load i32, ptr %41, align 8, !tbaa !672
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !673
+  store i32 %43, ptr %41, align 8, !tbaa !672
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %11, ptr %44, align 8, !tbaa !571
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !704
+  store ptr null, ptr %45, align 8, !tbaa !703
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -46852,9 +46852,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !673
+  %22 = load i32, ptr %21, align 8, !tbaa !672
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !673
+  store i32 %23, ptr %21, align 8, !tbaa !672
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !197
@@ -46930,7 +46930,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !200
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !705
+  br i1 %77, label %34, label %78, !llvm.loop !704
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -46943,7 +46943,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %85, align 8, !tbaa !571
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !704
+  store ptr %24, ptr %86, align 8, !tbaa !703
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -46987,13 +46987,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !673
+  %22 = load i32, ptr %21, align 8, !tbaa !672
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !673
+  store i32 %23, ptr %21, align 8, !tbaa !672
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %24, align 8, !tbaa !571
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !704
+  store ptr null, ptr %25, align 8, !tbaa !703
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -47031,9 +47031,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !673
+  %21 = load i32, ptr %20, align 8, !tbaa !672
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !673
+  store i32 %22, ptr %20, align 8, !tbaa !672
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !197
@@ -47079,14 +47079,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !200
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !705
+  br i1 %55, label %32, label %56, !llvm.loop !704
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !200
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %57, align 8, !tbaa !571
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !704
+  store ptr %23, ptr %58, align 8, !tbaa !703
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -47230,7 +47230,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !200
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !705
+  br i1 %88, label %45, label %89, !llvm.loop !704
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -47238,7 +47238,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %21, ptr %91, align 8, !tbaa !571
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !704
+  store ptr %35, ptr %92, align 8, !tbaa !703
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -47302,7 +47302,7 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %20, align 8, !tbaa !571
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !704
+  store ptr null, ptr %21, align 8, !tbaa !703
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -47310,12 +47310,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(i32 noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !706
+  %2 = load ptr, ptr %0, align 8, !tbaa !705
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !559
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !708
+  %7 = load i32, ptr %6, align 8, !tbaa !707
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -47326,7 +47326,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !709
+  %10 = load i32, ptr %9, align 4, !tbaa !708
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #36
   br label %24
 
@@ -47336,9 +47336,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !710
+  %16 = load i32, ptr %15, align 8, !tbaa !709
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !709
+  %18 = load i32, ptr %17, align 4, !tbaa !708
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #36
   br label %24
 
@@ -47352,14 +47352,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !711
+  %26 = load ptr, ptr %25, align 8, !tbaa !710
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !706
+  %29 = load ptr, ptr %0, align 8, !tbaa !705
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !709
+  %31 = load i32, ptr %30, align 4, !tbaa !708
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -47539,7 +47539,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %89 = getelementptr inbounds nuw i8, ptr %63, i64 64
   %90 = load i32, ptr %89, align 8, !tbaa !577
   %91 = getelementptr inbounds nuw i8, ptr %63, i64 68
-  %92 = load i32, ptr %91, align 4, !tbaa !668
+  %92 = load i32, ptr %91, align 4, !tbaa !667
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %97, label %94
 
@@ -47552,7 +47552,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %98 = icmp eq i32 %90, 0
   %99 = shl nsw i32 %90, 1
   %100 = select i1 %98, i32 8, i32 %99
-  store i32 %100, ptr %91, align 4, !tbaa !668
+  store i32 %100, ptr %91, align 4, !tbaa !667
   %101 = getelementptr inbounds nuw i8, ptr %63, i64 56
   %102 = load ptr, ptr %101, align 8, !tbaa !579
   %103 = sext i32 %100 to i64
@@ -47632,7 +47632,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %148 = add nsw i64 %147, 1
   %149 = call noalias ptr @calloc(i64 noundef %148, i64 noundef %122) #39
   %150 = load i32, ptr %123, align 8, !tbaa !577
-  %151 = load i32, ptr %124, align 4, !tbaa !668
+  %151 = load i32, ptr %124, align 4, !tbaa !667
   %152 = icmp eq i32 %150, %151
   br i1 %152, label %155, label %153
 
@@ -47644,7 +47644,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %156 = icmp eq i32 %150, 0
   %157 = shl nsw i32 %150, 1
   %158 = select i1 %156, i32 8, i32 %157
-  store i32 %158, ptr %124, align 4, !tbaa !668
+  store i32 %158, ptr %124, align 4, !tbaa !667
   %159 = load ptr, ptr %125, align 8, !tbaa !579
   %160 = sext i32 %158 to i64
   %161 = shl nsw i64 %160, 3
@@ -47696,7 +47696,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %188 = load i32, ptr %115, align 8, !tbaa !558
   %189 = sext i32 %188 to i64
   %190 = icmp slt i64 %187, %189
-  br i1 %190, label %127, label %191, !llvm.loop !712
+  br i1 %190, label %127, label %191, !llvm.loop !711
 
 191:                                              ; preds = %177, %113, %76
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #36
@@ -47832,7 +47832,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 80:                                               ; preds = %76
   %81 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !673
+  %82 = load i32, ptr %81, align 8, !tbaa !672
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %86, label %84
 
@@ -47929,7 +47929,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !713
+  %7 = load ptr, ptr %6, align 8, !tbaa !712
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.9, i64 noundef 0) #40
   unreachable
 
@@ -47995,7 +47995,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 43:                                               ; preds = %34
   %44 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !673
+  %45 = load i32, ptr %44, align 8, !tbaa !672
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -48068,7 +48068,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 64
   %79 = load i32, ptr %78, align 8, !tbaa !577
   %80 = getelementptr inbounds nuw i8, ptr %30, i64 68
-  %81 = load i32, ptr %80, align 4, !tbaa !668
+  %81 = load i32, ptr %80, align 4, !tbaa !667
   %82 = icmp eq i32 %79, %81
   br i1 %82, label %86, label %83
 
@@ -48081,7 +48081,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %87 = icmp eq i32 %79, 0
   %88 = shl nsw i32 %79, 1
   %89 = select i1 %87, i32 8, i32 %88
-  store i32 %89, ptr %80, align 4, !tbaa !668
+  store i32 %89, ptr %80, align 4, !tbaa !667
   %90 = getelementptr inbounds nuw i8, ptr %30, i64 56
   %91 = load ptr, ptr %90, align 8, !tbaa !579
   %92 = sext i32 %89 to i64
@@ -48189,7 +48189,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %113, align 8, !tbaa !558
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %134, label %125, !llvm.loop !714
+  br i1 %155, label %134, label %125, !llvm.loop !713
 
 156:                                              ; preds = %130, %128, %56, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
@@ -48236,7 +48236,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !673
+  %32 = load i32, ptr %31, align 8, !tbaa !672
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -48281,13 +48281,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7)
   %54 = load i32, ptr %9, align 4, !tbaa !5
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %55, align 8, !tbaa !715
+  store i32 7, ptr %55, align 8, !tbaa !714
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !196
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !212
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.101, ptr %58, align 8, !tbaa !713
+  store ptr @.str.101, ptr %58, align 8, !tbaa !712
   %59 = load ptr, ptr %36, align 8, !tbaa !197
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !200
@@ -48357,7 +48357,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !673
+  %33 = load i32, ptr %32, align 8, !tbaa !672
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
@@ -48424,13 +48424,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 61:                                               ; preds = %48, %59
   %62 = load i32, ptr %10, align 4, !tbaa !5
   %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %63, align 8, !tbaa !715
+  store i32 7, ptr %63, align 8, !tbaa !714
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %18, ptr %64, align 8, !tbaa !196
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
   store i32 %4, ptr %65, align 8, !tbaa !212
   %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store ptr @.str.102, ptr %66, align 8, !tbaa !713
+  store ptr @.str.102, ptr %66, align 8, !tbaa !712
   %67 = load ptr, ptr %37, align 8, !tbaa !197
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
   %69 = load i32, ptr %68, align 8, !tbaa !200
@@ -48500,7 +48500,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !673
+  %33 = load i32, ptr %32, align 8, !tbaa !672
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
@@ -48596,7 +48596,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 8, !tbaa !558
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !716
+  br i1 %89, label %75, label %66, !llvm.loop !715
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
@@ -48638,7 +48638,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !673
+  %31 = load i32, ptr %30, align 8, !tbaa !672
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -48694,13 +48694,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #36
   %57 = load i32, ptr %9, align 4, !tbaa !5
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %58, align 8, !tbaa !715
+  store i32 7, ptr %58, align 8, !tbaa !714
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !196
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !212
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.103, ptr %61, align 8, !tbaa !713
+  store ptr @.str.103, ptr %61, align 8, !tbaa !712
   %62 = icmp eq i32 %57, 738197504
   br i1 %62, label %65, label %63
 
@@ -48763,7 +48763,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %48 = load i32, ptr %47, align 8, !tbaa !673
+  %48 = load i32, ptr %47, align 8, !tbaa !672
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -48805,7 +48805,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %71 = getelementptr inbounds nuw i8, ptr %33, i64 64
   %72 = load i32, ptr %71, align 8, !tbaa !577
   %73 = getelementptr inbounds nuw i8, ptr %33, i64 68
-  %74 = load i32, ptr %73, align 4, !tbaa !668
+  %74 = load i32, ptr %73, align 4, !tbaa !667
   %75 = icmp eq i32 %72, %74
   br i1 %75, label %79, label %76
 
@@ -48818,7 +48818,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %80 = icmp eq i32 %72, 0
   %81 = shl nsw i32 %72, 1
   %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !668
+  store i32 %82, ptr %73, align 4, !tbaa !667
   %83 = getelementptr inbounds nuw i8, ptr %33, i64 56
   %84 = load ptr, ptr %83, align 8, !tbaa !579
   %85 = sext i32 %82 to i64
@@ -48924,7 +48924,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %146 = add nsw i64 %145, 1
   %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #39
   %148 = load i32, ptr %111, align 8, !tbaa !577
-  %149 = load i32, ptr %112, align 4, !tbaa !668
+  %149 = load i32, ptr %112, align 4, !tbaa !667
   %150 = icmp eq i32 %148, %149
   br i1 %150, label %153, label %151
 
@@ -48936,7 +48936,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %154 = icmp eq i32 %148, 0
   %155 = shl nsw i32 %148, 1
   %156 = select i1 %154, i32 8, i32 %155
-  store i32 %156, ptr %112, align 4, !tbaa !668
+  store i32 %156, ptr %112, align 4, !tbaa !667
   %157 = load ptr, ptr %113, align 8, !tbaa !579
   %158 = sext i32 %156 to i64
   %159 = shl nsw i64 %158, 3
@@ -48989,7 +48989,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %187 = load i32, ptr %97, align 8, !tbaa !558
   %188 = sext i32 %187 to i64
   %189 = icmp slt i64 %186, %188
-  br i1 %189, label %125, label %116, !llvm.loop !717
+  br i1 %189, label %125, label %116, !llvm.loop !716
 
 190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #36
@@ -49353,7 +49353,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !673
+  %36 = load i32, ptr %35, align 8, !tbaa !672
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -49406,13 +49406,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %62, %52
   %65 = load i32, ptr %14, align 4, !tbaa !5
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %66, align 8, !tbaa !715
+  store i32 7, ptr %66, align 8, !tbaa !714
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !196
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !212
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.105, ptr %69, align 8, !tbaa !713
+  store ptr @.str.105, ptr %69, align 8, !tbaa !712
   %70 = load ptr, ptr %40, align 8, !tbaa !197
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !200
@@ -49729,10 +49729,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 176
-  %54 = load ptr, ptr %53, align 8, !tbaa !697
+  %54 = load ptr, ptr %53, align 8, !tbaa !696
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %150, label %51, !llvm.loop !718
+  br i1 %55, label %150, label %51, !llvm.loop !717
 
 56:                                               ; preds = %142, %42
   %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
@@ -49756,13 +49756,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 144
-  %70 = load ptr, ptr %69, align 8, !tbaa !690
+  %70 = load ptr, ptr %69, align 8, !tbaa !689
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %68, i64 152
-  %74 = load ptr, ptr %73, align 8, !tbaa !692
+  %74 = load ptr, ptr %73, align 8, !tbaa !691
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -49784,9 +49784,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 87:                                               ; preds = %80, %76, %72, %67
   %88 = getelementptr inbounds nuw i8, ptr %68, i64 176
-  %89 = load ptr, ptr %88, align 8, !tbaa !697
+  %89 = load ptr, ptr %88, align 8, !tbaa !696
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !719
+  br i1 %90, label %91, label %67, !llvm.loop !718
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %60) #36
@@ -49797,13 +49797,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 95:                                               ; preds = %91, %136
   %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 144
-  %98 = load ptr, ptr %97, align 8, !tbaa !690
+  %98 = load ptr, ptr %97, align 8, !tbaa !689
   %99 = icmp eq ptr %98, null
   br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
   %101 = getelementptr inbounds nuw i8, ptr %96, i64 152
-  %102 = load ptr, ptr %101, align 8, !tbaa !692
+  %102 = load ptr, ptr %101, align 8, !tbaa !691
   %103 = icmp eq ptr %102, null
   br i1 %103, label %136, label %104
 
@@ -49831,7 +49831,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
 
 120:                                              ; preds = %120, %116
   %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
-  %122 = load ptr, ptr %101, align 8, !tbaa !692
+  %122 = load ptr, ptr %101, align 8, !tbaa !691
   %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
   %124 = load ptr, ptr %123, align 8, !tbaa !23
   %125 = load ptr, ptr %117, align 8, !tbaa !640
@@ -49846,13 +49846,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %133 = load i32, ptr %113, align 4, !tbaa !605
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %120, label %136, !llvm.loop !720
+  br i1 %135, label %120, label %136, !llvm.loop !719
 
 136:                                              ; preds = %120, %108, %104, %100, %95
   %137 = getelementptr inbounds nuw i8, ptr %96, i64 176
-  %138 = load ptr, ptr %137, align 8, !tbaa !697
+  %138 = load ptr, ptr %137, align 8, !tbaa !696
   %139 = icmp eq ptr %138, null
-  br i1 %139, label %140, label %95, !llvm.loop !721
+  br i1 %139, label %140, label %95, !llvm.loop !720
 
 140:                                              ; preds = %136
   %141 = load ptr, ptr %46, align 8, !tbaa !593
@@ -49867,7 +49867,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %147 = load i32, ptr %16, align 8, !tbaa !558
   %148 = sext i32 %147 to i64
   %149 = icmp slt i64 %146, %148
-  br i1 %149, label %56, label %47, !llvm.loop !722
+  br i1 %149, label %56, label %47, !llvm.loop !721
 
 150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !593
@@ -49906,7 +49906,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 nounde
   %173 = load i32, ptr %16, align 8, !tbaa !558
   %174 = sext i32 %173 to i64
   %175 = icmp slt i64 %172, %174
-  br i1 %175, label %166, label %27, !llvm.loop !723
+  br i1 %175, label %166, label %27, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -49996,7 +49996,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !724
+  %17 = load ptr, ptr %16, align 8, !tbaa !723
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -50011,7 +50011,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 144
-  %26 = load ptr, ptr %25, align 8, !tbaa !690
+  %26 = load ptr, ptr %25, align 8, !tbaa !689
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -50023,27 +50023,27 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !688
+  %33 = load ptr, ptr %32, align 8, !tbaa !687
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !678
+  %35 = load i64, ptr %34, align 8, !tbaa !677
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, i32 noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !690
+  %36 = load ptr, ptr %25, align 8, !tbaa !689
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
   %39 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %40 = load ptr, ptr %39, align 8, !tbaa !689
-  %41 = load i64, ptr %34, align 8, !tbaa !678
+  %40 = load ptr, ptr %39, align 8, !tbaa !688
+  %41 = load i64, ptr %34, align 8, !tbaa !677
   %42 = load i32, ptr %20, align 4, !tbaa !564
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, i32 noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  %45 = load ptr, ptr %44, align 8, !tbaa !724
+  %45 = load ptr, ptr %44, align 8, !tbaa !723
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !725
+  br i1 %46, label %21, label %23, !llvm.loop !724
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 124
@@ -50156,7 +50156,7 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !612
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i64, ptr %21, align 8, !tbaa !678
+  %22 = load i64, ptr %21, align 8, !tbaa !677
   %23 = icmp eq i32 %12, 0
   %24 = icmp eq i32 %20, -1
   %25 = or i1 %23, %24
@@ -50226,9 +50226,9 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %66 = getelementptr i8, ptr %65, i64 -32
   store ptr %10, ptr %66, align 8, !tbaa !203
   %67 = getelementptr inbounds nuw i8, ptr %10, i64 176
-  %68 = load ptr, ptr %67, align 8, !tbaa !697
+  %68 = load ptr, ptr %67, align 8, !tbaa !696
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %7, label %8, !llvm.loop !726
+  br i1 %69, label %7, label %8, !llvm.loop !725
 }
 
 ; Function Attrs: nounwind
@@ -50497,7 +50497,7 @@ define i32 @__mpiad_fwd_win_complete_sel(i32 noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 8, !tbaa !558
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !727
+  br i1 %55, label %46, label %26, !llvm.loop !726
 }
 
 ; Function Attrs: nounwind
@@ -50522,7 +50522,7 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %1, ptr %17, align 8, !tbaa !728
+  store ptr %1, ptr %17, align 8, !tbaa !727
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %19 = load i32, ptr %18, align 4, !tbaa !569
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -50544,10 +50544,10 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 176
-  %31 = load ptr, ptr %30, align 8, !tbaa !697
+  %31 = load ptr, ptr %30, align 8, !tbaa !696
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !718
+  br i1 %32, label %33, label %28, !llvm.loop !717
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -50556,12 +50556,18 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #36
+  tail call fastcc void @rma_fwd_waited_sel(ptr noundef nonnull @.str.80, i32 noundef %0, i32 noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_fwd_waited_sel(ptr noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #10 {
   %4 = load ptr, ptr @rma_wins, align 8, !tbaa !571
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
-6:                                                ; preds = %2, %20
-  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+6:                                                ; preds = %3, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %3 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
   %9 = load i32, ptr %8, align 4, !tbaa !557
   %10 = icmp eq i32 %9, 0
@@ -50569,7 +50575,7 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
 
 11:                                               ; preds = %6
   %12 = load i32, ptr %7, align 8, !tbaa !556
-  %13 = icmp eq i32 %12, %0
+  %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
@@ -50588,13 +50594,13 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %6, !llvm.loop !591
 
-24:                                               ; preds = %20, %2
-  %25 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %25) #40
+24:                                               ; preds = %20, %3
+  %25 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %49, %14
-  %27 = icmp eq i32 %1, 2
+  %27 = icmp eq i32 %2, 2
   %28 = zext i1 %27 to i32
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 160
   store i32 0, ptr %29, align 8, !tbaa !596
@@ -50603,22 +50609,22 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %33 = load i32, ptr %32, align 8, !tbaa !568
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %35 = load ptr, ptr %34, align 8, !tbaa !728
+  %35 = load ptr, ptr %34, align 8, !tbaa !727
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, i32 noundef %31, i32 noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !728
+  %36 = load ptr, ptr %34, align 8, !tbaa !727
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 176
-  %41 = load ptr, ptr %40, align 8, !tbaa !697
+  %41 = load ptr, ptr %40, align 8, !tbaa !696
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !718
+  br i1 %42, label %43, label %38, !llvm.loop !717
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !728
+  store ptr null, ptr %34, align 8, !tbaa !727
   %44 = load i32, ptr %32, align 8, !tbaa !568
   %45 = icmp eq i32 %44, 134217728
   br i1 %45, label %48, label %46
@@ -50628,7 +50634,7 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   br label %48
 
 48:                                               ; preds = %43, %46
-  ret i32 %3
+  ret void
 
 49:                                               ; preds = %18, %49
   %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
@@ -50640,7 +50646,7 @@ define i32 @__mpiad_fwd_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 8, !tbaa !558
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !729
+  br i1 %58, label %49, label %26, !llvm.loop !728
 }
 
 ; Function Attrs: nounwind
@@ -50648,93 +50654,13 @@ define i32 @__mpiad_fwd_win_test_sel(i32 noundef %0, ptr noundef %1, i32 noundef
   %4 = tail call i32 @MPI_Win_test(i32 noundef %0, ptr noundef %1) #36
   %5 = load i32, ptr %1, align 4, !tbaa !5
   %6 = icmp eq i32 %5, 0
-  br i1 %6, label %62, label %7
+  br i1 %6, label %8, label %7
 
 7:                                                ; preds = %3
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !571
-  %9 = icmp eq ptr %8, null
-  br i1 %9, label %28, label %10
+  tail call fastcc void @rma_fwd_waited_sel(ptr noundef nonnull @.str.82, i32 noundef %0, i32 noundef %2)
+  br label %8
 
-10:                                               ; preds = %7, %24
-  %11 = phi ptr [ %26, %24 ], [ %8, %7 ]
-  %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %13 = load i32, ptr %12, align 4, !tbaa !557
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %24, label %15
-
-15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !556
-  %17 = icmp eq i32 %16, %0
-  br i1 %17, label %18, label %24
-
-18:                                               ; preds = %15
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !558
-  %21 = icmp sgt i32 %20, 0
-  br i1 %21, label %22, label %30
-
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  br label %52
-
-24:                                               ; preds = %15, %10
-  %25 = getelementptr inbounds nuw i8, ptr %11, i64 208
-  %26 = load ptr, ptr %25, align 8, !tbaa !571
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %10, !llvm.loop !591
-
-28:                                               ; preds = %24, %7
-  %29 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %52, %18
-  %31 = icmp eq i32 %2, 2
-  %32 = zext i1 %31 to i32
-  %33 = getelementptr inbounds nuw i8, ptr %11, i64 160
-  store i32 0, ptr %33, align 8, !tbaa !596
-  %34 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !570
-  %36 = getelementptr inbounds nuw i8, ptr %11, i64 176
-  %37 = load i32, ptr %36, align 8, !tbaa !568
-  %38 = getelementptr inbounds nuw i8, ptr %11, i64 168
-  %39 = load ptr, ptr %38, align 8, !tbaa !728
-  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %11, i32 noundef %35, i32 noundef %37, ptr noundef %39, i32 noundef range(i32 0, 2) %32, i32 noundef 1)
-  %40 = load ptr, ptr %38, align 8, !tbaa !728
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %47, label %42
-
-42:                                               ; preds = %30, %42
-  %43 = phi ptr [ %45, %42 ], [ %40, %30 ]
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 176
-  %45 = load ptr, ptr %44, align 8, !tbaa !697
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %43)
-  %46 = icmp eq ptr %45, null
-  br i1 %46, label %47, label %42, !llvm.loop !718
-
-47:                                               ; preds = %42, %30
-  store ptr null, ptr %38, align 8, !tbaa !728
-  %48 = load i32, ptr %36, align 8, !tbaa !568
-  %49 = icmp eq i32 %48, 134217728
-  br i1 %49, label %62, label %50
-
-50:                                               ; preds = %47
-  %51 = tail call i32 @MPI_Group_free(ptr noundef nonnull %36) #36
-  br label %62
-
-52:                                               ; preds = %22, %52
-  %53 = phi i64 [ 0, %22 ], [ %58, %52 ]
-  %54 = load ptr, ptr %23, align 8, !tbaa !559
-  %55 = getelementptr inbounds nuw i32, ptr %54, i64 %53
-  %56 = load i32, ptr %55, align 4, !tbaa !5
-  %57 = tail call i32 @MPI_Win_wait(i32 noundef %56) #36
-  %58 = add nuw nsw i64 %53, 1
-  %59 = load i32, ptr %19, align 8, !tbaa !558
-  %60 = sext i32 %59 to i64
-  %61 = icmp slt i64 %58, %60
-  br i1 %61, label %52, label %30, !llvm.loop !730
-
-62:                                               ; preds = %50, %47, %3
+8:                                                ; preds = %7, %3
   ret i32 %4
 }
 
@@ -50810,7 +50736,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(i32 noundef %0, i32 nou
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 168
-  store ptr %24, ptr %46, align 8, !tbaa !728
+  store ptr %24, ptr %46, align 8, !tbaa !727
   %47 = load i32, ptr %25, align 4, !tbaa !569
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %48 = call i32 @MPI_Group_union(i32 noundef %47, i32 noundef 1207959552, ptr noundef nonnull %3) #36
@@ -50843,14 +50769,20 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(i32 noundef %0, i32 nou
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = alloca i32, align 4
-  %4 = tail call i32 @MPI_Win_wait(i32 noundef %0) #36
+  %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #36
+  %4 = tail call fastcc ptr @rma_aug_waited_sel(ptr noundef nonnull @.str.80, i32 noundef %0, i32 noundef %1)
+  ret ptr %4
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_waited_sel(ptr noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #10 {
+  %4 = alloca i32, align 4
   %5 = load ptr, ptr @rma_wins, align 8, !tbaa !571
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
-7:                                                ; preds = %2, %15
-  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+7:                                                ; preds = %3, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %10 = load i32, ptr %9, align 4, !tbaa !557
   %11 = icmp eq i32 %10, 0
@@ -50858,7 +50790,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
 
 12:                                               ; preds = %7
   %13 = load i32, ptr %8, align 8, !tbaa !556
-  %14 = icmp eq i32 %13, %0
+  %14 = icmp eq i32 %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
@@ -50867,13 +50799,13 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
   %18 = icmp eq ptr %17, null
   br i1 %18, label %19, label %7, !llvm.loop !591
 
-19:                                               ; preds = %15, %2
-  %20 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %20) #40
+19:                                               ; preds = %15, %3
+  %20 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
-  %22 = icmp eq i32 %1, 2
+  %22 = icmp eq i32 %2, 2
   %23 = zext i1 %22 to i32
   %24 = getelementptr inbounds nuw i8, ptr %8, i64 160
   store i32 0, ptr %24, align 8, !tbaa !596
@@ -50882,9 +50814,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 176
   %28 = load i32, ptr %27, align 8, !tbaa !568
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 168
-  %30 = load ptr, ptr %29, align 8, !tbaa !728
+  %30 = load ptr, ptr %29, align 8, !tbaa !727
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, i32 noundef %26, i32 noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !728
+  store ptr null, ptr %29, align 8, !tbaa !727
   %31 = load i32, ptr %27, align 8, !tbaa !568
   %32 = icmp eq i32 %31, 134217728
   br i1 %32, label %35, label %33
@@ -50895,10 +50827,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
 
 35:                                               ; preds = %21, %33
   %36 = load i32, ptr %25, align 8, !tbaa !570
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
-  %37 = call i32 @MPI_Group_union(i32 noundef %36, i32 noundef 1207959552, ptr noundef nonnull %3) #36
-  %38 = load i32, ptr %3, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %37 = call i32 @MPI_Group_union(i32 noundef %36, i32 noundef 1207959552, ptr noundef nonnull %4) #36
+  %38 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
   %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
   store ptr %8, ptr %39, align 8, !tbaa !616
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
@@ -50912,80 +50844,18 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(i32 noundef %0, i32 noundef
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_test_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
-  %4 = alloca i32, align 4
-  %5 = tail call i32 @MPI_Win_test(i32 noundef %0, ptr noundef %1) #36
-  %6 = load i32, ptr %1, align 4, !tbaa !5
-  %7 = icmp eq i32 %6, 0
-  br i1 %7, label %47, label %8
+  %4 = tail call i32 @MPI_Win_test(i32 noundef %0, ptr noundef %1) #36
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %9, label %7
 
-8:                                                ; preds = %3
-  %9 = load ptr, ptr @rma_wins, align 8, !tbaa !571
-  %10 = icmp eq ptr %9, null
-  br i1 %10, label %23, label %11
+7:                                                ; preds = %3
+  %8 = tail call fastcc ptr @rma_aug_waited_sel(ptr noundef nonnull @.str.82, i32 noundef %0, i32 noundef %2)
+  br label %9
 
-11:                                               ; preds = %8, %19
-  %12 = phi ptr [ %21, %19 ], [ %9, %8 ]
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !557
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %19, label %16
-
-16:                                               ; preds = %11
-  %17 = load i32, ptr %12, align 8, !tbaa !556
-  %18 = icmp eq i32 %17, %0
-  br i1 %18, label %25, label %19
-
-19:                                               ; preds = %16, %11
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  %21 = load ptr, ptr %20, align 8, !tbaa !571
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %11, !llvm.loop !591
-
-23:                                               ; preds = %19, %8
-  %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %24) #40
-  unreachable
-
-25:                                               ; preds = %16
-  %26 = icmp eq i32 %2, 2
-  %27 = zext i1 %26 to i32
-  %28 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  store i32 0, ptr %28, align 8, !tbaa !596
-  %29 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %30 = load i32, ptr %29, align 8, !tbaa !570
-  %31 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %32 = load i32, ptr %31, align 8, !tbaa !568
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %34 = load ptr, ptr %33, align 8, !tbaa !728
-  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %12, i32 noundef %30, i32 noundef %32, ptr noundef %34, i32 noundef range(i32 0, 2) %27, i32 noundef 0)
-  store ptr null, ptr %33, align 8, !tbaa !728
-  %35 = load i32, ptr %31, align 8, !tbaa !568
-  %36 = icmp eq i32 %35, 134217728
-  br i1 %36, label %39, label %37
-
-37:                                               ; preds = %25
-  %38 = tail call i32 @MPI_Group_free(ptr noundef nonnull %31) #36
-  br label %39
-
-39:                                               ; preds = %25, %37
-  %40 = load i32, ptr %29, align 8, !tbaa !570
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
-  %41 = call i32 @MPI_Group_union(i32 noundef %40, i32 noundef 1207959552, ptr noundef nonnull %4) #36
-  %42 = load i32, ptr %4, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
-  %43 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
-  store ptr %12, ptr %43, align 8, !tbaa !616
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  store i32 %42, ptr %44, align 8, !tbaa !618
-  %45 = getelementptr inbounds nuw i8, ptr %43, i64 16
-  store i32 0, ptr %45, align 8, !tbaa !619
-  %46 = getelementptr inbounds nuw i8, ptr %43, i64 12
-  store i32 %27, ptr %46, align 4, !tbaa !620
-  br label %47
-
-47:                                               ; preds = %3, %39
-  %48 = phi ptr [ %43, %39 ], [ null, %3 ]
-  ret ptr %48
+9:                                                ; preds = %3, %7
+  %10 = phi ptr [ %8, %7 ], [ null, %3 ]
+  ret ptr %10
 }
 
 ; Function Attrs: nounwind
@@ -51061,7 +50931,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(i32 noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(i32 noundef %2, i32 noundef %3, ptr noundef %42) #36
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !731
+  br i1 %45, label %17, label %40, !llvm.loop !729
 }
 
 ; Function Attrs: nounwind
@@ -51118,9 +50988,9 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 8, !tbaa !558
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %9 = load i32, ptr %8, align 8, !tbaa !732
+  %9 = load i32, ptr %8, align 8, !tbaa !730
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %11 = load i32, ptr %10, align 4, !tbaa !670
+  %11 = load i32, ptr %10, align 4, !tbaa !669
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %9, i32 noundef 0, i32 noundef %11) #36
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %14 = load ptr, ptr %13, align 8, !tbaa !585
@@ -51144,7 +51014,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !733
+  br i1 %30, label %17, label %16, !llvm.loop !731
 
 31:                                               ; preds = %16
   %32 = load i32, ptr %0, align 8, !tbaa !556
@@ -51173,8 +51043,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 8, !tbaa !732
-  %50 = load i32, ptr %10, align 4, !tbaa !670
+  %49 = load i32, ptr %8, align 8, !tbaa !730
+  %50 = load i32, ptr %10, align 4, !tbaa !669
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, i32 noundef %50) #36
   ret void
 
@@ -51215,7 +51085,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 8, !tbaa !558
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !734
+  br i1 %80, label %52, label %48, !llvm.loop !732
 }
 
 ; Function Attrs: nounwind
@@ -51263,9 +51133,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(i32 noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !735
+  %2 = load ptr, ptr %0, align 8, !tbaa !733
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !737
+  %4 = load ptr, ptr %3, align 8, !tbaa !735
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #36
   ret void
@@ -51277,9 +51147,9 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 8, !tbaa !558
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %8 = load i32, ptr %7, align 8, !tbaa !732
+  %8 = load i32, ptr %7, align 8, !tbaa !730
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %10 = load i32, ptr %9, align 4, !tbaa !670
+  %10 = load i32, ptr %9, align 4, !tbaa !669
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 234, i32 noundef %8, i32 noundef 0, i32 noundef %10) #36
   %12 = load i32, ptr %4, align 8, !tbaa !558
   %13 = add nsw i32 %12, 2
@@ -51553,11 +51423,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !738
+  br i1 %205, label %178, label %167, !llvm.loop !736
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 8, !tbaa !732
-  %208 = load i32, ptr %9, align 4, !tbaa !670
+  %207 = load i32, ptr %7, align 8, !tbaa !730
+  %208 = load i32, ptr %9, align 4, !tbaa !669
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, i32 noundef %208) #36
   ret void
 }
@@ -51758,7 +51628,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !739
+  br i1 %77, label %78, label %13, !llvm.loop !737
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -51783,7 +51653,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !740
+  br i1 %91, label %92, label %82, !llvm.loop !738
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -51913,13 +51783,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !741
+  %61 = load ptr, ptr %60, align 8, !tbaa !739
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !744
+  %65 = load i32, ptr %64, align 8, !tbaa !742
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -51930,7 +51800,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !745
+  br i1 %73, label %58, label %55, !llvm.loop !743
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -51955,16 +51825,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !741
+  store ptr %0, ptr %89, align 8, !tbaa !739
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !744
+  store i32 %90, ptr %91, align 8, !tbaa !742
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #41
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !746
+  store ptr %95, ptr %96, align 8, !tbaa !744
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -51975,7 +51845,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !746
+  %103 = load ptr, ptr %101, align 8, !tbaa !744
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -51997,14 +51867,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !746
+  %115 = load ptr, ptr %101, align 8, !tbaa !744
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !747
+  br i1 %120, label %106, label %104, !llvm.loop !745
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -52020,7 +51890,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !748
+  %9 = load i64, ptr %8, align 8, !tbaa !746
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -52035,14 +51905,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !752
+  %20 = load ptr, ptr %12, align 8, !tbaa !750
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !16
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !753
+  %25 = load ptr, ptr %13, align 8, !tbaa !751
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -52084,7 +51954,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !754
+  br i1 %52, label %59, label %53, !llvm.loop !752
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -52099,9 +51969,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !748
+  %61 = load i64, ptr %8, align 8, !tbaa !746
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !755
+  br i1 %62, label %18, label %63, !llvm.loop !753
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -52148,13 +52018,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !756
+  store i64 %33, ptr %35, align 8, !tbaa !754
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !757
+  %39 = load i64, ptr %38, align 8, !tbaa !755
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -52176,19 +52046,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !758
+  store i64 %52, ptr %53, align 8, !tbaa !756
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !759
+  %55 = load i32, ptr %54, align 8, !tbaa !757
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %59 = load i64, ptr %15, align 8, !tbaa !760
+  %59 = load i64, ptr %15, align 8, !tbaa !758
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !762
+  %62 = load i64, ptr %61, align 8, !tbaa !760
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -52217,15 +52087,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !757
+  %82 = load i64, ptr %81, align 8, !tbaa !755
   %83 = call noalias ptr @malloc(i64 noundef %82) #41
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !748
+  %85 = load i64, ptr %84, align 8, !tbaa !746
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #39
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !752
+  store ptr %86, ptr %87, align 8, !tbaa !750
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #39
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !763
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !761
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -52241,9 +52111,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !764
+  %97 = load ptr, ptr %96, align 8, !tbaa !762
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !765
+  %99 = load i64, ptr %98, align 8, !tbaa !763
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -52256,7 +52126,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !764
+  %107 = load ptr, ptr %96, align 8, !tbaa !762
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -52265,14 +52135,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #36
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !23
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !766
+  %111 = load i64, ptr %110, align 8, !tbaa !764
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !753
+  %116 = load ptr, ptr %103, align 8, !tbaa !751
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -52281,12 +52151,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !766
+  %124 = load i64, ptr %104, align 8, !tbaa !764
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !767
+  %127 = load ptr, ptr %105, align 8, !tbaa !765
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -52312,7 +52182,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !768
+  br i1 %148, label %149, label %133, !llvm.loop !766
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -52351,7 +52221,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !769
+  br i1 %175, label %156, label %166, !llvm.loop !767
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #39
@@ -52363,19 +52233,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !752
+  %183 = load ptr, ptr %87, align 8, !tbaa !750
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !16
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !748
+  %186 = load i64, ptr %84, align 8, !tbaa !746
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !770
+  br i1 %187, label %113, label %106, !llvm.loop !768
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !767
+  %190 = load ptr, ptr %189, align 8, !tbaa !765
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !753
+  %192 = load ptr, ptr %191, align 8, !tbaa !751
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -52395,7 +52265,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !771
+  br i1 %207, label %217, label %193, !llvm.loop !769
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -52411,12 +52281,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !772
+  br i1 %216, label %205, label %208, !llvm.loop !770
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !748
+  %218 = load i64, ptr %84, align 8, !tbaa !746
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !763
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !761
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -52426,21 +52296,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !752
+  %226 = load ptr, ptr %87, align 8, !tbaa !750
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !16
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !753
+  %231 = load ptr, ptr %222, align 8, !tbaa !751
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !14
-  %236 = load i64, ptr %223, align 8, !tbaa !773
+  %236 = load i64, ptr %223, align 8, !tbaa !771
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !773
+  store i64 %237, ptr %223, align 8, !tbaa !771
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -52448,29 +52318,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !9
   call void @free(ptr noundef %240) #36
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !748
+  %242 = load i64, ptr %84, align 8, !tbaa !746
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !774
+  br i1 %243, label %224, label %244, !llvm.loop !772
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #36
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !763
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !761
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !773
-  %249 = load i64, ptr %53, align 8, !tbaa !758
+  %248 = load i64, ptr %247, align 8, !tbaa !771
+  %249 = load i64, ptr %53, align 8, !tbaa !756
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #41
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !775
+  store ptr %251, ptr %252, align 8, !tbaa !773
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #41
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !776
+  store ptr %255, ptr %256, align 8, !tbaa !774
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -52503,7 +52373,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #36
-  %274 = load i32, ptr %54, align 8, !tbaa !759
+  %274 = load i32, ptr %54, align 8, !tbaa !757
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -52561,7 +52431,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !777
+  br i1 %316, label %306, label %317, !llvm.loop !775
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -52619,10 +52489,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !778
+  %359 = load i64, ptr %268, align 8, !tbaa !776
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !779
-  %362 = load ptr, ptr %269, align 8, !tbaa !764
+  %361 = load ptr, ptr %34, align 8, !tbaa !777
+  %362 = load ptr, ptr %269, align 8, !tbaa !762
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -52634,13 +52504,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !766
+  %367 = load i64, ptr %270, align 8, !tbaa !764
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !767
-  %371 = load ptr, ptr %272, align 8, !tbaa !753
+  %370 = load ptr, ptr %271, align 8, !tbaa !765
+  %371 = load ptr, ptr %272, align 8, !tbaa !751
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -52660,7 +52530,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !771
+  br i1 %386, label %396, label %372, !llvm.loop !769
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -52676,34 +52546,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !772
+  br i1 %395, label %384, label %387, !llvm.loop !770
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !780
+  br i1 %398, label %273, label %276, !llvm.loop !778
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %401 = load i64, ptr %14, align 8, !tbaa !760
+  %401 = load i64, ptr %14, align 8, !tbaa !758
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !762
+  %404 = load i64, ptr %403, align 8, !tbaa !760
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !781
+  %409 = load double, ptr %408, align 8, !tbaa !779
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !782
+  store double %410, ptr %411, align 8, !tbaa !780
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !783
+  store i64 %33, ptr %413, align 8, !tbaa !781
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -52725,22 +52595,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !779
+  store ptr %0, ptr %9, align 8, !tbaa !777
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !764
+  store ptr %1, ptr %13, align 8, !tbaa !762
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.212) #36
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !759
+  store i32 %16, ptr %17, align 8, !tbaa !757
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !784
+  store ptr %5, ptr %18, align 8, !tbaa !782
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !785
+  store ptr %6, ptr %19, align 8, !tbaa !783
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !786
+  store i64 %21, ptr %22, align 8, !tbaa !784
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -52748,7 +52618,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #41
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !787
+  store ptr %26, ptr %27, align 8, !tbaa !785
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -52808,7 +52678,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !788
+  br i1 %65, label %66, label %35, !llvm.loop !786
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -52837,18 +52707,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !765
+  store i64 %2, ptr %83, align 8, !tbaa !763
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !748
+  store i64 %4, ptr %84, align 8, !tbaa !746
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #41
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !753
+  store ptr %87, ptr %88, align 8, !tbaa !751
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #41
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !767
+  store ptr %90, ptr %91, align 8, !tbaa !765
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -52860,7 +52730,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !757
+  store i64 %2, ptr %97, align 8, !tbaa !755
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -52869,13 +52739,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !757
+  store i64 %126, ptr %97, align 8, !tbaa !755
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !773
+  store i64 %103, ptr %104, align 8, !tbaa !771
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -52893,7 +52763,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !766
+  store i64 %117, ptr %100, align 8, !tbaa !764
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !14
   br label %119
@@ -52910,7 +52780,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !789
+  br i1 %128, label %101, label %105, !llvm.loop !787
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -52930,17 +52800,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !759
+  %8 = load i32, ptr %7, align 8, !tbaa !757
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %12 = load i64, ptr %6, align 8, !tbaa !760
+  %12 = load i64, ptr %6, align 8, !tbaa !758
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !762
+  %15 = load i64, ptr %14, align 8, !tbaa !760
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
@@ -52949,15 +52819,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !790
+  %21 = load ptr, ptr %20, align 8, !tbaa !788
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !775
+  %25 = load ptr, ptr %24, align 8, !tbaa !773
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !773
+  %27 = load i64, ptr %26, align 8, !tbaa !771
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -52970,7 +52840,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !773
+  %36 = load i64, ptr %35, align 8, !tbaa !771
   %37 = call noalias ptr @malloc(i64 noundef %36) #41
   store ptr %37, ptr %31, align 8, !tbaa !9
   %38 = icmp eq ptr %37, null
@@ -52982,9 +52852,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !791
+  %42 = load i64, ptr %41, align 8, !tbaa !789
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !791
+  store i64 %43, ptr %41, align 8, !tbaa !789
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -52994,21 +52864,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !764
+  %49 = load ptr, ptr %48, align 8, !tbaa !762
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !765
+  %53 = load i64, ptr %52, align 8, !tbaa !763
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !748
+  %55 = load i64, ptr %54, align 8, !tbaa !746
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !765
+  %58 = load i64, ptr %52, align 8, !tbaa !763
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -53018,14 +52888,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !776
+  %66 = load ptr, ptr %65, align 8, !tbaa !774
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !14
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !792
+  %69 = load i64, ptr %68, align 8, !tbaa !790
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !792
-  %71 = load i32, ptr %7, align 8, !tbaa !759
+  store i64 %70, ptr %68, align 8, !tbaa !790
+  %71 = load i32, ptr %7, align 8, !tbaa !757
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -53034,7 +52904,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !753
+  %78 = load ptr, ptr %62, align 8, !tbaa !751
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -53045,7 +52915,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !752
+  %89 = load ptr, ptr %63, align 8, !tbaa !750
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -53058,7 +52928,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !748
+  %97 = load i64, ptr %54, align 8, !tbaa !746
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -53066,23 +52936,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !793
+  br i1 %102, label %73, label %64, !llvm.loop !791
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #36
-  %105 = load i64, ptr %5, align 8, !tbaa !760
+  %105 = load i64, ptr %5, align 8, !tbaa !758
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !762
+  %108 = load i64, ptr %107, align 8, !tbaa !760
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !781
+  %113 = load double, ptr %112, align 8, !tbaa !779
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !781
+  store double %114, ptr %112, align 8, !tbaa !779
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -53092,7 +52962,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !786
+  %3 = load i64, ptr %2, align 8, !tbaa !784
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -53108,13 +52978,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !785
+  %13 = load ptr, ptr %6, align 8, !tbaa !783
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !14
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !764
+  %19 = load ptr, ptr %7, align 8, !tbaa !762
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -53136,7 +53006,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !787
+  %33 = load ptr, ptr %8, align 8, !tbaa !785
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -53158,16 +53028,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !794
+  br i1 %47, label %26, label %27, !llvm.loop !792
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !794
+  br i1 %50, label %51, label %22, !llvm.loop !792
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !784
+  %53 = load ptr, ptr %9, align 8, !tbaa !782
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -53182,7 +53052,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !795
+  br i1 %59, label %10, label %11, !llvm.loop !793
 }
 
 ; Function Attrs: nounwind
@@ -53195,13 +53065,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !778
+  store i64 1, ptr %19, align 8, !tbaa !776
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !757
+  %23 = load i64, ptr %22, align 8, !tbaa !755
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -53224,17 +53094,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !14
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !759
+  %34 = load i32, ptr %33, align 8, !tbaa !757
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %38 = load i64, ptr %15, align 8, !tbaa !760
+  %38 = load i64, ptr %15, align 8, !tbaa !758
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !762
+  %41 = load i64, ptr %40, align 8, !tbaa !760
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -53257,10 +53127,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !778
+  %57 = load i64, ptr %19, align 8, !tbaa !776
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !779
-  %60 = load ptr, ptr %47, align 8, !tbaa !764
+  %59 = load ptr, ptr %18, align 8, !tbaa !777
+  %60 = load ptr, ptr %47, align 8, !tbaa !762
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -53279,13 +53149,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !766
+  %70 = load i64, ptr %48, align 8, !tbaa !764
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !767
-  %74 = load ptr, ptr %50, align 8, !tbaa !753
+  %73 = load ptr, ptr %49, align 8, !tbaa !765
+  %74 = load ptr, ptr %50, align 8, !tbaa !751
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -53305,7 +53175,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !771
+  br i1 %89, label %99, label %75, !llvm.loop !769
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -53321,7 +53191,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !772
+  br i1 %98, label %87, label %90, !llvm.loop !770
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -53350,7 +53220,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !796
+  br i1 %114, label %61, label %127, !llvm.loop !794
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -53364,7 +53234,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !797
+  br i1 %126, label %115, label %127, !llvm.loop !795
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -53372,7 +53242,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !790
+  %133 = load ptr, ptr %51, align 8, !tbaa !788
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !9
   %136 = add nsw i64 %132, 1
@@ -53380,7 +53250,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !776
+  %139 = load ptr, ptr %52, align 8, !tbaa !774
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -53410,31 +53280,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !798, !noalias !801
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !798, !noalias !801
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !796, !noalias !799
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !796, !noalias !799
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !798, !noalias !801
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !798, !noalias !801
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !796, !noalias !799
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !796, !noalias !799
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !803
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !803
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !801
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !801
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !803
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !803
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !801
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !801
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !801
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !801
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !799
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !799
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !801
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !801
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !799
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !799
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !805
+  br i1 %180, label %181, label %157, !llvm.loop !803
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -53501,7 +53371,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !14
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !806
+  br i1 %228, label %229, label %205, !llvm.loop !804
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -53519,26 +53389,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !759
+  %238 = load i32, ptr %33, align 8, !tbaa !757
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %242 = load i64, ptr %14, align 8, !tbaa !760
+  %242 = load i64, ptr %14, align 8, !tbaa !758
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !762
+  %245 = load i64, ptr %244, align 8, !tbaa !760
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !781
+  %250 = load double, ptr %249, align 8, !tbaa !779
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !782
+  store double %251, ptr %252, align 8, !tbaa !780
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -53576,18 +53446,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !756
+  store i64 %100, ptr %269, align 8, !tbaa !754
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !758
+  store i64 %270, ptr %271, align 8, !tbaa !756
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !807
+  store i64 %63, ptr %272, align 8, !tbaa !805
   store ptr null, ptr %16, align 8, !tbaa !77
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !77
   call void @free(ptr noundef %273) #36
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !783
+  store i64 %100, ptr %274, align 8, !tbaa !781
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
@@ -53605,23 +53475,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !776
+  %12 = load ptr, ptr %11, align 8, !tbaa !774
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #42
-  store ptr %14, ptr %11, align 8, !tbaa !776
+  store ptr %14, ptr %11, align 8, !tbaa !774
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !790
+  %16 = load ptr, ptr %15, align 8, !tbaa !788
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #42
-  store ptr %17, ptr %15, align 8, !tbaa !790
+  store ptr %17, ptr %15, align 8, !tbaa !788
   %18 = load ptr, ptr %1, align 8, !tbaa !77
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #42
   store ptr %19, ptr %1, align 8, !tbaa !77
-  %20 = load ptr, ptr %11, align 8, !tbaa !776
+  %20 = load ptr, ptr %11, align 8, !tbaa !774
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !790
+  %23 = load ptr, ptr %15, align 8, !tbaa !788
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -53659,7 +53529,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !9
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !808
+  br i1 %45, label %46, label %37, !llvm.loop !806
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -53681,7 +53551,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !9
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !809
+  br i1 %56, label %50, label %51, !llvm.loop !807
 
 57:                                               ; preds = %4, %50
   ret void
@@ -53691,23 +53561,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #10 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !810
+  store ptr %1, ptr %5, align 8, !tbaa !808
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !784
+  store ptr %2, ptr %6, align 8, !tbaa !782
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !778
+  %8 = load i64, ptr %7, align 8, !tbaa !776
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !807
+  %12 = load i64, ptr %11, align 8, !tbaa !805
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !756
+  %16 = load i64, ptr %15, align 8, !tbaa !754
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -53716,125 +53586,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !776
+  %23 = load ptr, ptr %17, align 8, !tbaa !774
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !14
-  %26 = load i64, ptr %18, align 8, !tbaa !758
+  %26 = load i64, ptr %18, align 8, !tbaa !756
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !811
+  br i1 %28, label %19, label %37, !llvm.loop !809
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !756
+  %31 = load i64, ptr %30, align 8, !tbaa !754
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !758
+  %35 = load i64, ptr %34, align 8, !tbaa !756
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !759
+  %39 = load i32, ptr %38, align 8, !tbaa !757
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !778
+  %42 = load i64, ptr %7, align 8, !tbaa !776
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !791
+  %46 = load i64, ptr %45, align 8, !tbaa !789
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.113, i64 noundef %46) #36
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !756
+  %51 = load i64, ptr %50, align 8, !tbaa !754
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !758
+  %53 = load i64, ptr %52, align 8, !tbaa !756
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !757
+  %55 = load i64, ptr %54, align 8, !tbaa !755
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !812
+  %57 = load i64, ptr %56, align 8, !tbaa !810
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !813
+  %59 = load i64, ptr %58, align 8, !tbaa !811
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !792
+  %61 = load i64, ptr %60, align 8, !tbaa !790
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !782
+  %63 = load double, ptr %62, align 8, !tbaa !780
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !814
+  %65 = load double, ptr %64, align 8, !tbaa !812
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !815
+  %67 = load double, ptr %66, align 8, !tbaa !813
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !781
+  %69 = load double, ptr %68, align 8, !tbaa !779
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !773
+  %71 = load i64, ptr %70, align 8, !tbaa !771
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.114, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !790
+  %75 = load ptr, ptr %74, align 8, !tbaa !788
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !758
+  %79 = load i64, ptr %78, align 8, !tbaa !756
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !790
+  %83 = load ptr, ptr %74, align 8, !tbaa !788
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !9
   call void @free(ptr noundef %85) #36
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !758
+  %87 = load i64, ptr %78, align 8, !tbaa !756
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !816
+  br i1 %88, label %81, label %89, !llvm.loop !814
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !790
+  %90 = load ptr, ptr %74, align 8, !tbaa !788
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #36
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !817
+  %94 = load ptr, ptr %93, align 8, !tbaa !815
   call void @free(ptr noundef %94) #36
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !787
+  %96 = load ptr, ptr %95, align 8, !tbaa !785
   call void @free(ptr noundef %96) #36
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !775
+  %98 = load ptr, ptr %97, align 8, !tbaa !773
   call void @free(ptr noundef %98) #36
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !776
+  %100 = load ptr, ptr %99, align 8, !tbaa !774
   call void @free(ptr noundef %100) #36
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !753
+  %102 = load ptr, ptr %101, align 8, !tbaa !751
   call void @free(ptr noundef %102) #36
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !767
+  %104 = load ptr, ptr %103, align 8, !tbaa !765
   call void @free(ptr noundef %104) #36
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !752
+  %106 = load ptr, ptr %105, align 8, !tbaa !750
   call void @free(ptr noundef %106) #36
   call void @free(ptr noundef nonnull %0) #36
   ret void
@@ -53878,16 +53748,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !759
+  %34 = load i32, ptr %15, align 8, !tbaa !757
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #36
-  %38 = load i64, ptr %7, align 8, !tbaa !760
+  %38 = load i64, ptr %7, align 8, !tbaa !758
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !762
+  %40 = load i64, ptr %16, align 8, !tbaa !760
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #36
@@ -53896,41 +53766,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !810
-  %46 = load ptr, ptr %18, align 8, !tbaa !764
-  %47 = load ptr, ptr %19, align 8, !tbaa !784
+  %45 = load ptr, ptr %17, align 8, !tbaa !808
+  %46 = load ptr, ptr %18, align 8, !tbaa !762
+  %47 = load ptr, ptr %19, align 8, !tbaa !782
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #36
-  store i64 0, ptr %21, align 8, !tbaa !818
-  %48 = load i32, ptr %15, align 8, !tbaa !759
+  store i64 0, ptr %21, align 8, !tbaa !816
+  %48 = load i32, ptr %15, align 8, !tbaa !757
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %52 = load i64, ptr %6, align 8, !tbaa !760
+  %52 = load i64, ptr %6, align 8, !tbaa !758
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !762
+  %54 = load i64, ptr %22, align 8, !tbaa !760
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !815
+  %58 = load double, ptr %23, align 8, !tbaa !813
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !815
+  store double %59, ptr %23, align 8, !tbaa !813
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !813
+  %61 = load i64, ptr %24, align 8, !tbaa !811
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !813
-  store i64 -1, ptr %25, align 8, !tbaa !783
+  store i64 %62, ptr %24, align 8, !tbaa !811
+  store i64 -1, ptr %25, align 8, !tbaa !781
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !819
+  br i1 %65, label %26, label %130, !llvm.loop !817
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -53964,7 +53834,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !777
+  br i1 %91, label %81, label %92, !llvm.loop !775
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -54007,7 +53877,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !776
+  %123 = load ptr, ptr %12, align 8, !tbaa !774
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !14
   %126 = add nsw i64 %122, %1
@@ -54124,7 +53994,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 62:                                               ; preds = %80, %54
   %63 = add nuw nsw i64 %55, 1
   %64 = icmp eq i64 %63, %27
-  br i1 %64, label %83, label %54, !llvm.loop !820
+  br i1 %64, label %83, label %54, !llvm.loop !818
 
 65:                                               ; preds = %80, %56
   %66 = phi i64 [ 0, %56 ], [ %81, %80 ]
@@ -54157,7 +54027,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 80:                                               ; preds = %77, %76, %74, %65
   %81 = add nuw nsw i64 %66, 1
   %82 = icmp eq i64 %81, %53
-  br i1 %82, label %62, label %65, !llvm.loop !821
+  br i1 %82, label %62, label %65, !llvm.loop !819
 
 83:                                               ; preds = %62, %36
   call void @free(ptr noundef %32) #36
@@ -54512,7 +54382,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 281:                                              ; preds = %291, %273
   %282 = icmp eq i64 %275, %271
-  br i1 %282, label %328, label %273, !llvm.loop !822
+  br i1 %282, label %328, label %273, !llvm.loop !820
 
 283:                                              ; preds = %323, %279
   %284 = phi double [ 0.000000e+00, %279 ], [ %325, %323 ]
@@ -54533,7 +54403,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 291:                                              ; preds = %288, %286
   %292 = add nuw nsw i64 %280, 1
   %293 = icmp eq i64 %292, %143
-  br i1 %293, label %281, label %279, !llvm.loop !823
+  br i1 %293, label %281, label %279, !llvm.loop !821
 
 294:                                              ; preds = %279, %323
   %295 = phi i64 [ %326, %323 ], [ 0, %279 ]
@@ -54579,7 +54449,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %325 = phi double [ %296, %294 ], [ %321, %317 ]
   %326 = add nuw nsw i64 %295, 1
   %327 = icmp eq i64 %326, %272
-  br i1 %327, label %283, label %294, !llvm.loop !824
+  br i1 %327, label %283, label %294, !llvm.loop !822
 
 328:                                              ; preds = %281, %253
   call void @free(ptr noundef %205) #36
@@ -54592,7 +54462,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %330 = phi ptr [ %264, %328 ], [ null, %192 ]
   %331 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 40
-  store ptr %330, ptr %332, align 8, !tbaa !825
+  store ptr %330, ptr %332, align 8, !tbaa !823
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %333 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #36
   %334 = and i1 %193, %149
@@ -54616,7 +54486,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 344:                                              ; preds = %362, %339
   %345 = add nuw nsw i64 %340, 1
   %346 = icmp eq i64 %345, %338
-  br i1 %346, label %365, label %339, !llvm.loop !826
+  br i1 %346, label %365, label %339, !llvm.loop !824
 
 347:                                              ; preds = %341, %362
   %348 = phi i64 [ 0, %341 ], [ %363, %362 ]
@@ -54644,7 +54514,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 362:                                              ; preds = %350, %356
   %363 = add nuw nsw i64 %348, 1
   %364 = icmp eq i64 %363, %143
-  br i1 %364, label %344, label %347, !llvm.loop !827
+  br i1 %364, label %344, label %347, !llvm.loop !825
 
 365:                                              ; preds = %344, %329
   %366 = add i32 %141, -3
@@ -54701,7 +54571,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 396:                                              ; preds = %384, %394, %392, %385, %379
   %397 = add nuw nsw i64 %380, 1
   %398 = icmp eq i64 %397, %372
-  br i1 %398, label %426, label %379, !llvm.loop !828
+  br i1 %398, label %426, label %379, !llvm.loop !826
 
 399:                                              ; preds = %381, %422
   %400 = phi i64 [ %423, %422 ], [ 0, %381 ]
@@ -54750,7 +54620,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %423 = add nuw nsw i64 %400, 2
   %424 = add i64 %401, 2
   %425 = icmp eq i64 %424, %374
-  br i1 %425, label %384, label %399, !llvm.loop !829
+  br i1 %425, label %384, label %399, !llvm.loop !827
 
 426:                                              ; preds = %396, %365
   %427 = select i1 %98, i64 2, i64 3
@@ -54948,7 +54818,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 71:                                               ; preds = %89, %60
   %72 = add nuw nsw i64 %52, 1
   %73 = icmp eq i64 %72, %49
-  br i1 %73, label %50, label %51, !llvm.loop !830
+  br i1 %73, label %50, label %51, !llvm.loop !828
 
 74:                                               ; preds = %89, %64
   %75 = phi i64 [ 0, %64 ], [ %90, %89 ]
@@ -54981,7 +54851,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 89:                                               ; preds = %85, %82, %78
   %90 = add nuw nsw i64 %75, 1
   %91 = icmp eq i64 %90, %33
-  br i1 %91, label %71, label %74, !llvm.loop !831
+  br i1 %91, label %71, label %74, !llvm.loop !829
 
 92:                                               ; preds = %50
   %93 = load i32, ptr %24, align 4, !tbaa !460
@@ -55040,7 +54910,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 129:                                              ; preds = %153, %121
   %130 = add nuw nsw i64 %113, 1
   %131 = icmp eq i64 %130, %111
-  br i1 %131, label %156, label %112, !llvm.loop !832
+  br i1 %131, label %156, label %112, !llvm.loop !830
 
 132:                                              ; preds = %153, %125
   %133 = phi i64 [ 0, %125 ], [ %154, %153 ]
@@ -55076,7 +54946,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 153:                                              ; preds = %150, %145, %132
   %154 = add nuw nsw i64 %133, 1
   %155 = icmp eq i64 %154, %33
-  br i1 %155, label %129, label %132, !llvm.loop !833
+  br i1 %155, label %129, label %132, !llvm.loop !831
 
 156:                                              ; preds = %129, %100
   call void @free(ptr noundef %37) #36
@@ -55367,7 +55237,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %322 = add nuw nsw i64 %307, 2
   %323 = add i64 %308, 2
   %324 = icmp eq i64 %323, %305
-  br i1 %324, label %325, label %306, !llvm.loop !834
+  br i1 %324, label %325, label %306, !llvm.loop !832
 
 325:                                              ; preds = %321
   %326 = icmp eq i64 %302, 0
@@ -55414,7 +55284,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %351 = load ptr, ptr %350, align 8, !tbaa !466
   call void @free(ptr noundef %351) #36
   %352 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %353 = load ptr, ptr %352, align 8, !tbaa !825
+  %353 = load ptr, ptr %352, align 8, !tbaa !823
   call void @free(ptr noundef %353) #36
   call void @free(ptr noundef %0) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #36
@@ -55510,7 +55380,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %356, label %433, label %412
 
 412:                                              ; preds = %406
-  %413 = load ptr, ptr %347, align 8, !tbaa !825
+  %413 = load ptr, ptr %347, align 8, !tbaa !823
   %414 = icmp eq ptr %413, null
   br i1 %414, label %433, label %415
 
@@ -55558,12 +55428,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 440:                                              ; preds = %435, %437
   %441 = add nuw nsw i64 %374, 1
   %442 = icmp eq i64 %441, %271
-  br i1 %442, label %443, label %373, !llvm.loop !835
+  br i1 %442, label %443, label %373, !llvm.loop !833
 
 443:                                              ; preds = %440, %362, %357
   %444 = add nuw nsw i64 %355, 1
   %445 = icmp eq i64 %444, %348
-  br i1 %445, label %349, label %354, !llvm.loop !836
+  br i1 %445, label %349, label %354, !llvm.loop !834
 
 446:                                              ; preds = %189, %349, %156
   ret void
@@ -55594,7 +55464,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !379
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !837
+  %23 = load i32, ptr %22, align 8, !tbaa !835
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %383
@@ -55796,7 +55666,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !834
+  br i1 %130, label %131, label %112, !llvm.loop !832
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -55858,7 +55728,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %164, ptr %160, align 4, !tbaa !34
   %165 = add nuw i64 %154, 8
   %166 = icmp eq i64 %165, %152
-  br i1 %166, label %167, label %153, !llvm.loop !838
+  br i1 %166, label %167, label %153, !llvm.loop !836
 
 167:                                              ; preds = %153
   %168 = icmp eq i64 %152, %149
@@ -55896,7 +55766,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %188, ptr %184, align 8, !tbaa !32
   %189 = add nuw i64 %178, 4
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !839
+  br i1 %190, label %191, label %177, !llvm.loop !837
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -55916,7 +55786,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %201, ptr %199, align 8, !tbaa !32
   %202 = add nuw nsw i64 %196, 1
   %203 = icmp eq i64 %202, %173
-  br i1 %203, label %213, label %195, !llvm.loop !840
+  br i1 %203, label %213, label %195, !llvm.loop !838
 
 204:                                              ; preds = %169, %204
   %205 = phi i64 [ %211, %204 ], [ %170, %169 ]
@@ -55928,7 +55798,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %210, ptr %208, align 4, !tbaa !34
   %211 = add nuw nsw i64 %205, 1
   %212 = icmp eq i64 %211, %149
-  br i1 %212, label %213, label %204, !llvm.loop !841
+  br i1 %212, label %213, label %204, !llvm.loop !839
 
 213:                                              ; preds = %204, %195, %167, %191, %171, %147, %144
   br i1 %51, label %214, label %382
@@ -55991,19 +55861,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %255 = phi i64 [ %266, %254 ], [ 0, %249 ]
   %256 = getelementptr inbounds nuw float, ptr %246, i64 %255
   %257 = getelementptr inbounds nuw i8, ptr %256, i64 16
-  %258 = load <4 x float>, ptr %256, align 4, !tbaa !34, !alias.scope !842
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !34, !alias.scope !842
+  %258 = load <4 x float>, ptr %256, align 4, !tbaa !34, !alias.scope !840
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !34, !alias.scope !840
   %260 = getelementptr inbounds nuw float, ptr %241, i64 %255
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 16
-  %262 = load <4 x float>, ptr %260, align 4, !tbaa !34, !alias.scope !845, !noalias !842
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !34, !alias.scope !845, !noalias !842
+  %262 = load <4 x float>, ptr %260, align 4, !tbaa !34, !alias.scope !843, !noalias !840
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !34, !alias.scope !843, !noalias !840
   %264 = fadd <4 x float> %258, %262
   %265 = fadd <4 x float> %259, %263
-  store <4 x float> %264, ptr %260, align 4, !tbaa !34, !alias.scope !845, !noalias !842
-  store <4 x float> %265, ptr %261, align 4, !tbaa !34, !alias.scope !845, !noalias !842
+  store <4 x float> %264, ptr %260, align 4, !tbaa !34, !alias.scope !843, !noalias !840
+  store <4 x float> %265, ptr %261, align 4, !tbaa !34, !alias.scope !843, !noalias !840
   %266 = add nuw i64 %255, 8
   %267 = icmp eq i64 %266, %228
-  br i1 %267, label %268, label %254, !llvm.loop !847
+  br i1 %267, label %268, label %254, !llvm.loop !845
 
 268:                                              ; preds = %254
   br i1 %229, label %379, label %269
@@ -56024,7 +55894,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %279 = add nuw nsw i64 %272, 1
   %280 = add i64 %273, 1
   %281 = icmp eq i64 %280, %230
-  br i1 %281, label %282, label %271, !llvm.loop !848
+  br i1 %281, label %282, label %271, !llvm.loop !846
 
 282:                                              ; preds = %271, %269
   %283 = phi i64 [ %270, %269 ], [ %279, %271 ]
@@ -56049,19 +55919,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %294 = phi i64 [ %305, %293 ], [ 0, %288 ]
   %295 = getelementptr inbounds nuw double, ptr %246, i64 %294
   %296 = getelementptr inbounds nuw i8, ptr %295, i64 16
-  %297 = load <2 x double>, ptr %295, align 8, !tbaa !32, !alias.scope !849
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !32, !alias.scope !849
+  %297 = load <2 x double>, ptr %295, align 8, !tbaa !32, !alias.scope !847
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !32, !alias.scope !847
   %299 = getelementptr inbounds nuw double, ptr %241, i64 %294
   %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %301 = load <2 x double>, ptr %299, align 8, !tbaa !32, !alias.scope !852, !noalias !849
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !32, !alias.scope !852, !noalias !849
+  %301 = load <2 x double>, ptr %299, align 8, !tbaa !32, !alias.scope !850, !noalias !847
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !32, !alias.scope !850, !noalias !847
   %303 = fadd <2 x double> %297, %301
   %304 = fadd <2 x double> %298, %302
-  store <2 x double> %303, ptr %299, align 8, !tbaa !32, !alias.scope !852, !noalias !849
-  store <2 x double> %304, ptr %300, align 8, !tbaa !32, !alias.scope !852, !noalias !849
+  store <2 x double> %303, ptr %299, align 8, !tbaa !32, !alias.scope !850, !noalias !847
+  store <2 x double> %304, ptr %300, align 8, !tbaa !32, !alias.scope !850, !noalias !847
   %305 = add nuw i64 %294, 4
   %306 = icmp eq i64 %305, %233
-  br i1 %306, label %307, label %293, !llvm.loop !854
+  br i1 %306, label %307, label %293, !llvm.loop !852
 
 307:                                              ; preds = %293
   br i1 %234, label %379, label %308
@@ -56082,7 +55952,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %235
-  br i1 %320, label %321, label %310, !llvm.loop !855
+  br i1 %320, label %321, label %310, !llvm.loop !853
 
 321:                                              ; preds = %310, %308
   %322 = phi i64 [ %309, %308 ], [ %318, %310 ]
@@ -56121,7 +55991,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %349, ptr %347, align 8, !tbaa !32
   %350 = add nuw nsw i64 %326, 4
   %351 = icmp eq i64 %350, %217
-  br i1 %351, label %379, label %325, !llvm.loop !856
+  br i1 %351, label %379, label %325, !llvm.loop !854
 
 352:                                              ; preds = %282, %352
   %353 = phi i64 [ %377, %352 ], [ %283, %282 ]
@@ -56154,7 +56024,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %376, ptr %374, align 4, !tbaa !34
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %217
-  br i1 %378, label %379, label %352, !llvm.loop !857
+  br i1 %378, label %379, label %352, !llvm.loop !855
 
 379:                                              ; preds = %282, %352, %321, %325, %268, %307, %286, %247, %239, %237
   %380 = add nuw nsw i64 %238, 1
@@ -56431,7 +56301,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !376
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !858
+  br i1 %173, label %165, label %161, !llvm.loop !856
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -56467,7 +56337,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !379
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load i32, ptr %22, align 8, !tbaa !837
+  %23 = load i32, ptr %22, align 8, !tbaa !835
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, i32 noundef %23, i32 noundef %5, i32 noundef %6, i32 noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %287
@@ -56556,7 +56426,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %67, ptr %63, align 4, !tbaa !34
   %68 = add nuw i64 %57, 8
   %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !859
+  br i1 %69, label %70, label %56, !llvm.loop !857
 
 70:                                               ; preds = %56
   %71 = icmp eq i64 %55, %52
@@ -56594,7 +56464,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %91, ptr %87, align 8, !tbaa !32
   %92 = add nuw i64 %81, 4
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !860
+  br i1 %93, label %94, label %80, !llvm.loop !858
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -56614,7 +56484,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %104, ptr %102, align 8, !tbaa !32
   %105 = add nuw nsw i64 %99, 1
   %106 = icmp eq i64 %105, %76
-  br i1 %106, label %116, label %98, !llvm.loop !861
+  br i1 %106, label %116, label %98, !llvm.loop !859
 
 107:                                              ; preds = %72, %107
   %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
@@ -56626,7 +56496,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %113, ptr %111, align 4, !tbaa !34
   %114 = add nuw nsw i64 %108, 1
   %115 = icmp eq i64 %114, %52
-  br i1 %115, label %116, label %107, !llvm.loop !862
+  br i1 %115, label %116, label %107, !llvm.loop !860
 
 116:                                              ; preds = %107, %98, %70, %94, %74, %50, %34
   %117 = icmp sgt i32 %2, 0
@@ -56690,19 +56560,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %159 = phi i64 [ %170, %158 ], [ 0, %153 ]
   %160 = getelementptr inbounds nuw float, ptr %150, i64 %159
   %161 = getelementptr inbounds nuw i8, ptr %160, i64 16
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !34, !alias.scope !863
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !34, !alias.scope !863
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !34, !alias.scope !861
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !34, !alias.scope !861
   %164 = getelementptr inbounds nuw float, ptr %145, i64 %159
   %165 = getelementptr inbounds nuw i8, ptr %164, i64 16
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !34, !alias.scope !866, !noalias !863
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !34, !alias.scope !866, !noalias !863
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !34, !alias.scope !864, !noalias !861
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !34, !alias.scope !864, !noalias !861
   %168 = fadd <4 x float> %162, %166
   %169 = fadd <4 x float> %163, %167
-  store <4 x float> %168, ptr %164, align 4, !tbaa !34, !alias.scope !866, !noalias !863
-  store <4 x float> %169, ptr %165, align 4, !tbaa !34, !alias.scope !866, !noalias !863
+  store <4 x float> %168, ptr %164, align 4, !tbaa !34, !alias.scope !864, !noalias !861
+  store <4 x float> %169, ptr %165, align 4, !tbaa !34, !alias.scope !864, !noalias !861
   %170 = add nuw i64 %159, 8
   %171 = icmp eq i64 %170, %132
-  br i1 %171, label %172, label %158, !llvm.loop !868
+  br i1 %171, label %172, label %158, !llvm.loop !866
 
 172:                                              ; preds = %158
   br i1 %133, label %283, label %173
@@ -56723,7 +56593,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %183 = add nuw nsw i64 %176, 1
   %184 = add i64 %177, 1
   %185 = icmp eq i64 %184, %134
-  br i1 %185, label %186, label %175, !llvm.loop !869
+  br i1 %185, label %186, label %175, !llvm.loop !867
 
 186:                                              ; preds = %175, %173
   %187 = phi i64 [ %174, %173 ], [ %183, %175 ]
@@ -56748,19 +56618,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %198 = phi i64 [ %209, %197 ], [ 0, %192 ]
   %199 = getelementptr inbounds nuw double, ptr %150, i64 %198
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 16
-  %201 = load <2 x double>, ptr %199, align 8, !tbaa !32, !alias.scope !870
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !32, !alias.scope !870
+  %201 = load <2 x double>, ptr %199, align 8, !tbaa !32, !alias.scope !868
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !32, !alias.scope !868
   %203 = getelementptr inbounds nuw double, ptr %145, i64 %198
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !32, !alias.scope !873, !noalias !870
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !32, !alias.scope !873, !noalias !870
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !32, !alias.scope !871, !noalias !868
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !32, !alias.scope !871, !noalias !868
   %207 = fadd <2 x double> %201, %205
   %208 = fadd <2 x double> %202, %206
-  store <2 x double> %207, ptr %203, align 8, !tbaa !32, !alias.scope !873, !noalias !870
-  store <2 x double> %208, ptr %204, align 8, !tbaa !32, !alias.scope !873, !noalias !870
+  store <2 x double> %207, ptr %203, align 8, !tbaa !32, !alias.scope !871, !noalias !868
+  store <2 x double> %208, ptr %204, align 8, !tbaa !32, !alias.scope !871, !noalias !868
   %209 = add nuw i64 %198, 4
   %210 = icmp eq i64 %209, %137
-  br i1 %210, label %211, label %197, !llvm.loop !875
+  br i1 %210, label %211, label %197, !llvm.loop !873
 
 211:                                              ; preds = %197
   br i1 %138, label %283, label %212
@@ -56781,7 +56651,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %222 = add nuw nsw i64 %215, 1
   %223 = add i64 %216, 1
   %224 = icmp eq i64 %223, %139
-  br i1 %224, label %225, label %214, !llvm.loop !876
+  br i1 %224, label %225, label %214, !llvm.loop !874
 
 225:                                              ; preds = %214, %212
   %226 = phi i64 [ %213, %212 ], [ %222, %214 ]
@@ -56820,7 +56690,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %253, ptr %251, align 8, !tbaa !32
   %254 = add nuw nsw i64 %230, 4
   %255 = icmp eq i64 %254, %121
-  br i1 %255, label %283, label %229, !llvm.loop !877
+  br i1 %255, label %283, label %229, !llvm.loop !875
 
 256:                                              ; preds = %186, %256
   %257 = phi i64 [ %281, %256 ], [ %187, %186 ]
@@ -56853,7 +56723,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %280, ptr %278, align 4, !tbaa !34
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %121
-  br i1 %282, label %283, label %256, !llvm.loop !878
+  br i1 %282, label %283, label %256, !llvm.loop !876
 
 283:                                              ; preds = %186, %256, %225, %229, %172, %211, %190, %151, %143, %141
   %284 = add nuw nsw i64 %142, 1
@@ -56915,7 +56785,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !379
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !837
+  %22 = load i32, ptr %21, align 8, !tbaa !835
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, i32 noundef %22, i32 noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %143
@@ -57123,7 +56993,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !834
+  br i1 %130, label %131, label %112, !llvm.loop !832
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -57555,7 +57425,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %213 = add nuw nsw i64 %198, 2
   %214 = add i64 %199, 2
   %215 = icmp eq i64 %214, %196
-  br i1 %215, label %216, label %197, !llvm.loop !834
+  br i1 %215, label %216, label %197, !llvm.loop !832
 
 216:                                              ; preds = %212
   %217 = icmp eq i64 %193, 0
@@ -57617,7 +57487,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %249, ptr %245, align 4, !tbaa !34
   %250 = add nuw i64 %239, 8
   %251 = icmp eq i64 %250, %237
-  br i1 %251, label %252, label %238, !llvm.loop !879
+  br i1 %251, label %252, label %238, !llvm.loop !877
 
 252:                                              ; preds = %238
   %253 = icmp eq i64 %237, %234
@@ -57655,7 +57525,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %273, ptr %269, align 8, !tbaa !32
   %274 = add nuw i64 %263, 4
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !880
+  br i1 %275, label %276, label %262, !llvm.loop !878
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -57675,7 +57545,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %286, ptr %284, align 8, !tbaa !32
   %287 = add nuw nsw i64 %281, 1
   %288 = icmp eq i64 %287, %258
-  br i1 %288, label %298, label %280, !llvm.loop !881
+  br i1 %288, label %298, label %280, !llvm.loop !879
 
 289:                                              ; preds = %254, %289
   %290 = phi i64 [ %296, %289 ], [ %255, %254 ]
@@ -57687,7 +57557,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %295, ptr %293, align 4, !tbaa !34
   %296 = add nuw nsw i64 %290, 1
   %297 = icmp eq i64 %296, %234
-  br i1 %297, label %298, label %289, !llvm.loop !882
+  br i1 %297, label %298, label %289, !llvm.loop !880
 
 298:                                              ; preds = %289, %280, %252, %276, %256, %232, %227
   %299 = icmp sgt i32 %12, 0
@@ -57751,19 +57621,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %341 = phi i64 [ %352, %340 ], [ 0, %335 ]
   %342 = getelementptr inbounds nuw float, ptr %332, i64 %341
   %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
-  %344 = load <4 x float>, ptr %342, align 4, !tbaa !34, !alias.scope !883
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !34, !alias.scope !883
+  %344 = load <4 x float>, ptr %342, align 4, !tbaa !34, !alias.scope !881
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !34, !alias.scope !881
   %346 = getelementptr inbounds nuw float, ptr %327, i64 %341
   %347 = getelementptr inbounds nuw i8, ptr %346, i64 16
-  %348 = load <4 x float>, ptr %346, align 4, !tbaa !34, !alias.scope !886, !noalias !883
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !34, !alias.scope !886, !noalias !883
+  %348 = load <4 x float>, ptr %346, align 4, !tbaa !34, !alias.scope !884, !noalias !881
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !34, !alias.scope !884, !noalias !881
   %350 = fadd <4 x float> %344, %348
   %351 = fadd <4 x float> %345, %349
-  store <4 x float> %350, ptr %346, align 4, !tbaa !34, !alias.scope !886, !noalias !883
-  store <4 x float> %351, ptr %347, align 4, !tbaa !34, !alias.scope !886, !noalias !883
+  store <4 x float> %350, ptr %346, align 4, !tbaa !34, !alias.scope !884, !noalias !881
+  store <4 x float> %351, ptr %347, align 4, !tbaa !34, !alias.scope !884, !noalias !881
   %352 = add nuw i64 %341, 8
   %353 = icmp eq i64 %352, %314
-  br i1 %353, label %354, label %340, !llvm.loop !888
+  br i1 %353, label %354, label %340, !llvm.loop !886
 
 354:                                              ; preds = %340
   br i1 %315, label %465, label %355
@@ -57784,7 +57654,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %365 = add nuw nsw i64 %358, 1
   %366 = add i64 %359, 1
   %367 = icmp eq i64 %366, %316
-  br i1 %367, label %368, label %357, !llvm.loop !889
+  br i1 %367, label %368, label %357, !llvm.loop !887
 
 368:                                              ; preds = %357, %355
   %369 = phi i64 [ %356, %355 ], [ %365, %357 ]
@@ -57809,19 +57679,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %380 = phi i64 [ %391, %379 ], [ 0, %374 ]
   %381 = getelementptr inbounds nuw double, ptr %332, i64 %380
   %382 = getelementptr inbounds nuw i8, ptr %381, i64 16
-  %383 = load <2 x double>, ptr %381, align 8, !tbaa !32, !alias.scope !890
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !32, !alias.scope !890
+  %383 = load <2 x double>, ptr %381, align 8, !tbaa !32, !alias.scope !888
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !32, !alias.scope !888
   %385 = getelementptr inbounds nuw double, ptr %327, i64 %380
   %386 = getelementptr inbounds nuw i8, ptr %385, i64 16
-  %387 = load <2 x double>, ptr %385, align 8, !tbaa !32, !alias.scope !893, !noalias !890
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !32, !alias.scope !893, !noalias !890
+  %387 = load <2 x double>, ptr %385, align 8, !tbaa !32, !alias.scope !891, !noalias !888
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !32, !alias.scope !891, !noalias !888
   %389 = fadd <2 x double> %383, %387
   %390 = fadd <2 x double> %384, %388
-  store <2 x double> %389, ptr %385, align 8, !tbaa !32, !alias.scope !893, !noalias !890
-  store <2 x double> %390, ptr %386, align 8, !tbaa !32, !alias.scope !893, !noalias !890
+  store <2 x double> %389, ptr %385, align 8, !tbaa !32, !alias.scope !891, !noalias !888
+  store <2 x double> %390, ptr %386, align 8, !tbaa !32, !alias.scope !891, !noalias !888
   %391 = add nuw i64 %380, 4
   %392 = icmp eq i64 %391, %319
-  br i1 %392, label %393, label %379, !llvm.loop !895
+  br i1 %392, label %393, label %379, !llvm.loop !893
 
 393:                                              ; preds = %379
   br i1 %320, label %465, label %394
@@ -57842,7 +57712,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %321
-  br i1 %406, label %407, label %396, !llvm.loop !896
+  br i1 %406, label %407, label %396, !llvm.loop !894
 
 407:                                              ; preds = %396, %394
   %408 = phi i64 [ %395, %394 ], [ %404, %396 ]
@@ -57881,7 +57751,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %435, ptr %433, align 8, !tbaa !32
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %303
-  br i1 %437, label %465, label %411, !llvm.loop !897
+  br i1 %437, label %465, label %411, !llvm.loop !895
 
 438:                                              ; preds = %368, %438
   %439 = phi i64 [ %463, %438 ], [ %369, %368 ]
@@ -57914,7 +57784,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %462, ptr %460, align 4, !tbaa !34
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %303
-  br i1 %464, label %465, label %438, !llvm.loop !898
+  br i1 %464, label %465, label %438, !llvm.loop !896
 
 465:                                              ; preds = %368, %438, %407, %411, %354, %393, %372, %333, %325, %323
   %466 = add nuw nsw i64 %324, 1
@@ -58292,7 +58162,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %35 = getelementptr inbounds nuw i8, ptr %13, i64 20
   %36 = load i32, ptr %35, align 4, !tbaa !379
   %37 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  %38 = load i32, ptr %37, align 8, !tbaa !837
+  %38 = load i32, ptr %37, align 8, !tbaa !835
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %33, ptr noundef %34, i32 noundef %3, i32 noundef %36, i32 noundef %38, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @so2_close(ptr noundef %13)
   br label %403
@@ -58507,7 +58377,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %150 = add nuw nsw i64 %135, 2
   %151 = add i64 %136, 2
   %152 = icmp eq i64 %151, %133
-  br i1 %152, label %153, label %134, !llvm.loop !834
+  br i1 %152, label %153, label %134, !llvm.loop !832
 
 153:                                              ; preds = %149
   %154 = icmp eq i64 %130, 0
@@ -58564,7 +58434,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %183, ptr %179, align 4, !tbaa !34
   %184 = add nuw i64 %173, 8
   %185 = icmp eq i64 %184, %171
-  br i1 %185, label %186, label %172, !llvm.loop !899
+  br i1 %185, label %186, label %172, !llvm.loop !897
 
 186:                                              ; preds = %172
   %187 = icmp eq i64 %171, %168
@@ -58602,7 +58472,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %207, ptr %203, align 8, !tbaa !32
   %208 = add nuw i64 %197, 4
   %209 = icmp eq i64 %208, %195
-  br i1 %209, label %210, label %196, !llvm.loop !900
+  br i1 %209, label %210, label %196, !llvm.loop !898
 
 210:                                              ; preds = %196
   %211 = icmp eq i64 %195, %192
@@ -58622,7 +58492,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %220, ptr %218, align 8, !tbaa !32
   %221 = add nuw nsw i64 %215, 1
   %222 = icmp eq i64 %221, %192
-  br i1 %222, label %232, label %214, !llvm.loop !901
+  br i1 %222, label %232, label %214, !llvm.loop !899
 
 223:                                              ; preds = %188, %223
   %224 = phi i64 [ %230, %223 ], [ %189, %188 ]
@@ -58634,7 +58504,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %229, ptr %227, align 4, !tbaa !34
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %168
-  br i1 %231, label %232, label %223, !llvm.loop !902
+  br i1 %231, label %232, label %223, !llvm.loop !900
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %163
   br i1 %65, label %233, label %401
@@ -58697,19 +58567,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %274 = phi i64 [ %285, %273 ], [ 0, %268 ]
   %275 = getelementptr inbounds nuw float, ptr %265, i64 %274
   %276 = getelementptr inbounds nuw i8, ptr %275, i64 16
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !34, !alias.scope !903
-  %278 = load <4 x float>, ptr %276, align 4, !tbaa !34, !alias.scope !903
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !34, !alias.scope !901
+  %278 = load <4 x float>, ptr %276, align 4, !tbaa !34, !alias.scope !901
   %279 = getelementptr inbounds nuw float, ptr %260, i64 %274
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 16
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !34, !alias.scope !906, !noalias !903
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !34, !alias.scope !906, !noalias !903
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !34, !alias.scope !904, !noalias !901
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !34, !alias.scope !904, !noalias !901
   %283 = fadd <4 x float> %277, %281
   %284 = fadd <4 x float> %278, %282
-  store <4 x float> %283, ptr %279, align 4, !tbaa !34, !alias.scope !906, !noalias !903
-  store <4 x float> %284, ptr %280, align 4, !tbaa !34, !alias.scope !906, !noalias !903
+  store <4 x float> %283, ptr %279, align 4, !tbaa !34, !alias.scope !904, !noalias !901
+  store <4 x float> %284, ptr %280, align 4, !tbaa !34, !alias.scope !904, !noalias !901
   %285 = add nuw i64 %274, 8
   %286 = icmp eq i64 %285, %247
-  br i1 %286, label %287, label %273, !llvm.loop !908
+  br i1 %286, label %287, label %273, !llvm.loop !906
 
 287:                                              ; preds = %273
   br i1 %248, label %398, label %288
@@ -58730,7 +58600,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %298 = add nuw nsw i64 %291, 1
   %299 = add i64 %292, 1
   %300 = icmp eq i64 %299, %249
-  br i1 %300, label %301, label %290, !llvm.loop !909
+  br i1 %300, label %301, label %290, !llvm.loop !907
 
 301:                                              ; preds = %290, %288
   %302 = phi i64 [ %289, %288 ], [ %298, %290 ]
@@ -58755,19 +58625,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw double, ptr %265, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !32, !alias.scope !910
-  %317 = load <2 x double>, ptr %315, align 8, !tbaa !32, !alias.scope !910
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !32, !alias.scope !908
+  %317 = load <2 x double>, ptr %315, align 8, !tbaa !32, !alias.scope !908
   %318 = getelementptr inbounds nuw double, ptr %260, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !32, !alias.scope !913, !noalias !910
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !32, !alias.scope !913, !noalias !910
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !32, !alias.scope !911, !noalias !908
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !32, !alias.scope !911, !noalias !908
   %322 = fadd <2 x double> %316, %320
   %323 = fadd <2 x double> %317, %321
-  store <2 x double> %322, ptr %318, align 8, !tbaa !32, !alias.scope !913, !noalias !910
-  store <2 x double> %323, ptr %319, align 8, !tbaa !32, !alias.scope !913, !noalias !910
+  store <2 x double> %322, ptr %318, align 8, !tbaa !32, !alias.scope !911, !noalias !908
+  store <2 x double> %323, ptr %319, align 8, !tbaa !32, !alias.scope !911, !noalias !908
   %324 = add nuw i64 %313, 4
   %325 = icmp eq i64 %324, %252
-  br i1 %325, label %326, label %312, !llvm.loop !915
+  br i1 %325, label %326, label %312, !llvm.loop !913
 
 326:                                              ; preds = %312
   br i1 %253, label %398, label %327
@@ -58788,7 +58658,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %254
-  br i1 %339, label %340, label %329, !llvm.loop !916
+  br i1 %339, label %340, label %329, !llvm.loop !914
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -58827,7 +58697,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %368, ptr %366, align 8, !tbaa !32
   %369 = add nuw nsw i64 %345, 4
   %370 = icmp eq i64 %369, %236
-  br i1 %370, label %398, label %344, !llvm.loop !917
+  br i1 %370, label %398, label %344, !llvm.loop !915
 
 371:                                              ; preds = %301, %371
   %372 = phi i64 [ %396, %371 ], [ %302, %301 ]
@@ -58860,7 +58730,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %395, ptr %393, align 4, !tbaa !34
   %396 = add nuw nsw i64 %372, 4
   %397 = icmp eq i64 %396, %236
-  br i1 %397, label %398, label %371, !llvm.loop !918
+  br i1 %397, label %398, label %371, !llvm.loop !916
 
 398:                                              ; preds = %301, %371, %340, %344, %287, %326, %305, %266, %258, %256
   %399 = add nuw nsw i64 %257, 1
@@ -59112,7 +58982,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 145:                                              ; preds = %133, %140, %136, %134, %128
   %146 = add nuw nsw i64 %122, 1
   %147 = icmp eq i64 %146, %114
-  br i1 %147, label %177, label %121, !llvm.loop !919
+  br i1 %147, label %177, label %121, !llvm.loop !917
 
 148:                                              ; preds = %129, %173
   %149 = phi i64 [ %174, %173 ], [ 0, %129 ]
@@ -59159,7 +59029,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %174 = add nuw nsw i64 %149, 2
   %175 = add i64 %150, 2
   %176 = icmp eq i64 %175, %118
-  br i1 %176, label %133, label %148, !llvm.loop !920
+  br i1 %176, label %133, label %148, !llvm.loop !918
 
 177:                                              ; preds = %145, %98, %94
   %178 = phi ptr [ null, %94 ], [ %108, %98 ], [ %108, %145 ]
@@ -59246,7 +59116,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %226 = add nuw nsw i64 %211, 2
   %227 = add i64 %212, 2
   %228 = icmp eq i64 %227, %209
-  br i1 %228, label %229, label %210, !llvm.loop !834
+  br i1 %228, label %229, label %210, !llvm.loop !832
 
 229:                                              ; preds = %225
   %230 = icmp eq i64 %206, 0
@@ -59316,7 +59186,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %270, ptr %272, align 8, !tbaa !23
   %273 = add nuw i64 %260, 4
   %274 = icmp eq i64 %273, %258
-  br i1 %274, label %275, label %259, !llvm.loop !921
+  br i1 %274, label %275, label %259, !llvm.loop !919
 
 275:                                              ; preds = %259
   %276 = icmp eq i64 %258, %255
@@ -59337,7 +59207,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %285, ptr %286, align 8, !tbaa !23
   %287 = add nuw nsw i64 %280, 1
   %288 = icmp eq i64 %287, %255
-  br i1 %288, label %289, label %279, !llvm.loop !922
+  br i1 %288, label %289, label %279, !llvm.loop !920
 
 289:                                              ; preds = %279, %275, %250, %242, %239
   %290 = phi ptr [ %37, %239 ], [ null, %242 ], [ %252, %250 ], [ %252, %275 ], [ %252, %279 ]
@@ -59376,19 +59246,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %311 = phi i64 [ 0, %308 ], [ %322, %310 ]
   %312 = getelementptr inbounds nuw float, ptr %184, i64 %311
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !34, !alias.scope !923
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !34, !alias.scope !923
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !34, !alias.scope !921
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !34, !alias.scope !921
   %316 = getelementptr inbounds nuw float, ptr %292, i64 %311
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !34, !alias.scope !926, !noalias !923
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !34, !alias.scope !926, !noalias !923
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !34, !alias.scope !924, !noalias !921
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !34, !alias.scope !924, !noalias !921
   %320 = fadd <4 x float> %314, %318
   %321 = fadd <4 x float> %315, %319
-  store <4 x float> %320, ptr %316, align 4, !tbaa !34, !alias.scope !926, !noalias !923
-  store <4 x float> %321, ptr %317, align 4, !tbaa !34, !alias.scope !926, !noalias !923
+  store <4 x float> %320, ptr %316, align 4, !tbaa !34, !alias.scope !924, !noalias !921
+  store <4 x float> %321, ptr %317, align 4, !tbaa !34, !alias.scope !924, !noalias !921
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !928
+  br i1 %323, label %324, label %310, !llvm.loop !926
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %299
@@ -59412,7 +59282,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %338 = add nuw nsw i64 %331, 1
   %339 = add i64 %332, 1
   %340 = icmp eq i64 %339, %328
-  br i1 %340, label %341, label %330, !llvm.loop !929
+  br i1 %340, label %341, label %330, !llvm.loop !927
 
 341:                                              ; preds = %330, %326
   %342 = phi i64 [ %327, %326 ], [ %338, %330 ]
@@ -59445,19 +59315,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %359 = phi i64 [ 0, %356 ], [ %370, %358 ]
   %360 = getelementptr inbounds nuw double, ptr %184, i64 %359
   %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !32, !alias.scope !930
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !32, !alias.scope !930
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !32, !alias.scope !928
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !32, !alias.scope !928
   %364 = getelementptr inbounds nuw double, ptr %292, i64 %359
   %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
-  %366 = load <2 x double>, ptr %364, align 8, !tbaa !32, !alias.scope !933, !noalias !930
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !32, !alias.scope !933, !noalias !930
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !32, !alias.scope !931, !noalias !928
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !32, !alias.scope !931, !noalias !928
   %368 = fadd <2 x double> %362, %366
   %369 = fadd <2 x double> %363, %367
-  store <2 x double> %368, ptr %364, align 8, !tbaa !32, !alias.scope !933, !noalias !930
-  store <2 x double> %369, ptr %365, align 8, !tbaa !32, !alias.scope !933, !noalias !930
+  store <2 x double> %368, ptr %364, align 8, !tbaa !32, !alias.scope !931, !noalias !928
+  store <2 x double> %369, ptr %365, align 8, !tbaa !32, !alias.scope !931, !noalias !928
   %370 = add nuw i64 %359, 4
   %371 = icmp eq i64 %370, %357
-  br i1 %371, label %372, label %358, !llvm.loop !935
+  br i1 %371, label %372, label %358, !llvm.loop !933
 
 372:                                              ; preds = %358
   %373 = icmp eq i64 %357, %347
@@ -59481,7 +59351,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %386 = add nuw nsw i64 %379, 1
   %387 = add i64 %380, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %389, label %378, !llvm.loop !936
+  br i1 %388, label %389, label %378, !llvm.loop !934
 
 389:                                              ; preds = %378, %374
   %390 = phi i64 [ %375, %374 ], [ %386, %378 ]
@@ -59520,7 +59390,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %417, ptr %415, align 8, !tbaa !32
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %347
-  br i1 %419, label %447, label %393, !llvm.loop !937
+  br i1 %419, label %447, label %393, !llvm.loop !935
 
 420:                                              ; preds = %341, %420
   %421 = phi i64 [ %445, %420 ], [ %342, %341 ]
@@ -59553,7 +59423,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %444, ptr %442, align 4, !tbaa !34
   %445 = add nuw nsw i64 %421, 4
   %446 = icmp eq i64 %445, %299
-  br i1 %446, label %447, label %420, !llvm.loop !938
+  br i1 %446, label %447, label %420, !llvm.loop !936
 
 447:                                              ; preds = %341, %420, %389, %393, %324, %372, %345, %297, %289
   %448 = icmp sgt i32 %12, 0
@@ -59617,19 +59487,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %490 = phi i64 [ %501, %489 ], [ 0, %484 ]
   %491 = getelementptr inbounds nuw float, ptr %481, i64 %490
   %492 = getelementptr inbounds nuw i8, ptr %491, i64 16
-  %493 = load <4 x float>, ptr %491, align 4, !tbaa !34, !alias.scope !939
-  %494 = load <4 x float>, ptr %492, align 4, !tbaa !34, !alias.scope !939
+  %493 = load <4 x float>, ptr %491, align 4, !tbaa !34, !alias.scope !937
+  %494 = load <4 x float>, ptr %492, align 4, !tbaa !34, !alias.scope !937
   %495 = getelementptr inbounds nuw float, ptr %476, i64 %490
   %496 = getelementptr inbounds nuw i8, ptr %495, i64 16
-  %497 = load <4 x float>, ptr %495, align 4, !tbaa !34, !alias.scope !942, !noalias !939
-  %498 = load <4 x float>, ptr %496, align 4, !tbaa !34, !alias.scope !942, !noalias !939
+  %497 = load <4 x float>, ptr %495, align 4, !tbaa !34, !alias.scope !940, !noalias !937
+  %498 = load <4 x float>, ptr %496, align 4, !tbaa !34, !alias.scope !940, !noalias !937
   %499 = fadd <4 x float> %493, %497
   %500 = fadd <4 x float> %494, %498
-  store <4 x float> %499, ptr %495, align 4, !tbaa !34, !alias.scope !942, !noalias !939
-  store <4 x float> %500, ptr %496, align 4, !tbaa !34, !alias.scope !942, !noalias !939
+  store <4 x float> %499, ptr %495, align 4, !tbaa !34, !alias.scope !940, !noalias !937
+  store <4 x float> %500, ptr %496, align 4, !tbaa !34, !alias.scope !940, !noalias !937
   %501 = add nuw i64 %490, 8
   %502 = icmp eq i64 %501, %463
-  br i1 %502, label %503, label %489, !llvm.loop !944
+  br i1 %502, label %503, label %489, !llvm.loop !942
 
 503:                                              ; preds = %489
   br i1 %464, label %614, label %504
@@ -59650,7 +59520,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %514 = add nuw nsw i64 %507, 1
   %515 = add i64 %508, 1
   %516 = icmp eq i64 %515, %465
-  br i1 %516, label %517, label %506, !llvm.loop !945
+  br i1 %516, label %517, label %506, !llvm.loop !943
 
 517:                                              ; preds = %506, %504
   %518 = phi i64 [ %505, %504 ], [ %514, %506 ]
@@ -59675,19 +59545,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %529 = phi i64 [ %540, %528 ], [ 0, %523 ]
   %530 = getelementptr inbounds nuw double, ptr %481, i64 %529
   %531 = getelementptr inbounds nuw i8, ptr %530, i64 16
-  %532 = load <2 x double>, ptr %530, align 8, !tbaa !32, !alias.scope !946
-  %533 = load <2 x double>, ptr %531, align 8, !tbaa !32, !alias.scope !946
+  %532 = load <2 x double>, ptr %530, align 8, !tbaa !32, !alias.scope !944
+  %533 = load <2 x double>, ptr %531, align 8, !tbaa !32, !alias.scope !944
   %534 = getelementptr inbounds nuw double, ptr %476, i64 %529
   %535 = getelementptr inbounds nuw i8, ptr %534, i64 16
-  %536 = load <2 x double>, ptr %534, align 8, !tbaa !32, !alias.scope !949, !noalias !946
-  %537 = load <2 x double>, ptr %535, align 8, !tbaa !32, !alias.scope !949, !noalias !946
+  %536 = load <2 x double>, ptr %534, align 8, !tbaa !32, !alias.scope !947, !noalias !944
+  %537 = load <2 x double>, ptr %535, align 8, !tbaa !32, !alias.scope !947, !noalias !944
   %538 = fadd <2 x double> %532, %536
   %539 = fadd <2 x double> %533, %537
-  store <2 x double> %538, ptr %534, align 8, !tbaa !32, !alias.scope !949, !noalias !946
-  store <2 x double> %539, ptr %535, align 8, !tbaa !32, !alias.scope !949, !noalias !946
+  store <2 x double> %538, ptr %534, align 8, !tbaa !32, !alias.scope !947, !noalias !944
+  store <2 x double> %539, ptr %535, align 8, !tbaa !32, !alias.scope !947, !noalias !944
   %540 = add nuw i64 %529, 4
   %541 = icmp eq i64 %540, %468
-  br i1 %541, label %542, label %528, !llvm.loop !951
+  br i1 %541, label %542, label %528, !llvm.loop !949
 
 542:                                              ; preds = %528
   br i1 %469, label %614, label %543
@@ -59708,7 +59578,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %553 = add nuw nsw i64 %546, 1
   %554 = add i64 %547, 1
   %555 = icmp eq i64 %554, %470
-  br i1 %555, label %556, label %545, !llvm.loop !952
+  br i1 %555, label %556, label %545, !llvm.loop !950
 
 556:                                              ; preds = %545, %543
   %557 = phi i64 [ %544, %543 ], [ %553, %545 ]
@@ -59747,7 +59617,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %584, ptr %582, align 8, !tbaa !32
   %585 = add nuw nsw i64 %561, 4
   %586 = icmp eq i64 %585, %452
-  br i1 %586, label %614, label %560, !llvm.loop !953
+  br i1 %586, label %614, label %560, !llvm.loop !951
 
 587:                                              ; preds = %517, %587
   %588 = phi i64 [ %612, %587 ], [ %518, %517 ]
@@ -59780,7 +59650,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %611, ptr %609, align 4, !tbaa !34
   %612 = add nuw nsw i64 %588, 4
   %613 = icmp eq i64 %612, %452
-  br i1 %613, label %614, label %587, !llvm.loop !954
+  br i1 %613, label %614, label %587, !llvm.loop !952
 
 614:                                              ; preds = %517, %587, %556, %560, %503, %542, %521, %482, %474, %472
   %615 = add nuw nsw i64 %473, 1
@@ -60057,7 +59927,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %128, ptr %130, align 8, !tbaa !23
   %131 = add nuw i64 %118, 4
   %132 = icmp eq i64 %131, %116
-  br i1 %132, label %133, label %117, !llvm.loop !955
+  br i1 %132, label %133, label %117, !llvm.loop !953
 
 133:                                              ; preds = %117
   %134 = icmp eq i64 %116, %113
@@ -60078,7 +59948,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %143, ptr %144, align 8, !tbaa !23
   %145 = add nuw nsw i64 %138, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %147, label %137, !llvm.loop !956
+  br i1 %146, label %147, label %137, !llvm.loop !954
 
 147:                                              ; preds = %137, %133, %107, %99, %93
   %148 = phi ptr [ %28, %93 ], [ %105, %99 ], [ %105, %107 ], [ %105, %133 ], [ %105, %137 ]
@@ -60250,7 +60120,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %248 = add nuw nsw i64 %233, 2
   %249 = add i64 %234, 2
   %250 = icmp eq i64 %249, %231
-  br i1 %250, label %251, label %232, !llvm.loop !834
+  br i1 %250, label %251, label %232, !llvm.loop !832
 
 251:                                              ; preds = %247
   %252 = icmp eq i64 %228, 0
@@ -60423,7 +60293,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !23
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !957
+  br i1 %118, label %119, label %103, !llvm.loop !955
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -60443,7 +60313,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !23
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !958
+  br i1 %131, label %132, label %122, !llvm.loop !956
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -60466,19 +60336,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !34, !alias.scope !959
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !34, !alias.scope !959
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !34, !alias.scope !957
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !34, !alias.scope !957
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !34, !alias.scope !962, !noalias !959
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !34, !alias.scope !962, !noalias !959
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !34, !alias.scope !960, !noalias !957
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !34, !alias.scope !960, !noalias !957
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !34, !alias.scope !962, !noalias !959
-  store <4 x float> %152, ptr %148, align 4, !tbaa !34, !alias.scope !962, !noalias !959
+  store <4 x float> %151, ptr %147, align 4, !tbaa !34, !alias.scope !960, !noalias !957
+  store <4 x float> %152, ptr %148, align 4, !tbaa !34, !alias.scope !960, !noalias !957
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !964
+  br i1 %154, label %155, label %141, !llvm.loop !962
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -60499,7 +60369,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !965
+  br i1 %168, label %169, label %158, !llvm.loop !963
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -60518,19 +60388,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !32, !alias.scope !966
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !32, !alias.scope !966
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !32, !alias.scope !964
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !32, !alias.scope !964
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !32, !alias.scope !969, !noalias !966
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !32, !alias.scope !969, !noalias !966
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !32, !alias.scope !967, !noalias !964
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !32, !alias.scope !967, !noalias !964
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !32, !alias.scope !969, !noalias !966
-  store <2 x double> %187, ptr %183, align 8, !tbaa !32, !alias.scope !969, !noalias !966
+  store <2 x double> %186, ptr %182, align 8, !tbaa !32, !alias.scope !967, !noalias !964
+  store <2 x double> %187, ptr %183, align 8, !tbaa !32, !alias.scope !967, !noalias !964
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !971
+  br i1 %189, label %190, label %176, !llvm.loop !969
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -60551,7 +60421,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !972
+  br i1 %203, label %204, label %193, !llvm.loop !970
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -60590,7 +60460,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !32
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !973
+  br i1 %234, label %262, label %208, !llvm.loop !971
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -60623,7 +60493,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !34
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !974
+  br i1 %261, label %262, label %235, !llvm.loop !972
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -60665,19 +60535,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !34, !alias.scope !975
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !34, !alias.scope !975
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !34, !alias.scope !973
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !34, !alias.scope !973
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !34, !alias.scope !978, !noalias !975
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !34, !alias.scope !978, !noalias !975
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !34, !alias.scope !976, !noalias !973
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !34, !alias.scope !976, !noalias !973
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !34, !alias.scope !978, !noalias !975
-  store <4 x float> %293, ptr %289, align 4, !tbaa !34, !alias.scope !978, !noalias !975
+  store <4 x float> %292, ptr %288, align 4, !tbaa !34, !alias.scope !976, !noalias !973
+  store <4 x float> %293, ptr %289, align 4, !tbaa !34, !alias.scope !976, !noalias !973
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !980
+  br i1 %295, label %296, label %282, !llvm.loop !978
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -60698,7 +60568,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !981
+  br i1 %309, label %310, label %299, !llvm.loop !979
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -60723,19 +60593,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !32, !alias.scope !982
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !32, !alias.scope !982
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !32, !alias.scope !980
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !32, !alias.scope !980
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !32, !alias.scope !985, !noalias !982
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !32, !alias.scope !985, !noalias !982
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !32, !alias.scope !983, !noalias !980
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !32, !alias.scope !983, !noalias !980
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !32, !alias.scope !985, !noalias !982
-  store <2 x double> %332, ptr %328, align 8, !tbaa !32, !alias.scope !985, !noalias !982
+  store <2 x double> %331, ptr %327, align 8, !tbaa !32, !alias.scope !983, !noalias !980
+  store <2 x double> %332, ptr %328, align 8, !tbaa !32, !alias.scope !983, !noalias !980
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !987
+  br i1 %334, label %335, label %321, !llvm.loop !985
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -60756,7 +60626,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !988
+  br i1 %348, label %349, label %338, !llvm.loop !986
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -60795,7 +60665,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !32
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !989
+  br i1 %379, label %407, label %353, !llvm.loop !987
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -60828,7 +60698,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !34
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !990
+  br i1 %406, label %407, label %380, !llvm.loop !988
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -60839,7 +60709,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #36
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !991
+  br i1 %412, label %90, label %91, !llvm.loop !989
 }
 
 ; Function Attrs: nounwind
@@ -61058,7 +60928,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 135:                                              ; preds = %123, %130, %126, %124, %118
   %136 = add nuw nsw i64 %112, 1
   %137 = icmp eq i64 %136, %104
-  br i1 %137, label %167, label %111, !llvm.loop !919
+  br i1 %137, label %167, label %111, !llvm.loop !917
 
 138:                                              ; preds = %119, %163
   %139 = phi i64 [ %164, %163 ], [ 0, %119 ]
@@ -61105,7 +60975,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %164 = add nuw nsw i64 %139, 2
   %165 = add i64 %140, 2
   %166 = icmp eq i64 %165, %108
-  br i1 %166, label %123, label %138, !llvm.loop !920
+  br i1 %166, label %123, label %138, !llvm.loop !918
 
 167:                                              ; preds = %135, %85
   %168 = sext i32 %26 to i64
@@ -61179,7 +61049,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %211 = add nuw nsw i64 %196, 2
   %212 = add i64 %197, 2
   %213 = icmp eq i64 %212, %194
-  br i1 %213, label %214, label %195, !llvm.loop !834
+  br i1 %213, label %214, label %195, !llvm.loop !832
 
 214:                                              ; preds = %210
   %215 = icmp eq i64 %191, 0
@@ -61519,7 +61389,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %163 = add nuw nsw i64 %148, 2
   %164 = add i64 %149, 2
   %165 = icmp eq i64 %164, %146
-  br i1 %165, label %166, label %147, !llvm.loop !834
+  br i1 %165, label %166, label %147, !llvm.loop !832
 
 166:                                              ; preds = %162
   %167 = icmp eq i64 %143, 0
@@ -62296,7 +62166,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 78:                                               ; preds = %61, %71, %69
   %79 = phi ptr [ null, %69 ], [ %77, %71 ], [ null, %61 ]
   %80 = getelementptr inbounds nuw i8, ptr %19, i64 208
-  %81 = load i32, ptr %80, align 8, !tbaa !992
+  %81 = load i32, ptr %80, align 8, !tbaa !990
   %82 = getelementptr inbounds nuw i8, ptr %19, i64 216
   %83 = load ptr, ptr %82, align 8, !tbaa !364
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 224
@@ -62371,7 +62241,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !993
+  br i1 %19, label %12, label %13, !llvm.loop !991
 }
 
 ; Function Attrs: nounwind
@@ -62603,7 +62473,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i32 %4, ptr %12, align 8, !tbaa !992
+  store i32 %4, ptr %12, align 8, !tbaa !990
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #39
@@ -63007,7 +62877,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !14
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !994
+  br i1 %82, label %83, label %71, !llvm.loop !992
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -63027,7 +62897,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !995
+  br i1 %95, label %96, label %86, !llvm.loop !993
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -63042,7 +62912,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !996
+  br i1 %103, label %100, label %58, !llvm.loop !994
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -63071,7 +62941,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !14
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !997
+  br i1 %126, label %101, label %104, !llvm.loop !995
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -63249,7 +63119,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %99, ptr %101, align 4, !tbaa !5
   %102 = add nuw i64 %93, 4
   %103 = icmp eq i64 %102, %89
-  br i1 %103, label %104, label %92, !llvm.loop !998
+  br i1 %103, label %104, label %92, !llvm.loop !996
 
 104:                                              ; preds = %92
   %105 = icmp eq i64 %71, %89
@@ -63280,7 +63150,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %119, ptr %121, align 4, !tbaa !5
   %122 = add nuw nsw i64 %116, 1
   %123 = icmp eq i64 %122, %71
-  br i1 %123, label %109, label %114, !llvm.loop !999
+  br i1 %123, label %109, label %114, !llvm.loop !997
 
 124:                                              ; preds = %112
   %125 = getelementptr inbounds nuw i8, ptr %42, i64 4
@@ -63486,7 +63356,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %226 = add nuw nsw i64 %199, 2
   %227 = add i64 %200, 2
   %228 = icmp eq i64 %227, %177
-  br i1 %228, label %178, label %198, !llvm.loop !1000
+  br i1 %228, label %178, label %198, !llvm.loop !998
 
 229:                                              ; preds = %152, %152, %152, %152
   %230 = add nsw i32 %146, 1
@@ -63565,7 +63435,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %277, ptr %278, align 8, !tbaa !14
   %279 = add nuw nsw i64 %246, 1
   %280 = icmp eq i64 %279, %240
-  br i1 %280, label %242, label %245, !llvm.loop !1001
+  br i1 %280, label %242, label %245, !llvm.loop !999
 
 281:                                              ; preds = %152
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -63653,7 +63523,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %338 = add nuw nsw i64 %315, 1
   %339 = sext i32 %331 to i64
   %340 = icmp slt i64 %338, %339
-  br i1 %340, label %312, label %341, !llvm.loop !1002
+  br i1 %340, label %312, label %341, !llvm.loop !1000
 
 341:                                              ; preds = %330, %306
   %342 = phi ptr [ %289, %306 ], [ %332, %330 ]
@@ -63663,7 +63533,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
   %344 = icmp eq i64 %294, %284
-  br i1 %344, label %346, label %285, !llvm.loop !1003
+  br i1 %344, label %346, label %285, !llvm.loop !1001
 
 345:                                              ; preds = %285, %305
   call void @free(ptr noundef %296) #36
@@ -63755,7 +63625,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %395, 1
   %402 = icmp eq i64 %401, %382
-  br i1 %402, label %403, label %392, !llvm.loop !1004
+  br i1 %402, label %403, label %392, !llvm.loop !1002
 
 403:                                              ; preds = %386, %392, %378
   %404 = phi i64 [ 1, %378 ], [ %458, %386 ], [ %399, %392 ]
@@ -63821,7 +63691,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %459 = add nuw nsw i64 %417, 8
   %460 = add i64 %419, 8
   %461 = icmp eq i64 %460, %385
-  br i1 %461, label %386, label %416, !llvm.loop !1005
+  br i1 %461, label %386, label %416, !llvm.loop !1003
 
 462:                                              ; preds = %408, %587
   %463 = phi i32 [ 0, %408 ], [ %540, %587 ]
@@ -63918,7 +63788,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %536 = add nuw nsw i32 %500, 2
   %537 = add i32 %502, 2
   %538 = icmp eq i32 %537, %413
-  br i1 %538, label %472, label %499, !llvm.loop !1006
+  br i1 %538, label %472, label %499, !llvm.loop !1004
 
 539:                                              ; preds = %562, %495
   %540 = phi i32 [ %463, %495 ], [ %567, %562 ]
@@ -63962,7 +63832,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %570 = add nuw nsw i64 %546, 1
   %571 = sext i32 %563 to i64
   %572 = icmp slt i64 %570, %571
-  br i1 %572, label %543, label %539, !llvm.loop !1007
+  br i1 %572, label %543, label %539, !llvm.loop !1005
 
 573:                                              ; preds = %539, %584
   %574 = phi i32 [ %585, %584 ], [ %410, %539 ]
@@ -63982,12 +63852,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %578, align 4, !tbaa !5
   %585 = add nsw i32 %574, -1
   %586 = icmp sgt i32 %574, 0
-  br i1 %586, label %573, label %587, !llvm.loop !1008
+  br i1 %586, label %573, label %587, !llvm.loop !1006
 
 587:                                              ; preds = %584, %573, %539
   %588 = add nuw nsw i64 %464, 1
   %589 = icmp eq i64 %588, %404
-  br i1 %589, label %468, label %462, !llvm.loop !1009
+  br i1 %589, label %468, label %462, !llvm.loop !1007
 
 590:                                              ; preds = %468
   %591 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -64044,7 +63914,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 611:                                              ; preds = %602, %609
   %612 = add nuw nsw i64 %603, 1
   %613 = icmp eq i64 %612, %600
-  br i1 %613, label %601, label %602, !llvm.loop !1010
+  br i1 %613, label %601, label %602, !llvm.loop !1008
 
 614:                                              ; preds = %137, %601
   %615 = phi ptr [ %595, %601 ], [ null, %137 ]
@@ -64127,7 +63997,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1011
+  br i1 %50, label %30, label %19, !llvm.loop !1009
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -64143,7 +64013,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1012
+  br i1 %62, label %34, label %45, !llvm.loop !1010
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -64183,7 +64053,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1013
+  br i1 %94, label %63, label %51, !llvm.loop !1011
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -64301,7 +64171,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1014
+  br i1 %24, label %25, label %16, !llvm.loop !1012
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -64327,7 +64197,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1015
+  br i1 %41, label %42, label %27, !llvm.loop !1013
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !14
@@ -64359,7 +64229,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !184
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1016
+  br i1 %64, label %65, label %57, !llvm.loop !1014
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -64397,27 +64267,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !1017
+  %14 = load i32, ptr %13, align 8, !tbaa !1015
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !1018
+  %18 = load i32, ptr %17, align 4, !tbaa !1016
   %19 = load i32, ptr %8, align 8, !tbaa !108
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !1019
+  %23 = load i32, ptr %22, align 8, !tbaa !1017
   %24 = load i32, ptr %9, align 4, !tbaa !109
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !1020
+  %28 = load i32, ptr %27, align 4, !tbaa !1018
   %29 = load i32, ptr %0, align 8, !tbaa !104
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -64425,7 +64295,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1021
+  br i1 %33, label %34, label %11, !llvm.loop !1019
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -64452,14 +64322,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !110
-  store i32 %50, ptr %48, align 8, !tbaa !1017
+  store i32 %50, ptr %48, align 8, !tbaa !1015
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !104
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !1020
+  store i32 %54, ptr %55, align 4, !tbaa !1018
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -64683,7 +64553,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1022
+  br i1 %156, label %220, label %111, !llvm.loop !1020
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !105
@@ -65089,7 +64959,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1023
+  store i32 1, ptr %2, align 8, !tbaa !1021
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %4 = load ptr, ptr %3, align 8, !tbaa !486
   %5 = icmp eq ptr %4, null
@@ -65110,7 +64980,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1024
+  %15 = load i32, ptr %14, align 8, !tbaa !1022
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -65194,7 +65064,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1025
+  br i1 %72, label %61, label %49, !llvm.loop !1023
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -65202,7 +65072,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !32
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1026
+  br i1 %77, label %70, label %65, !llvm.loop !1024
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -65251,7 +65121,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1027
+  br i1 %114, label %73, label %78, !llvm.loop !1025
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 240
@@ -65308,7 +65178,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !32
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1028
+  br i1 %150, label %141, label %145, !llvm.loop !1026
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -65398,13 +65268,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !1029
+  %10 = load i32, ptr %9, align 4, !tbaa !1027
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !1030
+  %14 = load ptr, ptr %13, align 8, !tbaa !1028
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -65417,13 +65287,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !1031
+  %23 = load ptr, ptr %22, align 8, !tbaa !1029
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !1032
+  %27 = load i32, ptr %26, align 4, !tbaa !1030
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -65513,13 +65383,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !1033
+  %82 = load ptr, ptr %81, align 8, !tbaa !1031
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !1034
+  %86 = load i32, ptr %85, align 8, !tbaa !1032
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -65530,7 +65400,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1035
+  %95 = load ptr, ptr %88, align 8, !tbaa !1033
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -65543,7 +65413,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1032
+  %104 = load i32, ptr %89, align 4, !tbaa !1030
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -65761,7 +65631,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(192) ptr @malloc(i64 noundef 192) #41
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1036
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(192) %19, ptr noundef nonnull align 8 dereferenceable(192) %16, i64 184, i1 false), !tbaa.struct !1034
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 184
   store ptr null, ptr %20, align 8, !tbaa !266
   %21 = load ptr, ptr %11, align 8, !tbaa !330
@@ -65780,13 +65650,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1037
+  %32 = load i32, ptr %31, align 4, !tbaa !1035
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %36 = load ptr, ptr %35, align 8, !tbaa !1038
+  %36 = load ptr, ptr %35, align 8, !tbaa !1036
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -65798,7 +65668,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !1039
+  %43 = load ptr, ptr %42, align 8, !tbaa !1037
   store ptr %43, ptr %4, align 8, !tbaa !23
   br label %44
 
@@ -65809,13 +65679,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %49 = load i32, ptr %48, align 4, !tbaa !1029
+  %49 = load i32, ptr %48, align 4, !tbaa !1027
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 128
-  %53 = load ptr, ptr %52, align 8, !tbaa !1030
+  %53 = load ptr, ptr %52, align 8, !tbaa !1028
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -65827,7 +65697,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  %60 = load ptr, ptr %59, align 8, !tbaa !1033
+  %60 = load ptr, ptr %59, align 8, !tbaa !1031
   store ptr %60, ptr %5, align 8, !tbaa !23
   br label %61
 
@@ -66154,7 +66024,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1040
+  br i1 %68, label %39, label %36, !llvm.loop !1038
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -66218,7 +66088,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1041
+  br i1 %110, label %40, label %69, !llvm.loop !1039
 }
 
 ; Function Attrs: nounwind
@@ -66274,13 +66144,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !32
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1042
+  store double %39, ptr %40, align 8, !tbaa !1040
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1044
+  store i32 %20, ptr %41, align 8, !tbaa !1042
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1045
+  br i1 %44, label %45, label %35, !llvm.loop !1043
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -66322,18 +66192,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1044
-  %80 = load i32, ptr %72, align 8, !tbaa !1044
-  %81 = load i32, ptr %73, align 8, !tbaa !1044
-  %82 = load i32, ptr %74, align 8, !tbaa !1044
+  %79 = load i32, ptr %71, align 8, !tbaa !1042
+  %80 = load i32, ptr %72, align 8, !tbaa !1042
+  %81 = load i32, ptr %73, align 8, !tbaa !1042
+  %82 = load i32, ptr %74, align 8, !tbaa !1042
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1044
-  %88 = load i32, ptr %76, align 8, !tbaa !1044
-  %89 = load i32, ptr %77, align 8, !tbaa !1044
-  %90 = load i32, ptr %78, align 8, !tbaa !1044
+  %87 = load i32, ptr %75, align 8, !tbaa !1042
+  %88 = load i32, ptr %76, align 8, !tbaa !1042
+  %89 = load i32, ptr %77, align 8, !tbaa !1042
+  %90 = load i32, ptr %78, align 8, !tbaa !1042
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -66348,7 +66218,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !16
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1046
+  br i1 %102, label %52, label %61, !llvm.loop !1044
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -66356,47 +66226,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !32
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1042
+  store double %107, ptr %108, align 8, !tbaa !1040
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1044
+  store i32 %20, ptr %109, align 8, !tbaa !1042
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !32
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1042
+  store double %112, ptr %113, align 8, !tbaa !1040
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1044
+  store i32 %20, ptr %114, align 8, !tbaa !1042
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !32
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1042
+  store double %117, ptr %118, align 8, !tbaa !1040
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1044
+  store i32 %20, ptr %119, align 8, !tbaa !1042
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !32
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1042
+  store double %122, ptr %123, align 8, !tbaa !1040
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1044
+  store i32 %20, ptr %124, align 8, !tbaa !1042
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1047
+  br i1 %127, label %30, label %103, !llvm.loop !1045
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1044
+  %132 = load i32, ptr %131, align 8, !tbaa !1042
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !16
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1048
+  br i1 %137, label %222, label %128, !llvm.loop !1046
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -66430,7 +66300,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !16
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1049
+  br i1 %161, label %162, label %149, !llvm.loop !1047
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -66474,9 +66344,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1050
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1048
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1050
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1048
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -66488,32 +66358,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !16
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1052
+  br i1 %203, label %177, label %186, !llvm.loop !1050
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !34
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1053
+  store float %207, ptr %208, align 4, !tbaa !1051
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1050
+  store i32 %143, ptr %209, align 4, !tbaa !1048
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1054
+  br i1 %211, label %170, label %204, !llvm.loop !1052
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1050
+  %216 = load i32, ptr %215, align 4, !tbaa !1048
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !16
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1055
+  br i1 %221, label %222, label %212, !llvm.loop !1053
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -66865,7 +66735,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1056
+  br i1 %39, label %16, label %15, !llvm.loop !1054
 }
 
 ; Function Attrs: nounwind
@@ -66922,7 +66792,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1057
+  br i1 %39, label %16, label %15, !llvm.loop !1055
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -67026,7 +66896,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 67:                                               ; preds = %56, %60, %63
   %68 = add nuw nsw i64 %53, 1
   %69 = icmp slt i64 %68, %33
-  br i1 %69, label %52, label %48, !llvm.loop !1058
+  br i1 %69, label %52, label %48, !llvm.loop !1056
 
 70:                                               ; preds = %48
   %71 = select i1 %7, i64 2, i64 3
@@ -67115,7 +66985,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %133 = add nuw nsw i64 %105, 1
   %134 = sext i32 %132 to i64
   %135 = icmp slt i64 %133, %134
-  br i1 %135, label %103, label %100, !llvm.loop !1059
+  br i1 %135, label %103, label %100, !llvm.loop !1057
 
 136:                                              ; preds = %81, %76, %100
   %137 = phi i64 [ %102, %100 ], [ %85, %81 ], [ %77, %76 ]
@@ -67736,7 +67606,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1060
+  br i1 %132, label %133, label %113, !llvm.loop !1058
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -67770,7 +67640,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1061
+  br i1 %156, label %157, label %137, !llvm.loop !1059
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -68240,21 +68110,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !1065
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !1065
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !1063
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !1063
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
-  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !1062, !noalias !1065
+  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
+  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !1060, !noalias !1063
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1067
+  br i1 %67, label %68, label %51, !llvm.loop !1065
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -68286,7 +68156,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1068
+  br i1 %87, label %37, label %38, !llvm.loop !1066
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -68307,7 +68177,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1069
+  br i1 %104, label %82, label %88, !llvm.loop !1067
 }
 
 ; Function Attrs: nounwind
@@ -68352,7 +68222,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1070
+  br i1 %31, label %16, label %15, !llvm.loop !1068
 }
 
 ; Function Attrs: nounwind
@@ -68397,7 +68267,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1071
+  br i1 %31, label %16, label %15, !llvm.loop !1069
 }
 
 ; Function Attrs: nounwind
@@ -68467,21 +68337,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !34, !alias.scope !1075
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !34, !alias.scope !1075
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !34, !alias.scope !1073
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !34, !alias.scope !1073
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
-  store <4 x float> %65, ptr %55, align 4, !tbaa !34, !alias.scope !1072, !noalias !1075
+  store <4 x float> %64, ptr %54, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
+  store <4 x float> %65, ptr %55, align 4, !tbaa !34, !alias.scope !1070, !noalias !1073
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1077
+  br i1 %67, label %68, label %51, !llvm.loop !1075
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -68513,7 +68383,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1078
+  br i1 %87, label %37, label %38, !llvm.loop !1076
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -68534,7 +68404,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !34
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1079
+  br i1 %104, label %82, label %88, !llvm.loop !1077
 }
 
 ; Function Attrs: nounwind
@@ -68579,7 +68449,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1080
+  br i1 %31, label %16, label %15, !llvm.loop !1078
 }
 
 ; Function Attrs: nounwind
@@ -68624,7 +68494,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1081
+  br i1 %31, label %16, label %15, !llvm.loop !1079
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -68859,7 +68729,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 62:                                               ; preds = %14, %61
   %63 = add nuw nsw i64 %15, 1
   %64 = icmp eq i64 %63, %12
-  br i1 %64, label %13, label %14, !llvm.loop !1082
+  br i1 %64, label %13, label %14, !llvm.loop !1080
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -68879,49 +68749,49 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #17 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %3 = load ptr, ptr %2, align 8, !tbaa !695
+  %3 = load ptr, ptr %2, align 8, !tbaa !694
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !677
+  %7 = load i32, ptr %6, align 8, !tbaa !676
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !695
+  %11 = load ptr, ptr %2, align 8, !tbaa !694
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !23
   tail call void @free(ptr noundef %13) #36
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !677
+  %15 = load i32, ptr %6, align 8, !tbaa !676
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1083
+  br i1 %17, label %9, label %18, !llvm.loop !1081
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !695
+  %19 = load ptr, ptr %2, align 8, !tbaa !694
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load ptr, ptr %22, align 8, !tbaa !692
+  %23 = load ptr, ptr %22, align 8, !tbaa !691
   tail call void @free(ptr noundef %23) #36
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !687
+  %25 = load ptr, ptr %24, align 8, !tbaa !686
   tail call void @free(ptr noundef %25) #36
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !679
+  %27 = load ptr, ptr %26, align 8, !tbaa !678
   tail call void @free(ptr noundef %27) #36
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !688
+  %29 = load ptr, ptr %28, align 8, !tbaa !687
   tail call void @free(ptr noundef %29) #36
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %31 = load ptr, ptr %30, align 8, !tbaa !689
+  %31 = load ptr, ptr %30, align 8, !tbaa !688
   tail call void @free(ptr noundef %31) #36
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %33 = load ptr, ptr %32, align 8, !tbaa !636
@@ -69094,7 +68964,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !14
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1084
+  br i1 %37, label %38, label %26, !llvm.loop !1082
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -69118,7 +68988,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1085
+  br i1 %54, label %55, label %44, !llvm.loop !1083
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -69157,7 +69027,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !14
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1086
+  br i1 %85, label %86, label %59, !llvm.loop !1084
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -69190,7 +69060,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 5:                                                ; preds = %2, %78
   %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 144
-  %8 = load ptr, ptr %7, align 8, !tbaa !690
+  %8 = load ptr, ptr %7, align 8, !tbaa !689
   %9 = icmp eq ptr %8, null
   br i1 %9, label %61, label %10
 
@@ -69260,7 +69130,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 58:                                               ; preds = %50, %48, %10
   %59 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %60 = load ptr, ptr %59, align 8, !tbaa !679
+  %60 = load ptr, ptr %59, align 8, !tbaa !678
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
   tail call void @free(ptr noundef %23) #36
   br label %61
@@ -69279,7 +69149,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 69:                                               ; preds = %61
   %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !687
+  %72 = load ptr, ptr %71, align 8, !tbaa !686
   %73 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %74 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %75 = getelementptr inbounds nuw i8, ptr %6, i64 96
@@ -69289,9 +69159,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 78:                                               ; preds = %187, %61
   %79 = getelementptr inbounds nuw i8, ptr %6, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !697
+  %80 = load ptr, ptr %79, align 8, !tbaa !696
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %4, label %5, !llvm.loop !1087
+  br i1 %81, label %4, label %5, !llvm.loop !1085
 
 82:                                               ; preds = %69, %187
   %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
@@ -69303,13 +69173,13 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 87:                                               ; preds = %82
   %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %89 = load double, ptr %88, align 8, !tbaa !32
-  %90 = load ptr, ptr %73, align 8, !tbaa !679
+  %90 = load ptr, ptr %73, align 8, !tbaa !678
   %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
   %92 = load double, ptr %91, align 8, !tbaa !32
-  %93 = load ptr, ptr %74, align 8, !tbaa !688
+  %93 = load ptr, ptr %74, align 8, !tbaa !687
   %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
   %95 = load double, ptr %94, align 8, !tbaa !32
-  %96 = load ptr, ptr %7, align 8, !tbaa !690
+  %96 = load ptr, ptr %7, align 8, !tbaa !689
   %97 = icmp eq ptr %96, null
   br i1 %97, label %132, label %112
 
@@ -69317,26 +69187,26 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
   %100 = load float, ptr %99, align 4, !tbaa !34
   %101 = fpext float %100 to double
-  %102 = load ptr, ptr %73, align 8, !tbaa !679
+  %102 = load ptr, ptr %73, align 8, !tbaa !678
   %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
   %104 = load float, ptr %103, align 4, !tbaa !34
   %105 = fpext float %104 to double
-  %106 = load ptr, ptr %74, align 8, !tbaa !688
+  %106 = load ptr, ptr %74, align 8, !tbaa !687
   %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
   %108 = load float, ptr %107, align 4, !tbaa !34
   %109 = fpext float %108 to double
-  %110 = load ptr, ptr %7, align 8, !tbaa !690
+  %110 = load ptr, ptr %7, align 8, !tbaa !689
   %111 = icmp eq ptr %110, null
   br i1 %111, label %132, label %116
 
 112:                                              ; preds = %87
-  %113 = load ptr, ptr %75, align 8, !tbaa !689
+  %113 = load ptr, ptr %75, align 8, !tbaa !688
   %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
   %115 = load double, ptr %114, align 8, !tbaa !32
   br label %121
 
 116:                                              ; preds = %98
-  %117 = load ptr, ptr %75, align 8, !tbaa !689
+  %117 = load ptr, ptr %75, align 8, !tbaa !688
   %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
   %119 = load float, ptr %118, align 4, !tbaa !34
   %120 = fpext float %119 to double
@@ -69353,7 +69223,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %128, label %129, label %132
 
 129:                                              ; preds = %121
-  %130 = load ptr, ptr %6, align 8, !tbaa !675
+  %130 = load ptr, ptr %6, align 8, !tbaa !674
   %131 = sext i32 %1 to i64
   tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.204, i64 noundef %131) #40
   unreachable
@@ -69364,7 +69234,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
   %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
   %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
-  %138 = load i32, ptr %76, align 8, !tbaa !676
+  %138 = load i32, ptr %76, align 8, !tbaa !675
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %144, label %140
 
@@ -69381,7 +69251,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %147, label %148, label %151
 
 148:                                              ; preds = %144, %140
-  %149 = load ptr, ptr %6, align 8, !tbaa !675
+  %149 = load ptr, ptr %6, align 8, !tbaa !674
   %150 = sext i32 %1 to i64
   tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.205, i64 noundef %150) #40
   unreachable
@@ -69443,7 +69313,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %189 = add nuw nsw i64 %84, 1
   %190 = sext i32 %188 to i64
   %191 = icmp slt i64 %189, %190
-  br i1 %191, label %82, label %78, !llvm.loop !1088
+  br i1 %191, label %82, label %78, !llvm.loop !1086
 }
 
 ; Function Attrs: nounwind
@@ -69605,7 +69475,7 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %108 = load ptr, ptr %24, align 8, !tbaa !611
   %109 = shl nuw nsw i64 %107, %25
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
-  %111 = load ptr, ptr %26, align 8, !tbaa !695
+  %111 = load ptr, ptr %26, align 8, !tbaa !694
   %112 = getelementptr inbounds ptr, ptr %111, i64 %8
   %113 = load ptr, ptr %112, align 8, !tbaa !23
   %114 = load ptr, ptr %27, align 8, !tbaa !636
@@ -69619,13 +69489,13 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %121 = load i32, ptr %12, align 8, !tbaa !634
   %122 = sext i32 %121 to i64
   %123 = icmp slt i64 %120, %122
-  br i1 %123, label %106, label %28, !llvm.loop !1089
+  br i1 %123, label %106, label %28, !llvm.loop !1087
 
 124:                                              ; preds = %10, %88
   %125 = getelementptr inbounds nuw i8, ptr %11, i64 176
-  %126 = load ptr, ptr %125, align 8, !tbaa !697
+  %126 = load ptr, ptr %125, align 8, !tbaa !696
   %127 = icmp eq ptr %126, null
-  br i1 %127, label %9, label %10, !llvm.loop !1090
+  br i1 %127, label %9, label %10, !llvm.loop !1088
 }
 
 ; Function Attrs: nounwind
@@ -69672,14 +69542,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !688
+  %29 = load ptr, ptr %28, align 8, !tbaa !687
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 32
-  %31 = load i64, ptr %30, align 8, !tbaa !678
+  %31 = load i64, ptr %30, align 8, !tbaa !677
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, i32 noundef %7)
   %32 = getelementptr inbounds nuw i8, ptr %27, i64 176
-  %33 = load ptr, ptr %32, align 8, !tbaa !697
+  %33 = load ptr, ptr %32, align 8, !tbaa !696
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1091
+  br i1 %34, label %17, label %26, !llvm.loop !1089
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -69750,23 +69620,23 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  %71 = load ptr, ptr %70, align 8, !tbaa !690
+  %71 = load ptr, ptr %70, align 8, !tbaa !689
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
   %74 = getelementptr inbounds nuw i8, ptr %69, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !689
+  %75 = load ptr, ptr %74, align 8, !tbaa !688
   %76 = getelementptr inbounds nuw i8, ptr %69, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !678
+  %77 = load i64, ptr %76, align 8, !tbaa !677
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, i32 noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 176
-  %80 = load ptr, ptr %79, align 8, !tbaa !697
+  %80 = load ptr, ptr %79, align 8, !tbaa !696
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1092
+  br i1 %81, label %60, label %68, !llvm.loop !1090
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 96
@@ -69823,13 +69693,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 144
-  %112 = load ptr, ptr %111, align 8, !tbaa !690
+  %112 = load ptr, ptr %111, align 8, !tbaa !689
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
   %115 = getelementptr inbounds nuw i8, ptr %110, i64 152
-  %116 = load ptr, ptr %115, align 8, !tbaa !692
+  %116 = load ptr, ptr %115, align 8, !tbaa !691
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -69851,9 +69721,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 129:                                              ; preds = %122, %118, %114, %109
   %130 = getelementptr inbounds nuw i8, ptr %110, i64 176
-  %131 = load ptr, ptr %130, align 8, !tbaa !697
+  %131 = load ptr, ptr %130, align 8, !tbaa !696
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !719
+  br i1 %132, label %133, label %109, !llvm.loop !718
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -69875,13 +69745,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 140:                                              ; preds = %139, %181
   %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 144
-  %143 = load ptr, ptr %142, align 8, !tbaa !690
+  %143 = load ptr, ptr %142, align 8, !tbaa !689
   %144 = icmp eq ptr %143, null
   br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
   %146 = getelementptr inbounds nuw i8, ptr %141, i64 152
-  %147 = load ptr, ptr %146, align 8, !tbaa !692
+  %147 = load ptr, ptr %146, align 8, !tbaa !691
   %148 = icmp eq ptr %147, null
   br i1 %148, label %181, label %149
 
@@ -69909,7 +69779,7 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 165:                                              ; preds = %165, %161
   %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
-  %167 = load ptr, ptr %146, align 8, !tbaa !692
+  %167 = load ptr, ptr %146, align 8, !tbaa !691
   %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
   %169 = load ptr, ptr %168, align 8, !tbaa !23
   %170 = load ptr, ptr %162, align 8, !tbaa !640
@@ -69924,13 +69794,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %178 = load i32, ptr %158, align 4, !tbaa !605
   %179 = sext i32 %178 to i64
   %180 = icmp slt i64 %177, %179
-  br i1 %180, label %165, label %181, !llvm.loop !720
+  br i1 %180, label %165, label %181, !llvm.loop !719
 
 181:                                              ; preds = %165, %153, %149, %145, %140
   %182 = getelementptr inbounds nuw i8, ptr %141, i64 176
-  %183 = load ptr, ptr %182, align 8, !tbaa !697
+  %183 = load ptr, ptr %182, align 8, !tbaa !696
   %184 = icmp eq ptr %183, null
-  br i1 %184, label %185, label %140, !llvm.loop !721
+  br i1 %184, label %185, label %140, !llvm.loop !720
 
 185:                                              ; preds = %181, %139, %97
   br i1 %8, label %188, label %186
@@ -69977,9 +69847,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !783
+  %6 = load i64, ptr %5, align 8, !tbaa !781
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !776
+  %8 = load ptr, ptr %7, align 8, !tbaa !774
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !14
   %11 = icmp eq i64 %6, %10
@@ -69987,17 +69857,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !759
+  %14 = load i32, ptr %13, align 8, !tbaa !757
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %18 = load i64, ptr %4, align 8, !tbaa !760
+  %18 = load i64, ptr %4, align 8, !tbaa !758
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !762
+  %21 = load i64, ptr %20, align 8, !tbaa !760
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -70006,15 +69876,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !790
+  %27 = load ptr, ptr %26, align 8, !tbaa !788
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !775
+  %31 = load ptr, ptr %30, align 8, !tbaa !773
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !773
+  %33 = load i64, ptr %32, align 8, !tbaa !771
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -70027,7 +69897,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !773
+  %42 = load i64, ptr %41, align 8, !tbaa !771
   %43 = call noalias ptr @malloc(i64 noundef %42) #41
   store ptr %43, ptr %37, align 8, !tbaa !9
   %44 = icmp eq ptr %43, null
@@ -70039,40 +69909,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !791
+  %48 = load i64, ptr %47, align 8, !tbaa !789
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !791
+  store i64 %49, ptr %47, align 8, !tbaa !789
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !764
+  %53 = load ptr, ptr %52, align 8, !tbaa !762
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !765
+  %55 = load i64, ptr %54, align 8, !tbaa !763
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !748
+  %57 = load i64, ptr %56, align 8, !tbaa !746
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !765
+  %60 = load i64, ptr %54, align 8, !tbaa !763
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !776
+  %65 = load ptr, ptr %7, align 8, !tbaa !774
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !14
-  store i64 %67, ptr %5, align 8, !tbaa !783
+  store i64 %67, ptr %5, align 8, !tbaa !781
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !792
+  %69 = load i64, ptr %68, align 8, !tbaa !790
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !792
-  %71 = load i32, ptr %13, align 8, !tbaa !759
+  store i64 %70, ptr %68, align 8, !tbaa !790
+  %71 = load i32, ptr %13, align 8, !tbaa !757
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -70080,14 +69950,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !753
+  %77 = load ptr, ptr %62, align 8, !tbaa !751
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !14
   %82 = load i64, ptr %79, align 8, !tbaa !14
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !752
+  %84 = load ptr, ptr %63, align 8, !tbaa !750
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -70100,7 +69970,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !748
+  %92 = load i64, ptr %56, align 8, !tbaa !746
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -70108,23 +69978,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1093
+  br i1 %97, label %73, label %64, !llvm.loop !1091
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %100 = load i64, ptr %3, align 8, !tbaa !760
+  %100 = load i64, ptr %3, align 8, !tbaa !758
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !762
+  %103 = load i64, ptr %102, align 8, !tbaa !760
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !781
+  %108 = load double, ptr %107, align 8, !tbaa !779
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !781
+  store double %109, ptr %107, align 8, !tbaa !779
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -70136,17 +70006,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !759
+  %6 = load i32, ptr %5, align 8, !tbaa !757
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %10 = load i64, ptr %4, align 8, !tbaa !760
+  %10 = load i64, ptr %4, align 8, !tbaa !758
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !762
+  %13 = load i64, ptr %12, align 8, !tbaa !760
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -70167,23 +70037,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !812
+  %27 = load i64, ptr %26, align 8, !tbaa !810
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !812
+  store i64 %28, ptr %26, align 8, !tbaa !810
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !783
+  %30 = load i64, ptr %29, align 8, !tbaa !781
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !783
-  %32 = load i32, ptr %5, align 8, !tbaa !759
+  store i64 %31, ptr %29, align 8, !tbaa !781
+  %32 = load i32, ptr %5, align 8, !tbaa !757
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !778
+  %36 = load i64, ptr %20, align 8, !tbaa !776
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !779
-  %39 = load ptr, ptr %21, align 8, !tbaa !764
+  %38 = load ptr, ptr %0, align 8, !tbaa !777
+  %39 = load ptr, ptr %21, align 8, !tbaa !762
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -70195,13 +70065,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !766
+  %44 = load i64, ptr %22, align 8, !tbaa !764
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !767
-  %48 = load ptr, ptr %24, align 8, !tbaa !753
+  %47 = load ptr, ptr %23, align 8, !tbaa !765
+  %48 = load ptr, ptr %24, align 8, !tbaa !751
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -70221,7 +70091,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !771
+  br i1 %63, label %73, label %49, !llvm.loop !769
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -70237,28 +70107,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !772
+  br i1 %72, label %61, label %64, !llvm.loop !770
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1094
+  br i1 %75, label %25, label %34, !llvm.loop !1092
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %78 = load i64, ptr %3, align 8, !tbaa !760
+  %78 = load i64, ptr %3, align 8, !tbaa !758
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !762
+  %81 = load i64, ptr %80, align 8, !tbaa !760
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !814
+  %86 = load double, ptr %85, align 8, !tbaa !812
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !814
+  store double %87, ptr %85, align 8, !tbaa !812
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -70455,7 +70325,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1095
+  br i1 %132, label %133, label %89, !llvm.loop !1093
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -71215,55 +71085,55 @@ attributes #42 = { nounwind allocsize(1) }
 !664 = distinct !{!664, !25}
 !665 = !{!204, !6, i64 72}
 !666 = distinct !{!666, !25}
-!667 = distinct !{!667, !25}
-!668 = !{!198, !6, i64 68}
-!669 = distinct !{!669, !25}
-!670 = !{!198, !6, i64 140}
+!667 = !{!198, !6, i64 68}
+!668 = distinct !{!668, !25}
+!669 = !{!198, !6, i64 140}
+!670 = distinct !{!670, !25}
 !671 = distinct !{!671, !25}
-!672 = distinct !{!672, !25}
-!673 = !{!198, !6, i64 16}
-!674 = distinct !{!674, !25}
-!675 = !{!603, !10, i64 0}
-!676 = !{!603, !6, i64 16}
-!677 = !{!603, !6, i64 24}
-!678 = !{!603, !15, i64 32}
-!679 = !{!603, !11, i64 80}
-!680 = distinct !{!680, !25, !38, !39}
-!681 = distinct !{!681, !25}
-!682 = distinct !{!682, !25, !39, !38}
-!683 = distinct !{!683, !25, !38, !39}
-!684 = distinct !{!684, !25, !39, !38}
-!685 = distinct !{!685, !25, !38, !39}
-!686 = distinct !{!686, !25, !39, !38}
-!687 = !{!603, !11, i64 72}
-!688 = !{!603, !11, i64 88}
-!689 = !{!603, !11, i64 96}
-!690 = !{!603, !11, i64 144}
-!691 = distinct !{!691, !25}
-!692 = !{!603, !44, i64 152}
-!693 = distinct !{!693, !25, !38, !39}
-!694 = distinct !{!694, !25, !39, !38}
-!695 = !{!603, !44, i64 112}
-!696 = distinct !{!696, !25}
-!697 = !{!603, !199, i64 176}
+!672 = !{!198, !6, i64 16}
+!673 = distinct !{!673, !25}
+!674 = !{!603, !10, i64 0}
+!675 = !{!603, !6, i64 16}
+!676 = !{!603, !6, i64 24}
+!677 = !{!603, !15, i64 32}
+!678 = !{!603, !11, i64 80}
+!679 = distinct !{!679, !25, !38, !39}
+!680 = distinct !{!680, !25}
+!681 = distinct !{!681, !25, !39, !38}
+!682 = distinct !{!682, !25, !38, !39}
+!683 = distinct !{!683, !25, !39, !38}
+!684 = distinct !{!684, !25, !38, !39}
+!685 = distinct !{!685, !25, !39, !38}
+!686 = !{!603, !11, i64 72}
+!687 = !{!603, !11, i64 88}
+!688 = !{!603, !11, i64 96}
+!689 = !{!603, !11, i64 144}
+!690 = distinct !{!690, !25}
+!691 = !{!603, !44, i64 152}
+!692 = distinct !{!692, !25, !38, !39}
+!693 = distinct !{!693, !25, !39, !38}
+!694 = !{!603, !44, i64 112}
+!695 = distinct !{!695, !25}
+!696 = !{!603, !199, i64 176}
+!697 = distinct !{!697, !25}
 !698 = distinct !{!698, !25}
 !699 = distinct !{!699, !25}
 !700 = distinct !{!700, !25}
 !701 = distinct !{!701, !25}
 !702 = distinct !{!702, !25}
-!703 = distinct !{!703, !25}
-!704 = !{!195, !195, i64 0}
-!705 = distinct !{!705, !25}
-!706 = !{!707, !194, i64 0}
-!707 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!708 = !{!707, !6, i64 16}
-!709 = !{!707, !6, i64 20}
-!710 = !{!707, !6, i64 24}
-!711 = !{!707, !195, i64 8}
-!712 = distinct !{!712, !25}
-!713 = !{!193, !10, i64 32}
-!714 = distinct !{!714, !25}
-!715 = !{!193, !6, i64 0}
+!703 = !{!195, !195, i64 0}
+!704 = distinct !{!704, !25}
+!705 = !{!706, !194, i64 0}
+!706 = !{!"", !194, i64 0, !195, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!707 = !{!706, !6, i64 16}
+!708 = !{!706, !6, i64 20}
+!709 = !{!706, !6, i64 24}
+!710 = !{!706, !195, i64 8}
+!711 = distinct !{!711, !25}
+!712 = !{!193, !10, i64 32}
+!713 = distinct !{!713, !25}
+!714 = !{!193, !6, i64 0}
+!715 = distinct !{!715, !25}
 !716 = distinct !{!716, !25}
 !717 = distinct !{!717, !25}
 !718 = distinct !{!718, !25}
@@ -71271,109 +71141,109 @@ attributes #42 = { nounwind allocsize(1) }
 !720 = distinct !{!720, !25}
 !721 = distinct !{!721, !25}
 !722 = distinct !{!722, !25}
-!723 = distinct !{!723, !25}
-!724 = !{!199, !199, i64 0}
+!723 = !{!199, !199, i64 0}
+!724 = distinct !{!724, !25}
 !725 = distinct !{!725, !25}
 !726 = distinct !{!726, !25}
-!727 = distinct !{!727, !25}
-!728 = !{!198, !199, i64 168}
+!727 = !{!198, !199, i64 168}
+!728 = distinct !{!728, !25}
 !729 = distinct !{!729, !25}
-!730 = distinct !{!730, !25}
+!730 = !{!198, !6, i64 136}
 !731 = distinct !{!731, !25}
-!732 = !{!198, !6, i64 136}
-!733 = distinct !{!733, !25}
-!734 = distinct !{!734, !25}
-!735 = !{!736, !194, i64 0}
-!736 = !{!"", !194, i64 0, !11, i64 8}
-!737 = !{!736, !11, i64 8}
-!738 = distinct !{!738, !25}
-!739 = distinct !{!739, !25, !38, !39}
-!740 = distinct !{!740, !25, !39, !38}
-!741 = !{!742, !743, i64 0}
-!742 = !{!"", !743, i64 0, !6, i64 8, !48, i64 16}
-!743 = !{!"p1 long long", !11, i64 0}
-!744 = !{!742, !6, i64 8}
+!732 = distinct !{!732, !25}
+!733 = !{!734, !194, i64 0}
+!734 = !{!"", !194, i64 0, !11, i64 8}
+!735 = !{!734, !11, i64 8}
+!736 = distinct !{!736, !25}
+!737 = distinct !{!737, !25, !38, !39}
+!738 = distinct !{!738, !25, !39, !38}
+!739 = !{!740, !741, i64 0}
+!740 = !{!"", !741, i64 0, !6, i64 8, !48, i64 16}
+!741 = !{!"p1 long long", !11, i64 0}
+!742 = !{!740, !6, i64 8}
+!743 = distinct !{!743, !25}
+!744 = !{!740, !48, i64 16}
 !745 = distinct !{!745, !25}
-!746 = !{!742, !48, i64 16}
-!747 = distinct !{!747, !25}
-!748 = !{!749, !15, i64 40}
-!749 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !750, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !751, i64 152, !19, i64 176, !15, i64 184, !44, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !33, i64 248, !33, i64 256, !33, i64 264, !33, i64 272}
-!750 = !{!"p2 omnipotent char", !44, i64 0}
-!751 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
-!752 = !{!749, !10, i64 200}
-!753 = !{!749, !19, i64 56}
-!754 = distinct !{!754, !25}
-!755 = distinct !{!755, !25}
-!756 = !{!749, !15, i64 24}
-!757 = !{!749, !15, i64 48}
-!758 = !{!749, !15, i64 32}
-!759 = !{!749, !6, i64 240}
-!760 = !{!761, !15, i64 0}
-!761 = !{!"timespec", !15, i64 0, !15, i64 8}
-!762 = !{!761, !15, i64 8}
-!763 = !{!750, !750, i64 0}
-!764 = !{!749, !10, i64 8}
-!765 = !{!749, !15, i64 16}
-!766 = !{!749, !15, i64 64}
-!767 = !{!749, !19, i64 72}
-!768 = distinct !{!768, !25, !38, !39}
-!769 = distinct !{!769, !25, !39, !38}
+!746 = !{!747, !15, i64 40}
+!747 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !748, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !749, i64 152, !19, i64 176, !15, i64 184, !44, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !33, i64 248, !33, i64 256, !33, i64 264, !33, i64 272}
+!748 = !{!"p2 omnipotent char", !44, i64 0}
+!749 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
+!750 = !{!747, !10, i64 200}
+!751 = !{!747, !19, i64 56}
+!752 = distinct !{!752, !25}
+!753 = distinct !{!753, !25}
+!754 = !{!747, !15, i64 24}
+!755 = !{!747, !15, i64 48}
+!756 = !{!747, !15, i64 32}
+!757 = !{!747, !6, i64 240}
+!758 = !{!759, !15, i64 0}
+!759 = !{!"timespec", !15, i64 0, !15, i64 8}
+!760 = !{!759, !15, i64 8}
+!761 = !{!748, !748, i64 0}
+!762 = !{!747, !10, i64 8}
+!763 = !{!747, !15, i64 16}
+!764 = !{!747, !15, i64 64}
+!765 = !{!747, !19, i64 72}
+!766 = distinct !{!766, !25, !38, !39}
+!767 = distinct !{!767, !25, !39, !38}
+!768 = distinct !{!768, !25}
+!769 = distinct !{!769, !25}
 !770 = distinct !{!770, !25}
-!771 = distinct !{!771, !25}
+!771 = !{!747, !15, i64 208}
 !772 = distinct !{!772, !25}
-!773 = !{!749, !15, i64 208}
-!774 = distinct !{!774, !25}
-!775 = !{!749, !10, i64 80}
-!776 = !{!749, !19, i64 88}
-!777 = distinct !{!777, !25}
-!778 = !{!749, !15, i64 104}
-!779 = !{!749, !11, i64 0}
-!780 = distinct !{!780, !25}
-!781 = !{!749, !33, i64 272}
-!782 = !{!749, !33, i64 248}
-!783 = !{!749, !15, i64 128}
-!784 = !{!749, !10, i64 144}
-!785 = !{!749, !19, i64 176}
-!786 = !{!749, !15, i64 184}
-!787 = !{!749, !44, i64 192}
-!788 = distinct !{!788, !25}
-!789 = distinct !{!789, !25}
-!790 = !{!749, !750, i64 96}
-!791 = !{!749, !15, i64 112}
-!792 = !{!749, !15, i64 232}
+!773 = !{!747, !10, i64 80}
+!774 = !{!747, !19, i64 88}
+!775 = distinct !{!775, !25}
+!776 = !{!747, !15, i64 104}
+!777 = !{!747, !11, i64 0}
+!778 = distinct !{!778, !25}
+!779 = !{!747, !33, i64 272}
+!780 = !{!747, !33, i64 248}
+!781 = !{!747, !15, i64 128}
+!782 = !{!747, !10, i64 144}
+!783 = !{!747, !19, i64 176}
+!784 = !{!747, !15, i64 184}
+!785 = !{!747, !44, i64 192}
+!786 = distinct !{!786, !25}
+!787 = distinct !{!787, !25}
+!788 = !{!747, !748, i64 96}
+!789 = !{!747, !15, i64 112}
+!790 = !{!747, !15, i64 232}
+!791 = distinct !{!791, !25}
+!792 = distinct !{!792, !25}
 !793 = distinct !{!793, !25}
 !794 = distinct !{!794, !25}
 !795 = distinct !{!795, !25}
-!796 = distinct !{!796, !25}
-!797 = distinct !{!797, !25}
-!798 = !{!799}
-!799 = distinct !{!799, !800}
-!800 = distinct !{!800, !"LVerDomain"}
+!796 = !{!797}
+!797 = distinct !{!797, !798}
+!798 = distinct !{!798, !"LVerDomain"}
+!799 = !{!800}
+!800 = distinct !{!800, !798}
 !801 = !{!802}
-!802 = distinct !{!802, !800}
-!803 = !{!804}
-!804 = distinct !{!804, !800}
-!805 = distinct !{!805, !25, !38, !39}
-!806 = distinct !{!806, !25, !38}
-!807 = !{!749, !15, i64 120}
-!808 = distinct !{!808, !25, !38, !39}
-!809 = distinct !{!809, !25, !39, !38}
-!810 = !{!749, !11, i64 136}
-!811 = distinct !{!811, !25}
-!812 = !{!749, !15, i64 216}
-!813 = !{!749, !15, i64 224}
-!814 = !{!749, !33, i64 256}
-!815 = !{!749, !33, i64 264}
-!816 = distinct !{!816, !25}
-!817 = !{!749, !11, i64 152}
-!818 = !{!749, !15, i64 160}
+!802 = distinct !{!802, !798}
+!803 = distinct !{!803, !25, !38, !39}
+!804 = distinct !{!804, !25, !38}
+!805 = !{!747, !15, i64 120}
+!806 = distinct !{!806, !25, !38, !39}
+!807 = distinct !{!807, !25, !39, !38}
+!808 = !{!747, !11, i64 136}
+!809 = distinct !{!809, !25}
+!810 = !{!747, !15, i64 216}
+!811 = !{!747, !15, i64 224}
+!812 = !{!747, !33, i64 256}
+!813 = !{!747, !33, i64 264}
+!814 = distinct !{!814, !25}
+!815 = !{!747, !11, i64 152}
+!816 = !{!747, !15, i64 160}
+!817 = distinct !{!817, !25}
+!818 = distinct !{!818, !25}
 !819 = distinct !{!819, !25}
 !820 = distinct !{!820, !25}
 !821 = distinct !{!821, !25}
 !822 = distinct !{!822, !25}
-!823 = distinct !{!823, !25}
+!823 = !{!455, !11, i64 40}
 !824 = distinct !{!824, !25}
-!825 = !{!455, !11, i64 40}
+!825 = distinct !{!825, !25}
 !826 = distinct !{!826, !25}
 !827 = distinct !{!827, !25}
 !828 = distinct !{!828, !25}
@@ -71383,176 +71253,176 @@ attributes #42 = { nounwind allocsize(1) }
 !832 = distinct !{!832, !25}
 !833 = distinct !{!833, !25}
 !834 = distinct !{!834, !25}
-!835 = distinct !{!835, !25}
-!836 = distinct !{!836, !25}
-!837 = !{!216, !6, i64 32}
-!838 = distinct !{!838, !25, !38, !39}
-!839 = distinct !{!839, !25, !38, !39}
-!840 = distinct !{!840, !25, !39, !38}
-!841 = distinct !{!841, !25, !39, !38}
-!842 = !{!843}
-!843 = distinct !{!843, !844}
-!844 = distinct !{!844, !"LVerDomain"}
-!845 = !{!846}
-!846 = distinct !{!846, !844}
-!847 = distinct !{!847, !25, !38, !39}
-!848 = distinct !{!848, !90}
-!849 = !{!850}
-!850 = distinct !{!850, !851}
-!851 = distinct !{!851, !"LVerDomain"}
-!852 = !{!853}
-!853 = distinct !{!853, !851}
-!854 = distinct !{!854, !25, !38, !39}
-!855 = distinct !{!855, !90}
-!856 = distinct !{!856, !25, !38}
-!857 = distinct !{!857, !25, !38}
-!858 = distinct !{!858, !25}
-!859 = distinct !{!859, !25, !38, !39}
-!860 = distinct !{!860, !25, !38, !39}
-!861 = distinct !{!861, !25, !39, !38}
-!862 = distinct !{!862, !25, !39, !38}
-!863 = !{!864}
-!864 = distinct !{!864, !865}
-!865 = distinct !{!865, !"LVerDomain"}
-!866 = !{!867}
-!867 = distinct !{!867, !865}
-!868 = distinct !{!868, !25, !38, !39}
-!869 = distinct !{!869, !90}
-!870 = !{!871}
-!871 = distinct !{!871, !872}
-!872 = distinct !{!872, !"LVerDomain"}
-!873 = !{!874}
-!874 = distinct !{!874, !872}
-!875 = distinct !{!875, !25, !38, !39}
-!876 = distinct !{!876, !90}
-!877 = distinct !{!877, !25, !38}
-!878 = distinct !{!878, !25, !38}
-!879 = distinct !{!879, !25, !38, !39}
-!880 = distinct !{!880, !25, !38, !39}
-!881 = distinct !{!881, !25, !39, !38}
-!882 = distinct !{!882, !25, !39, !38}
-!883 = !{!884}
-!884 = distinct !{!884, !885}
-!885 = distinct !{!885, !"LVerDomain"}
-!886 = !{!887}
-!887 = distinct !{!887, !885}
-!888 = distinct !{!888, !25, !38, !39}
-!889 = distinct !{!889, !90}
-!890 = !{!891}
-!891 = distinct !{!891, !892}
-!892 = distinct !{!892, !"LVerDomain"}
-!893 = !{!894}
-!894 = distinct !{!894, !892}
-!895 = distinct !{!895, !25, !38, !39}
-!896 = distinct !{!896, !90}
-!897 = distinct !{!897, !25, !38}
-!898 = distinct !{!898, !25, !38}
-!899 = distinct !{!899, !25, !38, !39}
-!900 = distinct !{!900, !25, !38, !39}
-!901 = distinct !{!901, !25, !39, !38}
-!902 = distinct !{!902, !25, !39, !38}
-!903 = !{!904}
-!904 = distinct !{!904, !905}
-!905 = distinct !{!905, !"LVerDomain"}
-!906 = !{!907}
-!907 = distinct !{!907, !905}
-!908 = distinct !{!908, !25, !38, !39}
-!909 = distinct !{!909, !90}
-!910 = !{!911}
-!911 = distinct !{!911, !912}
-!912 = distinct !{!912, !"LVerDomain"}
-!913 = !{!914}
-!914 = distinct !{!914, !912}
-!915 = distinct !{!915, !25, !38, !39}
-!916 = distinct !{!916, !90}
-!917 = distinct !{!917, !25, !38}
-!918 = distinct !{!918, !25, !38}
-!919 = distinct !{!919, !25}
-!920 = distinct !{!920, !25}
-!921 = distinct !{!921, !25, !38, !39}
-!922 = distinct !{!922, !25, !39, !38}
-!923 = !{!924}
-!924 = distinct !{!924, !925}
-!925 = distinct !{!925, !"LVerDomain"}
-!926 = !{!927}
-!927 = distinct !{!927, !925}
-!928 = distinct !{!928, !25, !38, !39}
-!929 = distinct !{!929, !90}
-!930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !25, !38, !39}
-!936 = distinct !{!936, !90}
-!937 = distinct !{!937, !25, !38}
-!938 = distinct !{!938, !25, !38}
-!939 = !{!940}
-!940 = distinct !{!940, !941}
-!941 = distinct !{!941, !"LVerDomain"}
-!942 = !{!943}
-!943 = distinct !{!943, !941}
-!944 = distinct !{!944, !25, !38, !39}
-!945 = distinct !{!945, !90}
-!946 = !{!947}
-!947 = distinct !{!947, !948}
-!948 = distinct !{!948, !"LVerDomain"}
-!949 = !{!950}
-!950 = distinct !{!950, !948}
-!951 = distinct !{!951, !25, !38, !39}
-!952 = distinct !{!952, !90}
-!953 = distinct !{!953, !25, !38}
-!954 = distinct !{!954, !25, !38}
+!835 = !{!216, !6, i64 32}
+!836 = distinct !{!836, !25, !38, !39}
+!837 = distinct !{!837, !25, !38, !39}
+!838 = distinct !{!838, !25, !39, !38}
+!839 = distinct !{!839, !25, !39, !38}
+!840 = !{!841}
+!841 = distinct !{!841, !842}
+!842 = distinct !{!842, !"LVerDomain"}
+!843 = !{!844}
+!844 = distinct !{!844, !842}
+!845 = distinct !{!845, !25, !38, !39}
+!846 = distinct !{!846, !90}
+!847 = !{!848}
+!848 = distinct !{!848, !849}
+!849 = distinct !{!849, !"LVerDomain"}
+!850 = !{!851}
+!851 = distinct !{!851, !849}
+!852 = distinct !{!852, !25, !38, !39}
+!853 = distinct !{!853, !90}
+!854 = distinct !{!854, !25, !38}
+!855 = distinct !{!855, !25, !38}
+!856 = distinct !{!856, !25}
+!857 = distinct !{!857, !25, !38, !39}
+!858 = distinct !{!858, !25, !38, !39}
+!859 = distinct !{!859, !25, !39, !38}
+!860 = distinct !{!860, !25, !39, !38}
+!861 = !{!862}
+!862 = distinct !{!862, !863}
+!863 = distinct !{!863, !"LVerDomain"}
+!864 = !{!865}
+!865 = distinct !{!865, !863}
+!866 = distinct !{!866, !25, !38, !39}
+!867 = distinct !{!867, !90}
+!868 = !{!869}
+!869 = distinct !{!869, !870}
+!870 = distinct !{!870, !"LVerDomain"}
+!871 = !{!872}
+!872 = distinct !{!872, !870}
+!873 = distinct !{!873, !25, !38, !39}
+!874 = distinct !{!874, !90}
+!875 = distinct !{!875, !25, !38}
+!876 = distinct !{!876, !25, !38}
+!877 = distinct !{!877, !25, !38, !39}
+!878 = distinct !{!878, !25, !38, !39}
+!879 = distinct !{!879, !25, !39, !38}
+!880 = distinct !{!880, !25, !39, !38}
+!881 = !{!882}
+!882 = distinct !{!882, !883}
+!883 = distinct !{!883, !"LVerDomain"}
+!884 = !{!885}
+!885 = distinct !{!885, !883}
+!886 = distinct !{!886, !25, !38, !39}
+!887 = distinct !{!887, !90}
+!888 = !{!889}
+!889 = distinct !{!889, !890}
+!890 = distinct !{!890, !"LVerDomain"}
+!891 = !{!892}
+!892 = distinct !{!892, !890}
+!893 = distinct !{!893, !25, !38, !39}
+!894 = distinct !{!894, !90}
+!895 = distinct !{!895, !25, !38}
+!896 = distinct !{!896, !25, !38}
+!897 = distinct !{!897, !25, !38, !39}
+!898 = distinct !{!898, !25, !38, !39}
+!899 = distinct !{!899, !25, !39, !38}
+!900 = distinct !{!900, !25, !39, !38}
+!901 = !{!902}
+!902 = distinct !{!902, !903}
+!903 = distinct !{!903, !"LVerDomain"}
+!904 = !{!905}
+!905 = distinct !{!905, !903}
+!906 = distinct !{!906, !25, !38, !39}
+!907 = distinct !{!907, !90}
+!908 = !{!909}
+!909 = distinct !{!909, !910}
+!910 = distinct !{!910, !"LVerDomain"}
+!911 = !{!912}
+!912 = distinct !{!912, !910}
+!913 = distinct !{!913, !25, !38, !39}
+!914 = distinct !{!914, !90}
+!915 = distinct !{!915, !25, !38}
+!916 = distinct !{!916, !25, !38}
+!917 = distinct !{!917, !25}
+!918 = distinct !{!918, !25}
+!919 = distinct !{!919, !25, !38, !39}
+!920 = distinct !{!920, !25, !39, !38}
+!921 = !{!922}
+!922 = distinct !{!922, !923}
+!923 = distinct !{!923, !"LVerDomain"}
+!924 = !{!925}
+!925 = distinct !{!925, !923}
+!926 = distinct !{!926, !25, !38, !39}
+!927 = distinct !{!927, !90}
+!928 = !{!929}
+!929 = distinct !{!929, !930}
+!930 = distinct !{!930, !"LVerDomain"}
+!931 = !{!932}
+!932 = distinct !{!932, !930}
+!933 = distinct !{!933, !25, !38, !39}
+!934 = distinct !{!934, !90}
+!935 = distinct !{!935, !25, !38}
+!936 = distinct !{!936, !25, !38}
+!937 = !{!938}
+!938 = distinct !{!938, !939}
+!939 = distinct !{!939, !"LVerDomain"}
+!940 = !{!941}
+!941 = distinct !{!941, !939}
+!942 = distinct !{!942, !25, !38, !39}
+!943 = distinct !{!943, !90}
+!944 = !{!945}
+!945 = distinct !{!945, !946}
+!946 = distinct !{!946, !"LVerDomain"}
+!947 = !{!948}
+!948 = distinct !{!948, !946}
+!949 = distinct !{!949, !25, !38, !39}
+!950 = distinct !{!950, !90}
+!951 = distinct !{!951, !25, !38}
+!952 = distinct !{!952, !25, !38}
+!953 = distinct !{!953, !25, !38, !39}
+!954 = distinct !{!954, !25, !39, !38}
 !955 = distinct !{!955, !25, !38, !39}
 !956 = distinct !{!956, !25, !39, !38}
-!957 = distinct !{!957, !25, !38, !39}
-!958 = distinct !{!958, !25, !39, !38}
-!959 = !{!960}
-!960 = distinct !{!960, !961}
-!961 = distinct !{!961, !"LVerDomain"}
-!962 = !{!963}
-!963 = distinct !{!963, !961}
-!964 = distinct !{!964, !25, !38, !39}
-!965 = distinct !{!965, !90}
-!966 = !{!967}
-!967 = distinct !{!967, !968}
-!968 = distinct !{!968, !"LVerDomain"}
-!969 = !{!970}
-!970 = distinct !{!970, !968}
-!971 = distinct !{!971, !25, !38, !39}
-!972 = distinct !{!972, !90}
-!973 = distinct !{!973, !25, !38}
-!974 = distinct !{!974, !25, !38}
-!975 = !{!976}
-!976 = distinct !{!976, !977}
-!977 = distinct !{!977, !"LVerDomain"}
-!978 = !{!979}
-!979 = distinct !{!979, !977}
-!980 = distinct !{!980, !25, !38, !39}
-!981 = distinct !{!981, !90}
-!982 = !{!983}
-!983 = distinct !{!983, !984}
-!984 = distinct !{!984, !"LVerDomain"}
-!985 = !{!986}
-!986 = distinct !{!986, !984}
-!987 = distinct !{!987, !25, !38, !39}
-!988 = distinct !{!988, !90}
-!989 = distinct !{!989, !25, !38}
-!990 = distinct !{!990, !25, !38}
+!957 = !{!958}
+!958 = distinct !{!958, !959}
+!959 = distinct !{!959, !"LVerDomain"}
+!960 = !{!961}
+!961 = distinct !{!961, !959}
+!962 = distinct !{!962, !25, !38, !39}
+!963 = distinct !{!963, !90}
+!964 = !{!965}
+!965 = distinct !{!965, !966}
+!966 = distinct !{!966, !"LVerDomain"}
+!967 = !{!968}
+!968 = distinct !{!968, !966}
+!969 = distinct !{!969, !25, !38, !39}
+!970 = distinct !{!970, !90}
+!971 = distinct !{!971, !25, !38}
+!972 = distinct !{!972, !25, !38}
+!973 = !{!974}
+!974 = distinct !{!974, !975}
+!975 = distinct !{!975, !"LVerDomain"}
+!976 = !{!977}
+!977 = distinct !{!977, !975}
+!978 = distinct !{!978, !25, !38, !39}
+!979 = distinct !{!979, !90}
+!980 = !{!981}
+!981 = distinct !{!981, !982}
+!982 = distinct !{!982, !"LVerDomain"}
+!983 = !{!984}
+!984 = distinct !{!984, !982}
+!985 = distinct !{!985, !25, !38, !39}
+!986 = distinct !{!986, !90}
+!987 = distinct !{!987, !25, !38}
+!988 = distinct !{!988, !25, !38}
+!989 = distinct !{!989, !25}
+!990 = !{!316, !6, i64 208}
 !991 = distinct !{!991, !25}
-!992 = !{!316, !6, i64 208}
-!993 = distinct !{!993, !25}
-!994 = distinct !{!994, !25, !38, !39}
-!995 = distinct !{!995, !90}
-!996 = distinct !{!996, !25}
-!997 = distinct !{!997, !25, !38}
-!998 = distinct !{!998, !25, !38, !39}
-!999 = distinct !{!999, !25, !39, !38}
+!992 = distinct !{!992, !25, !38, !39}
+!993 = distinct !{!993, !90}
+!994 = distinct !{!994, !25}
+!995 = distinct !{!995, !25, !38}
+!996 = distinct !{!996, !25, !38, !39}
+!997 = distinct !{!997, !25, !39, !38}
+!998 = distinct !{!998, !25}
+!999 = distinct !{!999, !25}
 !1000 = distinct !{!1000, !25}
 !1001 = distinct !{!1001, !25}
-!1002 = distinct !{!1002, !25}
+!1002 = distinct !{!1002, !90}
 !1003 = distinct !{!1003, !25}
-!1004 = distinct !{!1004, !90}
+!1004 = distinct !{!1004, !25}
 !1005 = distinct !{!1005, !25}
 !1006 = distinct !{!1006, !25}
 !1007 = distinct !{!1007, !25}
@@ -71563,78 +71433,78 @@ attributes #42 = { nounwind allocsize(1) }
 !1012 = distinct !{!1012, !25}
 !1013 = distinct !{!1013, !25}
 !1014 = distinct !{!1014, !25}
-!1015 = distinct !{!1015, !25}
-!1016 = distinct !{!1016, !25}
-!1017 = !{!172, !6, i64 0}
-!1018 = !{!172, !6, i64 4}
-!1019 = !{!172, !6, i64 8}
-!1020 = !{!172, !6, i64 12}
-!1021 = distinct !{!1021, !25}
-!1022 = distinct !{!1022, !25}
-!1023 = !{!46, !6, i64 8}
-!1024 = !{!46, !6, i64 48}
+!1015 = !{!172, !6, i64 0}
+!1016 = !{!172, !6, i64 4}
+!1017 = !{!172, !6, i64 8}
+!1018 = !{!172, !6, i64 12}
+!1019 = distinct !{!1019, !25}
+!1020 = distinct !{!1020, !25}
+!1021 = !{!46, !6, i64 8}
+!1022 = !{!46, !6, i64 48}
+!1023 = distinct !{!1023, !25}
+!1024 = distinct !{!1024, !25}
 !1025 = distinct !{!1025, !25}
 !1026 = distinct !{!1026, !25}
-!1027 = distinct !{!1027, !25}
-!1028 = distinct !{!1028, !25}
-!1029 = !{!262, !6, i64 76}
-!1030 = !{!262, !11, i64 128}
-!1031 = !{!262, !11, i64 112}
-!1032 = !{!262, !6, i64 92}
-!1033 = !{!262, !44, i64 136}
-!1034 = !{!262, !6, i64 80}
-!1035 = !{!262, !44, i64 120}
-!1036 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !77, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !23, i64 48, i64 8, !43, i64 56, i64 8, !23, i64 64, i64 8, !43, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !77, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !23, i64 120, i64 8, !43, i64 128, i64 8, !23, i64 136, i64 8, !43, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !23, i64 168, i64 8, !23, i64 176, i64 4, !5, i64 184, i64 8, !65}
-!1037 = !{!262, !6, i64 4}
-!1038 = !{!262, !11, i64 56}
-!1039 = !{!262, !44, i64 64}
-!1040 = distinct !{!1040, !25}
-!1041 = distinct !{!1041, !25}
-!1042 = !{!1043, !33, i64 0}
-!1043 = !{!"", !33, i64 0, !6, i64 8}
-!1044 = !{!1043, !6, i64 8}
-!1045 = distinct !{!1045, !90}
-!1046 = distinct !{!1046, !25, !38, !39}
-!1047 = distinct !{!1047, !25}
-!1048 = distinct !{!1048, !25, !39, !38}
-!1049 = distinct !{!1049, !25, !38, !39}
-!1050 = !{!1051, !6, i64 4}
-!1051 = !{!"", !35, i64 0, !6, i64 4}
-!1052 = distinct !{!1052, !25, !38, !39}
-!1053 = !{!1051, !35, i64 0}
-!1054 = distinct !{!1054, !25, !39, !38}
-!1055 = distinct !{!1055, !25, !39, !38}
+!1027 = !{!262, !6, i64 76}
+!1028 = !{!262, !11, i64 128}
+!1029 = !{!262, !11, i64 112}
+!1030 = !{!262, !6, i64 92}
+!1031 = !{!262, !44, i64 136}
+!1032 = !{!262, !6, i64 80}
+!1033 = !{!262, !44, i64 120}
+!1034 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !77, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !23, i64 48, i64 8, !43, i64 56, i64 8, !23, i64 64, i64 8, !43, i64 72, i64 4, !5, i64 76, i64 4, !5, i64 80, i64 4, !5, i64 88, i64 4, !5, i64 92, i64 4, !5, i64 96, i64 8, !77, i64 104, i64 4, !5, i64 108, i64 4, !5, i64 112, i64 8, !23, i64 120, i64 8, !43, i64 128, i64 8, !23, i64 136, i64 8, !43, i64 144, i64 4, !5, i64 148, i64 4, !5, i64 152, i64 4, !5, i64 160, i64 8, !23, i64 168, i64 8, !23, i64 176, i64 4, !5, i64 184, i64 8, !65}
+!1035 = !{!262, !6, i64 4}
+!1036 = !{!262, !11, i64 56}
+!1037 = !{!262, !44, i64 64}
+!1038 = distinct !{!1038, !25}
+!1039 = distinct !{!1039, !25}
+!1040 = !{!1041, !33, i64 0}
+!1041 = !{!"", !33, i64 0, !6, i64 8}
+!1042 = !{!1041, !6, i64 8}
+!1043 = distinct !{!1043, !90}
+!1044 = distinct !{!1044, !25, !38, !39}
+!1045 = distinct !{!1045, !25}
+!1046 = distinct !{!1046, !25, !39, !38}
+!1047 = distinct !{!1047, !25, !38, !39}
+!1048 = !{!1049, !6, i64 4}
+!1049 = !{!"", !35, i64 0, !6, i64 4}
+!1050 = distinct !{!1050, !25, !38, !39}
+!1051 = !{!1049, !35, i64 0}
+!1052 = distinct !{!1052, !25, !39, !38}
+!1053 = distinct !{!1053, !25, !39, !38}
+!1054 = distinct !{!1054, !25}
+!1055 = distinct !{!1055, !25}
 !1056 = distinct !{!1056, !25}
 !1057 = distinct !{!1057, !25}
-!1058 = distinct !{!1058, !25}
-!1059 = distinct !{!1059, !25}
-!1060 = distinct !{!1060, !25, !38, !39}
-!1061 = distinct !{!1061, !25, !38}
-!1062 = !{!1063}
-!1063 = distinct !{!1063, !1064}
-!1064 = distinct !{!1064, !"LVerDomain"}
-!1065 = !{!1066}
-!1066 = distinct !{!1066, !1064}
-!1067 = distinct !{!1067, !25, !38, !39}
+!1058 = distinct !{!1058, !25, !38, !39}
+!1059 = distinct !{!1059, !25, !38}
+!1060 = !{!1061}
+!1061 = distinct !{!1061, !1062}
+!1062 = distinct !{!1062, !"LVerDomain"}
+!1063 = !{!1064}
+!1064 = distinct !{!1064, !1062}
+!1065 = distinct !{!1065, !25, !38, !39}
+!1066 = distinct !{!1066, !25}
+!1067 = distinct !{!1067, !25, !38}
 !1068 = distinct !{!1068, !25}
-!1069 = distinct !{!1069, !25, !38}
-!1070 = distinct !{!1070, !25}
-!1071 = distinct !{!1071, !25}
-!1072 = !{!1073}
-!1073 = distinct !{!1073, !1074}
-!1074 = distinct !{!1074, !"LVerDomain"}
-!1075 = !{!1076}
-!1076 = distinct !{!1076, !1074}
-!1077 = distinct !{!1077, !25, !38, !39}
+!1069 = distinct !{!1069, !25}
+!1070 = !{!1071}
+!1071 = distinct !{!1071, !1072}
+!1072 = distinct !{!1072, !"LVerDomain"}
+!1073 = !{!1074}
+!1074 = distinct !{!1074, !1072}
+!1075 = distinct !{!1075, !25, !38, !39}
+!1076 = distinct !{!1076, !25}
+!1077 = distinct !{!1077, !25, !38}
 !1078 = distinct !{!1078, !25}
-!1079 = distinct !{!1079, !25, !38}
+!1079 = distinct !{!1079, !25}
 !1080 = distinct !{!1080, !25}
 !1081 = distinct !{!1081, !25}
-!1082 = distinct !{!1082, !25}
-!1083 = distinct !{!1083, !25}
-!1084 = distinct !{!1084, !25, !38, !39}
-!1085 = distinct !{!1085, !90}
-!1086 = distinct !{!1086, !25, !38}
+!1082 = distinct !{!1082, !25, !38, !39}
+!1083 = distinct !{!1083, !90}
+!1084 = distinct !{!1084, !25, !38}
+!1085 = distinct !{!1085, !25}
+!1086 = distinct !{!1086, !25}
 !1087 = distinct !{!1087, !25}
 !1088 = distinct !{!1088, !25}
 !1089 = distinct !{!1089, !25}
@@ -71642,5 +71512,3 @@ attributes #42 = { nounwind allocsize(1) }
 !1091 = distinct !{!1091, !25}
 !1092 = distinct !{!1092, !25}
 !1093 = distinct !{!1093, !25}
-!1094 = distinct !{!1094, !25}
-!1095 = distinct !{!1095, !25}

@@ -43179,11 +43179,11 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #10 {
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
   %15 = load i32, ptr %14, align 4, !tbaa !595
   %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+  br i1 %16, label %17, label %35
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %27
+  br label %25
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
@@ -43196,22 +43196,22 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #10 {
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %24) #39
   unreachable
 
-25:                                               ; preds = %27, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  store i32 0, ptr %26, align 8, !tbaa !634
-  ret i32 %2
+25:                                               ; preds = %25, %17
+  %26 = phi i64 [ 0, %17 ], [ %31, %25 ]
+  %27 = load ptr, ptr %18, align 8, !tbaa !596
+  %28 = getelementptr inbounds nuw ptr, ptr %27, i64 %26
+  %29 = load ptr, ptr %28, align 8, !tbaa !592
+  %30 = tail call i32 @MPI_Win_wait(ptr noundef %29) #35
+  %31 = add nuw nsw i64 %26, 1
+  %32 = load i32, ptr %14, align 4, !tbaa !595
+  %33 = sext i32 %32 to i64
+  %34 = icmp slt i64 %31, %33
+  br i1 %34, label %25, label %35, !llvm.loop !638
 
-27:                                               ; preds = %17, %27
-  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
-  %29 = load ptr, ptr %18, align 8, !tbaa !596
-  %30 = getelementptr inbounds nuw ptr, ptr %29, i64 %28
-  %31 = load ptr, ptr %30, align 8, !tbaa !592
-  %32 = tail call i32 @MPI_Win_wait(ptr noundef %31) #35
-  %33 = add nuw nsw i64 %28, 1
-  %34 = load i32, ptr %14, align 4, !tbaa !595
-  %35 = sext i32 %34 to i64
-  %36 = icmp slt i64 %33, %35
-  br i1 %36, label %27, label %25, !llvm.loop !638
+35:                                               ; preds = %25, %13
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  store i32 0, ptr %36, align 8, !tbaa !634
+  ret i32 %2
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #5
@@ -45188,11 +45188,11 @@ define i32 @__mpiad_fwd_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_a
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
   %19 = load i32, ptr %18, align 4, !tbaa !595
   %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+  br i1 %20, label %21, label %39
 
 21:                                               ; preds = %17
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  br label %31
+  br label %29
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 240
@@ -45205,24 +45205,24 @@ define i32 @__mpiad_fwd_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_a
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %28) #39
   unreachable
 
-29:                                               ; preds = %31, %17
-  %30 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  store i32 0, ptr %30, align 8, !tbaa !634
+29:                                               ; preds = %29, %21
+  %30 = phi i64 [ 0, %21 ], [ %35, %29 ]
+  %31 = load ptr, ptr %22, align 8, !tbaa !596
+  %32 = getelementptr inbounds nuw ptr, ptr %31, i64 %30
+  %33 = load ptr, ptr %32, align 8, !tbaa !592
+  %34 = tail call i32 @MPI_Win_wait(ptr noundef %33) #35
+  %35 = add nuw nsw i64 %30, 1
+  %36 = load i32, ptr %18, align 4, !tbaa !595
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %29, label %39, !llvm.loop !638
+
+39:                                               ; preds = %29, %17
+  %40 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  store i32 0, ptr %40, align 8, !tbaa !634
   br label %41
 
-31:                                               ; preds = %21, %31
-  %32 = phi i64 [ 0, %21 ], [ %37, %31 ]
-  %33 = load ptr, ptr %22, align 8, !tbaa !596
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !592
-  %36 = tail call i32 @MPI_Win_wait(ptr noundef %35) #35
-  %37 = add nuw nsw i64 %32, 1
-  %38 = load i32, ptr %18, align 4, !tbaa !595
-  %39 = sext i32 %38 to i64
-  %40 = icmp slt i64 %37, %39
-  br i1 %40, label %31, label %29, !llvm.loop !705
-
-41:                                               ; preds = %29, %2
+41:                                               ; preds = %39, %2
   ret i32 %3
 }
 
@@ -45409,7 +45409,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 72
   %60 = load i32, ptr %59, align 8, !tbaa !614
   %61 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %62 = load i32, ptr %61, align 4, !tbaa !706
+  %62 = load i32, ptr %61, align 4, !tbaa !705
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %67, label %64
 
@@ -45422,7 +45422,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %68 = icmp eq i32 %60, 0
   %69 = shl nsw i32 %60, 1
   %70 = select i1 %68, i32 8, i32 %69
-  store i32 %70, ptr %61, align 4, !tbaa !706
+  store i32 %70, ptr %61, align 4, !tbaa !705
   %71 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %72 = load ptr, ptr %71, align 8, !tbaa !616
   %73 = sext i32 %70 to i64
@@ -45495,7 +45495,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %115 = load i32, ptr %85, align 4, !tbaa !595
   %116 = sext i32 %115 to i64
   %117 = icmp slt i64 %114, %116
-  br i1 %117, label %92, label %118, !llvm.loop !707
+  br i1 %117, label %92, label %118, !llvm.loop !706
 
 118:                                              ; preds = %104, %83, %41
   %119 = phi i32 [ %42, %41 ], [ %50, %83 ], [ %50, %104 ]
@@ -45559,12 +45559,12 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %43 = or disjoint i64 %42, 1
   %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #38
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %46 = load ptr, ptr %45, align 8, !tbaa !708
+  %46 = load ptr, ptr %45, align 8, !tbaa !707
   %47 = call i32 @MPI_Win_lock(i32 noundef 2, i32 noundef %2, i32 noundef 0, ptr noundef %46) #35
   %48 = trunc i64 %42 to i32
-  %49 = load ptr, ptr %45, align 8, !tbaa !708
+  %49 = load ptr, ptr %45, align 8, !tbaa !707
   %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull @ompi_mpi_aint, ptr noundef %49) #35
-  %51 = load ptr, ptr %45, align 8, !tbaa !708
+  %51 = load ptr, ptr %45, align 8, !tbaa !707
   %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #35
   %53 = add nsw i64 %36, %3
   %54 = add nsw i64 %37, %3
@@ -45603,7 +45603,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 81:                                               ; preds = %68
   %82 = add nuw nsw i64 %56, 2
   %83 = icmp eq i64 %82, 16
-  br i1 %83, label %84, label %55, !llvm.loop !709
+  br i1 %83, label %84, label %55, !llvm.loop !708
 
 84:                                               ; preds = %81
   call void @free(ptr noundef nonnull %44) #35
@@ -45907,7 +45907,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %65 = load i32, ptr %49, align 4, !tbaa !595
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %54, label %68, !llvm.loop !710
+  br i1 %67, label %54, label %68, !llvm.loop !709
 
 68:                                               ; preds = %54, %48, %43
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
@@ -45985,7 +45985,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !711
+  %49 = load i32, ptr %48, align 4, !tbaa !710
   %50 = icmp ne i32 %49, 0
   %51 = icmp ne i32 %4, -2
   %52 = and i1 %51, %50
@@ -46128,7 +46128,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %77 = getelementptr inbounds nuw i8, ptr %21, i64 72
   %78 = load i32, ptr %77, align 8, !tbaa !614
   %79 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %80 = load i32, ptr %79, align 4, !tbaa !706
+  %80 = load i32, ptr %79, align 4, !tbaa !705
   %81 = icmp eq i32 %78, %80
   br i1 %81, label %85, label %82
 
@@ -46141,7 +46141,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %86 = icmp eq i32 %78, 0
   %87 = shl nsw i32 %78, 1
   %88 = select i1 %86, i32 8, i32 %87
-  store i32 %88, ptr %79, align 4, !tbaa !706
+  store i32 %88, ptr %79, align 4, !tbaa !705
   %89 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %90 = load ptr, ptr %89, align 8, !tbaa !616
   %91 = sext i32 %88 to i64
@@ -46215,7 +46215,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %134 = load i32, ptr %104, align 4, !tbaa !595
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %111, label %137, !llvm.loop !712
+  br i1 %136, label %111, label %137, !llvm.loop !711
 
 137:                                              ; preds = %123, %42, %101, %67, %54
   %138 = phi i32 [ %57, %54 ], [ %59, %67 ], [ %43, %42 ], [ %59, %101 ], [ %59, %123 ]
@@ -46229,7 +46229,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %23 = alloca %struct.layout, align 8
   %24 = alloca %struct.layout, align 8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %26 = load i32, ptr %25, align 4, !tbaa !711
+  %26 = load i32, ptr %25, align 4, !tbaa !710
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %30, label %28
 
@@ -46258,28 +46258,28 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
   %44 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #38
-  store ptr %1, ptr %44, align 8, !tbaa !713
+  store ptr %1, ptr %44, align 8, !tbaa !712
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %2, ptr %45, align 8, !tbaa !673
   %46 = trunc i64 %19 to i32
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
   store i32 %46, ptr %47, align 4, !tbaa !643
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %3, ptr %48, align 8, !tbaa !714
+  store i32 %3, ptr %48, align 8, !tbaa !713
   %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
   store i32 %15, ptr %49, align 4, !tbaa !650
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %51 = load i32, ptr %50, align 4, !tbaa !595
   %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %51, ptr %52, align 8, !tbaa !715
+  store i32 %51, ptr %52, align 8, !tbaa !714
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %40, ptr %53, align 8, !tbaa !648
   %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
-  store i64 %16, ptr %54, align 8, !tbaa !716
+  store i64 %16, ptr %54, align 8, !tbaa !715
   %55 = or disjoint i64 %43, 1
   %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %56, ptr %57, align 8, !tbaa !717
+  store ptr %56, ptr %57, align 8, !tbaa !716
   %58 = select i1 %34, ptr %14, ptr %40
   %59 = select i1 %34, i32 %13, i32 %46
   %60 = select i1 %34, ptr %10, ptr %56
@@ -46354,7 +46354,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %104 = add nuw i64 %97, 4
   %105 = add <2 x i64> %98, splat (i64 4)
   %106 = icmp eq i64 %104, %93
-  br i1 %106, label %107, label %96, !llvm.loop !718
+  br i1 %106, label %107, label %96, !llvm.loop !717
 
 107:                                              ; preds = %96
   %108 = icmp eq i64 %19, %93
@@ -46422,7 +46422,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %143 = add nuw nsw i64 %126, 2
   %144 = add i64 %127, 2
   %145 = icmp eq i64 %144, %88
-  br i1 %145, label %111, label %125, !llvm.loop !719
+  br i1 %145, label %111, label %125, !llvm.loop !718
 
 146:                                              ; preds = %109, %146
   %147 = phi i64 [ %150, %146 ], [ %110, %109 ]
@@ -46431,7 +46431,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %148, ptr %149, align 8, !tbaa !14
   %150 = add nuw nsw i64 %147, 1
   %151 = icmp eq i64 %150, %19
-  br i1 %151, label %152, label %146, !llvm.loop !720
+  br i1 %151, label %152, label %146, !llvm.loop !719
 
 152:                                              ; preds = %146, %107, %89, %123
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #35
@@ -46494,7 +46494,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %187 = add nuw i64 %180, 4
   %188 = add <2 x i64> %181, splat (i64 4)
   %189 = icmp eq i64 %187, %176
-  br i1 %189, label %190, label %179, !llvm.loop !721
+  br i1 %189, label %190, label %179, !llvm.loop !720
 
 190:                                              ; preds = %179
   %191 = icmp eq i64 %19, %176
@@ -46562,7 +46562,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %226 = add nuw nsw i64 %209, 2
   %227 = add i64 %210, 2
   %228 = icmp eq i64 %227, %171
-  br i1 %228, label %194, label %208, !llvm.loop !719
+  br i1 %228, label %194, label %208, !llvm.loop !718
 
 229:                                              ; preds = %192, %229
   %230 = phi i64 [ %233, %229 ], [ %193, %192 ]
@@ -46571,7 +46571,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %231, ptr %232, align 8, !tbaa !14
   %233 = add nuw nsw i64 %230, 1
   %234 = icmp eq i64 %233, %19
-  br i1 %234, label %235, label %229, !llvm.loop !722
+  br i1 %234, label %235, label %229, !llvm.loop !721
 
 235:                                              ; preds = %229, %190, %172, %206
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #35
@@ -46640,7 +46640,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %273 = add nuw i64 %266, 4
   %274 = add <2 x i64> %267, splat (i64 4)
   %275 = icmp eq i64 %273, %262
-  br i1 %275, label %276, label %265, !llvm.loop !723
+  br i1 %275, label %276, label %265, !llvm.loop !722
 
 276:                                              ; preds = %265
   %277 = icmp eq i64 %19, %262
@@ -46685,7 +46685,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %299 = add nuw nsw i64 %282, 2
   %300 = add i64 %283, 2
   %301 = icmp eq i64 %300, %257
-  br i1 %301, label %308, label %281, !llvm.loop !719
+  br i1 %301, label %308, label %281, !llvm.loop !718
 
 302:                                              ; preds = %278, %302
   %303 = phi i64 [ %306, %302 ], [ %279, %278 ]
@@ -46694,7 +46694,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %304, ptr %305, align 8, !tbaa !14
   %306 = add nuw nsw i64 %303, 1
   %307 = icmp eq i64 %306, %19
-  br i1 %307, label %321, label %302, !llvm.loop !724
+  br i1 %307, label %321, label %302, !llvm.loop !723
 
 308:                                              ; preds = %296
   %309 = icmp eq i64 %254, 0
@@ -46796,13 +46796,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 367:                                              ; preds = %359, %357, %326, %329
   %368 = phi ptr [ %328, %326 ], [ %332, %329 ], [ %332, %357 ], [ %332, %359 ]
   %369 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %368, ptr %369, align 8, !tbaa !725
+  store ptr %368, ptr %369, align 8, !tbaa !724
   %370 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %371 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %370, ptr %371, align 8, !tbaa !726
+  store ptr %370, ptr %371, align 8, !tbaa !725
   %372 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %373 = getelementptr inbounds nuw i8, ptr %44, i64 104
-  store ptr %372, ptr %373, align 8, !tbaa !727
+  store ptr %372, ptr %373, align 8, !tbaa !726
   %374 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #38
   %375 = getelementptr inbounds nuw i8, ptr %44, i64 112
   store ptr %374, ptr %375, align 8, !tbaa !649
@@ -46829,7 +46829,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 388:                                              ; preds = %393, %379
   %389 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %10, ptr %389, align 8, !tbaa !728
+  store ptr %10, ptr %389, align 8, !tbaa !727
   %390 = getelementptr inbounds nuw i8, ptr %44, i64 128
   store ptr %7, ptr %390, align 8, !tbaa !682
   %391 = getelementptr inbounds nuw i8, ptr %44, i64 168
@@ -46845,7 +46845,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %396, ptr %397, align 8, !tbaa !14
   %398 = add nuw nsw i64 %394, 1
   %399 = icmp eq i64 %398, %387
-  br i1 %399, label %388, label %393, !llvm.loop !729
+  br i1 %399, label %388, label %393, !llvm.loop !728
 
 400:                                              ; preds = %388
   %401 = load i32, ptr %50, align 4, !tbaa !595
@@ -46853,7 +46853,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %403 = add nsw i64 %402, 1
   %404 = tail call noalias ptr @calloc(i64 noundef %403, i64 noundef 8) #38
   %405 = getelementptr inbounds nuw i8, ptr %44, i64 160
-  store ptr %404, ptr %405, align 8, !tbaa !730
+  store ptr %404, ptr %405, align 8, !tbaa !729
   %406 = icmp ne ptr %11, null
   %407 = icmp sgt i32 %401, 0
   %408 = and i1 %406, %407
@@ -46879,7 +46879,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store <2 x ptr> %418, ptr %420, align 8, !tbaa !24
   %421 = add nuw i64 %414, 4
   %422 = icmp eq i64 %421, %412
-  br i1 %422, label %423, label %413, !llvm.loop !731
+  br i1 %422, label %423, label %413, !llvm.loop !730
 
 423:                                              ; preds = %413
   %424 = icmp eq i64 %412, %402
@@ -46897,7 +46897,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %430, ptr %431, align 8, !tbaa !24
   %432 = add nuw nsw i64 %428, 1
   %433 = icmp slt i64 %432, %402
-  br i1 %433, label %427, label %435, !llvm.loop !732
+  br i1 %433, label %427, label %435, !llvm.loop !731
 
 434:                                              ; preds = %388
   br i1 %376, label %435, label %498
@@ -46908,7 +46908,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %438 = add nsw i64 %437, 1
   %439 = tail call noalias ptr @calloc(i64 noundef %438, i64 noundef 8) #38
   %440 = getelementptr inbounds nuw i8, ptr %44, i64 120
-  store ptr %439, ptr %440, align 8, !tbaa !733
+  store ptr %439, ptr %440, align 8, !tbaa !732
   %441 = icmp sgt i32 %436, 0
   br i1 %441, label %442, label %498
 
@@ -46991,13 +46991,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %494, ptr %495, align 8, !tbaa !24
   %496 = add nuw nsw i64 %458, 1
   %497 = icmp eq i64 %496, %451
-  br i1 %497, label %498, label %457, !llvm.loop !734
+  br i1 %497, label %498, label %457, !llvm.loop !733
 
 498:                                              ; preds = %493, %435, %434
   %499 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %500 = load ptr, ptr %499, align 8, !tbaa !630
   %501 = getelementptr inbounds nuw i8, ptr %44, i64 184
-  store ptr %500, ptr %501, align 8, !tbaa !735
+  store ptr %500, ptr %501, align 8, !tbaa !734
   store ptr %44, ptr %499, align 8, !tbaa !630
   br label %502
 
@@ -47150,9 +47150,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !711
+  %30 = load i32, ptr %29, align 4, !tbaa !710
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !711
+  store i32 %31, ptr %29, align 4, !tbaa !710
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -47165,7 +47165,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !595
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !736
+  br i1 %41, label %32, label %28, !llvm.loop !735
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -47212,14 +47212,14 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !711
+  %28 = load i32, ptr %27, align 4, !tbaa !710
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !711
+  store i32 %29, ptr %27, align 4, !tbaa !710
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !711
+  store i32 0, ptr %27, align 4, !tbaa !710
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %33 = load i32, ptr %32, align 8, !tbaa !614
   %34 = icmp sgt i32 %33, 0
@@ -47258,7 +47258,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !595
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !737
+  br i1 %57, label %48, label %26, !llvm.loop !736
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -47305,9 +47305,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !711
+  %28 = load i32, ptr %27, align 4, !tbaa !710
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !711
+  store i32 %29, ptr %27, align 4, !tbaa !710
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -47320,7 +47320,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !595
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !738
+  br i1 %39, label %30, label %26, !llvm.loop !737
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -47367,14 +47367,14 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !711
+  %27 = load i32, ptr %26, align 4, !tbaa !710
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !711
+  store i32 %28, ptr %26, align 4, !tbaa !710
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !711
+  store i32 0, ptr %26, align 4, !tbaa !710
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %32 = load i32, ptr %31, align 8, !tbaa !614
   %33 = icmp sgt i32 %32, 0
@@ -47413,7 +47413,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
   %54 = load i32, ptr %14, align 4, !tbaa !595
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !739
+  br i1 %56, label %47, label %25, !llvm.loop !738
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #5
@@ -47529,7 +47529,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !595
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !740
+  br i1 %62, label %43, label %42, !llvm.loop !739
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -47632,7 +47632,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #10 {
   %33 = load i32, ptr %14, align 4, !tbaa !595
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !741
+  br i1 %35, label %26, label %25, !llvm.loop !740
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #5
@@ -47697,13 +47697,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !711
+  %42 = load i32, ptr %41, align 4, !tbaa !710
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !711
+  store i32 %43, ptr %41, align 4, !tbaa !710
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %11, ptr %44, align 8, !tbaa !608
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !742
+  store ptr null, ptr %45, align 8, !tbaa !741
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -47751,9 +47751,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !711
+  %22 = load i32, ptr %21, align 4, !tbaa !710
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !711
+  store i32 %23, ptr %21, align 4, !tbaa !710
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !219
@@ -47829,7 +47829,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !225
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !743
+  br i1 %77, label %34, label %78, !llvm.loop !742
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -47842,7 +47842,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %7, ptr %85, align 8, !tbaa !608
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !742
+  store ptr %24, ptr %86, align 8, !tbaa !741
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -47886,13 +47886,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !711
+  %22 = load i32, ptr %21, align 4, !tbaa !710
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !711
+  store i32 %23, ptr %21, align 4, !tbaa !710
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %7, ptr %24, align 8, !tbaa !608
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !742
+  store ptr null, ptr %25, align 8, !tbaa !741
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -47930,9 +47930,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !711
+  %21 = load i32, ptr %20, align 4, !tbaa !710
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !711
+  store i32 %22, ptr %20, align 4, !tbaa !710
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #38
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !219
@@ -47978,14 +47978,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !225
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !743
+  br i1 %55, label %32, label %56, !llvm.loop !742
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !225
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %6, ptr %57, align 8, !tbaa !608
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !742
+  store ptr %23, ptr %58, align 8, !tbaa !741
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -48129,7 +48129,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !225
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !743
+  br i1 %88, label %45, label %89, !llvm.loop !742
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -48137,7 +48137,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %21, ptr %91, align 8, !tbaa !608
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !742
+  store ptr %35, ptr %92, align 8, !tbaa !741
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -48201,7 +48201,7 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #40
   store ptr %6, ptr %20, align 8, !tbaa !608
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !742
+  store ptr null, ptr %21, align 8, !tbaa !741
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -48209,12 +48209,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !744
+  %2 = load ptr, ptr %0, align 8, !tbaa !743
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !596
   %5 = load ptr, ptr %4, align 8, !tbaa !592
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !746
+  %7 = load i32, ptr %6, align 8, !tbaa !745
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -48225,7 +48225,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !747
+  %10 = load i32, ptr %9, align 4, !tbaa !746
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #35
   br label %24
 
@@ -48235,9 +48235,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !748
+  %16 = load i32, ptr %15, align 8, !tbaa !747
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !747
+  %18 = load i32, ptr %17, align 4, !tbaa !746
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #35
   br label %24
 
@@ -48251,14 +48251,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !749
+  %26 = load ptr, ptr %25, align 8, !tbaa !748
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !744
+  %29 = load ptr, ptr %0, align 8, !tbaa !743
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !747
+  %31 = load i32, ptr %30, align 4, !tbaa !746
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -48436,7 +48436,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %87 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %88 = load i32, ptr %87, align 8, !tbaa !614
   %89 = getelementptr inbounds nuw i8, ptr %61, i64 76
-  %90 = load i32, ptr %89, align 4, !tbaa !706
+  %90 = load i32, ptr %89, align 4, !tbaa !705
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %95, label %92
 
@@ -48449,7 +48449,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %96 = icmp eq i32 %88, 0
   %97 = shl nsw i32 %88, 1
   %98 = select i1 %96, i32 8, i32 %97
-  store i32 %98, ptr %89, align 4, !tbaa !706
+  store i32 %98, ptr %89, align 4, !tbaa !705
   %99 = getelementptr inbounds nuw i8, ptr %61, i64 64
   %100 = load ptr, ptr %99, align 8, !tbaa !616
   %101 = sext i32 %98 to i64
@@ -48527,7 +48527,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %146 = add nsw i64 %145, 1
   %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %120) #38
   %148 = load i32, ptr %121, align 8, !tbaa !614
-  %149 = load i32, ptr %122, align 4, !tbaa !706
+  %149 = load i32, ptr %122, align 4, !tbaa !705
   %150 = icmp eq i32 %148, %149
   br i1 %150, label %153, label %151
 
@@ -48539,7 +48539,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %154 = icmp eq i32 %148, 0
   %155 = shl nsw i32 %148, 1
   %156 = select i1 %154, i32 8, i32 %155
-  store i32 %156, ptr %122, align 4, !tbaa !706
+  store i32 %156, ptr %122, align 4, !tbaa !705
   %157 = load ptr, ptr %123, align 8, !tbaa !616
   %158 = sext i32 %156 to i64
   %159 = shl nsw i64 %158, 3
@@ -48589,7 +48589,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %186 = load i32, ptr %113, align 4, !tbaa !595
   %187 = sext i32 %186 to i64
   %188 = icmp slt i64 %185, %187
-  br i1 %188, label %125, label %189, !llvm.loop !750
+  br i1 %188, label %125, label %189, !llvm.loop !749
 
 189:                                              ; preds = %175, %111, %74
   call void @llvm.lifetime.end.p0(ptr nonnull %27) #35
@@ -48725,7 +48725,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 80:                                               ; preds = %76
   %81 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !711
+  %82 = load i32, ptr %81, align 4, !tbaa !710
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %86, label %84
 
@@ -48798,7 +48798,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !751
+  %7 = load ptr, ptr %6, align 8, !tbaa !750
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.9, i64 noundef 0) #39
   unreachable
 
@@ -48863,7 +48863,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %33
   %43 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  %44 = load i32, ptr %43, align 4, !tbaa !711
+  %44 = load i32, ptr %43, align 4, !tbaa !710
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -48938,7 +48938,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %80 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %81 = load i32, ptr %80, align 8, !tbaa !614
   %82 = getelementptr inbounds nuw i8, ptr %29, i64 76
-  %83 = load i32, ptr %82, align 4, !tbaa !706
+  %83 = load i32, ptr %82, align 4, !tbaa !705
   %84 = icmp eq i32 %81, %83
   br i1 %84, label %88, label %85
 
@@ -48951,7 +48951,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %89 = icmp eq i32 %81, 0
   %90 = shl nsw i32 %81, 1
   %91 = select i1 %89, i32 8, i32 %90
-  store i32 %91, ptr %82, align 4, !tbaa !706
+  store i32 %91, ptr %82, align 4, !tbaa !705
   %92 = getelementptr inbounds nuw i8, ptr %29, i64 64
   %93 = load ptr, ptr %92, align 8, !tbaa !616
   %94 = sext i32 %91 to i64
@@ -49057,7 +49057,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %155 = load i32, ptr %115, align 4, !tbaa !595
   %156 = sext i32 %155 to i64
   %157 = icmp slt i64 %154, %156
-  br i1 %157, label %136, label %127, !llvm.loop !752
+  br i1 %157, label %136, label %127, !llvm.loop !751
 
 158:                                              ; preds = %132, %130, %55, %69
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #35
@@ -49104,7 +49104,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !711
+  %32 = load i32, ptr %31, align 4, !tbaa !710
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -49149,13 +49149,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %54 = load ptr, ptr %9, align 8, !tbaa !123
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %55, align 8, !tbaa !753
+  store i32 7, ptr %55, align 8, !tbaa !752
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !218
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !237
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.101, ptr %58, align 8, !tbaa !751
+  store ptr @.str.101, ptr %58, align 8, !tbaa !750
   %59 = load ptr, ptr %36, align 8, !tbaa !219
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !225
@@ -49225,7 +49225,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !711
+  %33 = load i32, ptr %32, align 4, !tbaa !710
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
@@ -49291,13 +49291,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 63:                                               ; preds = %48, %61
   %64 = load ptr, ptr %10, align 8, !tbaa !123
   %65 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %65, align 8, !tbaa !753
+  store i32 7, ptr %65, align 8, !tbaa !752
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
   store ptr %18, ptr %66, align 8, !tbaa !218
   %67 = getelementptr inbounds nuw i8, ptr %65, i64 24
   store i32 %4, ptr %67, align 8, !tbaa !237
   %68 = getelementptr inbounds nuw i8, ptr %65, i64 32
-  store ptr @.str.102, ptr %68, align 8, !tbaa !751
+  store ptr @.str.102, ptr %68, align 8, !tbaa !750
   %69 = load ptr, ptr %37, align 8, !tbaa !219
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
   %71 = load i32, ptr %70, align 8, !tbaa !225
@@ -49367,7 +49367,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !711
+  %33 = load i32, ptr %32, align 4, !tbaa !710
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
@@ -49463,7 +49463,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 4, !tbaa !595
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !754
+  br i1 %89, label %75, label %66, !llvm.loop !753
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #35
@@ -49505,7 +49505,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !711
+  %31 = load i32, ptr %30, align 4, !tbaa !710
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -49561,13 +49561,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #35
   %57 = load ptr, ptr %9, align 8, !tbaa !123
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %58, align 8, !tbaa !753
+  store i32 7, ptr %58, align 8, !tbaa !752
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !218
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !237
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.103, ptr %61, align 8, !tbaa !751
+  store ptr @.str.103, ptr %61, align 8, !tbaa !750
   %62 = icmp eq ptr %57, @ompi_request_null
   br i1 %62, label %65, label %63
 
@@ -49628,7 +49628,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 44:                                               ; preds = %35
   %45 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !711
+  %46 = load i32, ptr %45, align 4, !tbaa !710
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -49669,7 +49669,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %68 = getelementptr inbounds nuw i8, ptr %31, i64 72
   %69 = load i32, ptr %68, align 8, !tbaa !614
   %70 = getelementptr inbounds nuw i8, ptr %31, i64 76
-  %71 = load i32, ptr %70, align 4, !tbaa !706
+  %71 = load i32, ptr %70, align 4, !tbaa !705
   %72 = icmp eq i32 %69, %71
   br i1 %72, label %76, label %73
 
@@ -49682,7 +49682,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %77 = icmp eq i32 %69, 0
   %78 = shl nsw i32 %69, 1
   %79 = select i1 %77, i32 8, i32 %78
-  store i32 %79, ptr %70, align 4, !tbaa !706
+  store i32 %79, ptr %70, align 4, !tbaa !705
   %80 = getelementptr inbounds nuw i8, ptr %31, i64 64
   %81 = load ptr, ptr %80, align 8, !tbaa !616
   %82 = sext i32 %79 to i64
@@ -49786,7 +49786,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %143 = add nsw i64 %142, 1
   %144 = call noalias ptr @calloc(i64 noundef %143, i64 noundef %107) #38
   %145 = load i32, ptr %108, align 8, !tbaa !614
-  %146 = load i32, ptr %109, align 4, !tbaa !706
+  %146 = load i32, ptr %109, align 4, !tbaa !705
   %147 = icmp eq i32 %145, %146
   br i1 %147, label %150, label %148
 
@@ -49798,7 +49798,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %151 = icmp eq i32 %145, 0
   %152 = shl nsw i32 %145, 1
   %153 = select i1 %151, i32 8, i32 %152
-  store i32 %153, ptr %109, align 4, !tbaa !706
+  store i32 %153, ptr %109, align 4, !tbaa !705
   %154 = load ptr, ptr %110, align 8, !tbaa !616
   %155 = sext i32 %153 to i64
   %156 = shl nsw i64 %155, 3
@@ -49849,7 +49849,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %184 = load i32, ptr %94, align 4, !tbaa !595
   %185 = sext i32 %184 to i64
   %186 = icmp slt i64 %183, %185
-  br i1 %186, label %122, label %113, !llvm.loop !755
+  br i1 %186, label %122, label %113, !llvm.loop !754
 
 187:                                              ; preds = %49, %118, %116
   call void @llvm.lifetime.end.p0(ptr nonnull %26) #35
@@ -50204,7 +50204,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !711
+  %36 = load i32, ptr %35, align 4, !tbaa !710
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -50259,13 +50259,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %39, %62, %53
   %65 = load ptr, ptr %14, align 8, !tbaa !123
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #38
-  store i32 7, ptr %66, align 8, !tbaa !753
+  store i32 7, ptr %66, align 8, !tbaa !752
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !218
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !237
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.105, ptr %69, align 8, !tbaa !751
+  store ptr @.str.105, ptr %69, align 8, !tbaa !750
   %70 = load ptr, ptr %40, align 8, !tbaa !219
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !225
@@ -50570,10 +50570,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 184
-  %54 = load ptr, ptr %53, align 8, !tbaa !735
+  %54 = load ptr, ptr %53, align 8, !tbaa !734
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %150, label %51, !llvm.loop !756
+  br i1 %55, label %150, label %51, !llvm.loop !755
 
 56:                                               ; preds = %142, %42
   %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
@@ -50597,13 +50597,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 152
-  %70 = load ptr, ptr %69, align 8, !tbaa !728
+  %70 = load ptr, ptr %69, align 8, !tbaa !727
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %74 = load ptr, ptr %73, align 8, !tbaa !730
+  %74 = load ptr, ptr %73, align 8, !tbaa !729
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -50625,9 +50625,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 87:                                               ; preds = %80, %76, %72, %67
   %88 = getelementptr inbounds nuw i8, ptr %68, i64 184
-  %89 = load ptr, ptr %88, align 8, !tbaa !735
+  %89 = load ptr, ptr %88, align 8, !tbaa !734
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !757
+  br i1 %90, label %91, label %67, !llvm.loop !756
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #35
@@ -50638,13 +50638,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 95:                                               ; preds = %91, %136
   %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 152
-  %98 = load ptr, ptr %97, align 8, !tbaa !728
+  %98 = load ptr, ptr %97, align 8, !tbaa !727
   %99 = icmp eq ptr %98, null
   br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
   %101 = getelementptr inbounds nuw i8, ptr %96, i64 160
-  %102 = load ptr, ptr %101, align 8, !tbaa !730
+  %102 = load ptr, ptr %101, align 8, !tbaa !729
   %103 = icmp eq ptr %102, null
   br i1 %103, label %136, label %104
 
@@ -50672,7 +50672,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 120:                                              ; preds = %120, %116
   %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
-  %122 = load ptr, ptr %101, align 8, !tbaa !730
+  %122 = load ptr, ptr %101, align 8, !tbaa !729
   %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
   %124 = load ptr, ptr %123, align 8, !tbaa !24
   %125 = load ptr, ptr %117, align 8, !tbaa !678
@@ -50687,13 +50687,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %133 = load i32, ptr %113, align 4, !tbaa !643
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %120, label %136, !llvm.loop !758
+  br i1 %135, label %120, label %136, !llvm.loop !757
 
 136:                                              ; preds = %120, %108, %104, %100, %95
   %137 = getelementptr inbounds nuw i8, ptr %96, i64 184
-  %138 = load ptr, ptr %137, align 8, !tbaa !735
+  %138 = load ptr, ptr %137, align 8, !tbaa !734
   %139 = icmp eq ptr %138, null
-  br i1 %139, label %140, label %95, !llvm.loop !759
+  br i1 %139, label %140, label %95, !llvm.loop !758
 
 140:                                              ; preds = %136
   %141 = load ptr, ptr %46, align 8, !tbaa !630
@@ -50708,7 +50708,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %147 = load i32, ptr %16, align 4, !tbaa !595
   %148 = sext i32 %147 to i64
   %149 = icmp slt i64 %146, %148
-  br i1 %149, label %56, label %47, !llvm.loop !760
+  br i1 %149, label %56, label %47, !llvm.loop !759
 
 150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !630
@@ -50747,7 +50747,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %173 = load i32, ptr %16, align 4, !tbaa !595
   %174 = sext i32 %173 to i64
   %175 = icmp slt i64 %172, %174
-  br i1 %175, label %166, label %27, !llvm.loop !761
+  br i1 %175, label %166, label %27, !llvm.loop !760
 }
 
 ; Function Attrs: nounwind
@@ -50837,7 +50837,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !762
+  %17 = load ptr, ptr %16, align 8, !tbaa !761
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -50852,7 +50852,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  %26 = load ptr, ptr %25, align 8, !tbaa !728
+  %26 = load ptr, ptr %25, align 8, !tbaa !727
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -50864,27 +50864,27 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !726
+  %33 = load ptr, ptr %32, align 8, !tbaa !725
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %35 = load i64, ptr %34, align 8, !tbaa !716
+  %35 = load i64, ptr %34, align 8, !tbaa !715
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !728
+  %36 = load ptr, ptr %25, align 8, !tbaa !727
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
   %39 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %40 = load ptr, ptr %39, align 8, !tbaa !727
-  %41 = load i64, ptr %34, align 8, !tbaa !716
+  %40 = load ptr, ptr %39, align 8, !tbaa !726
+  %41 = load i64, ptr %34, align 8, !tbaa !715
   %42 = load ptr, ptr %20, align 8, !tbaa !601
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  %45 = load ptr, ptr %44, align 8, !tbaa !762
+  %45 = load ptr, ptr %44, align 8, !tbaa !761
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !763
+  br i1 %46, label %21, label %23, !llvm.loop !762
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -50997,7 +50997,7 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !650
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %22 = load i64, ptr %21, align 8, !tbaa !716
+  %22 = load i64, ptr %21, align 8, !tbaa !715
   %23 = icmp eq i32 %12, 0
   %24 = icmp eq i32 %20, -2
   %25 = or i1 %23, %24
@@ -51067,9 +51067,9 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %66 = getelementptr i8, ptr %65, i64 -32
   store ptr %10, ptr %66, align 8, !tbaa !228
   %67 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %68 = load ptr, ptr %67, align 8, !tbaa !735
+  %68 = load ptr, ptr %67, align 8, !tbaa !734
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %7, label %8, !llvm.loop !764
+  br i1 %69, label %7, label %8, !llvm.loop !763
 }
 
 ; Function Attrs: nounwind
@@ -51384,7 +51384,7 @@ define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 4, !tbaa !595
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !765
+  br i1 %55, label %46, label %26, !llvm.loop !764
 }
 
 ; Function Attrs: nounwind
@@ -51409,7 +51409,7 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %1, ptr %17, align 8, !tbaa !766
+  store ptr %1, ptr %17, align 8, !tbaa !765
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %19 = load ptr, ptr %18, align 8, !tbaa !606
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
@@ -51431,10 +51431,10 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %31 = load ptr, ptr %30, align 8, !tbaa !735
+  %31 = load ptr, ptr %30, align 8, !tbaa !734
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !756
+  br i1 %32, label %33, label %28, !llvm.loop !755
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -51443,12 +51443,18 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #10 {
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
+  tail call fastcc void @rma_fwd_waited_sel(ptr noundef nonnull @.str.80, ptr noundef %0, i32 noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_fwd_waited_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) unnamed_addr #10 {
   %4 = load ptr, ptr @rma_wins, align 8, !tbaa !608
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
-6:                                                ; preds = %2, %20
-  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+6:                                                ; preds = %3, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %3 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %9 = load i32, ptr %8, align 8, !tbaa !594
   %10 = icmp eq i32 %9, 0
@@ -51456,7 +51462,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
 
 11:                                               ; preds = %6
   %12 = load ptr, ptr %7, align 8, !tbaa !593
-  %13 = icmp eq ptr %12, %0
+  %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
@@ -51475,13 +51481,13 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %6, !llvm.loop !628
 
-24:                                               ; preds = %20, %2
-  %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %25) #39
+24:                                               ; preds = %20, %3
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %25) #39
   unreachable
 
 26:                                               ; preds = %49, %14
-  %27 = icmp eq i32 %1, 2
+  %27 = icmp eq i32 %2, 2
   %28 = zext i1 %27 to i32
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 184
   store i32 0, ptr %29, align 8, !tbaa !634
@@ -51490,22 +51496,22 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
   %33 = load ptr, ptr %32, align 8, !tbaa !605
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
-  %35 = load ptr, ptr %34, align 8, !tbaa !766
+  %35 = load ptr, ptr %34, align 8, !tbaa !765
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !766
+  %36 = load ptr, ptr %34, align 8, !tbaa !765
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !735
+  %41 = load ptr, ptr %40, align 8, !tbaa !734
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !756
+  br i1 %42, label %43, label %38, !llvm.loop !755
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !766
+  store ptr null, ptr %34, align 8, !tbaa !765
   %44 = load ptr, ptr %32, align 8, !tbaa !605
   %45 = icmp eq ptr %44, @ompi_mpi_group_null
   br i1 %45, label %48, label %46
@@ -51515,7 +51521,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   br label %48
 
 48:                                               ; preds = %43, %46
-  ret i32 %3
+  ret void
 
 49:                                               ; preds = %18, %49
   %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
@@ -51527,7 +51533,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 4, !tbaa !595
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !767
+  br i1 %58, label %49, label %26, !llvm.loop !766
 }
 
 ; Function Attrs: nounwind
@@ -51535,93 +51541,13 @@ define i32 @__mpiad_fwd_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef
   %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #35
   %5 = load i32, ptr %1, align 4, !tbaa !5
   %6 = icmp eq i32 %5, 0
-  br i1 %6, label %62, label %7
+  br i1 %6, label %8, label %7
 
 7:                                                ; preds = %3
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !608
-  %9 = icmp eq ptr %8, null
-  br i1 %9, label %28, label %10
+  tail call fastcc void @rma_fwd_waited_sel(ptr noundef nonnull @.str.82, ptr noundef %0, i32 noundef %2)
+  br label %8
 
-10:                                               ; preds = %7, %24
-  %11 = phi ptr [ %26, %24 ], [ %8, %7 ]
-  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !594
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %24, label %15
-
-15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !593
-  %17 = icmp eq ptr %16, %0
-  br i1 %17, label %18, label %24
-
-18:                                               ; preds = %15
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %20 = load i32, ptr %19, align 4, !tbaa !595
-  %21 = icmp sgt i32 %20, 0
-  br i1 %21, label %22, label %30
-
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  br label %52
-
-24:                                               ; preds = %15, %10
-  %25 = getelementptr inbounds nuw i8, ptr %11, i64 240
-  %26 = load ptr, ptr %25, align 8, !tbaa !608
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %10, !llvm.loop !628
-
-28:                                               ; preds = %24, %7
-  %29 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %29) #39
-  unreachable
-
-30:                                               ; preds = %52, %18
-  %31 = icmp eq i32 %2, 2
-  %32 = zext i1 %31 to i32
-  %33 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  store i32 0, ptr %33, align 8, !tbaa !634
-  %34 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !607
-  %36 = getelementptr inbounds nuw i8, ptr %11, i64 200
-  %37 = load ptr, ptr %36, align 8, !tbaa !605
-  %38 = getelementptr inbounds nuw i8, ptr %11, i64 192
-  %39 = load ptr, ptr %38, align 8, !tbaa !766
-  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %11, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef range(i32 0, 2) %32, i32 noundef 1)
-  %40 = load ptr, ptr %38, align 8, !tbaa !766
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %47, label %42
-
-42:                                               ; preds = %30, %42
-  %43 = phi ptr [ %45, %42 ], [ %40, %30 ]
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 184
-  %45 = load ptr, ptr %44, align 8, !tbaa !735
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %43)
-  %46 = icmp eq ptr %45, null
-  br i1 %46, label %47, label %42, !llvm.loop !756
-
-47:                                               ; preds = %42, %30
-  store ptr null, ptr %38, align 8, !tbaa !766
-  %48 = load ptr, ptr %36, align 8, !tbaa !605
-  %49 = icmp eq ptr %48, @ompi_mpi_group_null
-  br i1 %49, label %62, label %50
-
-50:                                               ; preds = %47
-  %51 = tail call i32 @MPI_Group_free(ptr noundef nonnull %36) #35
-  br label %62
-
-52:                                               ; preds = %22, %52
-  %53 = phi i64 [ 0, %22 ], [ %58, %52 ]
-  %54 = load ptr, ptr %23, align 8, !tbaa !596
-  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %53
-  %56 = load ptr, ptr %55, align 8, !tbaa !592
-  %57 = tail call i32 @MPI_Win_wait(ptr noundef %56) #35
-  %58 = add nuw nsw i64 %53, 1
-  %59 = load i32, ptr %19, align 4, !tbaa !595
-  %60 = sext i32 %59 to i64
-  %61 = icmp slt i64 %58, %60
-  br i1 %61, label %52, label %30, !llvm.loop !768
-
-62:                                               ; preds = %50, %47, %3
+8:                                                ; preds = %7, %3
   ret i32 %4
 }
 
@@ -51697,7 +51623,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %24, ptr %46, align 8, !tbaa !766
+  store ptr %24, ptr %46, align 8, !tbaa !765
   %47 = load ptr, ptr %25, align 8, !tbaa !606
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #35
@@ -51730,14 +51656,20 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = alloca ptr, align 8
-  %4 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #35
+  %4 = tail call fastcc ptr @rma_aug_waited_sel(ptr noundef nonnull @.str.80, ptr noundef %0, i32 noundef %1)
+  ret ptr %4
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_waited_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) unnamed_addr #10 {
+  %4 = alloca ptr, align 8
   %5 = load ptr, ptr @rma_wins, align 8, !tbaa !608
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
-7:                                                ; preds = %2, %15
-  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+7:                                                ; preds = %3, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !594
   %11 = icmp eq i32 %10, 0
@@ -51745,7 +51677,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 12:                                               ; preds = %7
   %13 = load ptr, ptr %8, align 8, !tbaa !593
-  %14 = icmp eq ptr %13, %0
+  %14 = icmp eq ptr %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
@@ -51754,13 +51686,13 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %18 = icmp eq ptr %17, null
   br i1 %18, label %19, label %7, !llvm.loop !628
 
-19:                                               ; preds = %15, %2
-  %20 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %20) #39
+19:                                               ; preds = %15, %3
+  %20 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %20) #39
   unreachable
 
 21:                                               ; preds = %12
-  %22 = icmp eq i32 %1, 2
+  %22 = icmp eq i32 %2, 2
   %23 = zext i1 %22 to i32
   %24 = getelementptr inbounds nuw i8, ptr %8, i64 184
   store i32 0, ptr %24, align 8, !tbaa !634
@@ -51769,9 +51701,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
   %28 = load ptr, ptr %27, align 8, !tbaa !605
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
-  %30 = load ptr, ptr %29, align 8, !tbaa !766
+  %30 = load ptr, ptr %29, align 8, !tbaa !765
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !766
+  store ptr null, ptr %29, align 8, !tbaa !765
   %31 = load ptr, ptr %27, align 8, !tbaa !605
   %32 = icmp eq ptr %31, @ompi_mpi_group_null
   br i1 %32, label %35, label %33
@@ -51782,10 +51714,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 35:                                               ; preds = %21, %33
   %36 = load ptr, ptr %25, align 8, !tbaa !607
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
-  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %3) #35
-  %38 = load ptr, ptr %3, align 8, !tbaa !633
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
+  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #35
+  %38 = load ptr, ptr %4, align 8, !tbaa !633
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
   store ptr %8, ptr %39, align 8, !tbaa !654
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
@@ -51799,80 +51731,18 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
-  %4 = alloca ptr, align 8
-  %5 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #35
-  %6 = load i32, ptr %1, align 4, !tbaa !5
-  %7 = icmp eq i32 %6, 0
-  br i1 %7, label %47, label %8
+  %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #35
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %9, label %7
 
-8:                                                ; preds = %3
-  %9 = load ptr, ptr @rma_wins, align 8, !tbaa !608
-  %10 = icmp eq ptr %9, null
-  br i1 %10, label %23, label %11
+7:                                                ; preds = %3
+  %8 = tail call fastcc ptr @rma_aug_waited_sel(ptr noundef nonnull @.str.82, ptr noundef %0, i32 noundef %2)
+  br label %9
 
-11:                                               ; preds = %8, %19
-  %12 = phi ptr [ %21, %19 ], [ %9, %8 ]
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %14 = load i32, ptr %13, align 8, !tbaa !594
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %19, label %16
-
-16:                                               ; preds = %11
-  %17 = load ptr, ptr %12, align 8, !tbaa !593
-  %18 = icmp eq ptr %17, %0
-  br i1 %18, label %25, label %19
-
-19:                                               ; preds = %16, %11
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  %21 = load ptr, ptr %20, align 8, !tbaa !608
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %11, !llvm.loop !628
-
-23:                                               ; preds = %19, %8
-  %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %24) #39
-  unreachable
-
-25:                                               ; preds = %16
-  %26 = icmp eq i32 %2, 2
-  %27 = zext i1 %26 to i32
-  %28 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store i32 0, ptr %28, align 8, !tbaa !634
-  %29 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !607
-  %31 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  %32 = load ptr, ptr %31, align 8, !tbaa !605
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %34 = load ptr, ptr %33, align 8, !tbaa !766
-  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %12, ptr noundef %30, ptr noundef %32, ptr noundef %34, i32 noundef range(i32 0, 2) %27, i32 noundef 0)
-  store ptr null, ptr %33, align 8, !tbaa !766
-  %35 = load ptr, ptr %31, align 8, !tbaa !605
-  %36 = icmp eq ptr %35, @ompi_mpi_group_null
-  br i1 %36, label %39, label %37
-
-37:                                               ; preds = %25
-  %38 = tail call i32 @MPI_Group_free(ptr noundef nonnull %31) #35
-  br label %39
-
-39:                                               ; preds = %25, %37
-  %40 = load ptr, ptr %29, align 8, !tbaa !607
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
-  %41 = call i32 @MPI_Group_union(ptr noundef %40, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #35
-  %42 = load ptr, ptr %4, align 8, !tbaa !633
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
-  %43 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #40
-  store ptr %12, ptr %43, align 8, !tbaa !654
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  store ptr %42, ptr %44, align 8, !tbaa !656
-  %45 = getelementptr inbounds nuw i8, ptr %43, i64 20
-  store i32 0, ptr %45, align 4, !tbaa !657
-  %46 = getelementptr inbounds nuw i8, ptr %43, i64 16
-  store i32 %27, ptr %46, align 8, !tbaa !658
-  br label %47
-
-47:                                               ; preds = %3, %39
-  %48 = phi ptr [ %43, %39 ], [ null, %3 ]
-  ret ptr %48
+9:                                                ; preds = %3, %7
+  %10 = phi ptr [ %8, %7 ], [ null, %3 ]
+  ret ptr %10
 }
 
 ; Function Attrs: nounwind
@@ -51948,7 +51818,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #35
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !769
+  br i1 %45, label %17, label %40, !llvm.loop !767
 }
 
 ; Function Attrs: nounwind
@@ -52005,9 +51875,9 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !595
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !770
+  %9 = load i32, ptr %8, align 4, !tbaa !768
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !708
+  %11 = load ptr, ptr %10, align 8, !tbaa !707
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %9, i32 noundef 0, ptr noundef %11) #35
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %14 = load ptr, ptr %13, align 8, !tbaa !622
@@ -52031,7 +51901,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !771
+  br i1 %30, label %17, label %16, !llvm.loop !769
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !593
@@ -52060,8 +51930,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !770
-  %50 = load ptr, ptr %10, align 8, !tbaa !708
+  %49 = load i32, ptr %8, align 4, !tbaa !768
+  %50 = load ptr, ptr %10, align 8, !tbaa !707
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #35
   ret void
 
@@ -52102,7 +51972,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !595
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !772
+  br i1 %80, label %52, label %48, !llvm.loop !770
 }
 
 ; Function Attrs: nounwind
@@ -52150,9 +52020,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !773
+  %2 = load ptr, ptr %0, align 8, !tbaa !771
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !775
+  %4 = load ptr, ptr %3, align 8, !tbaa !773
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #35
   ret void
@@ -52164,9 +52034,9 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !595
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !770
+  %8 = load i32, ptr %7, align 4, !tbaa !768
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !708
+  %10 = load ptr, ptr %9, align 8, !tbaa !707
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 1, i32 noundef %8, i32 noundef 0, ptr noundef %10) #35
   %12 = load i32, ptr %4, align 4, !tbaa !595
   %13 = add nsw i32 %12, 2
@@ -52440,11 +52310,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !776
+  br i1 %205, label %178, label %167, !llvm.loop !774
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !770
-  %208 = load ptr, ptr %9, align 8, !tbaa !708
+  %207 = load i32, ptr %7, align 4, !tbaa !768
+  %208 = load ptr, ptr %9, align 8, !tbaa !707
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #35
   ret void
 }
@@ -52645,7 +52515,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !777
+  br i1 %77, label %78, label %13, !llvm.loop !775
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -52670,7 +52540,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !778
+  br i1 %91, label %92, label %82, !llvm.loop !776
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -52800,13 +52670,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !779
+  %61 = load ptr, ptr %60, align 8, !tbaa !777
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !782
+  %65 = load i32, ptr %64, align 8, !tbaa !780
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -52817,7 +52687,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !783
+  br i1 %73, label %58, label %55, !llvm.loop !781
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -52842,16 +52712,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !779
+  store ptr %0, ptr %89, align 8, !tbaa !777
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !782
+  store i32 %90, ptr %91, align 8, !tbaa !780
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #40
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !784
+  store ptr %95, ptr %96, align 8, !tbaa !782
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -52862,7 +52732,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !784
+  %103 = load ptr, ptr %101, align 8, !tbaa !782
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -52884,14 +52754,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !784
+  %115 = load ptr, ptr %101, align 8, !tbaa !782
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !785
+  br i1 %120, label %106, label %104, !llvm.loop !783
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -52907,7 +52777,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !786
+  %9 = load i64, ptr %8, align 8, !tbaa !784
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -52922,14 +52792,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !790
+  %20 = load ptr, ptr %12, align 8, !tbaa !788
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !16
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !791
+  %25 = load ptr, ptr %13, align 8, !tbaa !789
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -52971,7 +52841,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !792
+  br i1 %52, label %59, label %53, !llvm.loop !790
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -52986,9 +52856,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !786
+  %61 = load i64, ptr %8, align 8, !tbaa !784
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !793
+  br i1 %62, label %18, label %63, !llvm.loop !791
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -53035,13 +52905,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !794
+  store i64 %33, ptr %35, align 8, !tbaa !792
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !795
+  %39 = load i64, ptr %38, align 8, !tbaa !793
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -53063,19 +52933,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !796
+  store i64 %52, ptr %53, align 8, !tbaa !794
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !797
+  %55 = load i32, ptr %54, align 8, !tbaa !795
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %59 = load i64, ptr %15, align 8, !tbaa !798
+  %59 = load i64, ptr %15, align 8, !tbaa !796
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !800
+  %62 = load i64, ptr %61, align 8, !tbaa !798
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -53104,15 +52974,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !795
+  %82 = load i64, ptr %81, align 8, !tbaa !793
   %83 = call noalias ptr @malloc(i64 noundef %82) #40
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !786
+  %85 = load i64, ptr %84, align 8, !tbaa !784
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #38
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !790
+  store ptr %86, ptr %87, align 8, !tbaa !788
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #38
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !801
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !799
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -53128,9 +52998,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !802
+  %97 = load ptr, ptr %96, align 8, !tbaa !800
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !803
+  %99 = load i64, ptr %98, align 8, !tbaa !801
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -53143,7 +53013,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !802
+  %107 = load ptr, ptr %96, align 8, !tbaa !800
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -53152,14 +53022,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #35
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !24
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !804
+  %111 = load i64, ptr %110, align 8, !tbaa !802
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !791
+  %116 = load ptr, ptr %103, align 8, !tbaa !789
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -53168,12 +53038,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !804
+  %124 = load i64, ptr %104, align 8, !tbaa !802
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !805
+  %127 = load ptr, ptr %105, align 8, !tbaa !803
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -53199,7 +53069,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !806
+  br i1 %148, label %149, label %133, !llvm.loop !804
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -53238,7 +53108,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !807
+  br i1 %175, label %156, label %166, !llvm.loop !805
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #38
@@ -53250,19 +53120,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !790
+  %183 = load ptr, ptr %87, align 8, !tbaa !788
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !16
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !786
+  %186 = load i64, ptr %84, align 8, !tbaa !784
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !808
+  br i1 %187, label %113, label %106, !llvm.loop !806
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !805
+  %190 = load ptr, ptr %189, align 8, !tbaa !803
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !791
+  %192 = load ptr, ptr %191, align 8, !tbaa !789
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -53282,7 +53152,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !809
+  br i1 %207, label %217, label %193, !llvm.loop !807
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -53298,12 +53168,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !810
+  br i1 %216, label %205, label %208, !llvm.loop !808
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !786
+  %218 = load i64, ptr %84, align 8, !tbaa !784
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !801
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !799
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -53313,21 +53183,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !790
+  %226 = load ptr, ptr %87, align 8, !tbaa !788
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !16
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !791
+  %231 = load ptr, ptr %222, align 8, !tbaa !789
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !14
-  %236 = load i64, ptr %223, align 8, !tbaa !811
+  %236 = load i64, ptr %223, align 8, !tbaa !809
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !811
+  store i64 %237, ptr %223, align 8, !tbaa !809
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -53335,29 +53205,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !9
   call void @free(ptr noundef %240) #35
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !786
+  %242 = load i64, ptr %84, align 8, !tbaa !784
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !812
+  br i1 %243, label %224, label %244, !llvm.loop !810
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #35
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !801
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !799
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !811
-  %249 = load i64, ptr %53, align 8, !tbaa !796
+  %248 = load i64, ptr %247, align 8, !tbaa !809
+  %249 = load i64, ptr %53, align 8, !tbaa !794
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #40
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !813
+  store ptr %251, ptr %252, align 8, !tbaa !811
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #40
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !814
+  store ptr %255, ptr %256, align 8, !tbaa !812
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -53390,7 +53260,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #35
-  %274 = load i32, ptr %54, align 8, !tbaa !797
+  %274 = load i32, ptr %54, align 8, !tbaa !795
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -53448,7 +53318,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !815
+  br i1 %316, label %306, label %317, !llvm.loop !813
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -53506,10 +53376,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !816
+  %359 = load i64, ptr %268, align 8, !tbaa !814
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !817
-  %362 = load ptr, ptr %269, align 8, !tbaa !802
+  %361 = load ptr, ptr %34, align 8, !tbaa !815
+  %362 = load ptr, ptr %269, align 8, !tbaa !800
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -53521,13 +53391,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !804
+  %367 = load i64, ptr %270, align 8, !tbaa !802
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !805
-  %371 = load ptr, ptr %272, align 8, !tbaa !791
+  %370 = load ptr, ptr %271, align 8, !tbaa !803
+  %371 = load ptr, ptr %272, align 8, !tbaa !789
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -53547,7 +53417,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !809
+  br i1 %386, label %396, label %372, !llvm.loop !807
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -53563,34 +53433,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !810
+  br i1 %395, label %384, label %387, !llvm.loop !808
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !818
+  br i1 %398, label %273, label %276, !llvm.loop !816
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %401 = load i64, ptr %14, align 8, !tbaa !798
+  %401 = load i64, ptr %14, align 8, !tbaa !796
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !800
+  %404 = load i64, ptr %403, align 8, !tbaa !798
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !819
+  %409 = load double, ptr %408, align 8, !tbaa !817
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !820
+  store double %410, ptr %411, align 8, !tbaa !818
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !821
+  store i64 %33, ptr %413, align 8, !tbaa !819
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -53612,22 +53482,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !817
+  store ptr %0, ptr %9, align 8, !tbaa !815
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !802
+  store ptr %1, ptr %13, align 8, !tbaa !800
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.212) #35
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !797
+  store i32 %16, ptr %17, align 8, !tbaa !795
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !822
+  store ptr %5, ptr %18, align 8, !tbaa !820
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !823
+  store ptr %6, ptr %19, align 8, !tbaa !821
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !824
+  store i64 %21, ptr %22, align 8, !tbaa !822
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -53635,7 +53505,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #40
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !825
+  store ptr %26, ptr %27, align 8, !tbaa !823
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -53695,7 +53565,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !826
+  br i1 %65, label %66, label %35, !llvm.loop !824
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -53724,18 +53594,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !803
+  store i64 %2, ptr %83, align 8, !tbaa !801
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !786
+  store i64 %4, ptr %84, align 8, !tbaa !784
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #40
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !791
+  store ptr %87, ptr %88, align 8, !tbaa !789
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #40
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !805
+  store ptr %90, ptr %91, align 8, !tbaa !803
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -53747,7 +53617,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !795
+  store i64 %2, ptr %97, align 8, !tbaa !793
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -53756,13 +53626,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !795
+  store i64 %126, ptr %97, align 8, !tbaa !793
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !811
+  store i64 %103, ptr %104, align 8, !tbaa !809
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -53780,7 +53650,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !804
+  store i64 %117, ptr %100, align 8, !tbaa !802
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !14
   br label %119
@@ -53797,7 +53667,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !827
+  br i1 %128, label %101, label %105, !llvm.loop !825
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -53817,17 +53687,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !797
+  %8 = load i32, ptr %7, align 8, !tbaa !795
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %12 = load i64, ptr %6, align 8, !tbaa !798
+  %12 = load i64, ptr %6, align 8, !tbaa !796
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !800
+  %15 = load i64, ptr %14, align 8, !tbaa !798
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
@@ -53836,15 +53706,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !828
+  %21 = load ptr, ptr %20, align 8, !tbaa !826
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !813
+  %25 = load ptr, ptr %24, align 8, !tbaa !811
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !811
+  %27 = load i64, ptr %26, align 8, !tbaa !809
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -53857,7 +53727,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !811
+  %36 = load i64, ptr %35, align 8, !tbaa !809
   %37 = call noalias ptr @malloc(i64 noundef %36) #40
   store ptr %37, ptr %31, align 8, !tbaa !9
   %38 = icmp eq ptr %37, null
@@ -53869,9 +53739,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !829
+  %42 = load i64, ptr %41, align 8, !tbaa !827
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !829
+  store i64 %43, ptr %41, align 8, !tbaa !827
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -53881,21 +53751,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !802
+  %49 = load ptr, ptr %48, align 8, !tbaa !800
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !803
+  %53 = load i64, ptr %52, align 8, !tbaa !801
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !786
+  %55 = load i64, ptr %54, align 8, !tbaa !784
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !803
+  %58 = load i64, ptr %52, align 8, !tbaa !801
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -53905,14 +53775,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !814
+  %66 = load ptr, ptr %65, align 8, !tbaa !812
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !14
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !830
+  %69 = load i64, ptr %68, align 8, !tbaa !828
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !830
-  %71 = load i32, ptr %7, align 8, !tbaa !797
+  store i64 %70, ptr %68, align 8, !tbaa !828
+  %71 = load i32, ptr %7, align 8, !tbaa !795
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -53921,7 +53791,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !791
+  %78 = load ptr, ptr %62, align 8, !tbaa !789
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -53932,7 +53802,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !790
+  %89 = load ptr, ptr %63, align 8, !tbaa !788
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -53945,7 +53815,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !786
+  %97 = load i64, ptr %54, align 8, !tbaa !784
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -53953,23 +53823,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !831
+  br i1 %102, label %73, label %64, !llvm.loop !829
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #35
-  %105 = load i64, ptr %5, align 8, !tbaa !798
+  %105 = load i64, ptr %5, align 8, !tbaa !796
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !800
+  %108 = load i64, ptr %107, align 8, !tbaa !798
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #35
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !819
+  %113 = load double, ptr %112, align 8, !tbaa !817
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !819
+  store double %114, ptr %112, align 8, !tbaa !817
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -53979,7 +53849,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !824
+  %3 = load i64, ptr %2, align 8, !tbaa !822
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -53995,13 +53865,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !823
+  %13 = load ptr, ptr %6, align 8, !tbaa !821
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !14
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !802
+  %19 = load ptr, ptr %7, align 8, !tbaa !800
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !24
   br label %22
@@ -54023,7 +53893,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !825
+  %33 = load ptr, ptr %8, align 8, !tbaa !823
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !24
@@ -54045,16 +53915,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !832
+  br i1 %47, label %26, label %27, !llvm.loop !830
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !832
+  br i1 %50, label %51, label %22, !llvm.loop !830
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !822
+  %53 = load ptr, ptr %9, align 8, !tbaa !820
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !24
   br label %57
@@ -54069,7 +53939,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !833
+  br i1 %59, label %10, label %11, !llvm.loop !831
 }
 
 ; Function Attrs: nounwind
@@ -54082,13 +53952,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !816
+  store i64 1, ptr %19, align 8, !tbaa !814
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !795
+  %23 = load i64, ptr %22, align 8, !tbaa !793
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -54111,17 +53981,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !14
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !797
+  %34 = load i32, ptr %33, align 8, !tbaa !795
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #35
-  %38 = load i64, ptr %15, align 8, !tbaa !798
+  %38 = load i64, ptr %15, align 8, !tbaa !796
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !800
+  %41 = load i64, ptr %40, align 8, !tbaa !798
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
@@ -54144,10 +54014,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !816
+  %57 = load i64, ptr %19, align 8, !tbaa !814
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !817
-  %60 = load ptr, ptr %47, align 8, !tbaa !802
+  %59 = load ptr, ptr %18, align 8, !tbaa !815
+  %60 = load ptr, ptr %47, align 8, !tbaa !800
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -54166,13 +54036,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !804
+  %70 = load i64, ptr %48, align 8, !tbaa !802
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !805
-  %74 = load ptr, ptr %50, align 8, !tbaa !791
+  %73 = load ptr, ptr %49, align 8, !tbaa !803
+  %74 = load ptr, ptr %50, align 8, !tbaa !789
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -54192,7 +54062,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !809
+  br i1 %89, label %99, label %75, !llvm.loop !807
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -54208,7 +54078,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !810
+  br i1 %98, label %87, label %90, !llvm.loop !808
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -54237,7 +54107,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !834
+  br i1 %114, label %61, label %127, !llvm.loop !832
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -54251,7 +54121,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !835
+  br i1 %126, label %115, label %127, !llvm.loop !833
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -54259,7 +54129,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !828
+  %133 = load ptr, ptr %51, align 8, !tbaa !826
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !9
   %136 = add nsw i64 %132, 1
@@ -54267,7 +54137,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !814
+  %139 = load ptr, ptr %52, align 8, !tbaa !812
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -54297,31 +54167,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !836, !noalias !839
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !836, !noalias !839
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !834, !noalias !837
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !834, !noalias !837
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !836, !noalias !839
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !836, !noalias !839
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !834, !noalias !837
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !834, !noalias !837
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !841
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !841
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !839
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !839
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !841
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !841
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !839
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !839
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !839
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !839
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !837
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !837
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !839
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !839
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !837
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !837
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !843
+  br i1 %180, label %181, label %157, !llvm.loop !841
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -54388,7 +54258,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !14
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !844
+  br i1 %228, label %229, label %205, !llvm.loop !842
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -54406,26 +54276,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !797
+  %238 = load i32, ptr %33, align 8, !tbaa !795
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #35
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #35
-  %242 = load i64, ptr %14, align 8, !tbaa !798
+  %242 = load i64, ptr %14, align 8, !tbaa !796
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !800
+  %245 = load i64, ptr %244, align 8, !tbaa !798
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !819
+  %250 = load double, ptr %249, align 8, !tbaa !817
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !820
+  store double %251, ptr %252, align 8, !tbaa !818
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -54463,18 +54333,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !794
+  store i64 %100, ptr %269, align 8, !tbaa !792
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !796
+  store i64 %270, ptr %271, align 8, !tbaa !794
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !845
+  store i64 %63, ptr %272, align 8, !tbaa !843
   store ptr null, ptr %16, align 8, !tbaa !83
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !83
   call void @free(ptr noundef %273) #35
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !821
+  store i64 %100, ptr %274, align 8, !tbaa !819
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #35
@@ -54492,23 +54362,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !814
+  %12 = load ptr, ptr %11, align 8, !tbaa !812
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #41
-  store ptr %14, ptr %11, align 8, !tbaa !814
+  store ptr %14, ptr %11, align 8, !tbaa !812
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !828
+  %16 = load ptr, ptr %15, align 8, !tbaa !826
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #41
-  store ptr %17, ptr %15, align 8, !tbaa !828
+  store ptr %17, ptr %15, align 8, !tbaa !826
   %18 = load ptr, ptr %1, align 8, !tbaa !83
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #41
   store ptr %19, ptr %1, align 8, !tbaa !83
-  %20 = load ptr, ptr %11, align 8, !tbaa !814
+  %20 = load ptr, ptr %11, align 8, !tbaa !812
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !828
+  %23 = load ptr, ptr %15, align 8, !tbaa !826
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -54546,7 +54416,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !9
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !846
+  br i1 %45, label %46, label %37, !llvm.loop !844
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -54568,7 +54438,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !9
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !847
+  br i1 %56, label %50, label %51, !llvm.loop !845
 
 57:                                               ; preds = %4, %50
   ret void
@@ -54578,23 +54448,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #10 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !848
+  store ptr %1, ptr %5, align 8, !tbaa !846
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !822
+  store ptr %2, ptr %6, align 8, !tbaa !820
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !816
+  %8 = load i64, ptr %7, align 8, !tbaa !814
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !845
+  %12 = load i64, ptr %11, align 8, !tbaa !843
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !794
+  %16 = load i64, ptr %15, align 8, !tbaa !792
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -54603,125 +54473,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !814
+  %23 = load ptr, ptr %17, align 8, !tbaa !812
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !14
-  %26 = load i64, ptr %18, align 8, !tbaa !796
+  %26 = load i64, ptr %18, align 8, !tbaa !794
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !849
+  br i1 %28, label %19, label %37, !llvm.loop !847
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !794
+  %31 = load i64, ptr %30, align 8, !tbaa !792
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !796
+  %35 = load i64, ptr %34, align 8, !tbaa !794
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !797
+  %39 = load i32, ptr %38, align 8, !tbaa !795
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !816
+  %42 = load i64, ptr %7, align 8, !tbaa !814
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !829
+  %46 = load i64, ptr %45, align 8, !tbaa !827
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.113, i64 noundef %46) #35
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !794
+  %51 = load i64, ptr %50, align 8, !tbaa !792
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !796
+  %53 = load i64, ptr %52, align 8, !tbaa !794
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !795
+  %55 = load i64, ptr %54, align 8, !tbaa !793
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !850
+  %57 = load i64, ptr %56, align 8, !tbaa !848
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !851
+  %59 = load i64, ptr %58, align 8, !tbaa !849
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !830
+  %61 = load i64, ptr %60, align 8, !tbaa !828
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !820
+  %63 = load double, ptr %62, align 8, !tbaa !818
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !852
+  %65 = load double, ptr %64, align 8, !tbaa !850
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !853
+  %67 = load double, ptr %66, align 8, !tbaa !851
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !819
+  %69 = load double, ptr %68, align 8, !tbaa !817
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !811
+  %71 = load i64, ptr %70, align 8, !tbaa !809
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.114, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !828
+  %75 = load ptr, ptr %74, align 8, !tbaa !826
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !796
+  %79 = load i64, ptr %78, align 8, !tbaa !794
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !828
+  %83 = load ptr, ptr %74, align 8, !tbaa !826
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !9
   call void @free(ptr noundef %85) #35
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !796
+  %87 = load i64, ptr %78, align 8, !tbaa !794
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !854
+  br i1 %88, label %81, label %89, !llvm.loop !852
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !828
+  %90 = load ptr, ptr %74, align 8, !tbaa !826
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #35
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !855
+  %94 = load ptr, ptr %93, align 8, !tbaa !853
   call void @free(ptr noundef %94) #35
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !825
+  %96 = load ptr, ptr %95, align 8, !tbaa !823
   call void @free(ptr noundef %96) #35
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !813
+  %98 = load ptr, ptr %97, align 8, !tbaa !811
   call void @free(ptr noundef %98) #35
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !814
+  %100 = load ptr, ptr %99, align 8, !tbaa !812
   call void @free(ptr noundef %100) #35
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !791
+  %102 = load ptr, ptr %101, align 8, !tbaa !789
   call void @free(ptr noundef %102) #35
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !805
+  %104 = load ptr, ptr %103, align 8, !tbaa !803
   call void @free(ptr noundef %104) #35
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !790
+  %106 = load ptr, ptr %105, align 8, !tbaa !788
   call void @free(ptr noundef %106) #35
   call void @free(ptr noundef nonnull %0) #35
   ret void
@@ -54765,16 +54635,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !797
+  %34 = load i32, ptr %15, align 8, !tbaa !795
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #35
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #35
-  %38 = load i64, ptr %7, align 8, !tbaa !798
+  %38 = load i64, ptr %7, align 8, !tbaa !796
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !800
+  %40 = load i64, ptr %16, align 8, !tbaa !798
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #35
@@ -54783,41 +54653,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !848
-  %46 = load ptr, ptr %18, align 8, !tbaa !802
-  %47 = load ptr, ptr %19, align 8, !tbaa !822
+  %45 = load ptr, ptr %17, align 8, !tbaa !846
+  %46 = load ptr, ptr %18, align 8, !tbaa !800
+  %47 = load ptr, ptr %19, align 8, !tbaa !820
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #35
-  store i64 0, ptr %21, align 8, !tbaa !856
-  %48 = load i32, ptr %15, align 8, !tbaa !797
+  store i64 0, ptr %21, align 8, !tbaa !854
+  %48 = load i32, ptr %15, align 8, !tbaa !795
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #35
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #35
-  %52 = load i64, ptr %6, align 8, !tbaa !798
+  %52 = load i64, ptr %6, align 8, !tbaa !796
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !800
+  %54 = load i64, ptr %22, align 8, !tbaa !798
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #35
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !853
+  %58 = load double, ptr %23, align 8, !tbaa !851
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !853
+  store double %59, ptr %23, align 8, !tbaa !851
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !851
+  %61 = load i64, ptr %24, align 8, !tbaa !849
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !851
-  store i64 -1, ptr %25, align 8, !tbaa !821
+  store i64 %62, ptr %24, align 8, !tbaa !849
+  store i64 -1, ptr %25, align 8, !tbaa !819
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !857
+  br i1 %65, label %26, label %130, !llvm.loop !855
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -54851,7 +54721,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !815
+  br i1 %91, label %81, label %92, !llvm.loop !813
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -54894,7 +54764,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !814
+  %123 = load ptr, ptr %12, align 8, !tbaa !812
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !14
   %126 = add nsw i64 %122, %1
@@ -55009,7 +54879,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 67:                                               ; preds = %85, %59
   %68 = add nuw nsw i64 %60, 1
   %69 = icmp eq i64 %68, %30
-  br i1 %69, label %88, label %59, !llvm.loop !858
+  br i1 %69, label %88, label %59, !llvm.loop !856
 
 70:                                               ; preds = %85, %61
   %71 = phi i64 [ 0, %61 ], [ %86, %85 ]
@@ -55042,7 +54912,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 85:                                               ; preds = %82, %81, %79, %70
   %86 = add nuw nsw i64 %71, 1
   %87 = icmp eq i64 %86, %58
-  br i1 %87, label %67, label %70, !llvm.loop !859
+  br i1 %87, label %67, label %70, !llvm.loop !857
 
 88:                                               ; preds = %67, %41
   call void @free(ptr noundef %35) #35
@@ -55400,7 +55270,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 301:                                              ; preds = %311, %293
   %302 = icmp eq i64 %295, %291
-  br i1 %302, label %348, label %293, !llvm.loop !860
+  br i1 %302, label %348, label %293, !llvm.loop !858
 
 303:                                              ; preds = %343, %299
   %304 = phi double [ 0.000000e+00, %299 ], [ %345, %343 ]
@@ -55421,7 +55291,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 311:                                              ; preds = %308, %306
   %312 = add nuw nsw i64 %300, 1
   %313 = icmp eq i64 %312, %164
-  br i1 %313, label %301, label %299, !llvm.loop !861
+  br i1 %313, label %301, label %299, !llvm.loop !859
 
 314:                                              ; preds = %299, %343
   %315 = phi i64 [ %346, %343 ], [ 0, %299 ]
@@ -55467,7 +55337,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %345 = phi double [ %316, %314 ], [ %341, %337 ]
   %346 = add nuw nsw i64 %315, 1
   %347 = icmp eq i64 %346, %292
-  br i1 %347, label %303, label %314, !llvm.loop !862
+  br i1 %347, label %303, label %314, !llvm.loop !860
 
 348:                                              ; preds = %301, %273
   call void @free(ptr noundef %225) #35
@@ -55476,7 +55346,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #35
   %349 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %350 = getelementptr inbounds nuw i8, ptr %349, i64 48
-  store ptr %284, ptr %350, align 8, !tbaa !863
+  store ptr %284, ptr %350, align 8, !tbaa !861
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   %351 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #35
   br i1 %171, label %352, label %448
@@ -55490,7 +55360,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 356:                                              ; preds = %214
   %357 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 48
-  store ptr null, ptr %358, align 8, !tbaa !863
+  store ptr null, ptr %358, align 8, !tbaa !861
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #35
   %359 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #35
   br label %386
@@ -55507,7 +55377,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 365:                                              ; preds = %383, %360
   %366 = add nuw nsw i64 %361, 1
   %367 = icmp eq i64 %366, %355
-  br i1 %367, label %386, label %360, !llvm.loop !864
+  br i1 %367, label %386, label %360, !llvm.loop !862
 
 368:                                              ; preds = %362, %383
   %369 = phi i64 [ 0, %362 ], [ %384, %383 ]
@@ -55535,7 +55405,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 383:                                              ; preds = %371, %377
   %384 = add nuw nsw i64 %369, 1
   %385 = icmp eq i64 %384, %164
-  br i1 %385, label %365, label %368, !llvm.loop !865
+  br i1 %385, label %365, label %368, !llvm.loop !863
 
 386:                                              ; preds = %365, %356
   %387 = phi ptr [ %357, %356 ], [ %349, %365 ]
@@ -55593,7 +55463,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 418:                                              ; preds = %406, %416, %414, %407, %401
   %419 = add nuw nsw i64 %402, 1
   %420 = icmp eq i64 %419, %394
-  br i1 %420, label %448, label %401, !llvm.loop !866
+  br i1 %420, label %448, label %401, !llvm.loop !864
 
 421:                                              ; preds = %403, %444
   %422 = phi i64 [ %445, %444 ], [ 0, %403 ]
@@ -55642,7 +55512,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %445 = add nuw nsw i64 %422, 2
   %446 = add i64 %423, 2
   %447 = icmp eq i64 %446, %396
-  br i1 %447, label %406, label %421, !llvm.loop !867
+  br i1 %447, label %406, label %421, !llvm.loop !865
 
 448:                                              ; preds = %418, %348, %386
   %449 = phi ptr [ %349, %348 ], [ %387, %386 ], [ %387, %418 ]
@@ -55837,7 +55707,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 71:                                               ; preds = %89, %60
   %72 = add nuw nsw i64 %52, 1
   %73 = icmp eq i64 %72, %49
-  br i1 %73, label %50, label %51, !llvm.loop !868
+  br i1 %73, label %50, label %51, !llvm.loop !866
 
 74:                                               ; preds = %89, %64
   %75 = phi i64 [ 0, %64 ], [ %90, %89 ]
@@ -55870,7 +55740,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 89:                                               ; preds = %85, %82, %78
   %90 = add nuw nsw i64 %75, 1
   %91 = icmp eq i64 %90, %33
-  br i1 %91, label %71, label %74, !llvm.loop !869
+  br i1 %91, label %71, label %74, !llvm.loop !867
 
 92:                                               ; preds = %50
   %93 = load ptr, ptr %24, align 8, !tbaa !499
@@ -55929,7 +55799,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 129:                                              ; preds = %153, %121
   %130 = add nuw nsw i64 %113, 1
   %131 = icmp eq i64 %130, %111
-  br i1 %131, label %156, label %112, !llvm.loop !870
+  br i1 %131, label %156, label %112, !llvm.loop !868
 
 132:                                              ; preds = %153, %125
   %133 = phi i64 [ 0, %125 ], [ %154, %153 ]
@@ -55965,7 +55835,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 153:                                              ; preds = %150, %145, %132
   %154 = add nuw nsw i64 %133, 1
   %155 = icmp eq i64 %154, %33
-  br i1 %155, label %129, label %132, !llvm.loop !871
+  br i1 %155, label %129, label %132, !llvm.loop !869
 
 156:                                              ; preds = %129, %100
   call void @free(ptr noundef %37) #35
@@ -56268,7 +56138,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %344 = add nuw nsw i64 %329, 2
   %345 = add i64 %330, 2
   %346 = icmp eq i64 %345, %327
-  br i1 %346, label %347, label %328, !llvm.loop !872
+  br i1 %346, label %347, label %328, !llvm.loop !870
 
 347:                                              ; preds = %343
   %348 = icmp eq i64 %324, 0
@@ -56315,7 +56185,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %373 = load ptr, ptr %372, align 8, !tbaa !505
   call void @free(ptr noundef %373) #35
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %375 = load ptr, ptr %374, align 8, !tbaa !863
+  %375 = load ptr, ptr %374, align 8, !tbaa !861
   call void @free(ptr noundef %375) #35
   call void @free(ptr noundef %0) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #35
@@ -56411,7 +56281,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %378, label %455, label %434
 
 434:                                              ; preds = %428
-  %435 = load ptr, ptr %369, align 8, !tbaa !863
+  %435 = load ptr, ptr %369, align 8, !tbaa !861
   %436 = icmp eq ptr %435, null
   br i1 %436, label %455, label %437
 
@@ -56459,12 +56329,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 462:                                              ; preds = %457, %459
   %463 = add nuw nsw i64 %396, 1
   %464 = icmp eq i64 %463, %293
-  br i1 %464, label %465, label %395, !llvm.loop !873
+  br i1 %464, label %465, label %395, !llvm.loop !871
 
 465:                                              ; preds = %462, %384, %379
   %466 = add nuw nsw i64 %377, 1
   %467 = icmp eq i64 %466, %370
-  br i1 %467, label %371, label %376, !llvm.loop !874
+  br i1 %467, label %371, label %376, !llvm.loop !872
 
 468:                                              ; preds = %211, %371, %156
   ret void
@@ -56495,7 +56365,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !406
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !875
+  %23 = load ptr, ptr %22, align 8, !tbaa !873
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %391
@@ -56690,7 +56560,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %136 = add nuw nsw i64 %121, 2
   %137 = add i64 %122, 2
   %138 = icmp eq i64 %137, %119
-  br i1 %138, label %139, label %120, !llvm.loop !872
+  br i1 %138, label %139, label %120, !llvm.loop !870
 
 139:                                              ; preds = %135
   %140 = icmp eq i64 %116, 0
@@ -56752,7 +56622,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %172, ptr %168, align 4, !tbaa !35
   %173 = add nuw i64 %162, 8
   %174 = icmp eq i64 %173, %160
-  br i1 %174, label %175, label %161, !llvm.loop !876
+  br i1 %174, label %175, label %161, !llvm.loop !874
 
 175:                                              ; preds = %161
   %176 = icmp eq i64 %160, %157
@@ -56790,7 +56660,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %196, ptr %192, align 8, !tbaa !33
   %197 = add nuw i64 %186, 4
   %198 = icmp eq i64 %197, %184
-  br i1 %198, label %199, label %185, !llvm.loop !877
+  br i1 %198, label %199, label %185, !llvm.loop !875
 
 199:                                              ; preds = %185
   %200 = icmp eq i64 %184, %181
@@ -56810,7 +56680,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %209, ptr %207, align 8, !tbaa !33
   %210 = add nuw nsw i64 %204, 1
   %211 = icmp eq i64 %210, %181
-  br i1 %211, label %221, label %203, !llvm.loop !878
+  br i1 %211, label %221, label %203, !llvm.loop !876
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %219, %212 ], [ %178, %177 ]
@@ -56822,7 +56692,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %218, ptr %216, align 4, !tbaa !35
   %219 = add nuw nsw i64 %213, 1
   %220 = icmp eq i64 %219, %157
-  br i1 %220, label %221, label %212, !llvm.loop !879
+  br i1 %220, label %221, label %212, !llvm.loop !877
 
 221:                                              ; preds = %212, %203, %175, %199, %179, %155, %152
   br i1 %58, label %222, label %390
@@ -56885,19 +56755,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %263 = phi i64 [ %274, %262 ], [ 0, %257 ]
   %264 = getelementptr inbounds nuw float, ptr %254, i64 %263
   %265 = getelementptr inbounds nuw i8, ptr %264, i64 16
-  %266 = load <4 x float>, ptr %264, align 4, !tbaa !35, !alias.scope !880
-  %267 = load <4 x float>, ptr %265, align 4, !tbaa !35, !alias.scope !880
+  %266 = load <4 x float>, ptr %264, align 4, !tbaa !35, !alias.scope !878
+  %267 = load <4 x float>, ptr %265, align 4, !tbaa !35, !alias.scope !878
   %268 = getelementptr inbounds nuw float, ptr %249, i64 %263
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 16
-  %270 = load <4 x float>, ptr %268, align 4, !tbaa !35, !alias.scope !883, !noalias !880
-  %271 = load <4 x float>, ptr %269, align 4, !tbaa !35, !alias.scope !883, !noalias !880
+  %270 = load <4 x float>, ptr %268, align 4, !tbaa !35, !alias.scope !881, !noalias !878
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !35, !alias.scope !881, !noalias !878
   %272 = fadd <4 x float> %266, %270
   %273 = fadd <4 x float> %267, %271
-  store <4 x float> %272, ptr %268, align 4, !tbaa !35, !alias.scope !883, !noalias !880
-  store <4 x float> %273, ptr %269, align 4, !tbaa !35, !alias.scope !883, !noalias !880
+  store <4 x float> %272, ptr %268, align 4, !tbaa !35, !alias.scope !881, !noalias !878
+  store <4 x float> %273, ptr %269, align 4, !tbaa !35, !alias.scope !881, !noalias !878
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %236
-  br i1 %275, label %276, label %262, !llvm.loop !885
+  br i1 %275, label %276, label %262, !llvm.loop !883
 
 276:                                              ; preds = %262
   br i1 %237, label %387, label %277
@@ -56918,7 +56788,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %287 = add nuw nsw i64 %280, 1
   %288 = add i64 %281, 1
   %289 = icmp eq i64 %288, %238
-  br i1 %289, label %290, label %279, !llvm.loop !886
+  br i1 %289, label %290, label %279, !llvm.loop !884
 
 290:                                              ; preds = %279, %277
   %291 = phi i64 [ %278, %277 ], [ %287, %279 ]
@@ -56943,19 +56813,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %302 = phi i64 [ %313, %301 ], [ 0, %296 ]
   %303 = getelementptr inbounds nuw double, ptr %254, i64 %302
   %304 = getelementptr inbounds nuw i8, ptr %303, i64 16
-  %305 = load <2 x double>, ptr %303, align 8, !tbaa !33, !alias.scope !887
-  %306 = load <2 x double>, ptr %304, align 8, !tbaa !33, !alias.scope !887
+  %305 = load <2 x double>, ptr %303, align 8, !tbaa !33, !alias.scope !885
+  %306 = load <2 x double>, ptr %304, align 8, !tbaa !33, !alias.scope !885
   %307 = getelementptr inbounds nuw double, ptr %249, i64 %302
   %308 = getelementptr inbounds nuw i8, ptr %307, i64 16
-  %309 = load <2 x double>, ptr %307, align 8, !tbaa !33, !alias.scope !890, !noalias !887
-  %310 = load <2 x double>, ptr %308, align 8, !tbaa !33, !alias.scope !890, !noalias !887
+  %309 = load <2 x double>, ptr %307, align 8, !tbaa !33, !alias.scope !888, !noalias !885
+  %310 = load <2 x double>, ptr %308, align 8, !tbaa !33, !alias.scope !888, !noalias !885
   %311 = fadd <2 x double> %305, %309
   %312 = fadd <2 x double> %306, %310
-  store <2 x double> %311, ptr %307, align 8, !tbaa !33, !alias.scope !890, !noalias !887
-  store <2 x double> %312, ptr %308, align 8, !tbaa !33, !alias.scope !890, !noalias !887
+  store <2 x double> %311, ptr %307, align 8, !tbaa !33, !alias.scope !888, !noalias !885
+  store <2 x double> %312, ptr %308, align 8, !tbaa !33, !alias.scope !888, !noalias !885
   %313 = add nuw i64 %302, 4
   %314 = icmp eq i64 %313, %241
-  br i1 %314, label %315, label %301, !llvm.loop !892
+  br i1 %314, label %315, label %301, !llvm.loop !890
 
 315:                                              ; preds = %301
   br i1 %242, label %387, label %316
@@ -56976,7 +56846,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %326 = add nuw nsw i64 %319, 1
   %327 = add i64 %320, 1
   %328 = icmp eq i64 %327, %243
-  br i1 %328, label %329, label %318, !llvm.loop !893
+  br i1 %328, label %329, label %318, !llvm.loop !891
 
 329:                                              ; preds = %318, %316
   %330 = phi i64 [ %317, %316 ], [ %326, %318 ]
@@ -57015,7 +56885,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %357, ptr %355, align 8, !tbaa !33
   %358 = add nuw nsw i64 %334, 4
   %359 = icmp eq i64 %358, %225
-  br i1 %359, label %387, label %333, !llvm.loop !894
+  br i1 %359, label %387, label %333, !llvm.loop !892
 
 360:                                              ; preds = %290, %360
   %361 = phi i64 [ %385, %360 ], [ %291, %290 ]
@@ -57048,7 +56918,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %384, ptr %382, align 4, !tbaa !35
   %385 = add nuw nsw i64 %361, 4
   %386 = icmp eq i64 %385, %225
-  br i1 %386, label %387, label %360, !llvm.loop !895
+  br i1 %386, label %387, label %360, !llvm.loop !893
 
 387:                                              ; preds = %290, %360, %329, %333, %276, %315, %294, %255, %247, %245
   %388 = add nuw nsw i64 %246, 1
@@ -57325,7 +57195,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !403
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !896
+  br i1 %173, label %165, label %161, !llvm.loop !894
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -57361,7 +57231,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !406
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !875
+  %23 = load ptr, ptr %22, align 8, !tbaa !873
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %295
@@ -57443,7 +57313,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %75, ptr %71, align 4, !tbaa !35
   %76 = add nuw i64 %65, 8
   %77 = icmp eq i64 %76, %63
-  br i1 %77, label %78, label %64, !llvm.loop !897
+  br i1 %77, label %78, label %64, !llvm.loop !895
 
 78:                                               ; preds = %64
   %79 = icmp eq i64 %63, %60
@@ -57481,7 +57351,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %99, ptr %95, align 8, !tbaa !33
   %100 = add nuw i64 %89, 4
   %101 = icmp eq i64 %100, %87
-  br i1 %101, label %102, label %88, !llvm.loop !898
+  br i1 %101, label %102, label %88, !llvm.loop !896
 
 102:                                              ; preds = %88
   %103 = icmp eq i64 %87, %84
@@ -57501,7 +57371,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %112, ptr %110, align 8, !tbaa !33
   %113 = add nuw nsw i64 %107, 1
   %114 = icmp eq i64 %113, %84
-  br i1 %114, label %124, label %106, !llvm.loop !899
+  br i1 %114, label %124, label %106, !llvm.loop !897
 
 115:                                              ; preds = %80, %115
   %116 = phi i64 [ %122, %115 ], [ %81, %80 ]
@@ -57513,7 +57383,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %121, ptr %119, align 4, !tbaa !35
   %122 = add nuw nsw i64 %116, 1
   %123 = icmp eq i64 %122, %60
-  br i1 %123, label %124, label %115, !llvm.loop !900
+  br i1 %123, label %124, label %115, !llvm.loop !898
 
 124:                                              ; preds = %115, %106, %78, %102, %82, %58, %43
   %125 = icmp sgt i32 %2, 0
@@ -57577,19 +57447,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %167 = phi i64 [ %178, %166 ], [ 0, %161 ]
   %168 = getelementptr inbounds nuw float, ptr %158, i64 %167
   %169 = getelementptr inbounds nuw i8, ptr %168, i64 16
-  %170 = load <4 x float>, ptr %168, align 4, !tbaa !35, !alias.scope !901
-  %171 = load <4 x float>, ptr %169, align 4, !tbaa !35, !alias.scope !901
+  %170 = load <4 x float>, ptr %168, align 4, !tbaa !35, !alias.scope !899
+  %171 = load <4 x float>, ptr %169, align 4, !tbaa !35, !alias.scope !899
   %172 = getelementptr inbounds nuw float, ptr %153, i64 %167
   %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
-  %174 = load <4 x float>, ptr %172, align 4, !tbaa !35, !alias.scope !904, !noalias !901
-  %175 = load <4 x float>, ptr %173, align 4, !tbaa !35, !alias.scope !904, !noalias !901
+  %174 = load <4 x float>, ptr %172, align 4, !tbaa !35, !alias.scope !902, !noalias !899
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !35, !alias.scope !902, !noalias !899
   %176 = fadd <4 x float> %170, %174
   %177 = fadd <4 x float> %171, %175
-  store <4 x float> %176, ptr %172, align 4, !tbaa !35, !alias.scope !904, !noalias !901
-  store <4 x float> %177, ptr %173, align 4, !tbaa !35, !alias.scope !904, !noalias !901
+  store <4 x float> %176, ptr %172, align 4, !tbaa !35, !alias.scope !902, !noalias !899
+  store <4 x float> %177, ptr %173, align 4, !tbaa !35, !alias.scope !902, !noalias !899
   %178 = add nuw i64 %167, 8
   %179 = icmp eq i64 %178, %140
-  br i1 %179, label %180, label %166, !llvm.loop !906
+  br i1 %179, label %180, label %166, !llvm.loop !904
 
 180:                                              ; preds = %166
   br i1 %141, label %291, label %181
@@ -57610,7 +57480,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %191 = add nuw nsw i64 %184, 1
   %192 = add i64 %185, 1
   %193 = icmp eq i64 %192, %142
-  br i1 %193, label %194, label %183, !llvm.loop !907
+  br i1 %193, label %194, label %183, !llvm.loop !905
 
 194:                                              ; preds = %183, %181
   %195 = phi i64 [ %182, %181 ], [ %191, %183 ]
@@ -57635,19 +57505,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %206 = phi i64 [ %217, %205 ], [ 0, %200 ]
   %207 = getelementptr inbounds nuw double, ptr %158, i64 %206
   %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !33, !alias.scope !908
-  %210 = load <2 x double>, ptr %208, align 8, !tbaa !33, !alias.scope !908
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !33, !alias.scope !906
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !33, !alias.scope !906
   %211 = getelementptr inbounds nuw double, ptr %153, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 16
-  %213 = load <2 x double>, ptr %211, align 8, !tbaa !33, !alias.scope !911, !noalias !908
-  %214 = load <2 x double>, ptr %212, align 8, !tbaa !33, !alias.scope !911, !noalias !908
+  %213 = load <2 x double>, ptr %211, align 8, !tbaa !33, !alias.scope !909, !noalias !906
+  %214 = load <2 x double>, ptr %212, align 8, !tbaa !33, !alias.scope !909, !noalias !906
   %215 = fadd <2 x double> %209, %213
   %216 = fadd <2 x double> %210, %214
-  store <2 x double> %215, ptr %211, align 8, !tbaa !33, !alias.scope !911, !noalias !908
-  store <2 x double> %216, ptr %212, align 8, !tbaa !33, !alias.scope !911, !noalias !908
+  store <2 x double> %215, ptr %211, align 8, !tbaa !33, !alias.scope !909, !noalias !906
+  store <2 x double> %216, ptr %212, align 8, !tbaa !33, !alias.scope !909, !noalias !906
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %145
-  br i1 %218, label %219, label %205, !llvm.loop !913
+  br i1 %218, label %219, label %205, !llvm.loop !911
 
 219:                                              ; preds = %205
   br i1 %146, label %291, label %220
@@ -57668,7 +57538,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %230 = add nuw nsw i64 %223, 1
   %231 = add i64 %224, 1
   %232 = icmp eq i64 %231, %147
-  br i1 %232, label %233, label %222, !llvm.loop !914
+  br i1 %232, label %233, label %222, !llvm.loop !912
 
 233:                                              ; preds = %222, %220
   %234 = phi i64 [ %221, %220 ], [ %230, %222 ]
@@ -57707,7 +57577,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %261, ptr %259, align 8, !tbaa !33
   %262 = add nuw nsw i64 %238, 4
   %263 = icmp eq i64 %262, %129
-  br i1 %263, label %291, label %237, !llvm.loop !915
+  br i1 %263, label %291, label %237, !llvm.loop !913
 
 264:                                              ; preds = %194, %264
   %265 = phi i64 [ %289, %264 ], [ %195, %194 ]
@@ -57740,7 +57610,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %288, ptr %286, align 4, !tbaa !35
   %289 = add nuw nsw i64 %265, 4
   %290 = icmp eq i64 %289, %129
-  br i1 %290, label %291, label %264, !llvm.loop !916
+  br i1 %290, label %291, label %264, !llvm.loop !914
 
 291:                                              ; preds = %194, %264, %233, %237, %180, %219, %198, %159, %151, %149
   %292 = add nuw nsw i64 %150, 1
@@ -57801,7 +57671,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !406
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !875
+  %22 = load ptr, ptr %21, align 8, !tbaa !873
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %158
@@ -58008,7 +57878,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %143 = add nuw nsw i64 %128, 2
   %144 = add i64 %129, 2
   %145 = icmp eq i64 %144, %126
-  br i1 %145, label %146, label %127, !llvm.loop !872
+  br i1 %145, label %146, label %127, !llvm.loop !870
 
 146:                                              ; preds = %142
   %147 = icmp eq i64 %123, 0
@@ -58445,7 +58315,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %251 = add nuw nsw i64 %236, 2
   %252 = add i64 %237, 2
   %253 = icmp eq i64 %252, %234
-  br i1 %253, label %254, label %235, !llvm.loop !872
+  br i1 %253, label %254, label %235, !llvm.loop !870
 
 254:                                              ; preds = %250
   %255 = icmp eq i64 %231, 0
@@ -58510,7 +58380,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %290, ptr %286, align 4, !tbaa !35
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !917
+  br i1 %292, label %293, label %279, !llvm.loop !915
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %275
@@ -58548,7 +58418,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %314, ptr %310, align 8, !tbaa !33
   %315 = add nuw i64 %304, 4
   %316 = icmp eq i64 %315, %302
-  br i1 %316, label %317, label %303, !llvm.loop !918
+  br i1 %316, label %317, label %303, !llvm.loop !916
 
 317:                                              ; preds = %303
   %318 = icmp eq i64 %302, %299
@@ -58568,7 +58438,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %327, ptr %325, align 8, !tbaa !33
   %328 = add nuw nsw i64 %322, 1
   %329 = icmp eq i64 %328, %299
-  br i1 %329, label %339, label %321, !llvm.loop !919
+  br i1 %329, label %339, label %321, !llvm.loop !917
 
 330:                                              ; preds = %295, %330
   %331 = phi i64 [ %337, %330 ], [ %296, %295 ]
@@ -58580,7 +58450,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %336, ptr %334, align 4, !tbaa !35
   %337 = add nuw nsw i64 %331, 1
   %338 = icmp eq i64 %337, %275
-  br i1 %338, label %339, label %330, !llvm.loop !920
+  br i1 %338, label %339, label %330, !llvm.loop !918
 
 339:                                              ; preds = %330, %321, %293, %317, %297, %273, %265
   %340 = icmp sgt i32 %12, 0
@@ -58645,19 +58515,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %383 = phi i64 [ %394, %382 ], [ 0, %377 ]
   %384 = getelementptr inbounds nuw float, ptr %374, i64 %383
   %385 = getelementptr inbounds nuw i8, ptr %384, i64 16
-  %386 = load <4 x float>, ptr %384, align 4, !tbaa !35, !alias.scope !921
-  %387 = load <4 x float>, ptr %385, align 4, !tbaa !35, !alias.scope !921
+  %386 = load <4 x float>, ptr %384, align 4, !tbaa !35, !alias.scope !919
+  %387 = load <4 x float>, ptr %385, align 4, !tbaa !35, !alias.scope !919
   %388 = getelementptr inbounds nuw float, ptr %369, i64 %383
   %389 = getelementptr inbounds nuw i8, ptr %388, i64 16
-  %390 = load <4 x float>, ptr %388, align 4, !tbaa !35, !alias.scope !924, !noalias !921
-  %391 = load <4 x float>, ptr %389, align 4, !tbaa !35, !alias.scope !924, !noalias !921
+  %390 = load <4 x float>, ptr %388, align 4, !tbaa !35, !alias.scope !922, !noalias !919
+  %391 = load <4 x float>, ptr %389, align 4, !tbaa !35, !alias.scope !922, !noalias !919
   %392 = fadd <4 x float> %386, %390
   %393 = fadd <4 x float> %387, %391
-  store <4 x float> %392, ptr %388, align 4, !tbaa !35, !alias.scope !924, !noalias !921
-  store <4 x float> %393, ptr %389, align 4, !tbaa !35, !alias.scope !924, !noalias !921
+  store <4 x float> %392, ptr %388, align 4, !tbaa !35, !alias.scope !922, !noalias !919
+  store <4 x float> %393, ptr %389, align 4, !tbaa !35, !alias.scope !922, !noalias !919
   %394 = add nuw i64 %383, 8
   %395 = icmp eq i64 %394, %356
-  br i1 %395, label %396, label %382, !llvm.loop !926
+  br i1 %395, label %396, label %382, !llvm.loop !924
 
 396:                                              ; preds = %382
   br i1 %357, label %507, label %397
@@ -58678,7 +58548,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %407 = add nuw nsw i64 %400, 1
   %408 = add i64 %401, 1
   %409 = icmp eq i64 %408, %358
-  br i1 %409, label %410, label %399, !llvm.loop !927
+  br i1 %409, label %410, label %399, !llvm.loop !925
 
 410:                                              ; preds = %399, %397
   %411 = phi i64 [ %398, %397 ], [ %407, %399 ]
@@ -58703,19 +58573,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %422 = phi i64 [ %433, %421 ], [ 0, %416 ]
   %423 = getelementptr inbounds nuw double, ptr %374, i64 %422
   %424 = getelementptr inbounds nuw i8, ptr %423, i64 16
-  %425 = load <2 x double>, ptr %423, align 8, !tbaa !33, !alias.scope !928
-  %426 = load <2 x double>, ptr %424, align 8, !tbaa !33, !alias.scope !928
+  %425 = load <2 x double>, ptr %423, align 8, !tbaa !33, !alias.scope !926
+  %426 = load <2 x double>, ptr %424, align 8, !tbaa !33, !alias.scope !926
   %427 = getelementptr inbounds nuw double, ptr %369, i64 %422
   %428 = getelementptr inbounds nuw i8, ptr %427, i64 16
-  %429 = load <2 x double>, ptr %427, align 8, !tbaa !33, !alias.scope !931, !noalias !928
-  %430 = load <2 x double>, ptr %428, align 8, !tbaa !33, !alias.scope !931, !noalias !928
+  %429 = load <2 x double>, ptr %427, align 8, !tbaa !33, !alias.scope !929, !noalias !926
+  %430 = load <2 x double>, ptr %428, align 8, !tbaa !33, !alias.scope !929, !noalias !926
   %431 = fadd <2 x double> %425, %429
   %432 = fadd <2 x double> %426, %430
-  store <2 x double> %431, ptr %427, align 8, !tbaa !33, !alias.scope !931, !noalias !928
-  store <2 x double> %432, ptr %428, align 8, !tbaa !33, !alias.scope !931, !noalias !928
+  store <2 x double> %431, ptr %427, align 8, !tbaa !33, !alias.scope !929, !noalias !926
+  store <2 x double> %432, ptr %428, align 8, !tbaa !33, !alias.scope !929, !noalias !926
   %433 = add nuw i64 %422, 4
   %434 = icmp eq i64 %433, %361
-  br i1 %434, label %435, label %421, !llvm.loop !933
+  br i1 %434, label %435, label %421, !llvm.loop !931
 
 435:                                              ; preds = %421
   br i1 %362, label %507, label %436
@@ -58736,7 +58606,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %446 = add nuw nsw i64 %439, 1
   %447 = add i64 %440, 1
   %448 = icmp eq i64 %447, %363
-  br i1 %448, label %449, label %438, !llvm.loop !934
+  br i1 %448, label %449, label %438, !llvm.loop !932
 
 449:                                              ; preds = %438, %436
   %450 = phi i64 [ %437, %436 ], [ %446, %438 ]
@@ -58775,7 +58645,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %477, ptr %475, align 8, !tbaa !33
   %478 = add nuw nsw i64 %454, 4
   %479 = icmp eq i64 %478, %345
-  br i1 %479, label %507, label %453, !llvm.loop !935
+  br i1 %479, label %507, label %453, !llvm.loop !933
 
 480:                                              ; preds = %410, %480
   %481 = phi i64 [ %505, %480 ], [ %411, %410 ]
@@ -58808,7 +58678,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %504, ptr %502, align 4, !tbaa !35
   %505 = add nuw nsw i64 %481, 4
   %506 = icmp eq i64 %505, %345
-  br i1 %506, label %507, label %480, !llvm.loop !936
+  br i1 %506, label %507, label %480, !llvm.loop !934
 
 507:                                              ; preds = %410, %480, %449, %453, %396, %435, %414, %375, %367, %365
   %508 = add nuw nsw i64 %366, 1
@@ -59194,7 +59064,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %35 = getelementptr inbounds nuw i8, ptr %13, i64 20
   %36 = load i32, ptr %35, align 4, !tbaa !406
   %37 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !875
+  %38 = load ptr, ptr %37, align 8, !tbaa !873
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %33, ptr noundef %34, i32 noundef %3, i32 noundef %36, ptr noundef %38, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %13)
   br label %416
@@ -59406,7 +59276,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %163 = add nuw nsw i64 %148, 2
   %164 = add i64 %149, 2
   %165 = icmp eq i64 %164, %146
-  br i1 %165, label %166, label %147, !llvm.loop !872
+  br i1 %165, label %166, label %147, !llvm.loop !870
 
 166:                                              ; preds = %162
   %167 = icmp eq i64 %143, 0
@@ -59463,7 +59333,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %196, ptr %192, align 4, !tbaa !35
   %197 = add nuw i64 %186, 8
   %198 = icmp eq i64 %197, %184
-  br i1 %198, label %199, label %185, !llvm.loop !937
+  br i1 %198, label %199, label %185, !llvm.loop !935
 
 199:                                              ; preds = %185
   %200 = icmp eq i64 %184, %181
@@ -59501,7 +59371,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %220, ptr %216, align 8, !tbaa !33
   %221 = add nuw i64 %210, 4
   %222 = icmp eq i64 %221, %208
-  br i1 %222, label %223, label %209, !llvm.loop !938
+  br i1 %222, label %223, label %209, !llvm.loop !936
 
 223:                                              ; preds = %209
   %224 = icmp eq i64 %208, %205
@@ -59521,7 +59391,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %233, ptr %231, align 8, !tbaa !33
   %234 = add nuw nsw i64 %228, 1
   %235 = icmp eq i64 %234, %205
-  br i1 %235, label %245, label %227, !llvm.loop !939
+  br i1 %235, label %245, label %227, !llvm.loop !937
 
 236:                                              ; preds = %201, %236
   %237 = phi i64 [ %243, %236 ], [ %202, %201 ]
@@ -59533,7 +59403,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %242, ptr %240, align 4, !tbaa !35
   %243 = add nuw nsw i64 %237, 1
   %244 = icmp eq i64 %243, %181
-  br i1 %244, label %245, label %236, !llvm.loop !940
+  br i1 %244, label %245, label %236, !llvm.loop !938
 
 245:                                              ; preds = %236, %227, %199, %223, %203, %179, %176
   br i1 %78, label %246, label %414
@@ -59596,19 +59466,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !941
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !941
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !939
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !939
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !35, !alias.scope !944, !noalias !941
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !35, !alias.scope !944, !noalias !941
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !35, !alias.scope !942, !noalias !939
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !35, !alias.scope !942, !noalias !939
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !35, !alias.scope !944, !noalias !941
-  store <4 x float> %297, ptr %293, align 4, !tbaa !35, !alias.scope !944, !noalias !941
+  store <4 x float> %296, ptr %292, align 4, !tbaa !35, !alias.scope !942, !noalias !939
+  store <4 x float> %297, ptr %293, align 4, !tbaa !35, !alias.scope !942, !noalias !939
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %260
-  br i1 %299, label %300, label %286, !llvm.loop !946
+  br i1 %299, label %300, label %286, !llvm.loop !944
 
 300:                                              ; preds = %286
   br i1 %261, label %411, label %301
@@ -59629,7 +59499,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %262
-  br i1 %313, label %314, label %303, !llvm.loop !947
+  br i1 %313, label %314, label %303, !llvm.loop !945
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -59654,19 +59524,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !948
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !948
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !946
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !946
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !33, !alias.scope !951, !noalias !948
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !33, !alias.scope !951, !noalias !948
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !33, !alias.scope !949, !noalias !946
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !33, !alias.scope !949, !noalias !946
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !33, !alias.scope !951, !noalias !948
-  store <2 x double> %336, ptr %332, align 8, !tbaa !33, !alias.scope !951, !noalias !948
+  store <2 x double> %335, ptr %331, align 8, !tbaa !33, !alias.scope !949, !noalias !946
+  store <2 x double> %336, ptr %332, align 8, !tbaa !33, !alias.scope !949, !noalias !946
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %265
-  br i1 %338, label %339, label %325, !llvm.loop !953
+  br i1 %338, label %339, label %325, !llvm.loop !951
 
 339:                                              ; preds = %325
   br i1 %266, label %411, label %340
@@ -59687,7 +59557,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %267
-  br i1 %352, label %353, label %342, !llvm.loop !954
+  br i1 %352, label %353, label %342, !llvm.loop !952
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -59726,7 +59596,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %381, ptr %379, align 8, !tbaa !33
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !955
+  br i1 %383, label %411, label %357, !llvm.loop !953
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -59759,7 +59629,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %408, ptr %406, align 4, !tbaa !35
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !956
+  br i1 %410, label %411, label %384, !llvm.loop !954
 
 411:                                              ; preds = %314, %384, %353, %357, %300, %339, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -60011,7 +59881,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 165:                                              ; preds = %153, %160, %156, %154, %148
   %166 = add nuw nsw i64 %142, 1
   %167 = icmp eq i64 %166, %134
-  br i1 %167, label %197, label %141, !llvm.loop !957
+  br i1 %167, label %197, label %141, !llvm.loop !955
 
 168:                                              ; preds = %149, %193
   %169 = phi i64 [ %194, %193 ], [ 0, %149 ]
@@ -60058,7 +59928,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %194 = add nuw nsw i64 %169, 2
   %195 = add i64 %170, 2
   %196 = icmp eq i64 %195, %138
-  br i1 %196, label %153, label %168, !llvm.loop !958
+  br i1 %196, label %153, label %168, !llvm.loop !956
 
 197:                                              ; preds = %165, %117, %114
   %198 = phi ptr [ null, %114 ], [ %128, %117 ], [ %128, %165 ]
@@ -60147,7 +60017,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %248 = add nuw nsw i64 %233, 2
   %249 = add i64 %234, 2
   %250 = icmp eq i64 %249, %231
-  br i1 %250, label %251, label %232, !llvm.loop !872
+  br i1 %250, label %251, label %232, !llvm.loop !870
 
 251:                                              ; preds = %247
   %252 = icmp eq i64 %228, 0
@@ -60217,7 +60087,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %292, ptr %294, align 8, !tbaa !24
   %295 = add nuw i64 %282, 4
   %296 = icmp eq i64 %295, %280
-  br i1 %296, label %297, label %281, !llvm.loop !959
+  br i1 %296, label %297, label %281, !llvm.loop !957
 
 297:                                              ; preds = %281
   %298 = icmp eq i64 %280, %277
@@ -60238,7 +60108,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %307, ptr %308, align 8, !tbaa !24
   %309 = add nuw nsw i64 %302, 1
   %310 = icmp eq i64 %309, %277
-  br i1 %310, label %311, label %301, !llvm.loop !960
+  br i1 %310, label %311, label %301, !llvm.loop !958
 
 311:                                              ; preds = %301, %297, %272, %264, %261
   %312 = phi ptr [ %37, %261 ], [ null, %264 ], [ %274, %272 ], [ %274, %297 ], [ %274, %301 ]
@@ -60278,19 +60148,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %334 = phi i64 [ 0, %331 ], [ %345, %333 ]
   %335 = getelementptr inbounds nuw float, ptr %204, i64 %334
   %336 = getelementptr inbounds nuw i8, ptr %335, i64 16
-  %337 = load <4 x float>, ptr %335, align 4, !tbaa !35, !alias.scope !961
-  %338 = load <4 x float>, ptr %336, align 4, !tbaa !35, !alias.scope !961
+  %337 = load <4 x float>, ptr %335, align 4, !tbaa !35, !alias.scope !959
+  %338 = load <4 x float>, ptr %336, align 4, !tbaa !35, !alias.scope !959
   %339 = getelementptr inbounds nuw float, ptr %314, i64 %334
   %340 = getelementptr inbounds nuw i8, ptr %339, i64 16
-  %341 = load <4 x float>, ptr %339, align 4, !tbaa !35, !alias.scope !964, !noalias !961
-  %342 = load <4 x float>, ptr %340, align 4, !tbaa !35, !alias.scope !964, !noalias !961
+  %341 = load <4 x float>, ptr %339, align 4, !tbaa !35, !alias.scope !962, !noalias !959
+  %342 = load <4 x float>, ptr %340, align 4, !tbaa !35, !alias.scope !962, !noalias !959
   %343 = fadd <4 x float> %337, %341
   %344 = fadd <4 x float> %338, %342
-  store <4 x float> %343, ptr %339, align 4, !tbaa !35, !alias.scope !964, !noalias !961
-  store <4 x float> %344, ptr %340, align 4, !tbaa !35, !alias.scope !964, !noalias !961
+  store <4 x float> %343, ptr %339, align 4, !tbaa !35, !alias.scope !962, !noalias !959
+  store <4 x float> %344, ptr %340, align 4, !tbaa !35, !alias.scope !962, !noalias !959
   %345 = add nuw i64 %334, 8
   %346 = icmp eq i64 %345, %332
-  br i1 %346, label %347, label %333, !llvm.loop !966
+  br i1 %346, label %347, label %333, !llvm.loop !964
 
 347:                                              ; preds = %333
   %348 = icmp eq i64 %332, %322
@@ -60314,7 +60184,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %361 = add nuw nsw i64 %354, 1
   %362 = add i64 %355, 1
   %363 = icmp eq i64 %362, %351
-  br i1 %363, label %364, label %353, !llvm.loop !967
+  br i1 %363, label %364, label %353, !llvm.loop !965
 
 364:                                              ; preds = %353, %349
   %365 = phi i64 [ %350, %349 ], [ %361, %353 ]
@@ -60347,19 +60217,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %382 = phi i64 [ 0, %379 ], [ %393, %381 ]
   %383 = getelementptr inbounds nuw double, ptr %204, i64 %382
   %384 = getelementptr inbounds nuw i8, ptr %383, i64 16
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !33, !alias.scope !968
-  %386 = load <2 x double>, ptr %384, align 8, !tbaa !33, !alias.scope !968
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !33, !alias.scope !966
+  %386 = load <2 x double>, ptr %384, align 8, !tbaa !33, !alias.scope !966
   %387 = getelementptr inbounds nuw double, ptr %314, i64 %382
   %388 = getelementptr inbounds nuw i8, ptr %387, i64 16
-  %389 = load <2 x double>, ptr %387, align 8, !tbaa !33, !alias.scope !971, !noalias !968
-  %390 = load <2 x double>, ptr %388, align 8, !tbaa !33, !alias.scope !971, !noalias !968
+  %389 = load <2 x double>, ptr %387, align 8, !tbaa !33, !alias.scope !969, !noalias !966
+  %390 = load <2 x double>, ptr %388, align 8, !tbaa !33, !alias.scope !969, !noalias !966
   %391 = fadd <2 x double> %385, %389
   %392 = fadd <2 x double> %386, %390
-  store <2 x double> %391, ptr %387, align 8, !tbaa !33, !alias.scope !971, !noalias !968
-  store <2 x double> %392, ptr %388, align 8, !tbaa !33, !alias.scope !971, !noalias !968
+  store <2 x double> %391, ptr %387, align 8, !tbaa !33, !alias.scope !969, !noalias !966
+  store <2 x double> %392, ptr %388, align 8, !tbaa !33, !alias.scope !969, !noalias !966
   %393 = add nuw i64 %382, 4
   %394 = icmp eq i64 %393, %380
-  br i1 %394, label %395, label %381, !llvm.loop !973
+  br i1 %394, label %395, label %381, !llvm.loop !971
 
 395:                                              ; preds = %381
   %396 = icmp eq i64 %380, %370
@@ -60383,7 +60253,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %409 = add nuw nsw i64 %402, 1
   %410 = add i64 %403, 1
   %411 = icmp eq i64 %410, %399
-  br i1 %411, label %412, label %401, !llvm.loop !974
+  br i1 %411, label %412, label %401, !llvm.loop !972
 
 412:                                              ; preds = %401, %397
   %413 = phi i64 [ %398, %397 ], [ %409, %401 ]
@@ -60422,7 +60292,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %440, ptr %438, align 8, !tbaa !33
   %441 = add nuw nsw i64 %417, 4
   %442 = icmp eq i64 %441, %370
-  br i1 %442, label %470, label %416, !llvm.loop !975
+  br i1 %442, label %470, label %416, !llvm.loop !973
 
 443:                                              ; preds = %364, %443
   %444 = phi i64 [ %468, %443 ], [ %365, %364 ]
@@ -60455,7 +60325,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %467, ptr %465, align 4, !tbaa !35
   %468 = add nuw nsw i64 %444, 4
   %469 = icmp eq i64 %468, %322
-  br i1 %469, label %470, label %443, !llvm.loop !976
+  br i1 %469, label %470, label %443, !llvm.loop !974
 
 470:                                              ; preds = %364, %443, %412, %416, %347, %395, %368, %320, %311
   %471 = icmp sgt i32 %12, 0
@@ -60519,19 +60389,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw float, ptr %504, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <4 x float>, ptr %514, align 4, !tbaa !35, !alias.scope !977
-  %517 = load <4 x float>, ptr %515, align 4, !tbaa !35, !alias.scope !977
+  %516 = load <4 x float>, ptr %514, align 4, !tbaa !35, !alias.scope !975
+  %517 = load <4 x float>, ptr %515, align 4, !tbaa !35, !alias.scope !975
   %518 = getelementptr inbounds nuw float, ptr %499, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <4 x float>, ptr %518, align 4, !tbaa !35, !alias.scope !980, !noalias !977
-  %521 = load <4 x float>, ptr %519, align 4, !tbaa !35, !alias.scope !980, !noalias !977
+  %520 = load <4 x float>, ptr %518, align 4, !tbaa !35, !alias.scope !978, !noalias !975
+  %521 = load <4 x float>, ptr %519, align 4, !tbaa !35, !alias.scope !978, !noalias !975
   %522 = fadd <4 x float> %516, %520
   %523 = fadd <4 x float> %517, %521
-  store <4 x float> %522, ptr %518, align 4, !tbaa !35, !alias.scope !980, !noalias !977
-  store <4 x float> %523, ptr %519, align 4, !tbaa !35, !alias.scope !980, !noalias !977
+  store <4 x float> %522, ptr %518, align 4, !tbaa !35, !alias.scope !978, !noalias !975
+  store <4 x float> %523, ptr %519, align 4, !tbaa !35, !alias.scope !978, !noalias !975
   %524 = add nuw i64 %513, 8
   %525 = icmp eq i64 %524, %486
-  br i1 %525, label %526, label %512, !llvm.loop !982
+  br i1 %525, label %526, label %512, !llvm.loop !980
 
 526:                                              ; preds = %512
   br i1 %487, label %637, label %527
@@ -60552,7 +60422,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %488
-  br i1 %539, label %540, label %529, !llvm.loop !983
+  br i1 %539, label %540, label %529, !llvm.loop !981
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -60577,19 +60447,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %552 = phi i64 [ %563, %551 ], [ 0, %546 ]
   %553 = getelementptr inbounds nuw double, ptr %504, i64 %552
   %554 = getelementptr inbounds nuw i8, ptr %553, i64 16
-  %555 = load <2 x double>, ptr %553, align 8, !tbaa !33, !alias.scope !984
-  %556 = load <2 x double>, ptr %554, align 8, !tbaa !33, !alias.scope !984
+  %555 = load <2 x double>, ptr %553, align 8, !tbaa !33, !alias.scope !982
+  %556 = load <2 x double>, ptr %554, align 8, !tbaa !33, !alias.scope !982
   %557 = getelementptr inbounds nuw double, ptr %499, i64 %552
   %558 = getelementptr inbounds nuw i8, ptr %557, i64 16
-  %559 = load <2 x double>, ptr %557, align 8, !tbaa !33, !alias.scope !987, !noalias !984
-  %560 = load <2 x double>, ptr %558, align 8, !tbaa !33, !alias.scope !987, !noalias !984
+  %559 = load <2 x double>, ptr %557, align 8, !tbaa !33, !alias.scope !985, !noalias !982
+  %560 = load <2 x double>, ptr %558, align 8, !tbaa !33, !alias.scope !985, !noalias !982
   %561 = fadd <2 x double> %555, %559
   %562 = fadd <2 x double> %556, %560
-  store <2 x double> %561, ptr %557, align 8, !tbaa !33, !alias.scope !987, !noalias !984
-  store <2 x double> %562, ptr %558, align 8, !tbaa !33, !alias.scope !987, !noalias !984
+  store <2 x double> %561, ptr %557, align 8, !tbaa !33, !alias.scope !985, !noalias !982
+  store <2 x double> %562, ptr %558, align 8, !tbaa !33, !alias.scope !985, !noalias !982
   %563 = add nuw i64 %552, 4
   %564 = icmp eq i64 %563, %491
-  br i1 %564, label %565, label %551, !llvm.loop !989
+  br i1 %564, label %565, label %551, !llvm.loop !987
 
 565:                                              ; preds = %551
   br i1 %492, label %637, label %566
@@ -60610,7 +60480,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %576 = add nuw nsw i64 %569, 1
   %577 = add i64 %570, 1
   %578 = icmp eq i64 %577, %493
-  br i1 %578, label %579, label %568, !llvm.loop !990
+  br i1 %578, label %579, label %568, !llvm.loop !988
 
 579:                                              ; preds = %568, %566
   %580 = phi i64 [ %567, %566 ], [ %576, %568 ]
@@ -60649,7 +60519,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %607, ptr %605, align 8, !tbaa !33
   %608 = add nuw nsw i64 %584, 4
   %609 = icmp eq i64 %608, %475
-  br i1 %609, label %637, label %583, !llvm.loop !991
+  br i1 %609, label %637, label %583, !llvm.loop !989
 
 610:                                              ; preds = %540, %610
   %611 = phi i64 [ %635, %610 ], [ %541, %540 ]
@@ -60682,7 +60552,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %634, ptr %632, align 4, !tbaa !35
   %635 = add nuw nsw i64 %611, 4
   %636 = icmp eq i64 %635, %475
-  br i1 %636, label %637, label %610, !llvm.loop !992
+  br i1 %636, label %637, label %610, !llvm.loop !990
 
 637:                                              ; preds = %540, %610, %579, %583, %526, %565, %544, %505, %497, %495
   %638 = add nuw nsw i64 %496, 1
@@ -60959,7 +60829,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %148, ptr %150, align 8, !tbaa !24
   %151 = add nuw i64 %138, 4
   %152 = icmp eq i64 %151, %136
-  br i1 %152, label %153, label %137, !llvm.loop !993
+  br i1 %152, label %153, label %137, !llvm.loop !991
 
 153:                                              ; preds = %137
   %154 = icmp eq i64 %136, %133
@@ -60980,7 +60850,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %163, ptr %164, align 8, !tbaa !24
   %165 = add nuw nsw i64 %158, 1
   %166 = icmp eq i64 %165, %133
-  br i1 %166, label %167, label %157, !llvm.loop !994
+  br i1 %166, label %167, label %157, !llvm.loop !992
 
 167:                                              ; preds = %157, %153, %127, %119, %113
   %168 = phi ptr [ %28, %113 ], [ %125, %119 ], [ %125, %127 ], [ %125, %153 ], [ %125, %157 ]
@@ -61153,7 +61023,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %269 = add nuw nsw i64 %254, 2
   %270 = add i64 %255, 2
   %271 = icmp eq i64 %270, %252
-  br i1 %271, label %272, label %253, !llvm.loop !872
+  br i1 %271, label %272, label %253, !llvm.loop !870
 
 272:                                              ; preds = %268
   %273 = icmp eq i64 %249, 0
@@ -61326,7 +61196,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !24
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !995
+  br i1 %118, label %119, label %103, !llvm.loop !993
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -61346,7 +61216,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !24
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !996
+  br i1 %131, label %132, label %122, !llvm.loop !994
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -61369,19 +61239,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !997
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !997
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !995
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !995
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !998, !noalias !995
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !998, !noalias !995
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
-  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !1000, !noalias !997
+  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !998, !noalias !995
+  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !998, !noalias !995
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !1002
+  br i1 %154, label %155, label %141, !llvm.loop !1000
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -61402,7 +61272,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !1003
+  br i1 %168, label %169, label %158, !llvm.loop !1001
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -61421,19 +61291,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !1004
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !1004
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !1002
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !1002
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
-  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !1007, !noalias !1004
+  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
+  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !1005, !noalias !1002
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !1009
+  br i1 %189, label %190, label %176, !llvm.loop !1007
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -61454,7 +61324,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !1010
+  br i1 %203, label %204, label %193, !llvm.loop !1008
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -61493,7 +61363,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !33
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !1011
+  br i1 %234, label %262, label %208, !llvm.loop !1009
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -61526,7 +61396,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !35
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !1012
+  br i1 %261, label %262, label %235, !llvm.loop !1010
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -61568,19 +61438,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !1013
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !1013
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !1011
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !1011
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
-  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1016, !noalias !1013
+  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
+  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1014, !noalias !1011
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !1018
+  br i1 %295, label %296, label %282, !llvm.loop !1016
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -61601,7 +61471,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !1019
+  br i1 %309, label %310, label %299, !llvm.loop !1017
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -61626,19 +61496,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1020
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1020
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1018
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1018
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
-  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1023, !noalias !1020
+  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
+  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1021, !noalias !1018
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !1025
+  br i1 %334, label %335, label %321, !llvm.loop !1023
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -61659,7 +61529,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !1026
+  br i1 %348, label %349, label %338, !llvm.loop !1024
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -61698,7 +61568,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !1027
+  br i1 %379, label %407, label %353, !llvm.loop !1025
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -61731,7 +61601,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !35
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !1028
+  br i1 %406, label %407, label %380, !llvm.loop !1026
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -61742,7 +61612,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #35
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !1029
+  br i1 %412, label %90, label %91, !llvm.loop !1027
 }
 
 ; Function Attrs: nounwind
@@ -61961,7 +61831,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 155:                                              ; preds = %143, %150, %146, %144, %138
   %156 = add nuw nsw i64 %132, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %187, label %131, !llvm.loop !957
+  br i1 %157, label %187, label %131, !llvm.loop !955
 
 158:                                              ; preds = %139, %183
   %159 = phi i64 [ %184, %183 ], [ 0, %139 ]
@@ -62008,7 +61878,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %184 = add nuw nsw i64 %159, 2
   %185 = add i64 %160, 2
   %186 = icmp eq i64 %185, %128
-  br i1 %186, label %143, label %158, !llvm.loop !958
+  br i1 %186, label %143, label %158, !llvm.loop !956
 
 187:                                              ; preds = %155, %105
   %188 = sext i32 %26 to i64
@@ -62083,7 +61953,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %232 = add nuw nsw i64 %217, 2
   %233 = add i64 %218, 2
   %234 = icmp eq i64 %233, %215
-  br i1 %234, label %235, label %216, !llvm.loop !872
+  br i1 %234, label %235, label %216, !llvm.loop !870
 
 235:                                              ; preds = %231
   %236 = icmp eq i64 %212, 0
@@ -62411,7 +62281,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %177 = add nuw nsw i64 %162, 2
   %178 = add i64 %163, 2
   %179 = icmp eq i64 %178, %160
-  br i1 %179, label %180, label %161, !llvm.loop !872
+  br i1 %179, label %180, label %161, !llvm.loop !870
 
 180:                                              ; preds = %176
   %181 = icmp eq i64 %157, 0
@@ -63206,7 +63076,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 78:                                               ; preds = %61, %71, %69
   %79 = phi ptr [ null, %69 ], [ %77, %71 ], [ null, %61 ]
   %80 = getelementptr inbounds nuw i8, ptr %19, i64 224
-  %81 = load i32, ptr %80, align 8, !tbaa !1030
+  %81 = load i32, ptr %80, align 8, !tbaa !1028
   %82 = getelementptr inbounds nuw i8, ptr %19, i64 232
   %83 = load ptr, ptr %82, align 8, !tbaa !391
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 240
@@ -63281,7 +63151,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !24
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !1031
+  br i1 %19, label %12, label %13, !llvm.loop !1029
 }
 
 ; Function Attrs: nounwind
@@ -63513,7 +63383,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %4, ptr %12, align 8, !tbaa !1030
+  store i32 %4, ptr %12, align 8, !tbaa !1028
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #38
@@ -63923,7 +63793,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %89, ptr %91, align 8, !tbaa !14
   %92 = add nuw i64 %83, 4
   %93 = icmp eq i64 %92, %65
-  br i1 %93, label %94, label %82, !llvm.loop !1032
+  br i1 %93, label %94, label %82, !llvm.loop !1030
 
 94:                                               ; preds = %82
   br i1 %66, label %112, label %95
@@ -63943,7 +63813,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %104 = add nuw nsw i64 %98, 1
   %105 = add i64 %99, 1
   %106 = icmp eq i64 %105, %67
-  br i1 %106, label %107, label %97, !llvm.loop !1033
+  br i1 %106, label %107, label %97, !llvm.loop !1031
 
 107:                                              ; preds = %97, %95
   %108 = phi i64 [ %96, %95 ], [ %104, %97 ]
@@ -63958,7 +63828,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 112:                                              ; preds = %107, %115, %94, %69
   %113 = add nuw nsw i64 %70, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %111, label %69, !llvm.loop !1034
+  br i1 %114, label %111, label %69, !llvm.loop !1032
 
 115:                                              ; preds = %107, %115
   %116 = phi i64 [ %136, %115 ], [ %108, %107 ]
@@ -63987,7 +63857,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %134, ptr %135, align 8, !tbaa !14
   %136 = add nuw nsw i64 %116, 4
   %137 = icmp eq i64 %136, %61
-  br i1 %137, label %112, label %115, !llvm.loop !1035
+  br i1 %137, label %112, label %115, !llvm.loop !1033
 
 138:                                              ; preds = %22, %30, %31, %111
   %139 = phi i32 [ 1, %111 ], [ 0, %31 ], [ 0, %30 ], [ 0, %22 ]
@@ -64265,7 +64135,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %164 = add nuw nsw i64 %137, 2
   %165 = add i64 %138, 2
   %166 = icmp eq i64 %165, %115
-  br i1 %166, label %116, label %136, !llvm.loop !1036
+  br i1 %166, label %116, label %136, !llvm.loop !1034
 
 167:                                              ; preds = %90, %90, %90, %90
   %168 = add nsw i32 %83, 1
@@ -64344,7 +64214,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %215, ptr %216, align 8, !tbaa !14
   %217 = add nuw nsw i64 %184, 1
   %218 = icmp eq i64 %217, %178
-  br i1 %218, label %180, label %183, !llvm.loop !1037
+  br i1 %218, label %180, label %183, !llvm.loop !1035
 
 219:                                              ; preds = %90
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -64432,7 +64302,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %276 = add nuw nsw i64 %253, 1
   %277 = sext i32 %269 to i64
   %278 = icmp slt i64 %276, %277
-  br i1 %278, label %250, label %279, !llvm.loop !1038
+  br i1 %278, label %250, label %279, !llvm.loop !1036
 
 279:                                              ; preds = %268, %244
   %280 = phi ptr [ %227, %244 ], [ %270, %268 ]
@@ -64442,7 +64312,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #35
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #35
   %282 = icmp eq i64 %232, %222
-  br i1 %282, label %284, label %223, !llvm.loop !1039
+  br i1 %282, label %284, label %223, !llvm.loop !1037
 
 283:                                              ; preds = %223, %243
   call void @free(ptr noundef %234) #35
@@ -64534,7 +64404,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %338 = add nuw nsw i64 %331, 1
   %339 = add i64 %333, 1
   %340 = icmp eq i64 %339, %320
-  br i1 %340, label %341, label %330, !llvm.loop !1040
+  br i1 %340, label %341, label %330, !llvm.loop !1038
 
 341:                                              ; preds = %324, %330, %316
   %342 = phi i64 [ 1, %316 ], [ %396, %324 ], [ %337, %330 ]
@@ -64600,7 +64470,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %397 = add nuw nsw i64 %355, 8
   %398 = add i64 %357, 8
   %399 = icmp eq i64 %398, %323
-  br i1 %399, label %324, label %354, !llvm.loop !1041
+  br i1 %399, label %324, label %354, !llvm.loop !1039
 
 400:                                              ; preds = %346, %525
   %401 = phi i32 [ 0, %346 ], [ %478, %525 ]
@@ -64697,7 +64567,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %474 = add nuw nsw i32 %438, 2
   %475 = add i32 %440, 2
   %476 = icmp eq i32 %475, %351
-  br i1 %476, label %410, label %437, !llvm.loop !1042
+  br i1 %476, label %410, label %437, !llvm.loop !1040
 
 477:                                              ; preds = %500, %433
   %478 = phi i32 [ %401, %433 ], [ %505, %500 ]
@@ -64741,7 +64611,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = add nuw nsw i64 %484, 1
   %509 = sext i32 %501 to i64
   %510 = icmp slt i64 %508, %509
-  br i1 %510, label %481, label %477, !llvm.loop !1043
+  br i1 %510, label %481, label %477, !llvm.loop !1041
 
 511:                                              ; preds = %477, %522
   %512 = phi i32 [ %523, %522 ], [ %348, %477 ]
@@ -64761,12 +64631,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %516, align 4, !tbaa !5
   %523 = add nsw i32 %512, -1
   %524 = icmp sgt i32 %512, 0
-  br i1 %524, label %511, label %525, !llvm.loop !1044
+  br i1 %524, label %511, label %525, !llvm.loop !1042
 
 525:                                              ; preds = %522, %511, %477
   %526 = add nuw nsw i64 %402, 1
   %527 = icmp eq i64 %526, %342
-  br i1 %527, label %406, label %400, !llvm.loop !1045
+  br i1 %527, label %406, label %400, !llvm.loop !1043
 
 528:                                              ; preds = %406
   %529 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #40
@@ -64820,7 +64690,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %550 = load i32, ptr %12, align 4, !tbaa !5
   %551 = sext i32 %550 to i64
   %552 = icmp slt i64 %549, %551
-  br i1 %552, label %539, label %538, !llvm.loop !1046
+  br i1 %552, label %539, label %538, !llvm.loop !1044
 
 553:                                              ; preds = %57, %538
   %554 = phi ptr [ %533, %538 ], [ null, %57 ]
@@ -64906,7 +64776,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1047
+  br i1 %50, label %30, label %19, !llvm.loop !1045
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -64922,7 +64792,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1048
+  br i1 %62, label %34, label %45, !llvm.loop !1046
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -64962,7 +64832,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1049
+  br i1 %94, label %63, label %51, !llvm.loop !1047
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #40
@@ -65077,7 +64947,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1050
+  br i1 %24, label %25, label %16, !llvm.loop !1048
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -65103,7 +64973,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1051
+  br i1 %41, label %42, label %27, !llvm.loop !1049
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !14
@@ -65135,7 +65005,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !206
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1052
+  br i1 %64, label %65, label %57, !llvm.loop !1050
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -65173,27 +65043,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1053
+  %14 = load ptr, ptr %13, align 8, !tbaa !1051
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1054
+  %18 = load i32, ptr %17, align 8, !tbaa !1052
   %19 = load i32, ptr %8, align 8, !tbaa !130
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1055
+  %23 = load i32, ptr %22, align 4, !tbaa !1053
   %24 = load i32, ptr %9, align 4, !tbaa !131
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1056
+  %28 = load i32, ptr %27, align 8, !tbaa !1054
   %29 = load i32, ptr %0, align 8, !tbaa !126
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -65201,7 +65071,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1057
+  br i1 %33, label %34, label %11, !llvm.loop !1055
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -65228,14 +65098,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !132
-  store ptr %50, ptr %48, align 8, !tbaa !1053
+  store ptr %50, ptr %48, align 8, !tbaa !1051
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !126
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1056
+  store i32 %54, ptr %55, align 8, !tbaa !1054
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -65459,7 +65329,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1058
+  br i1 %156, label %220, label %111, !llvm.loop !1056
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !127
@@ -65859,7 +65729,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1059
+  store i32 1, ptr %2, align 8, !tbaa !1057
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %4 = load ptr, ptr %3, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
@@ -65880,7 +65750,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1060
+  %15 = load i32, ptr %14, align 8, !tbaa !1058
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -65964,7 +65834,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1061
+  br i1 %72, label %61, label %49, !llvm.loop !1059
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -65972,7 +65842,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !33
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1062
+  br i1 %77, label %70, label %65, !llvm.loop !1060
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -66021,7 +65891,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1063
+  br i1 %114, label %73, label %78, !llvm.loop !1061
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 256
@@ -66078,7 +65948,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !33
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1064
+  br i1 %150, label %141, label %145, !llvm.loop !1062
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -66167,13 +66037,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1065
+  %10 = load i32, ptr %9, align 4, !tbaa !1063
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1066
+  %14 = load ptr, ptr %13, align 8, !tbaa !1064
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -66186,13 +66056,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1067
+  %23 = load ptr, ptr %22, align 8, !tbaa !1065
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1068
+  %27 = load i32, ptr %26, align 4, !tbaa !1066
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -66282,13 +66152,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1069
+  %82 = load ptr, ptr %81, align 8, !tbaa !1067
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1070
+  %86 = load i32, ptr %85, align 8, !tbaa !1068
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -66299,7 +66169,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1071
+  %95 = load ptr, ptr %88, align 8, !tbaa !1069
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -66312,7 +66182,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1068
+  %104 = load i32, ptr %89, align 4, !tbaa !1066
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -66530,7 +66400,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1072
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1070
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !291
   %21 = load ptr, ptr %11, align 8, !tbaa !356
@@ -66549,13 +66419,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1073
+  %32 = load i32, ptr %31, align 4, !tbaa !1071
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1074
+  %36 = load ptr, ptr %35, align 8, !tbaa !1072
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -66567,7 +66437,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1075
+  %43 = load ptr, ptr %42, align 8, !tbaa !1073
   store ptr %43, ptr %4, align 8, !tbaa !24
   br label %44
 
@@ -66578,13 +66448,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1065
+  %49 = load i32, ptr %48, align 4, !tbaa !1063
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1066
+  %53 = load ptr, ptr %52, align 8, !tbaa !1064
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -66596,7 +66466,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1069
+  %60 = load ptr, ptr %59, align 8, !tbaa !1067
   store ptr %60, ptr %5, align 8, !tbaa !24
   br label %61
 
@@ -66923,7 +66793,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1076
+  br i1 %68, label %39, label %36, !llvm.loop !1074
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -66987,7 +66857,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1077
+  br i1 %110, label %40, label %69, !llvm.loop !1075
 }
 
 ; Function Attrs: nounwind
@@ -67043,13 +66913,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !33
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1078
+  store double %39, ptr %40, align 8, !tbaa !1076
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1080
+  store i32 %20, ptr %41, align 8, !tbaa !1078
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1081
+  br i1 %44, label %45, label %35, !llvm.loop !1079
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -67091,18 +66961,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1080
-  %80 = load i32, ptr %72, align 8, !tbaa !1080
-  %81 = load i32, ptr %73, align 8, !tbaa !1080
-  %82 = load i32, ptr %74, align 8, !tbaa !1080
+  %79 = load i32, ptr %71, align 8, !tbaa !1078
+  %80 = load i32, ptr %72, align 8, !tbaa !1078
+  %81 = load i32, ptr %73, align 8, !tbaa !1078
+  %82 = load i32, ptr %74, align 8, !tbaa !1078
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1080
-  %88 = load i32, ptr %76, align 8, !tbaa !1080
-  %89 = load i32, ptr %77, align 8, !tbaa !1080
-  %90 = load i32, ptr %78, align 8, !tbaa !1080
+  %87 = load i32, ptr %75, align 8, !tbaa !1078
+  %88 = load i32, ptr %76, align 8, !tbaa !1078
+  %89 = load i32, ptr %77, align 8, !tbaa !1078
+  %90 = load i32, ptr %78, align 8, !tbaa !1078
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -67117,7 +66987,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !16
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1082
+  br i1 %102, label %52, label %61, !llvm.loop !1080
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -67125,47 +66995,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !33
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1078
+  store double %107, ptr %108, align 8, !tbaa !1076
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1080
+  store i32 %20, ptr %109, align 8, !tbaa !1078
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !33
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1078
+  store double %112, ptr %113, align 8, !tbaa !1076
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1080
+  store i32 %20, ptr %114, align 8, !tbaa !1078
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !33
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1078
+  store double %117, ptr %118, align 8, !tbaa !1076
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1080
+  store i32 %20, ptr %119, align 8, !tbaa !1078
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !33
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1078
+  store double %122, ptr %123, align 8, !tbaa !1076
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1080
+  store i32 %20, ptr %124, align 8, !tbaa !1078
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1083
+  br i1 %127, label %30, label %103, !llvm.loop !1081
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1080
+  %132 = load i32, ptr %131, align 8, !tbaa !1078
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !16
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1084
+  br i1 %137, label %222, label %128, !llvm.loop !1082
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -67199,7 +67069,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !16
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1085
+  br i1 %161, label %162, label %149, !llvm.loop !1083
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -67243,9 +67113,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1086
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1084
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1086
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1084
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -67257,32 +67127,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !16
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1088
+  br i1 %203, label %177, label %186, !llvm.loop !1086
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !35
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1089
+  store float %207, ptr %208, align 4, !tbaa !1087
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1086
+  store i32 %143, ptr %209, align 4, !tbaa !1084
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1090
+  br i1 %211, label %170, label %204, !llvm.loop !1088
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1086
+  %216 = load i32, ptr %215, align 4, !tbaa !1084
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !16
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1091
+  br i1 %221, label %222, label %212, !llvm.loop !1089
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -67634,7 +67504,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1092
+  br i1 %39, label %16, label %15, !llvm.loop !1090
 }
 
 ; Function Attrs: nounwind
@@ -67691,7 +67561,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1093
+  br i1 %39, label %16, label %15, !llvm.loop !1091
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -67795,7 +67665,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 67:                                               ; preds = %56, %60, %63
   %68 = add nuw nsw i64 %53, 1
   %69 = icmp slt i64 %68, %33
-  br i1 %69, label %52, label %48, !llvm.loop !1094
+  br i1 %69, label %52, label %48, !llvm.loop !1092
 
 70:                                               ; preds = %48
   %71 = select i1 %7, i64 2, i64 3
@@ -67884,7 +67754,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %133 = add nuw nsw i64 %105, 1
   %134 = sext i32 %132 to i64
   %135 = icmp slt i64 %133, %134
-  br i1 %135, label %103, label %100, !llvm.loop !1095
+  br i1 %135, label %103, label %100, !llvm.loop !1093
 
 136:                                              ; preds = %81, %76, %100
   %137 = phi i64 [ %102, %100 ], [ %85, %81 ], [ %77, %76 ]
@@ -68505,7 +68375,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1096
+  br i1 %132, label %133, label %113, !llvm.loop !1094
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -68539,7 +68409,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1097
+  br i1 %156, label %157, label %137, !llvm.loop !1095
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -69079,21 +68949,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1101
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1101
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1099
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1099
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
-  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1098, !noalias !1101
+  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
+  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1096, !noalias !1099
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1103
+  br i1 %67, label %68, label %51, !llvm.loop !1101
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -69125,7 +68995,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1104
+  br i1 %87, label %37, label %38, !llvm.loop !1102
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -69146,7 +69016,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1105
+  br i1 %104, label %82, label %88, !llvm.loop !1103
 }
 
 ; Function Attrs: nounwind
@@ -69191,7 +69061,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1106
+  br i1 %31, label %16, label %15, !llvm.loop !1104
 }
 
 ; Function Attrs: nounwind
@@ -69236,7 +69106,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1107
+  br i1 %31, label %16, label %15, !llvm.loop !1105
 }
 
 ; Function Attrs: nounwind
@@ -69306,21 +69176,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1111
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1111
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1109
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1109
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
-  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1108, !noalias !1111
+  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
+  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1106, !noalias !1109
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1113
+  br i1 %67, label %68, label %51, !llvm.loop !1111
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -69352,7 +69222,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1114
+  br i1 %87, label %37, label %38, !llvm.loop !1112
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -69373,7 +69243,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1115
+  br i1 %104, label %82, label %88, !llvm.loop !1113
 }
 
 ; Function Attrs: nounwind
@@ -69418,7 +69288,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1116
+  br i1 %31, label %16, label %15, !llvm.loop !1114
 }
 
 ; Function Attrs: nounwind
@@ -69463,7 +69333,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1117
+  br i1 %31, label %16, label %15, !llvm.loop !1115
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -69713,7 +69583,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 72:                                               ; preds = %14, %71
   %73 = add nuw nsw i64 %15, 1
   %74 = icmp eq i64 %73, %12
-  br i1 %74, label %13, label %14, !llvm.loop !1118
+  br i1 %74, label %13, label %14, !llvm.loop !1116
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -69733,49 +69603,49 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #17 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %3 = load ptr, ptr %2, align 8, !tbaa !733
+  %3 = load ptr, ptr %2, align 8, !tbaa !732
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !715
+  %7 = load i32, ptr %6, align 8, !tbaa !714
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !733
+  %11 = load ptr, ptr %2, align 8, !tbaa !732
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !24
   tail call void @free(ptr noundef %13) #35
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !715
+  %15 = load i32, ptr %6, align 8, !tbaa !714
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1119
+  br i1 %17, label %9, label %18, !llvm.loop !1117
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !733
+  %19 = load ptr, ptr %2, align 8, !tbaa !732
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #35
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !730
+  %23 = load ptr, ptr %22, align 8, !tbaa !729
   tail call void @free(ptr noundef %23) #35
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !725
+  %25 = load ptr, ptr %24, align 8, !tbaa !724
   tail call void @free(ptr noundef %25) #35
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !717
+  %27 = load ptr, ptr %26, align 8, !tbaa !716
   tail call void @free(ptr noundef %27) #35
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !726
+  %29 = load ptr, ptr %28, align 8, !tbaa !725
   tail call void @free(ptr noundef %29) #35
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !727
+  %31 = load ptr, ptr %30, align 8, !tbaa !726
   tail call void @free(ptr noundef %31) #35
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %33 = load ptr, ptr %32, align 8, !tbaa !674
@@ -69948,7 +69818,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !14
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1120
+  br i1 %37, label %38, label %26, !llvm.loop !1118
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -69972,7 +69842,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1121
+  br i1 %54, label %55, label %44, !llvm.loop !1119
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -70011,7 +69881,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !14
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1122
+  br i1 %85, label %86, label %59, !llvm.loop !1120
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #35
@@ -70044,7 +69914,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 5:                                                ; preds = %2, %78
   %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 152
-  %8 = load ptr, ptr %7, align 8, !tbaa !728
+  %8 = load ptr, ptr %7, align 8, !tbaa !727
   %9 = icmp eq ptr %8, null
   br i1 %9, label %61, label %10
 
@@ -70114,7 +69984,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 58:                                               ; preds = %50, %48, %10
   %59 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %60 = load ptr, ptr %59, align 8, !tbaa !717
+  %60 = load ptr, ptr %59, align 8, !tbaa !716
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
   tail call void @free(ptr noundef %23) #35
   br label %61
@@ -70133,7 +70003,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 69:                                               ; preds = %61
   %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %72 = load ptr, ptr %71, align 8, !tbaa !725
+  %72 = load ptr, ptr %71, align 8, !tbaa !724
   %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %74 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %75 = getelementptr inbounds nuw i8, ptr %6, i64 104
@@ -70143,9 +70013,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 78:                                               ; preds = %187, %61
   %79 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !735
+  %80 = load ptr, ptr %79, align 8, !tbaa !734
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %4, label %5, !llvm.loop !1123
+  br i1 %81, label %4, label %5, !llvm.loop !1121
 
 82:                                               ; preds = %69, %187
   %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
@@ -70157,13 +70027,13 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 87:                                               ; preds = %82
   %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %89 = load double, ptr %88, align 8, !tbaa !33
-  %90 = load ptr, ptr %73, align 8, !tbaa !717
+  %90 = load ptr, ptr %73, align 8, !tbaa !716
   %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
   %92 = load double, ptr %91, align 8, !tbaa !33
-  %93 = load ptr, ptr %74, align 8, !tbaa !726
+  %93 = load ptr, ptr %74, align 8, !tbaa !725
   %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
   %95 = load double, ptr %94, align 8, !tbaa !33
-  %96 = load ptr, ptr %7, align 8, !tbaa !728
+  %96 = load ptr, ptr %7, align 8, !tbaa !727
   %97 = icmp eq ptr %96, null
   br i1 %97, label %132, label %112
 
@@ -70171,26 +70041,26 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
   %100 = load float, ptr %99, align 4, !tbaa !35
   %101 = fpext float %100 to double
-  %102 = load ptr, ptr %73, align 8, !tbaa !717
+  %102 = load ptr, ptr %73, align 8, !tbaa !716
   %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
   %104 = load float, ptr %103, align 4, !tbaa !35
   %105 = fpext float %104 to double
-  %106 = load ptr, ptr %74, align 8, !tbaa !726
+  %106 = load ptr, ptr %74, align 8, !tbaa !725
   %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
   %108 = load float, ptr %107, align 4, !tbaa !35
   %109 = fpext float %108 to double
-  %110 = load ptr, ptr %7, align 8, !tbaa !728
+  %110 = load ptr, ptr %7, align 8, !tbaa !727
   %111 = icmp eq ptr %110, null
   br i1 %111, label %132, label %116
 
 112:                                              ; preds = %87
-  %113 = load ptr, ptr %75, align 8, !tbaa !727
+  %113 = load ptr, ptr %75, align 8, !tbaa !726
   %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
   %115 = load double, ptr %114, align 8, !tbaa !33
   br label %121
 
 116:                                              ; preds = %98
-  %117 = load ptr, ptr %75, align 8, !tbaa !727
+  %117 = load ptr, ptr %75, align 8, !tbaa !726
   %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
   %119 = load float, ptr %118, align 4, !tbaa !35
   %120 = fpext float %119 to double
@@ -70207,7 +70077,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %128, label %129, label %132
 
 129:                                              ; preds = %121
-  %130 = load ptr, ptr %6, align 8, !tbaa !713
+  %130 = load ptr, ptr %6, align 8, !tbaa !712
   %131 = ptrtoint ptr %1 to i64
   tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.204, i64 noundef %131) #39
   unreachable
@@ -70218,7 +70088,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
   %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
   %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
-  %138 = load i32, ptr %76, align 8, !tbaa !714
+  %138 = load i32, ptr %76, align 8, !tbaa !713
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %144, label %140
 
@@ -70235,7 +70105,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %147, label %148, label %151
 
 148:                                              ; preds = %144, %140
-  %149 = load ptr, ptr %6, align 8, !tbaa !713
+  %149 = load ptr, ptr %6, align 8, !tbaa !712
   %150 = ptrtoint ptr %1 to i64
   tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.205, i64 noundef %150) #39
   unreachable
@@ -70297,7 +70167,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %189 = add nuw nsw i64 %84, 1
   %190 = sext i32 %188 to i64
   %191 = icmp slt i64 %189, %190
-  br i1 %191, label %82, label %78, !llvm.loop !1124
+  br i1 %191, label %82, label %78, !llvm.loop !1122
 }
 
 ; Function Attrs: nounwind
@@ -70459,7 +70329,7 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %108 = load ptr, ptr %24, align 8, !tbaa !649
   %109 = shl nuw nsw i64 %107, %25
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
-  %111 = load ptr, ptr %26, align 8, !tbaa !733
+  %111 = load ptr, ptr %26, align 8, !tbaa !732
   %112 = getelementptr inbounds ptr, ptr %111, i64 %8
   %113 = load ptr, ptr %112, align 8, !tbaa !24
   %114 = load ptr, ptr %27, align 8, !tbaa !674
@@ -70473,13 +70343,13 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %121 = load i32, ptr %12, align 8, !tbaa !672
   %122 = sext i32 %121 to i64
   %123 = icmp slt i64 %120, %122
-  br i1 %123, label %106, label %28, !llvm.loop !1125
+  br i1 %123, label %106, label %28, !llvm.loop !1123
 
 124:                                              ; preds = %10, %88
   %125 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %126 = load ptr, ptr %125, align 8, !tbaa !735
+  %126 = load ptr, ptr %125, align 8, !tbaa !734
   %127 = icmp eq ptr %126, null
-  br i1 %127, label %9, label %10, !llvm.loop !1126
+  br i1 %127, label %9, label %10, !llvm.loop !1124
 }
 
 ; Function Attrs: nounwind
@@ -70526,14 +70396,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !726
+  %29 = load ptr, ptr %28, align 8, !tbaa !725
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %31 = load i64, ptr %30, align 8, !tbaa !716
+  %31 = load i64, ptr %30, align 8, !tbaa !715
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
   %32 = getelementptr inbounds nuw i8, ptr %27, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !735
+  %33 = load ptr, ptr %32, align 8, !tbaa !734
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1127
+  br i1 %34, label %17, label %26, !llvm.loop !1125
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
@@ -70604,23 +70474,23 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 152
-  %71 = load ptr, ptr %70, align 8, !tbaa !728
+  %71 = load ptr, ptr %70, align 8, !tbaa !727
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
   %74 = getelementptr inbounds nuw i8, ptr %69, i64 104
-  %75 = load ptr, ptr %74, align 8, !tbaa !727
+  %75 = load ptr, ptr %74, align 8, !tbaa !726
   %76 = getelementptr inbounds nuw i8, ptr %69, i64 40
-  %77 = load i64, ptr %76, align 8, !tbaa !716
+  %77 = load i64, ptr %76, align 8, !tbaa !715
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !735
+  %80 = load ptr, ptr %79, align 8, !tbaa !734
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1128
+  br i1 %81, label %60, label %68, !llvm.loop !1126
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -70677,13 +70547,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 152
-  %112 = load ptr, ptr %111, align 8, !tbaa !728
+  %112 = load ptr, ptr %111, align 8, !tbaa !727
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
   %115 = getelementptr inbounds nuw i8, ptr %110, i64 160
-  %116 = load ptr, ptr %115, align 8, !tbaa !730
+  %116 = load ptr, ptr %115, align 8, !tbaa !729
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -70705,9 +70575,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 129:                                              ; preds = %122, %118, %114, %109
   %130 = getelementptr inbounds nuw i8, ptr %110, i64 184
-  %131 = load ptr, ptr %130, align 8, !tbaa !735
+  %131 = load ptr, ptr %130, align 8, !tbaa !734
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !757
+  br i1 %132, label %133, label %109, !llvm.loop !756
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -70729,13 +70599,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 140:                                              ; preds = %139, %181
   %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 152
-  %143 = load ptr, ptr %142, align 8, !tbaa !728
+  %143 = load ptr, ptr %142, align 8, !tbaa !727
   %144 = icmp eq ptr %143, null
   br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
   %146 = getelementptr inbounds nuw i8, ptr %141, i64 160
-  %147 = load ptr, ptr %146, align 8, !tbaa !730
+  %147 = load ptr, ptr %146, align 8, !tbaa !729
   %148 = icmp eq ptr %147, null
   br i1 %148, label %181, label %149
 
@@ -70763,7 +70633,7 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 165:                                              ; preds = %165, %161
   %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
-  %167 = load ptr, ptr %146, align 8, !tbaa !730
+  %167 = load ptr, ptr %146, align 8, !tbaa !729
   %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
   %169 = load ptr, ptr %168, align 8, !tbaa !24
   %170 = load ptr, ptr %162, align 8, !tbaa !678
@@ -70778,13 +70648,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %178 = load i32, ptr %158, align 4, !tbaa !643
   %179 = sext i32 %178 to i64
   %180 = icmp slt i64 %177, %179
-  br i1 %180, label %165, label %181, !llvm.loop !758
+  br i1 %180, label %165, label %181, !llvm.loop !757
 
 181:                                              ; preds = %165, %153, %149, %145, %140
   %182 = getelementptr inbounds nuw i8, ptr %141, i64 184
-  %183 = load ptr, ptr %182, align 8, !tbaa !735
+  %183 = load ptr, ptr %182, align 8, !tbaa !734
   %184 = icmp eq ptr %183, null
-  br i1 %184, label %185, label %140, !llvm.loop !759
+  br i1 %184, label %185, label %140, !llvm.loop !758
 
 185:                                              ; preds = %181, %139, %97
   br i1 %8, label %188, label %186
@@ -70831,9 +70701,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !821
+  %6 = load i64, ptr %5, align 8, !tbaa !819
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !814
+  %8 = load ptr, ptr %7, align 8, !tbaa !812
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !14
   %11 = icmp eq i64 %6, %10
@@ -70841,17 +70711,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !797
+  %14 = load i32, ptr %13, align 8, !tbaa !795
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %18 = load i64, ptr %4, align 8, !tbaa !798
+  %18 = load i64, ptr %4, align 8, !tbaa !796
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !800
+  %21 = load i64, ptr %20, align 8, !tbaa !798
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -70860,15 +70730,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !828
+  %27 = load ptr, ptr %26, align 8, !tbaa !826
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !813
+  %31 = load ptr, ptr %30, align 8, !tbaa !811
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !811
+  %33 = load i64, ptr %32, align 8, !tbaa !809
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -70881,7 +70751,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !811
+  %42 = load i64, ptr %41, align 8, !tbaa !809
   %43 = call noalias ptr @malloc(i64 noundef %42) #40
   store ptr %43, ptr %37, align 8, !tbaa !9
   %44 = icmp eq ptr %43, null
@@ -70893,40 +70763,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !829
+  %48 = load i64, ptr %47, align 8, !tbaa !827
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !829
+  store i64 %49, ptr %47, align 8, !tbaa !827
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !802
+  %53 = load ptr, ptr %52, align 8, !tbaa !800
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !803
+  %55 = load i64, ptr %54, align 8, !tbaa !801
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !786
+  %57 = load i64, ptr %56, align 8, !tbaa !784
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !803
+  %60 = load i64, ptr %54, align 8, !tbaa !801
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !814
+  %65 = load ptr, ptr %7, align 8, !tbaa !812
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !14
-  store i64 %67, ptr %5, align 8, !tbaa !821
+  store i64 %67, ptr %5, align 8, !tbaa !819
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !830
+  %69 = load i64, ptr %68, align 8, !tbaa !828
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !830
-  %71 = load i32, ptr %13, align 8, !tbaa !797
+  store i64 %70, ptr %68, align 8, !tbaa !828
+  %71 = load i32, ptr %13, align 8, !tbaa !795
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -70934,14 +70804,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !791
+  %77 = load ptr, ptr %62, align 8, !tbaa !789
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !14
   %82 = load i64, ptr %79, align 8, !tbaa !14
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !790
+  %84 = load ptr, ptr %63, align 8, !tbaa !788
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -70954,7 +70824,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !786
+  %92 = load i64, ptr %56, align 8, !tbaa !784
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -70962,23 +70832,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1129
+  br i1 %97, label %73, label %64, !llvm.loop !1127
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %100 = load i64, ptr %3, align 8, !tbaa !798
+  %100 = load i64, ptr %3, align 8, !tbaa !796
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !800
+  %103 = load i64, ptr %102, align 8, !tbaa !798
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !819
+  %108 = load double, ptr %107, align 8, !tbaa !817
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !819
+  store double %109, ptr %107, align 8, !tbaa !817
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -70990,17 +70860,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !797
+  %6 = load i32, ptr %5, align 8, !tbaa !795
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #35
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #35
-  %10 = load i64, ptr %4, align 8, !tbaa !798
+  %10 = load i64, ptr %4, align 8, !tbaa !796
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !800
+  %13 = load i64, ptr %12, align 8, !tbaa !798
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #35
@@ -71021,23 +70891,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !850
+  %27 = load i64, ptr %26, align 8, !tbaa !848
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !850
+  store i64 %28, ptr %26, align 8, !tbaa !848
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !821
+  %30 = load i64, ptr %29, align 8, !tbaa !819
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !821
-  %32 = load i32, ptr %5, align 8, !tbaa !797
+  store i64 %31, ptr %29, align 8, !tbaa !819
+  %32 = load i32, ptr %5, align 8, !tbaa !795
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !816
+  %36 = load i64, ptr %20, align 8, !tbaa !814
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !817
-  %39 = load ptr, ptr %21, align 8, !tbaa !802
+  %38 = load ptr, ptr %0, align 8, !tbaa !815
+  %39 = load ptr, ptr %21, align 8, !tbaa !800
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -71049,13 +70919,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !804
+  %44 = load i64, ptr %22, align 8, !tbaa !802
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !805
-  %48 = load ptr, ptr %24, align 8, !tbaa !791
+  %47 = load ptr, ptr %23, align 8, !tbaa !803
+  %48 = load ptr, ptr %24, align 8, !tbaa !789
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -71075,7 +70945,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !809
+  br i1 %63, label %73, label %49, !llvm.loop !807
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -71091,28 +70961,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !810
+  br i1 %72, label %61, label %64, !llvm.loop !808
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1130
+  br i1 %75, label %25, label %34, !llvm.loop !1128
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #35
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #35
-  %78 = load i64, ptr %3, align 8, !tbaa !798
+  %78 = load i64, ptr %3, align 8, !tbaa !796
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !800
+  %81 = load i64, ptr %80, align 8, !tbaa !798
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #35
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !852
+  %86 = load double, ptr %85, align 8, !tbaa !850
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !852
+  store double %87, ptr %85, align 8, !tbaa !850
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -71309,7 +71179,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1131
+  br i1 %132, label %133, label %89, !llvm.loop !1129
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -72106,55 +71976,55 @@ attributes #41 = { nounwind allocsize(1) }
 !702 = distinct !{!702, !26}
 !703 = !{!229, !6, i64 80}
 !704 = distinct !{!704, !26}
-!705 = distinct !{!705, !26}
-!706 = !{!220, !6, i64 76}
-!707 = distinct !{!707, !26}
-!708 = !{!220, !221, i64 160}
+!705 = !{!220, !6, i64 76}
+!706 = distinct !{!706, !26}
+!707 = !{!220, !221, i64 160}
+!708 = distinct !{!708, !26}
 !709 = distinct !{!709, !26}
-!710 = distinct !{!710, !26}
-!711 = !{!220, !6, i64 20}
-!712 = distinct !{!712, !26}
-!713 = !{!641, !10, i64 0}
-!714 = !{!641, !6, i64 16}
-!715 = !{!641, !6, i64 24}
-!716 = !{!641, !15, i64 40}
-!717 = !{!641, !11, i64 88}
-!718 = distinct !{!718, !26, !39, !40}
-!719 = distinct !{!719, !26}
-!720 = distinct !{!720, !26, !40, !39}
-!721 = distinct !{!721, !26, !39, !40}
-!722 = distinct !{!722, !26, !40, !39}
-!723 = distinct !{!723, !26, !39, !40}
-!724 = distinct !{!724, !26, !40, !39}
-!725 = !{!641, !11, i64 80}
-!726 = !{!641, !11, i64 96}
-!727 = !{!641, !11, i64 104}
-!728 = !{!641, !11, i64 152}
-!729 = distinct !{!729, !26}
-!730 = !{!641, !45, i64 160}
-!731 = distinct !{!731, !26, !39, !40}
-!732 = distinct !{!732, !26, !40, !39}
-!733 = !{!641, !45, i64 120}
-!734 = distinct !{!734, !26}
-!735 = !{!641, !224, i64 184}
+!710 = !{!220, !6, i64 20}
+!711 = distinct !{!711, !26}
+!712 = !{!641, !10, i64 0}
+!713 = !{!641, !6, i64 16}
+!714 = !{!641, !6, i64 24}
+!715 = !{!641, !15, i64 40}
+!716 = !{!641, !11, i64 88}
+!717 = distinct !{!717, !26, !39, !40}
+!718 = distinct !{!718, !26}
+!719 = distinct !{!719, !26, !40, !39}
+!720 = distinct !{!720, !26, !39, !40}
+!721 = distinct !{!721, !26, !40, !39}
+!722 = distinct !{!722, !26, !39, !40}
+!723 = distinct !{!723, !26, !40, !39}
+!724 = !{!641, !11, i64 80}
+!725 = !{!641, !11, i64 96}
+!726 = !{!641, !11, i64 104}
+!727 = !{!641, !11, i64 152}
+!728 = distinct !{!728, !26}
+!729 = !{!641, !45, i64 160}
+!730 = distinct !{!730, !26, !39, !40}
+!731 = distinct !{!731, !26, !40, !39}
+!732 = !{!641, !45, i64 120}
+!733 = distinct !{!733, !26}
+!734 = !{!641, !224, i64 184}
+!735 = distinct !{!735, !26}
 !736 = distinct !{!736, !26}
 !737 = distinct !{!737, !26}
 !738 = distinct !{!738, !26}
 !739 = distinct !{!739, !26}
 !740 = distinct !{!740, !26}
-!741 = distinct !{!741, !26}
-!742 = !{!217, !217, i64 0}
-!743 = distinct !{!743, !26}
-!744 = !{!745, !216, i64 0}
-!745 = !{!"", !216, i64 0, !217, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!746 = !{!745, !6, i64 16}
-!747 = !{!745, !6, i64 20}
-!748 = !{!745, !6, i64 24}
-!749 = !{!745, !217, i64 8}
-!750 = distinct !{!750, !26}
-!751 = !{!215, !10, i64 32}
-!752 = distinct !{!752, !26}
-!753 = !{!215, !6, i64 0}
+!741 = !{!217, !217, i64 0}
+!742 = distinct !{!742, !26}
+!743 = !{!744, !216, i64 0}
+!744 = !{!"", !216, i64 0, !217, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!745 = !{!744, !6, i64 16}
+!746 = !{!744, !6, i64 20}
+!747 = !{!744, !6, i64 24}
+!748 = !{!744, !217, i64 8}
+!749 = distinct !{!749, !26}
+!750 = !{!215, !10, i64 32}
+!751 = distinct !{!751, !26}
+!752 = !{!215, !6, i64 0}
+!753 = distinct !{!753, !26}
 !754 = distinct !{!754, !26}
 !755 = distinct !{!755, !26}
 !756 = distinct !{!756, !26}
@@ -72162,109 +72032,109 @@ attributes #41 = { nounwind allocsize(1) }
 !758 = distinct !{!758, !26}
 !759 = distinct !{!759, !26}
 !760 = distinct !{!760, !26}
-!761 = distinct !{!761, !26}
-!762 = !{!224, !224, i64 0}
+!761 = !{!224, !224, i64 0}
+!762 = distinct !{!762, !26}
 !763 = distinct !{!763, !26}
 !764 = distinct !{!764, !26}
-!765 = distinct !{!765, !26}
-!766 = !{!220, !224, i64 192}
+!765 = !{!220, !224, i64 192}
+!766 = distinct !{!766, !26}
 !767 = distinct !{!767, !26}
-!768 = distinct !{!768, !26}
+!768 = !{!220, !6, i64 156}
 !769 = distinct !{!769, !26}
-!770 = !{!220, !6, i64 156}
-!771 = distinct !{!771, !26}
-!772 = distinct !{!772, !26}
-!773 = !{!774, !216, i64 0}
-!774 = !{!"", !216, i64 0, !11, i64 8}
-!775 = !{!774, !11, i64 8}
-!776 = distinct !{!776, !26}
-!777 = distinct !{!777, !26, !39, !40}
-!778 = distinct !{!778, !26, !40, !39}
-!779 = !{!780, !781, i64 0}
-!780 = !{!"", !781, i64 0, !6, i64 8, !50, i64 16}
-!781 = !{!"p1 long long", !11, i64 0}
-!782 = !{!780, !6, i64 8}
+!770 = distinct !{!770, !26}
+!771 = !{!772, !216, i64 0}
+!772 = !{!"", !216, i64 0, !11, i64 8}
+!773 = !{!772, !11, i64 8}
+!774 = distinct !{!774, !26}
+!775 = distinct !{!775, !26, !39, !40}
+!776 = distinct !{!776, !26, !40, !39}
+!777 = !{!778, !779, i64 0}
+!778 = !{!"", !779, i64 0, !6, i64 8, !50, i64 16}
+!779 = !{!"p1 long long", !11, i64 0}
+!780 = !{!778, !6, i64 8}
+!781 = distinct !{!781, !26}
+!782 = !{!778, !50, i64 16}
 !783 = distinct !{!783, !26}
-!784 = !{!780, !50, i64 16}
-!785 = distinct !{!785, !26}
-!786 = !{!787, !15, i64 40}
-!787 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !788, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !789, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
-!788 = !{!"p2 omnipotent char", !45, i64 0}
-!789 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
-!790 = !{!787, !10, i64 200}
-!791 = !{!787, !19, i64 56}
-!792 = distinct !{!792, !26}
-!793 = distinct !{!793, !26}
-!794 = !{!787, !15, i64 24}
-!795 = !{!787, !15, i64 48}
-!796 = !{!787, !15, i64 32}
-!797 = !{!787, !6, i64 240}
-!798 = !{!799, !15, i64 0}
-!799 = !{!"timespec", !15, i64 0, !15, i64 8}
-!800 = !{!799, !15, i64 8}
-!801 = !{!788, !788, i64 0}
-!802 = !{!787, !10, i64 8}
-!803 = !{!787, !15, i64 16}
-!804 = !{!787, !15, i64 64}
-!805 = !{!787, !19, i64 72}
-!806 = distinct !{!806, !26, !39, !40}
-!807 = distinct !{!807, !26, !40, !39}
+!784 = !{!785, !15, i64 40}
+!785 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !786, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !787, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
+!786 = !{!"p2 omnipotent char", !45, i64 0}
+!787 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
+!788 = !{!785, !10, i64 200}
+!789 = !{!785, !19, i64 56}
+!790 = distinct !{!790, !26}
+!791 = distinct !{!791, !26}
+!792 = !{!785, !15, i64 24}
+!793 = !{!785, !15, i64 48}
+!794 = !{!785, !15, i64 32}
+!795 = !{!785, !6, i64 240}
+!796 = !{!797, !15, i64 0}
+!797 = !{!"timespec", !15, i64 0, !15, i64 8}
+!798 = !{!797, !15, i64 8}
+!799 = !{!786, !786, i64 0}
+!800 = !{!785, !10, i64 8}
+!801 = !{!785, !15, i64 16}
+!802 = !{!785, !15, i64 64}
+!803 = !{!785, !19, i64 72}
+!804 = distinct !{!804, !26, !39, !40}
+!805 = distinct !{!805, !26, !40, !39}
+!806 = distinct !{!806, !26}
+!807 = distinct !{!807, !26}
 !808 = distinct !{!808, !26}
-!809 = distinct !{!809, !26}
+!809 = !{!785, !15, i64 208}
 !810 = distinct !{!810, !26}
-!811 = !{!787, !15, i64 208}
-!812 = distinct !{!812, !26}
-!813 = !{!787, !10, i64 80}
-!814 = !{!787, !19, i64 88}
-!815 = distinct !{!815, !26}
-!816 = !{!787, !15, i64 104}
-!817 = !{!787, !11, i64 0}
-!818 = distinct !{!818, !26}
-!819 = !{!787, !34, i64 272}
-!820 = !{!787, !34, i64 248}
-!821 = !{!787, !15, i64 128}
-!822 = !{!787, !10, i64 144}
-!823 = !{!787, !19, i64 176}
-!824 = !{!787, !15, i64 184}
-!825 = !{!787, !45, i64 192}
-!826 = distinct !{!826, !26}
-!827 = distinct !{!827, !26}
-!828 = !{!787, !788, i64 96}
-!829 = !{!787, !15, i64 112}
-!830 = !{!787, !15, i64 232}
+!811 = !{!785, !10, i64 80}
+!812 = !{!785, !19, i64 88}
+!813 = distinct !{!813, !26}
+!814 = !{!785, !15, i64 104}
+!815 = !{!785, !11, i64 0}
+!816 = distinct !{!816, !26}
+!817 = !{!785, !34, i64 272}
+!818 = !{!785, !34, i64 248}
+!819 = !{!785, !15, i64 128}
+!820 = !{!785, !10, i64 144}
+!821 = !{!785, !19, i64 176}
+!822 = !{!785, !15, i64 184}
+!823 = !{!785, !45, i64 192}
+!824 = distinct !{!824, !26}
+!825 = distinct !{!825, !26}
+!826 = !{!785, !786, i64 96}
+!827 = !{!785, !15, i64 112}
+!828 = !{!785, !15, i64 232}
+!829 = distinct !{!829, !26}
+!830 = distinct !{!830, !26}
 !831 = distinct !{!831, !26}
 !832 = distinct !{!832, !26}
 !833 = distinct !{!833, !26}
-!834 = distinct !{!834, !26}
-!835 = distinct !{!835, !26}
-!836 = !{!837}
-!837 = distinct !{!837, !838}
-!838 = distinct !{!838, !"LVerDomain"}
+!834 = !{!835}
+!835 = distinct !{!835, !836}
+!836 = distinct !{!836, !"LVerDomain"}
+!837 = !{!838}
+!838 = distinct !{!838, !836}
 !839 = !{!840}
-!840 = distinct !{!840, !838}
-!841 = !{!842}
-!842 = distinct !{!842, !838}
-!843 = distinct !{!843, !26, !39, !40}
-!844 = distinct !{!844, !26, !39}
-!845 = !{!787, !15, i64 120}
-!846 = distinct !{!846, !26, !39, !40}
-!847 = distinct !{!847, !26, !40, !39}
-!848 = !{!787, !11, i64 136}
-!849 = distinct !{!849, !26}
-!850 = !{!787, !15, i64 216}
-!851 = !{!787, !15, i64 224}
-!852 = !{!787, !34, i64 256}
-!853 = !{!787, !34, i64 264}
-!854 = distinct !{!854, !26}
-!855 = !{!787, !11, i64 152}
-!856 = !{!787, !15, i64 160}
+!840 = distinct !{!840, !836}
+!841 = distinct !{!841, !26, !39, !40}
+!842 = distinct !{!842, !26, !39}
+!843 = !{!785, !15, i64 120}
+!844 = distinct !{!844, !26, !39, !40}
+!845 = distinct !{!845, !26, !40, !39}
+!846 = !{!785, !11, i64 136}
+!847 = distinct !{!847, !26}
+!848 = !{!785, !15, i64 216}
+!849 = !{!785, !15, i64 224}
+!850 = !{!785, !34, i64 256}
+!851 = !{!785, !34, i64 264}
+!852 = distinct !{!852, !26}
+!853 = !{!785, !11, i64 152}
+!854 = !{!785, !15, i64 160}
+!855 = distinct !{!855, !26}
+!856 = distinct !{!856, !26}
 !857 = distinct !{!857, !26}
 !858 = distinct !{!858, !26}
 !859 = distinct !{!859, !26}
 !860 = distinct !{!860, !26}
-!861 = distinct !{!861, !26}
+!861 = !{!494, !11, i64 48}
 !862 = distinct !{!862, !26}
-!863 = !{!494, !11, i64 48}
+!863 = distinct !{!863, !26}
 !864 = distinct !{!864, !26}
 !865 = distinct !{!865, !26}
 !866 = distinct !{!866, !26}
@@ -72274,174 +72144,174 @@ attributes #41 = { nounwind allocsize(1) }
 !870 = distinct !{!870, !26}
 !871 = distinct !{!871, !26}
 !872 = distinct !{!872, !26}
-!873 = distinct !{!873, !26}
-!874 = distinct !{!874, !26}
-!875 = !{!241, !20, i64 32}
-!876 = distinct !{!876, !26, !39, !40}
-!877 = distinct !{!877, !26, !39, !40}
-!878 = distinct !{!878, !26, !40, !39}
-!879 = distinct !{!879, !26, !40, !39}
-!880 = !{!881}
-!881 = distinct !{!881, !882}
-!882 = distinct !{!882, !"LVerDomain"}
-!883 = !{!884}
-!884 = distinct !{!884, !882}
-!885 = distinct !{!885, !26, !39, !40}
-!886 = distinct !{!886, !113}
-!887 = !{!888}
-!888 = distinct !{!888, !889}
-!889 = distinct !{!889, !"LVerDomain"}
-!890 = !{!891}
-!891 = distinct !{!891, !889}
-!892 = distinct !{!892, !26, !39, !40}
-!893 = distinct !{!893, !113}
-!894 = distinct !{!894, !26, !39}
-!895 = distinct !{!895, !26, !39}
-!896 = distinct !{!896, !26}
-!897 = distinct !{!897, !26, !39, !40}
-!898 = distinct !{!898, !26, !39, !40}
-!899 = distinct !{!899, !26, !40, !39}
-!900 = distinct !{!900, !26, !40, !39}
-!901 = !{!902}
-!902 = distinct !{!902, !903}
-!903 = distinct !{!903, !"LVerDomain"}
-!904 = !{!905}
-!905 = distinct !{!905, !903}
-!906 = distinct !{!906, !26, !39, !40}
-!907 = distinct !{!907, !113}
-!908 = !{!909}
-!909 = distinct !{!909, !910}
-!910 = distinct !{!910, !"LVerDomain"}
-!911 = !{!912}
-!912 = distinct !{!912, !910}
-!913 = distinct !{!913, !26, !39, !40}
-!914 = distinct !{!914, !113}
-!915 = distinct !{!915, !26, !39}
-!916 = distinct !{!916, !26, !39}
-!917 = distinct !{!917, !26, !39, !40}
-!918 = distinct !{!918, !26, !39, !40}
-!919 = distinct !{!919, !26, !40, !39}
-!920 = distinct !{!920, !26, !40, !39}
-!921 = !{!922}
-!922 = distinct !{!922, !923}
-!923 = distinct !{!923, !"LVerDomain"}
-!924 = !{!925}
-!925 = distinct !{!925, !923}
-!926 = distinct !{!926, !26, !39, !40}
-!927 = distinct !{!927, !113}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !26, !39, !40}
-!934 = distinct !{!934, !113}
-!935 = distinct !{!935, !26, !39}
-!936 = distinct !{!936, !26, !39}
-!937 = distinct !{!937, !26, !39, !40}
-!938 = distinct !{!938, !26, !39, !40}
-!939 = distinct !{!939, !26, !40, !39}
-!940 = distinct !{!940, !26, !40, !39}
-!941 = !{!942}
-!942 = distinct !{!942, !943}
-!943 = distinct !{!943, !"LVerDomain"}
-!944 = !{!945}
-!945 = distinct !{!945, !943}
-!946 = distinct !{!946, !26, !39, !40}
-!947 = distinct !{!947, !113}
-!948 = !{!949}
-!949 = distinct !{!949, !950}
-!950 = distinct !{!950, !"LVerDomain"}
-!951 = !{!952}
-!952 = distinct !{!952, !950}
-!953 = distinct !{!953, !26, !39, !40}
-!954 = distinct !{!954, !113}
-!955 = distinct !{!955, !26, !39}
-!956 = distinct !{!956, !26, !39}
-!957 = distinct !{!957, !26}
-!958 = distinct !{!958, !26}
-!959 = distinct !{!959, !26, !39, !40}
-!960 = distinct !{!960, !26, !40, !39}
-!961 = !{!962}
-!962 = distinct !{!962, !963}
-!963 = distinct !{!963, !"LVerDomain"}
-!964 = !{!965}
-!965 = distinct !{!965, !963}
-!966 = distinct !{!966, !26, !39, !40}
-!967 = distinct !{!967, !113}
-!968 = !{!969}
-!969 = distinct !{!969, !970}
-!970 = distinct !{!970, !"LVerDomain"}
-!971 = !{!972}
-!972 = distinct !{!972, !970}
-!973 = distinct !{!973, !26, !39, !40}
-!974 = distinct !{!974, !113}
-!975 = distinct !{!975, !26, !39}
-!976 = distinct !{!976, !26, !39}
-!977 = !{!978}
-!978 = distinct !{!978, !979}
-!979 = distinct !{!979, !"LVerDomain"}
-!980 = !{!981}
-!981 = distinct !{!981, !979}
-!982 = distinct !{!982, !26, !39, !40}
-!983 = distinct !{!983, !113}
-!984 = !{!985}
-!985 = distinct !{!985, !986}
-!986 = distinct !{!986, !"LVerDomain"}
-!987 = !{!988}
-!988 = distinct !{!988, !986}
-!989 = distinct !{!989, !26, !39, !40}
-!990 = distinct !{!990, !113}
-!991 = distinct !{!991, !26, !39}
-!992 = distinct !{!992, !26, !39}
+!873 = !{!241, !20, i64 32}
+!874 = distinct !{!874, !26, !39, !40}
+!875 = distinct !{!875, !26, !39, !40}
+!876 = distinct !{!876, !26, !40, !39}
+!877 = distinct !{!877, !26, !40, !39}
+!878 = !{!879}
+!879 = distinct !{!879, !880}
+!880 = distinct !{!880, !"LVerDomain"}
+!881 = !{!882}
+!882 = distinct !{!882, !880}
+!883 = distinct !{!883, !26, !39, !40}
+!884 = distinct !{!884, !113}
+!885 = !{!886}
+!886 = distinct !{!886, !887}
+!887 = distinct !{!887, !"LVerDomain"}
+!888 = !{!889}
+!889 = distinct !{!889, !887}
+!890 = distinct !{!890, !26, !39, !40}
+!891 = distinct !{!891, !113}
+!892 = distinct !{!892, !26, !39}
+!893 = distinct !{!893, !26, !39}
+!894 = distinct !{!894, !26}
+!895 = distinct !{!895, !26, !39, !40}
+!896 = distinct !{!896, !26, !39, !40}
+!897 = distinct !{!897, !26, !40, !39}
+!898 = distinct !{!898, !26, !40, !39}
+!899 = !{!900}
+!900 = distinct !{!900, !901}
+!901 = distinct !{!901, !"LVerDomain"}
+!902 = !{!903}
+!903 = distinct !{!903, !901}
+!904 = distinct !{!904, !26, !39, !40}
+!905 = distinct !{!905, !113}
+!906 = !{!907}
+!907 = distinct !{!907, !908}
+!908 = distinct !{!908, !"LVerDomain"}
+!909 = !{!910}
+!910 = distinct !{!910, !908}
+!911 = distinct !{!911, !26, !39, !40}
+!912 = distinct !{!912, !113}
+!913 = distinct !{!913, !26, !39}
+!914 = distinct !{!914, !26, !39}
+!915 = distinct !{!915, !26, !39, !40}
+!916 = distinct !{!916, !26, !39, !40}
+!917 = distinct !{!917, !26, !40, !39}
+!918 = distinct !{!918, !26, !40, !39}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
+!922 = !{!923}
+!923 = distinct !{!923, !921}
+!924 = distinct !{!924, !26, !39, !40}
+!925 = distinct !{!925, !113}
+!926 = !{!927}
+!927 = distinct !{!927, !928}
+!928 = distinct !{!928, !"LVerDomain"}
+!929 = !{!930}
+!930 = distinct !{!930, !928}
+!931 = distinct !{!931, !26, !39, !40}
+!932 = distinct !{!932, !113}
+!933 = distinct !{!933, !26, !39}
+!934 = distinct !{!934, !26, !39}
+!935 = distinct !{!935, !26, !39, !40}
+!936 = distinct !{!936, !26, !39, !40}
+!937 = distinct !{!937, !26, !40, !39}
+!938 = distinct !{!938, !26, !40, !39}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !26, !39, !40}
+!945 = distinct !{!945, !113}
+!946 = !{!947}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
+!949 = !{!950}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !26, !39, !40}
+!952 = distinct !{!952, !113}
+!953 = distinct !{!953, !26, !39}
+!954 = distinct !{!954, !26, !39}
+!955 = distinct !{!955, !26}
+!956 = distinct !{!956, !26}
+!957 = distinct !{!957, !26, !39, !40}
+!958 = distinct !{!958, !26, !40, !39}
+!959 = !{!960}
+!960 = distinct !{!960, !961}
+!961 = distinct !{!961, !"LVerDomain"}
+!962 = !{!963}
+!963 = distinct !{!963, !961}
+!964 = distinct !{!964, !26, !39, !40}
+!965 = distinct !{!965, !113}
+!966 = !{!967}
+!967 = distinct !{!967, !968}
+!968 = distinct !{!968, !"LVerDomain"}
+!969 = !{!970}
+!970 = distinct !{!970, !968}
+!971 = distinct !{!971, !26, !39, !40}
+!972 = distinct !{!972, !113}
+!973 = distinct !{!973, !26, !39}
+!974 = distinct !{!974, !26, !39}
+!975 = !{!976}
+!976 = distinct !{!976, !977}
+!977 = distinct !{!977, !"LVerDomain"}
+!978 = !{!979}
+!979 = distinct !{!979, !977}
+!980 = distinct !{!980, !26, !39, !40}
+!981 = distinct !{!981, !113}
+!982 = !{!983}
+!983 = distinct !{!983, !984}
+!984 = distinct !{!984, !"LVerDomain"}
+!985 = !{!986}
+!986 = distinct !{!986, !984}
+!987 = distinct !{!987, !26, !39, !40}
+!988 = distinct !{!988, !113}
+!989 = distinct !{!989, !26, !39}
+!990 = distinct !{!990, !26, !39}
+!991 = distinct !{!991, !26, !39, !40}
+!992 = distinct !{!992, !26, !40, !39}
 !993 = distinct !{!993, !26, !39, !40}
 !994 = distinct !{!994, !26, !40, !39}
-!995 = distinct !{!995, !26, !39, !40}
-!996 = distinct !{!996, !26, !40, !39}
-!997 = !{!998}
-!998 = distinct !{!998, !999}
-!999 = distinct !{!999, !"LVerDomain"}
-!1000 = !{!1001}
-!1001 = distinct !{!1001, !999}
-!1002 = distinct !{!1002, !26, !39, !40}
-!1003 = distinct !{!1003, !113}
-!1004 = !{!1005}
-!1005 = distinct !{!1005, !1006}
-!1006 = distinct !{!1006, !"LVerDomain"}
-!1007 = !{!1008}
-!1008 = distinct !{!1008, !1006}
-!1009 = distinct !{!1009, !26, !39, !40}
-!1010 = distinct !{!1010, !113}
-!1011 = distinct !{!1011, !26, !39}
-!1012 = distinct !{!1012, !26, !39}
-!1013 = !{!1014}
-!1014 = distinct !{!1014, !1015}
-!1015 = distinct !{!1015, !"LVerDomain"}
-!1016 = !{!1017}
-!1017 = distinct !{!1017, !1015}
-!1018 = distinct !{!1018, !26, !39, !40}
-!1019 = distinct !{!1019, !113}
-!1020 = !{!1021}
-!1021 = distinct !{!1021, !1022}
-!1022 = distinct !{!1022, !"LVerDomain"}
-!1023 = !{!1024}
-!1024 = distinct !{!1024, !1022}
-!1025 = distinct !{!1025, !26, !39, !40}
-!1026 = distinct !{!1026, !113}
-!1027 = distinct !{!1027, !26, !39}
-!1028 = distinct !{!1028, !26, !39}
+!995 = !{!996}
+!996 = distinct !{!996, !997}
+!997 = distinct !{!997, !"LVerDomain"}
+!998 = !{!999}
+!999 = distinct !{!999, !997}
+!1000 = distinct !{!1000, !26, !39, !40}
+!1001 = distinct !{!1001, !113}
+!1002 = !{!1003}
+!1003 = distinct !{!1003, !1004}
+!1004 = distinct !{!1004, !"LVerDomain"}
+!1005 = !{!1006}
+!1006 = distinct !{!1006, !1004}
+!1007 = distinct !{!1007, !26, !39, !40}
+!1008 = distinct !{!1008, !113}
+!1009 = distinct !{!1009, !26, !39}
+!1010 = distinct !{!1010, !26, !39}
+!1011 = !{!1012}
+!1012 = distinct !{!1012, !1013}
+!1013 = distinct !{!1013, !"LVerDomain"}
+!1014 = !{!1015}
+!1015 = distinct !{!1015, !1013}
+!1016 = distinct !{!1016, !26, !39, !40}
+!1017 = distinct !{!1017, !113}
+!1018 = !{!1019}
+!1019 = distinct !{!1019, !1020}
+!1020 = distinct !{!1020, !"LVerDomain"}
+!1021 = !{!1022}
+!1022 = distinct !{!1022, !1020}
+!1023 = distinct !{!1023, !26, !39, !40}
+!1024 = distinct !{!1024, !113}
+!1025 = distinct !{!1025, !26, !39}
+!1026 = distinct !{!1026, !26, !39}
+!1027 = distinct !{!1027, !26}
+!1028 = !{!341, !6, i64 224}
 !1029 = distinct !{!1029, !26}
-!1030 = !{!341, !6, i64 224}
-!1031 = distinct !{!1031, !26}
-!1032 = distinct !{!1032, !26, !39, !40}
-!1033 = distinct !{!1033, !113}
+!1030 = distinct !{!1030, !26, !39, !40}
+!1031 = distinct !{!1031, !113}
+!1032 = distinct !{!1032, !26}
+!1033 = distinct !{!1033, !26, !39}
 !1034 = distinct !{!1034, !26}
-!1035 = distinct !{!1035, !26, !39}
+!1035 = distinct !{!1035, !26}
 !1036 = distinct !{!1036, !26}
 !1037 = distinct !{!1037, !26}
-!1038 = distinct !{!1038, !26}
+!1038 = distinct !{!1038, !113}
 !1039 = distinct !{!1039, !26}
-!1040 = distinct !{!1040, !113}
+!1040 = distinct !{!1040, !26}
 !1041 = distinct !{!1041, !26}
 !1042 = distinct !{!1042, !26}
 !1043 = distinct !{!1043, !26}
@@ -72452,78 +72322,78 @@ attributes #41 = { nounwind allocsize(1) }
 !1048 = distinct !{!1048, !26}
 !1049 = distinct !{!1049, !26}
 !1050 = distinct !{!1050, !26}
-!1051 = distinct !{!1051, !26}
-!1052 = distinct !{!1052, !26}
-!1053 = !{!194, !49, i64 0}
-!1054 = !{!194, !6, i64 8}
-!1055 = !{!194, !6, i64 12}
-!1056 = !{!194, !6, i64 16}
-!1057 = distinct !{!1057, !26}
-!1058 = distinct !{!1058, !26}
-!1059 = !{!47, !6, i64 8}
-!1060 = !{!47, !6, i64 48}
+!1051 = !{!194, !49, i64 0}
+!1052 = !{!194, !6, i64 8}
+!1053 = !{!194, !6, i64 12}
+!1054 = !{!194, !6, i64 16}
+!1055 = distinct !{!1055, !26}
+!1056 = distinct !{!1056, !26}
+!1057 = !{!47, !6, i64 8}
+!1058 = !{!47, !6, i64 48}
+!1059 = distinct !{!1059, !26}
+!1060 = distinct !{!1060, !26}
 !1061 = distinct !{!1061, !26}
 !1062 = distinct !{!1062, !26}
-!1063 = distinct !{!1063, !26}
-!1064 = distinct !{!1064, !26}
-!1065 = !{!287, !6, i64 84}
-!1066 = !{!287, !11, i64 144}
-!1067 = !{!287, !11, i64 128}
-!1068 = !{!287, !6, i64 100}
-!1069 = !{!287, !45, i64 152}
-!1070 = !{!287, !6, i64 88}
-!1071 = !{!287, !45, i64 136}
-!1072 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
-!1073 = !{!287, !6, i64 4}
-!1074 = !{!287, !11, i64 64}
-!1075 = !{!287, !45, i64 72}
-!1076 = distinct !{!1076, !26}
-!1077 = distinct !{!1077, !26}
-!1078 = !{!1079, !34, i64 0}
-!1079 = !{!"", !34, i64 0, !6, i64 8}
-!1080 = !{!1079, !6, i64 8}
-!1081 = distinct !{!1081, !113}
-!1082 = distinct !{!1082, !26, !39, !40}
-!1083 = distinct !{!1083, !26}
-!1084 = distinct !{!1084, !26, !40, !39}
-!1085 = distinct !{!1085, !26, !39, !40}
-!1086 = !{!1087, !6, i64 4}
-!1087 = !{!"", !36, i64 0, !6, i64 4}
-!1088 = distinct !{!1088, !26, !39, !40}
-!1089 = !{!1087, !36, i64 0}
-!1090 = distinct !{!1090, !26, !40, !39}
-!1091 = distinct !{!1091, !26, !40, !39}
+!1063 = !{!287, !6, i64 84}
+!1064 = !{!287, !11, i64 144}
+!1065 = !{!287, !11, i64 128}
+!1066 = !{!287, !6, i64 100}
+!1067 = !{!287, !45, i64 152}
+!1068 = !{!287, !6, i64 88}
+!1069 = !{!287, !45, i64 136}
+!1070 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
+!1071 = !{!287, !6, i64 4}
+!1072 = !{!287, !11, i64 64}
+!1073 = !{!287, !45, i64 72}
+!1074 = distinct !{!1074, !26}
+!1075 = distinct !{!1075, !26}
+!1076 = !{!1077, !34, i64 0}
+!1077 = !{!"", !34, i64 0, !6, i64 8}
+!1078 = !{!1077, !6, i64 8}
+!1079 = distinct !{!1079, !113}
+!1080 = distinct !{!1080, !26, !39, !40}
+!1081 = distinct !{!1081, !26}
+!1082 = distinct !{!1082, !26, !40, !39}
+!1083 = distinct !{!1083, !26, !39, !40}
+!1084 = !{!1085, !6, i64 4}
+!1085 = !{!"", !36, i64 0, !6, i64 4}
+!1086 = distinct !{!1086, !26, !39, !40}
+!1087 = !{!1085, !36, i64 0}
+!1088 = distinct !{!1088, !26, !40, !39}
+!1089 = distinct !{!1089, !26, !40, !39}
+!1090 = distinct !{!1090, !26}
+!1091 = distinct !{!1091, !26}
 !1092 = distinct !{!1092, !26}
 !1093 = distinct !{!1093, !26}
-!1094 = distinct !{!1094, !26}
-!1095 = distinct !{!1095, !26}
-!1096 = distinct !{!1096, !26, !39, !40}
-!1097 = distinct !{!1097, !26, !39}
-!1098 = !{!1099}
-!1099 = distinct !{!1099, !1100}
-!1100 = distinct !{!1100, !"LVerDomain"}
-!1101 = !{!1102}
-!1102 = distinct !{!1102, !1100}
-!1103 = distinct !{!1103, !26, !39, !40}
+!1094 = distinct !{!1094, !26, !39, !40}
+!1095 = distinct !{!1095, !26, !39}
+!1096 = !{!1097}
+!1097 = distinct !{!1097, !1098}
+!1098 = distinct !{!1098, !"LVerDomain"}
+!1099 = !{!1100}
+!1100 = distinct !{!1100, !1098}
+!1101 = distinct !{!1101, !26, !39, !40}
+!1102 = distinct !{!1102, !26}
+!1103 = distinct !{!1103, !26, !39}
 !1104 = distinct !{!1104, !26}
-!1105 = distinct !{!1105, !26, !39}
-!1106 = distinct !{!1106, !26}
-!1107 = distinct !{!1107, !26}
-!1108 = !{!1109}
-!1109 = distinct !{!1109, !1110}
-!1110 = distinct !{!1110, !"LVerDomain"}
-!1111 = !{!1112}
-!1112 = distinct !{!1112, !1110}
-!1113 = distinct !{!1113, !26, !39, !40}
+!1105 = distinct !{!1105, !26}
+!1106 = !{!1107}
+!1107 = distinct !{!1107, !1108}
+!1108 = distinct !{!1108, !"LVerDomain"}
+!1109 = !{!1110}
+!1110 = distinct !{!1110, !1108}
+!1111 = distinct !{!1111, !26, !39, !40}
+!1112 = distinct !{!1112, !26}
+!1113 = distinct !{!1113, !26, !39}
 !1114 = distinct !{!1114, !26}
-!1115 = distinct !{!1115, !26, !39}
+!1115 = distinct !{!1115, !26}
 !1116 = distinct !{!1116, !26}
 !1117 = distinct !{!1117, !26}
-!1118 = distinct !{!1118, !26}
-!1119 = distinct !{!1119, !26}
-!1120 = distinct !{!1120, !26, !39, !40}
-!1121 = distinct !{!1121, !113}
-!1122 = distinct !{!1122, !26, !39}
+!1118 = distinct !{!1118, !26, !39, !40}
+!1119 = distinct !{!1119, !113}
+!1120 = distinct !{!1120, !26, !39}
+!1121 = distinct !{!1121, !26}
+!1122 = distinct !{!1122, !26}
 !1123 = distinct !{!1123, !26}
 !1124 = distinct !{!1124, !26}
 !1125 = distinct !{!1125, !26}
@@ -72531,5 +72401,3 @@ attributes #41 = { nounwind allocsize(1) }
 !1127 = distinct !{!1127, !26}
 !1128 = distinct !{!1128, !26}
 !1129 = distinct !{!1129, !26}
-!1130 = distinct !{!1130, !26}
-!1131 = distinct !{!1131, !26}

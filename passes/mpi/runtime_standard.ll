@@ -42249,11 +42249,11 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #10 {
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
   %15 = load i32, ptr %14, align 4, !tbaa !582
   %16 = icmp sgt i32 %15, 0
-  br i1 %16, label %17, label %25
+  br i1 %16, label %17, label %35
 
 17:                                               ; preds = %13
   %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  br label %27
+  br label %25
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 240
@@ -42266,22 +42266,22 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #10 {
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %24) #40
   unreachable
 
-25:                                               ; preds = %27, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  store i32 0, ptr %26, align 8, !tbaa !621
-  ret i32 %2
+25:                                               ; preds = %25, %17
+  %26 = phi i64 [ 0, %17 ], [ %31, %25 ]
+  %27 = load ptr, ptr %18, align 8, !tbaa !583
+  %28 = getelementptr inbounds nuw ptr, ptr %27, i64 %26
+  %29 = load ptr, ptr %28, align 8, !tbaa !579
+  %30 = tail call i32 @MPI_Win_wait(ptr noundef %29) #36
+  %31 = add nuw nsw i64 %26, 1
+  %32 = load i32, ptr %14, align 4, !tbaa !582
+  %33 = sext i32 %32 to i64
+  %34 = icmp slt i64 %31, %33
+  br i1 %34, label %25, label %35, !llvm.loop !625
 
-27:                                               ; preds = %17, %27
-  %28 = phi i64 [ 0, %17 ], [ %33, %27 ]
-  %29 = load ptr, ptr %18, align 8, !tbaa !583
-  %30 = getelementptr inbounds nuw ptr, ptr %29, i64 %28
-  %31 = load ptr, ptr %30, align 8, !tbaa !579
-  %32 = tail call i32 @MPI_Win_wait(ptr noundef %31) #36
-  %33 = add nuw nsw i64 %28, 1
-  %34 = load i32, ptr %14, align 4, !tbaa !582
-  %35 = sext i32 %34 to i64
-  %36 = icmp slt i64 %33, %35
-  br i1 %36, label %27, label %25, !llvm.loop !625
+35:                                               ; preds = %25, %13
+  %36 = getelementptr inbounds nuw i8, ptr %6, i64 184
+  store i32 0, ptr %36, align 8, !tbaa !621
+  ret i32 %2
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #5
@@ -44258,11 +44258,11 @@ define i32 @__mpiad_fwd_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_a
   %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
   %19 = load i32, ptr %18, align 4, !tbaa !582
   %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %21, label %29
+  br i1 %20, label %21, label %39
 
 21:                                               ; preds = %17
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
-  br label %31
+  br label %29
 
 23:                                               ; preds = %14, %9
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 240
@@ -44275,24 +44275,24 @@ define i32 @__mpiad_fwd_win_test(ptr noundef %0, ptr noundef %1) local_unnamed_a
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %28) #40
   unreachable
 
-29:                                               ; preds = %31, %17
-  %30 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  store i32 0, ptr %30, align 8, !tbaa !621
+29:                                               ; preds = %29, %21
+  %30 = phi i64 [ 0, %21 ], [ %35, %29 ]
+  %31 = load ptr, ptr %22, align 8, !tbaa !583
+  %32 = getelementptr inbounds nuw ptr, ptr %31, i64 %30
+  %33 = load ptr, ptr %32, align 8, !tbaa !579
+  %34 = tail call i32 @MPI_Win_wait(ptr noundef %33) #36
+  %35 = add nuw nsw i64 %30, 1
+  %36 = load i32, ptr %18, align 4, !tbaa !582
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %29, label %39, !llvm.loop !625
+
+39:                                               ; preds = %29, %17
+  %40 = getelementptr inbounds nuw i8, ptr %10, i64 184
+  store i32 0, ptr %40, align 8, !tbaa !621
   br label %41
 
-31:                                               ; preds = %21, %31
-  %32 = phi i64 [ 0, %21 ], [ %37, %31 ]
-  %33 = load ptr, ptr %22, align 8, !tbaa !583
-  %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !579
-  %36 = tail call i32 @MPI_Win_wait(ptr noundef %35) #36
-  %37 = add nuw nsw i64 %32, 1
-  %38 = load i32, ptr %18, align 4, !tbaa !582
-  %39 = sext i32 %38 to i64
-  %40 = icmp slt i64 %37, %39
-  br i1 %40, label %31, label %29, !llvm.loop !692
-
-41:                                               ; preds = %29, %2
+41:                                               ; preds = %39, %2
   ret i32 %3
 }
 
@@ -44480,7 +44480,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %60 = getelementptr inbounds nuw i8, ptr %21, i64 72
   %61 = load i32, ptr %60, align 8, !tbaa !601
   %62 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !693
+  %63 = load i32, ptr %62, align 4, !tbaa !692
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
@@ -44493,7 +44493,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !693
+  store i32 %71, ptr %62, align 4, !tbaa !692
   %72 = getelementptr inbounds nuw i8, ptr %21, i64 64
   %73 = load ptr, ptr %72, align 8, !tbaa !603
   %74 = sext i32 %71 to i64
@@ -44568,7 +44568,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %116 = load i32, ptr %86, align 4, !tbaa !582
   %117 = sext i32 %116 to i64
   %118 = icmp slt i64 %115, %117
-  br i1 %118, label %93, label %119, !llvm.loop !694
+  br i1 %118, label %93, label %119, !llvm.loop !693
 
 119:                                              ; preds = %105, %84, %42
   %120 = phi i32 [ %43, %42 ], [ %51, %84 ], [ %51, %105 ]
@@ -44632,12 +44632,12 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
   %43 = or disjoint i64 %42, 1
   %44 = call noalias ptr @calloc(i64 noundef %43, i64 noundef 8) #39
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %46 = load ptr, ptr %45, align 8, !tbaa !695
+  %46 = load ptr, ptr %45, align 8, !tbaa !694
   %47 = call i32 @MPI_Win_lock(i32 noundef 302, i32 noundef %2, i32 noundef 0, ptr noundef %46) #36
   %48 = trunc i64 %42 to i32
-  %49 = load ptr, ptr %45, align 8, !tbaa !695
+  %49 = load ptr, ptr %45, align 8, !tbaa !694
   %50 = call i32 @MPI_Get(ptr noundef %44, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), i32 noundef %2, i64 noundef 0, i32 noundef %48, ptr noundef nonnull inttoptr (i64 513 to ptr), ptr noundef %49) #36
-  %51 = load ptr, ptr %45, align 8, !tbaa !695
+  %51 = load ptr, ptr %45, align 8, !tbaa !694
   %52 = call i32 @MPI_Win_unlock(i32 noundef %2, ptr noundef %51) #36
   %53 = add nsw i64 %36, %3
   %54 = add nsw i64 %37, %3
@@ -44676,7 +44676,7 @@ define internal fastcc i64 @rma_td(ptr noundef readonly captures(none) %0, ptr n
 81:                                               ; preds = %68
   %82 = add nuw nsw i64 %56, 2
   %83 = icmp eq i64 %82, 16
-  br i1 %83, label %84, label %55, !llvm.loop !696
+  br i1 %83, label %84, label %55, !llvm.loop !695
 
 84:                                               ; preds = %81
   call void @free(ptr noundef nonnull %44) #36
@@ -44983,7 +44983,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %65 = load i32, ptr %49, align 4, !tbaa !582
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %54, label %68, !llvm.loop !697
+  br i1 %67, label %54, label %68, !llvm.loop !696
 
 68:                                               ; preds = %54, %48, %43
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #36
@@ -45061,7 +45061,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %49 = load i32, ptr %48, align 4, !tbaa !698
+  %49 = load i32, ptr %48, align 4, !tbaa !697
   %50 = icmp ne i32 %49, 0
   %51 = icmp ne i32 %4, -3
   %52 = and i1 %51, %50
@@ -45204,7 +45204,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %76 = getelementptr inbounds nuw i8, ptr %22, i64 72
   %77 = load i32, ptr %76, align 8, !tbaa !601
   %78 = getelementptr inbounds nuw i8, ptr %22, i64 76
-  %79 = load i32, ptr %78, align 4, !tbaa !693
+  %79 = load i32, ptr %78, align 4, !tbaa !692
   %80 = icmp eq i32 %77, %79
   br i1 %80, label %84, label %81
 
@@ -45217,7 +45217,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %85 = icmp eq i32 %77, 0
   %86 = shl nsw i32 %77, 1
   %87 = select i1 %85, i32 8, i32 %86
-  store i32 %87, ptr %78, align 4, !tbaa !693
+  store i32 %87, ptr %78, align 4, !tbaa !692
   %88 = getelementptr inbounds nuw i8, ptr %22, i64 64
   %89 = load ptr, ptr %88, align 8, !tbaa !603
   %90 = sext i32 %87 to i64
@@ -45293,7 +45293,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %133 = load i32, ptr %103, align 4, !tbaa !582
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %110, label %136, !llvm.loop !699
+  br i1 %135, label %110, label %136, !llvm.loop !698
 
 136:                                              ; preds = %122, %43, %100, %66, %55
   %137 = phi i32 [ %59, %55 ], [ %61, %66 ], [ %44, %43 ], [ %61, %100 ], [ %61, %122 ]
@@ -45307,7 +45307,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %23 = alloca %struct.layout, align 8
   %24 = alloca %struct.layout, align 8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %26 = load i32, ptr %25, align 4, !tbaa !698
+  %26 = load i32, ptr %25, align 4, !tbaa !697
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %30, label %28
 
@@ -45336,28 +45336,28 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %42 = select i1 %39, i64 2, i64 3
   %43 = shl i64 %19, %42
   %44 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #39
-  store ptr %1, ptr %44, align 8, !tbaa !700
+  store ptr %1, ptr %44, align 8, !tbaa !699
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %2, ptr %45, align 8, !tbaa !660
   %46 = trunc i64 %19 to i32
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 12
   store i32 %46, ptr %47, align 4, !tbaa !630
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store i32 %3, ptr %48, align 8, !tbaa !701
+  store i32 %3, ptr %48, align 8, !tbaa !700
   %49 = getelementptr inbounds nuw i8, ptr %44, i64 20
   store i32 %15, ptr %49, align 4, !tbaa !637
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %51 = load i32, ptr %50, align 4, !tbaa !582
   %52 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  store i32 %51, ptr %52, align 8, !tbaa !702
+  store i32 %51, ptr %52, align 8, !tbaa !701
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %40, ptr %53, align 8, !tbaa !635
   %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
-  store i64 %16, ptr %54, align 8, !tbaa !703
+  store i64 %16, ptr %54, align 8, !tbaa !702
   %55 = or disjoint i64 %43, 1
   %56 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 88
-  store ptr %56, ptr %57, align 8, !tbaa !704
+  store ptr %56, ptr %57, align 8, !tbaa !703
   %58 = select i1 %34, ptr %14, ptr %40
   %59 = select i1 %34, i32 %13, i32 %46
   %60 = select i1 %34, ptr %10, ptr %56
@@ -45370,7 +45370,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %38
-  %68 = load ptr, ptr %57, align 8, !tbaa !704
+  %68 = load ptr, ptr %57, align 8, !tbaa !703
   tail call void @free(ptr noundef %68) #36
   tail call void @free(ptr noundef nonnull %44) #36
   br label %503
@@ -45433,7 +45433,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %105 = add nuw i64 %98, 4
   %106 = add <2 x i64> %99, splat (i64 4)
   %107 = icmp eq i64 %105, %94
-  br i1 %107, label %108, label %97, !llvm.loop !705
+  br i1 %107, label %108, label %97, !llvm.loop !704
 
 108:                                              ; preds = %97
   %109 = icmp eq i64 %19, %94
@@ -45501,7 +45501,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %144 = add nuw nsw i64 %127, 2
   %145 = add i64 %128, 2
   %146 = icmp eq i64 %145, %89
-  br i1 %146, label %112, label %126, !llvm.loop !706
+  br i1 %146, label %112, label %126, !llvm.loop !705
 
 147:                                              ; preds = %110, %147
   %148 = phi i64 [ %151, %147 ], [ %111, %110 ]
@@ -45510,7 +45510,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %149, ptr %150, align 8, !tbaa !14
   %151 = add nuw nsw i64 %148, 1
   %152 = icmp eq i64 %151, %19
-  br i1 %152, label %153, label %147, !llvm.loop !707
+  br i1 %152, label %153, label %147, !llvm.loop !706
 
 153:                                              ; preds = %147, %108, %90, %124
   call void @llvm.lifetime.end.p0(ptr nonnull %24) #36
@@ -45573,7 +45573,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %188 = add nuw i64 %181, 4
   %189 = add <2 x i64> %182, splat (i64 4)
   %190 = icmp eq i64 %188, %177
-  br i1 %190, label %191, label %180, !llvm.loop !708
+  br i1 %190, label %191, label %180, !llvm.loop !707
 
 191:                                              ; preds = %180
   %192 = icmp eq i64 %19, %177
@@ -45641,7 +45641,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %227 = add nuw nsw i64 %210, 2
   %228 = add i64 %211, 2
   %229 = icmp eq i64 %228, %172
-  br i1 %229, label %195, label %209, !llvm.loop !706
+  br i1 %229, label %195, label %209, !llvm.loop !705
 
 230:                                              ; preds = %193, %230
   %231 = phi i64 [ %234, %230 ], [ %194, %193 ]
@@ -45650,7 +45650,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %232, ptr %233, align 8, !tbaa !14
   %234 = add nuw nsw i64 %231, 1
   %235 = icmp eq i64 %234, %19
-  br i1 %235, label %236, label %230, !llvm.loop !709
+  br i1 %235, label %236, label %230, !llvm.loop !708
 
 236:                                              ; preds = %230, %191, %173, %207
   call void @llvm.lifetime.end.p0(ptr nonnull %23) #36
@@ -45719,7 +45719,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %274 = add nuw i64 %267, 4
   %275 = add <2 x i64> %268, splat (i64 4)
   %276 = icmp eq i64 %274, %263
-  br i1 %276, label %277, label %266, !llvm.loop !710
+  br i1 %276, label %277, label %266, !llvm.loop !709
 
 277:                                              ; preds = %266
   %278 = icmp eq i64 %19, %263
@@ -45764,7 +45764,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %300 = add nuw nsw i64 %283, 2
   %301 = add i64 %284, 2
   %302 = icmp eq i64 %301, %258
-  br i1 %302, label %309, label %282, !llvm.loop !706
+  br i1 %302, label %309, label %282, !llvm.loop !705
 
 303:                                              ; preds = %279, %303
   %304 = phi i64 [ %307, %303 ], [ %280, %279 ]
@@ -45773,7 +45773,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %305, ptr %306, align 8, !tbaa !14
   %307 = add nuw nsw i64 %304, 1
   %308 = icmp eq i64 %307, %19
-  br i1 %308, label %322, label %303, !llvm.loop !711
+  br i1 %308, label %322, label %303, !llvm.loop !710
 
 309:                                              ; preds = %297
   %310 = icmp eq i64 %255, 0
@@ -45875,13 +45875,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 368:                                              ; preds = %360, %358, %327, %330
   %369 = phi ptr [ %329, %327 ], [ %333, %330 ], [ %333, %358 ], [ %333, %360 ]
   %370 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store ptr %369, ptr %370, align 8, !tbaa !712
+  store ptr %369, ptr %370, align 8, !tbaa !711
   %371 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %372 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  store ptr %371, ptr %372, align 8, !tbaa !713
+  store ptr %371, ptr %372, align 8, !tbaa !712
   %373 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %374 = getelementptr inbounds nuw i8, ptr %44, i64 104
-  store ptr %373, ptr %374, align 8, !tbaa !714
+  store ptr %373, ptr %374, align 8, !tbaa !713
   %375 = tail call noalias ptr @calloc(i64 noundef %55, i64 noundef 1) #39
   %376 = getelementptr inbounds nuw i8, ptr %44, i64 112
   store ptr %375, ptr %376, align 8, !tbaa !636
@@ -45908,7 +45908,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
 
 389:                                              ; preds = %394, %380
   %390 = getelementptr inbounds nuw i8, ptr %44, i64 152
-  store ptr %10, ptr %390, align 8, !tbaa !715
+  store ptr %10, ptr %390, align 8, !tbaa !714
   %391 = getelementptr inbounds nuw i8, ptr %44, i64 128
   store ptr %7, ptr %391, align 8, !tbaa !669
   %392 = getelementptr inbounds nuw i8, ptr %44, i64 168
@@ -45924,7 +45924,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store i64 %397, ptr %398, align 8, !tbaa !14
   %399 = add nuw nsw i64 %395, 1
   %400 = icmp eq i64 %399, %388
-  br i1 %400, label %389, label %394, !llvm.loop !716
+  br i1 %400, label %389, label %394, !llvm.loop !715
 
 401:                                              ; preds = %389
   %402 = load i32, ptr %50, align 4, !tbaa !582
@@ -45932,7 +45932,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %404 = add nsw i64 %403, 1
   %405 = tail call noalias ptr @calloc(i64 noundef %404, i64 noundef 8) #39
   %406 = getelementptr inbounds nuw i8, ptr %44, i64 160
-  store ptr %405, ptr %406, align 8, !tbaa !717
+  store ptr %405, ptr %406, align 8, !tbaa !716
   %407 = icmp ne ptr %11, null
   %408 = icmp sgt i32 %402, 0
   %409 = and i1 %407, %408
@@ -45958,7 +45958,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store <2 x ptr> %419, ptr %421, align 8, !tbaa !24
   %422 = add nuw i64 %415, 4
   %423 = icmp eq i64 %422, %413
-  br i1 %423, label %424, label %414, !llvm.loop !718
+  br i1 %423, label %424, label %414, !llvm.loop !717
 
 424:                                              ; preds = %414
   %425 = icmp eq i64 %413, %403
@@ -45976,7 +45976,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %431, ptr %432, align 8, !tbaa !24
   %433 = add nuw nsw i64 %429, 1
   %434 = icmp slt i64 %433, %403
-  br i1 %434, label %428, label %436, !llvm.loop !719
+  br i1 %434, label %428, label %436, !llvm.loop !718
 
 435:                                              ; preds = %389
   br i1 %377, label %436, label %499
@@ -45987,7 +45987,7 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   %439 = add nsw i64 %438, 1
   %440 = tail call noalias ptr @calloc(i64 noundef %439, i64 noundef 8) #39
   %441 = getelementptr inbounds nuw i8, ptr %44, i64 120
-  store ptr %440, ptr %441, align 8, !tbaa !720
+  store ptr %440, ptr %441, align 8, !tbaa !719
   %442 = icmp sgt i32 %437, 0
   br i1 %442, label %443, label %499
 
@@ -46070,13 +46070,13 @@ define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, ptr nou
   store ptr %495, ptr %496, align 8, !tbaa !24
   %497 = add nuw nsw i64 %459, 1
   %498 = icmp eq i64 %497, %452
-  br i1 %498, label %499, label %458, !llvm.loop !721
+  br i1 %498, label %499, label %458, !llvm.loop !720
 
 499:                                              ; preds = %494, %436, %435
   %500 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %501 = load ptr, ptr %500, align 8, !tbaa !617
   %502 = getelementptr inbounds nuw i8, ptr %44, i64 184
-  store ptr %501, ptr %502, align 8, !tbaa !722
+  store ptr %501, ptr %502, align 8, !tbaa !721
   store ptr %44, ptr %500, align 8, !tbaa !617
   br label %503
 
@@ -46231,9 +46231,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !698
+  %30 = load i32, ptr %29, align 4, !tbaa !697
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !698
+  store i32 %31, ptr %29, align 4, !tbaa !697
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -46246,7 +46246,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !582
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !723
+  br i1 %41, label %32, label %28, !llvm.loop !722
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -46293,14 +46293,14 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !698
+  %28 = load i32, ptr %27, align 4, !tbaa !697
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !698
+  store i32 %29, ptr %27, align 4, !tbaa !697
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !698
+  store i32 0, ptr %27, align 4, !tbaa !697
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %33 = load i32, ptr %32, align 8, !tbaa !601
   %34 = icmp sgt i32 %33, 0
@@ -46339,7 +46339,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !582
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !724
+  br i1 %57, label %48, label %26, !llvm.loop !723
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -46386,9 +46386,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !698
+  %28 = load i32, ptr %27, align 4, !tbaa !697
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !698
+  store i32 %29, ptr %27, align 4, !tbaa !697
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -46401,7 +46401,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !582
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !725
+  br i1 %39, label %30, label %26, !llvm.loop !724
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #5
@@ -46448,14 +46448,14 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !698
+  %27 = load i32, ptr %26, align 4, !tbaa !697
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !698
+  store i32 %28, ptr %26, align 4, !tbaa !697
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !698
+  store i32 0, ptr %26, align 4, !tbaa !697
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %32 = load i32, ptr %31, align 8, !tbaa !601
   %33 = icmp sgt i32 %32, 0
@@ -46494,7 +46494,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #10 {
   %54 = load i32, ptr %14, align 4, !tbaa !582
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !726
+  br i1 %56, label %47, label %25, !llvm.loop !725
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #5
@@ -46610,7 +46610,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !582
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !727
+  br i1 %62, label %43, label %42, !llvm.loop !726
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -46713,7 +46713,7 @@ define i32 @__mpiad_fwd_win_sync(ptr noundef %0) local_unnamed_addr #10 {
   %33 = load i32, ptr %14, align 4, !tbaa !582
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !728
+  br i1 %35, label %26, label %25, !llvm.loop !727
 }
 
 declare i32 @MPI_Win_sync(ptr noundef) local_unnamed_addr #5
@@ -46778,13 +46778,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !698
+  %42 = load i32, ptr %41, align 4, !tbaa !697
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !698
+  store i32 %43, ptr %41, align 4, !tbaa !697
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %11, ptr %44, align 8, !tbaa !595
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !729
+  store ptr null, ptr %45, align 8, !tbaa !728
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -46832,9 +46832,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !698
+  %22 = load i32, ptr %21, align 4, !tbaa !697
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !698
+  store i32 %23, ptr %21, align 4, !tbaa !697
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !206
@@ -46910,7 +46910,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !212
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !730
+  br i1 %77, label %34, label %78, !llvm.loop !729
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
@@ -46923,7 +46923,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %85, align 8, !tbaa !595
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !729
+  store ptr %24, ptr %86, align 8, !tbaa !728
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -46967,13 +46967,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !698
+  %22 = load i32, ptr %21, align 4, !tbaa !697
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !698
+  store i32 %23, ptr %21, align 4, !tbaa !697
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %7, ptr %24, align 8, !tbaa !595
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !729
+  store ptr null, ptr %25, align 8, !tbaa !728
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -47011,9 +47011,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !698
+  %21 = load i32, ptr %20, align 4, !tbaa !697
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !698
+  store i32 %22, ptr %20, align 4, !tbaa !697
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #39
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !206
@@ -47059,14 +47059,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !212
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !730
+  br i1 %55, label %32, label %56, !llvm.loop !729
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !212
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %57, align 8, !tbaa !595
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !729
+  store ptr %23, ptr %58, align 8, !tbaa !728
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -47210,7 +47210,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !212
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !730
+  br i1 %88, label %45, label %89, !llvm.loop !729
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
@@ -47218,7 +47218,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %21, ptr %91, align 8, !tbaa !595
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !729
+  store ptr %35, ptr %92, align 8, !tbaa !728
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -47282,7 +47282,7 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
   %20 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #41
   store ptr %6, ptr %20, align 8, !tbaa !595
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  store ptr null, ptr %21, align 8, !tbaa !729
+  store ptr null, ptr %21, align 8, !tbaa !728
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 16
   store <4 x i32> <i32 6, i32 -1, i32 0, i32 0>, ptr %22, align 8
   ret ptr %20
@@ -47290,12 +47290,12 @@ define noalias noundef ptr @__mpiad_aug_win_sync(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !731
+  %2 = load ptr, ptr %0, align 8, !tbaa !730
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !583
   %5 = load ptr, ptr %4, align 8, !tbaa !579
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !733
+  %7 = load i32, ptr %6, align 8, !tbaa !732
   switch i32 %7, label %24 [
     i32 1, label %8
     i32 3, label %12
@@ -47306,7 +47306,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !734
+  %10 = load i32, ptr %9, align 4, !tbaa !733
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #36
   br label %24
 
@@ -47316,9 +47316,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !735
+  %16 = load i32, ptr %15, align 8, !tbaa !734
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !734
+  %18 = load i32, ptr %17, align 4, !tbaa !733
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #36
   br label %24
 
@@ -47332,14 +47332,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 24:                                               ; preds = %1, %22, %20, %14, %12, %8
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !736
+  %26 = load ptr, ptr %25, align 8, !tbaa !735
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
 28:                                               ; preds = %24
-  %29 = load ptr, ptr %0, align 8, !tbaa !731
+  %29 = load ptr, ptr %0, align 8, !tbaa !730
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !734
+  %31 = load i32, ptr %30, align 4, !tbaa !733
   tail call fastcc void @rma_replay_passive(ptr noundef %29, ptr noundef %26, i32 noundef %31)
   br label %32
 
@@ -47520,7 +47520,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %90 = getelementptr inbounds nuw i8, ptr %64, i64 72
   %91 = load i32, ptr %90, align 8, !tbaa !601
   %92 = getelementptr inbounds nuw i8, ptr %64, i64 76
-  %93 = load i32, ptr %92, align 4, !tbaa !693
+  %93 = load i32, ptr %92, align 4, !tbaa !692
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %98, label %95
 
@@ -47533,7 +47533,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %99 = icmp eq i32 %91, 0
   %100 = shl nsw i32 %91, 1
   %101 = select i1 %99, i32 8, i32 %100
-  store i32 %101, ptr %92, align 4, !tbaa !693
+  store i32 %101, ptr %92, align 4, !tbaa !692
   %102 = getelementptr inbounds nuw i8, ptr %64, i64 64
   %103 = load ptr, ptr %102, align 8, !tbaa !603
   %104 = sext i32 %101 to i64
@@ -47613,7 +47613,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %149 = add nsw i64 %148, 1
   %150 = call noalias ptr @calloc(i64 noundef %149, i64 noundef %123) #39
   %151 = load i32, ptr %124, align 8, !tbaa !601
-  %152 = load i32, ptr %125, align 4, !tbaa !693
+  %152 = load i32, ptr %125, align 4, !tbaa !692
   %153 = icmp eq i32 %151, %152
   br i1 %153, label %156, label %154
 
@@ -47625,7 +47625,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %157 = icmp eq i32 %151, 0
   %158 = shl nsw i32 %151, 1
   %159 = select i1 %157, i32 8, i32 %158
-  store i32 %159, ptr %125, align 4, !tbaa !693
+  store i32 %159, ptr %125, align 4, !tbaa !692
   %160 = load ptr, ptr %126, align 8, !tbaa !603
   %161 = sext i32 %159 to i64
   %162 = shl nsw i64 %161, 3
@@ -47677,7 +47677,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %189 = load i32, ptr %116, align 4, !tbaa !582
   %190 = sext i32 %189 to i64
   %191 = icmp slt i64 %188, %190
-  br i1 %191, label %128, label %192, !llvm.loop !737
+  br i1 %191, label %128, label %192, !llvm.loop !736
 
 192:                                              ; preds = %178, %114, %77
   call void @llvm.lifetime.end.p0(ptr nonnull %29) #36
@@ -47814,7 +47814,7 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 81:                                               ; preds = %77
   %82 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !698
+  %83 = load i32, ptr %82, align 4, !tbaa !697
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %87, label %85
 
@@ -47912,7 +47912,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !738
+  %7 = load ptr, ptr %6, align 8, !tbaa !737
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.9, i64 noundef 0) #40
   unreachable
 
@@ -47978,7 +47978,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 43:                                               ; preds = %34
   %44 = getelementptr inbounds nuw i8, ptr %30, i64 20
-  %45 = load i32, ptr %44, align 4, !tbaa !698
+  %45 = load i32, ptr %44, align 4, !tbaa !697
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -48051,7 +48051,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %78 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %79 = load i32, ptr %78, align 8, !tbaa !601
   %80 = getelementptr inbounds nuw i8, ptr %30, i64 76
-  %81 = load i32, ptr %80, align 4, !tbaa !693
+  %81 = load i32, ptr %80, align 4, !tbaa !692
   %82 = icmp eq i32 %79, %81
   br i1 %82, label %86, label %83
 
@@ -48064,7 +48064,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %87 = icmp eq i32 %79, 0
   %88 = shl nsw i32 %79, 1
   %89 = select i1 %87, i32 8, i32 %88
-  store i32 %89, ptr %80, align 4, !tbaa !693
+  store i32 %89, ptr %80, align 4, !tbaa !692
   %90 = getelementptr inbounds nuw i8, ptr %30, i64 64
   %91 = load ptr, ptr %90, align 8, !tbaa !603
   %92 = sext i32 %89 to i64
@@ -48172,7 +48172,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %113, align 4, !tbaa !582
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %134, label %125, !llvm.loop !739
+  br i1 %155, label %134, label %125, !llvm.loop !738
 
 156:                                              ; preds = %130, %128, %56, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #36
@@ -48219,7 +48219,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %21
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %32 = load i32, ptr %31, align 4, !tbaa !698
+  %32 = load i32, ptr %31, align 4, !tbaa !697
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %35
 
@@ -48264,13 +48264,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   tail call fastcc void @rma_record_dt(ptr noundef nonnull %17, i32 noundef 1, i32 noundef %40, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7)
   %54 = load ptr, ptr %9, align 8, !tbaa !110
   %55 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %55, align 8, !tbaa !740
+  store i32 7, ptr %55, align 8, !tbaa !739
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 8
   store ptr %17, ptr %56, align 8, !tbaa !205
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 24
   store i32 %4, ptr %57, align 8, !tbaa !224
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 32
-  store ptr @.str.101, ptr %58, align 8, !tbaa !738
+  store ptr @.str.101, ptr %58, align 8, !tbaa !737
   %59 = load ptr, ptr %36, align 8, !tbaa !206
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !212
@@ -48340,7 +48340,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !698
+  %33 = load i32, ptr %32, align 4, !tbaa !697
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
@@ -48407,13 +48407,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 61:                                               ; preds = %48, %59
   %62 = load ptr, ptr %10, align 8, !tbaa !110
   %63 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %63, align 8, !tbaa !740
+  store i32 7, ptr %63, align 8, !tbaa !739
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %18, ptr %64, align 8, !tbaa !205
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 24
   store i32 %4, ptr %65, align 8, !tbaa !224
   %66 = getelementptr inbounds nuw i8, ptr %63, i64 32
-  store ptr @.str.102, ptr %66, align 8, !tbaa !738
+  store ptr @.str.102, ptr %66, align 8, !tbaa !737
   %67 = load ptr, ptr %37, align 8, !tbaa !206
   %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
   %69 = load i32, ptr %68, align 8, !tbaa !212
@@ -48483,7 +48483,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !698
+  %33 = load i32, ptr %32, align 4, !tbaa !697
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
@@ -48579,7 +48579,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %87 = load i32, ptr %54, align 4, !tbaa !582
   %88 = sext i32 %87 to i64
   %89 = icmp slt i64 %86, %88
-  br i1 %89, label %75, label %66, !llvm.loop !741
+  br i1 %89, label %75, label %66, !llvm.loop !740
 
 90:                                               ; preds = %71, %69, %44, %51
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #36
@@ -48621,7 +48621,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 29:                                               ; preds = %20
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !698
+  %31 = load i32, ptr %30, align 4, !tbaa !697
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %34
 
@@ -48677,13 +48677,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %56 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #36
   %57 = load ptr, ptr %9, align 8, !tbaa !110
   %58 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %58, align 8, !tbaa !740
+  store i32 7, ptr %58, align 8, !tbaa !739
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
   store ptr %16, ptr %59, align 8, !tbaa !205
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 24
   store i32 %4, ptr %60, align 8, !tbaa !224
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 32
-  store ptr @.str.103, ptr %61, align 8, !tbaa !738
+  store ptr @.str.103, ptr %61, align 8, !tbaa !737
   %62 = icmp eq ptr %57, inttoptr (i64 384 to ptr)
   br i1 %62, label %65, label %63
 
@@ -48746,7 +48746,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 46:                                               ; preds = %37
   %47 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  %48 = load i32, ptr %47, align 4, !tbaa !698
+  %48 = load i32, ptr %47, align 4, !tbaa !697
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -48788,7 +48788,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %71 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %72 = load i32, ptr %71, align 8, !tbaa !601
   %73 = getelementptr inbounds nuw i8, ptr %33, i64 76
-  %74 = load i32, ptr %73, align 4, !tbaa !693
+  %74 = load i32, ptr %73, align 4, !tbaa !692
   %75 = icmp eq i32 %72, %74
   br i1 %75, label %79, label %76
 
@@ -48801,7 +48801,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %80 = icmp eq i32 %72, 0
   %81 = shl nsw i32 %72, 1
   %82 = select i1 %80, i32 8, i32 %81
-  store i32 %82, ptr %73, align 4, !tbaa !693
+  store i32 %82, ptr %73, align 4, !tbaa !692
   %83 = getelementptr inbounds nuw i8, ptr %33, i64 64
   %84 = load ptr, ptr %83, align 8, !tbaa !603
   %85 = sext i32 %82 to i64
@@ -48907,7 +48907,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %146 = add nsw i64 %145, 1
   %147 = call noalias ptr @calloc(i64 noundef %146, i64 noundef %110) #39
   %148 = load i32, ptr %111, align 8, !tbaa !601
-  %149 = load i32, ptr %112, align 4, !tbaa !693
+  %149 = load i32, ptr %112, align 4, !tbaa !692
   %150 = icmp eq i32 %148, %149
   br i1 %150, label %153, label %151
 
@@ -48919,7 +48919,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %154 = icmp eq i32 %148, 0
   %155 = shl nsw i32 %148, 1
   %156 = select i1 %154, i32 8, i32 %155
-  store i32 %156, ptr %112, align 4, !tbaa !693
+  store i32 %156, ptr %112, align 4, !tbaa !692
   %157 = load ptr, ptr %113, align 8, !tbaa !603
   %158 = sext i32 %156 to i64
   %159 = shl nsw i64 %158, 3
@@ -48972,7 +48972,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %187 = load i32, ptr %97, align 4, !tbaa !582
   %188 = sext i32 %187 to i64
   %189 = icmp slt i64 %186, %188
-  br i1 %189, label %125, label %116, !llvm.loop !742
+  br i1 %189, label %125, label %116, !llvm.loop !741
 
 190:                                              ; preds = %121, %119, %59
   call void @llvm.lifetime.end.p0(ptr nonnull %28) #36
@@ -49341,7 +49341,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !698
+  %36 = load i32, ptr %35, align 4, !tbaa !697
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
@@ -49394,13 +49394,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 64:                                               ; preds = %62, %52
   %65 = load ptr, ptr %14, align 8, !tbaa !110
   %66 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #39
-  store i32 7, ptr %66, align 8, !tbaa !740
+  store i32 7, ptr %66, align 8, !tbaa !739
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %21, ptr %67, align 8, !tbaa !205
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %8, ptr %68, align 8, !tbaa !224
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.105, ptr %69, align 8, !tbaa !738
+  store ptr @.str.105, ptr %69, align 8, !tbaa !737
   %70 = load ptr, ptr %40, align 8, !tbaa !206
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
   %72 = load i32, ptr %71, align 8, !tbaa !212
@@ -49717,10 +49717,10 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 51:                                               ; preds = %47, %51
   %52 = phi ptr [ %54, %51 ], [ %49, %47 ]
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 184
-  %54 = load ptr, ptr %53, align 8, !tbaa !722
+  %54 = load ptr, ptr %53, align 8, !tbaa !721
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %52)
   %55 = icmp eq ptr %54, null
-  br i1 %55, label %150, label %51, !llvm.loop !743
+  br i1 %55, label %150, label %51, !llvm.loop !742
 
 56:                                               ; preds = %142, %42
   %57 = phi i64 [ 0, %42 ], [ %146, %142 ]
@@ -49744,13 +49744,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 67:                                               ; preds = %65, %87
   %68 = phi ptr [ %89, %87 ], [ %64, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 152
-  %70 = load ptr, ptr %69, align 8, !tbaa !715
+  %70 = load ptr, ptr %69, align 8, !tbaa !714
   %71 = icmp eq ptr %70, null
   br i1 %71, label %87, label %72
 
 72:                                               ; preds = %67
   %73 = getelementptr inbounds nuw i8, ptr %68, i64 160
-  %74 = load ptr, ptr %73, align 8, !tbaa !717
+  %74 = load ptr, ptr %73, align 8, !tbaa !716
   %75 = icmp eq ptr %74, null
   br i1 %75, label %87, label %76
 
@@ -49772,9 +49772,9 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 87:                                               ; preds = %80, %76, %72, %67
   %88 = getelementptr inbounds nuw i8, ptr %68, i64 184
-  %89 = load ptr, ptr %88, align 8, !tbaa !722
+  %89 = load ptr, ptr %88, align 8, !tbaa !721
   %90 = icmp eq ptr %89, null
-  br i1 %90, label %91, label %67, !llvm.loop !744
+  br i1 %90, label %91, label %67, !llvm.loop !743
 
 91:                                               ; preds = %87, %65
   %92 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %60) #36
@@ -49785,13 +49785,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 95:                                               ; preds = %91, %136
   %96 = phi ptr [ %138, %136 ], [ %93, %91 ]
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 152
-  %98 = load ptr, ptr %97, align 8, !tbaa !715
+  %98 = load ptr, ptr %97, align 8, !tbaa !714
   %99 = icmp eq ptr %98, null
   br i1 %99, label %136, label %100
 
 100:                                              ; preds = %95
   %101 = getelementptr inbounds nuw i8, ptr %96, i64 160
-  %102 = load ptr, ptr %101, align 8, !tbaa !717
+  %102 = load ptr, ptr %101, align 8, !tbaa !716
   %103 = icmp eq ptr %102, null
   br i1 %103, label %136, label %104
 
@@ -49819,7 +49819,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
 
 120:                                              ; preds = %120, %116
   %121 = phi i64 [ 0, %116 ], [ %132, %120 ]
-  %122 = load ptr, ptr %101, align 8, !tbaa !717
+  %122 = load ptr, ptr %101, align 8, !tbaa !716
   %123 = getelementptr inbounds nuw ptr, ptr %122, i64 %57
   %124 = load ptr, ptr %123, align 8, !tbaa !24
   %125 = load ptr, ptr %117, align 8, !tbaa !665
@@ -49834,13 +49834,13 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %133 = load i32, ptr %113, align 4, !tbaa !630
   %134 = sext i32 %133 to i64
   %135 = icmp slt i64 %132, %134
-  br i1 %135, label %120, label %136, !llvm.loop !745
+  br i1 %135, label %120, label %136, !llvm.loop !744
 
 136:                                              ; preds = %120, %108, %104, %100, %95
   %137 = getelementptr inbounds nuw i8, ptr %96, i64 184
-  %138 = load ptr, ptr %137, align 8, !tbaa !722
+  %138 = load ptr, ptr %137, align 8, !tbaa !721
   %139 = icmp eq ptr %138, null
-  br i1 %139, label %140, label %95, !llvm.loop !746
+  br i1 %139, label %140, label %95, !llvm.loop !745
 
 140:                                              ; preds = %136
   %141 = load ptr, ptr %46, align 8, !tbaa !617
@@ -49855,7 +49855,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %147 = load i32, ptr %16, align 4, !tbaa !582
   %148 = sext i32 %147 to i64
   %149 = icmp slt i64 %146, %148
-  br i1 %149, label %56, label %47, !llvm.loop !747
+  br i1 %149, label %56, label %47, !llvm.loop !746
 
 150:                                              ; preds = %51, %47
   store ptr null, ptr %48, align 8, !tbaa !617
@@ -49894,7 +49894,7 @@ define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 nounde
   %173 = load i32, ptr %16, align 4, !tbaa !582
   %174 = sext i32 %173 to i64
   %175 = icmp slt i64 %172, %174
-  br i1 %175, label %166, label %27, !llvm.loop !748
+  br i1 %175, label %166, label %27, !llvm.loop !747
 }
 
 ; Function Attrs: nounwind
@@ -49984,7 +49984,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 15:                                               ; preds = %11, %9
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !749
+  %17 = load ptr, ptr %16, align 8, !tbaa !748
   %18 = icmp eq ptr %17, null
   br i1 %18, label %21, label %19
 
@@ -49999,7 +49999,7 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 23:                                               ; preds = %19, %43
   %24 = phi ptr [ %17, %19 ], [ %45, %43 ]
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  %26 = load ptr, ptr %25, align 8, !tbaa !715
+  %26 = load ptr, ptr %25, align 8, !tbaa !714
   %27 = icmp eq ptr %26, null
   %28 = or i1 %10, %27
   br i1 %28, label %31, label %29
@@ -50011,27 +50011,27 @@ define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none)
 
 31:                                               ; preds = %23
   %32 = getelementptr inbounds nuw i8, ptr %24, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !713
+  %33 = load ptr, ptr %32, align 8, !tbaa !712
   %34 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  %35 = load i64, ptr %34, align 8, !tbaa !703
+  %35 = load i64, ptr %34, align 8, !tbaa !702
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %33, i64 noundef %35, ptr noundef %1)
-  %36 = load ptr, ptr %25, align 8, !tbaa !715
+  %36 = load ptr, ptr %25, align 8, !tbaa !714
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %31
   %39 = getelementptr inbounds nuw i8, ptr %24, i64 104
-  %40 = load ptr, ptr %39, align 8, !tbaa !714
-  %41 = load i64, ptr %34, align 8, !tbaa !703
+  %40 = load ptr, ptr %39, align 8, !tbaa !713
+  %41 = load i64, ptr %34, align 8, !tbaa !702
   %42 = load ptr, ptr %20, align 8, !tbaa !588
   tail call fastcc void @rma_sel_read(ptr noundef %24, ptr noundef %40, i64 noundef %41, ptr noundef %42)
   br label %43
 
 43:                                               ; preds = %31, %38
   %44 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  %45 = load ptr, ptr %44, align 8, !tbaa !749
+  %45 = load ptr, ptr %44, align 8, !tbaa !748
   %46 = icmp eq ptr %45, null
-  br i1 %46, label %21, label %23, !llvm.loop !750
+  br i1 %46, label %21, label %23, !llvm.loop !749
 
 47:                                               ; preds = %21
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -50144,7 +50144,7 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !637
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %22 = load i64, ptr %21, align 8, !tbaa !703
+  %22 = load i64, ptr %21, align 8, !tbaa !702
   %23 = icmp eq i32 %12, 0
   %24 = icmp eq i32 %20, -3
   %25 = or i1 %23, %24
@@ -50214,9 +50214,9 @@ define internal fastcc void @rma_sel_aug(ptr noundef readonly captures(none) %0,
   %66 = getelementptr i8, ptr %65, i64 -32
   store ptr %10, ptr %66, align 8, !tbaa !215
   %67 = getelementptr inbounds nuw i8, ptr %10, i64 184
-  %68 = load ptr, ptr %67, align 8, !tbaa !722
+  %68 = load ptr, ptr %67, align 8, !tbaa !721
   %69 = icmp eq ptr %68, null
-  br i1 %69, label %7, label %8, !llvm.loop !751
+  br i1 %69, label %7, label %8, !llvm.loop !750
 }
 
 ; Function Attrs: nounwind
@@ -50531,7 +50531,7 @@ define i32 @__mpiad_fwd_win_complete_sel(ptr noundef %0, i32 noundef %1) local_u
   %53 = load i32, ptr %15, align 4, !tbaa !582
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %52, %54
-  br i1 %55, label %46, label %26, !llvm.loop !752
+  br i1 %55, label %46, label %26, !llvm.loop !751
 }
 
 ; Function Attrs: nounwind
@@ -50556,7 +50556,7 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 
 16:                                               ; preds = %9
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %1, ptr %17, align 8, !tbaa !753
+  store ptr %1, ptr %17, align 8, !tbaa !752
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %19 = load ptr, ptr %18, align 8, !tbaa !593
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -50578,10 +50578,10 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 28:                                               ; preds = %22, %28
   %29 = phi ptr [ %31, %28 ], [ %1, %22 ]
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 184
-  %31 = load ptr, ptr %30, align 8, !tbaa !722
+  %31 = load ptr, ptr %30, align 8, !tbaa !721
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %29)
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %33, label %28, !llvm.loop !743
+  br i1 %32, label %33, label %28, !llvm.loop !742
 
 33:                                               ; preds = %28, %16, %22
   ret void
@@ -50590,12 +50590,18 @@ define internal fastcc void @rma_sel_completed(ptr noundef captures(none) %0, pt
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #10 {
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #36
+  tail call fastcc void @rma_fwd_waited_sel(ptr noundef nonnull @.str.80, ptr noundef %0, i32 noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_fwd_waited_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) unnamed_addr #10 {
   %4 = load ptr, ptr @rma_wins, align 8, !tbaa !595
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
-6:                                                ; preds = %2, %20
-  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+6:                                                ; preds = %3, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %3 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %9 = load i32, ptr %8, align 8, !tbaa !581
   %10 = icmp eq i32 %9, 0
@@ -50603,7 +50609,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
 
 11:                                               ; preds = %6
   %12 = load ptr, ptr %7, align 8, !tbaa !580
-  %13 = icmp eq ptr %12, %0
+  %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
@@ -50622,13 +50628,13 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %6, !llvm.loop !615
 
-24:                                               ; preds = %20, %2
-  %25 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %25) #40
+24:                                               ; preds = %20, %3
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %25) #40
   unreachable
 
 26:                                               ; preds = %49, %14
-  %27 = icmp eq i32 %1, 2
+  %27 = icmp eq i32 %2, 2
   %28 = zext i1 %27 to i32
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 184
   store i32 0, ptr %29, align 8, !tbaa !621
@@ -50637,22 +50643,22 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 200
   %33 = load ptr, ptr %32, align 8, !tbaa !592
   %34 = getelementptr inbounds nuw i8, ptr %7, i64 192
-  %35 = load ptr, ptr %34, align 8, !tbaa !753
+  %35 = load ptr, ptr %34, align 8, !tbaa !752
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %7, ptr noundef %31, ptr noundef %33, ptr noundef %35, i32 noundef range(i32 0, 2) %28, i32 noundef 1)
-  %36 = load ptr, ptr %34, align 8, !tbaa !753
+  %36 = load ptr, ptr %34, align 8, !tbaa !752
   %37 = icmp eq ptr %36, null
   br i1 %37, label %43, label %38
 
 38:                                               ; preds = %26, %38
   %39 = phi ptr [ %41, %38 ], [ %36, %26 ]
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !722
+  %41 = load ptr, ptr %40, align 8, !tbaa !721
   tail call fastcc void @rma_sel_free(ptr noundef nonnull %39)
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %43, label %38, !llvm.loop !743
+  br i1 %42, label %43, label %38, !llvm.loop !742
 
 43:                                               ; preds = %38, %26
-  store ptr null, ptr %34, align 8, !tbaa !753
+  store ptr null, ptr %34, align 8, !tbaa !752
   %44 = load ptr, ptr %32, align 8, !tbaa !592
   %45 = icmp eq ptr %44, inttoptr (i64 264 to ptr)
   br i1 %45, label %48, label %46
@@ -50662,7 +50668,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   br label %48
 
 48:                                               ; preds = %43, %46
-  ret i32 %3
+  ret void
 
 49:                                               ; preds = %18, %49
   %50 = phi i64 [ 0, %18 ], [ %55, %49 ]
@@ -50674,7 +50680,7 @@ define i32 @__mpiad_fwd_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnam
   %56 = load i32, ptr %15, align 4, !tbaa !582
   %57 = sext i32 %56 to i64
   %58 = icmp slt i64 %55, %57
-  br i1 %58, label %49, label %26, !llvm.loop !754
+  br i1 %58, label %49, label %26, !llvm.loop !753
 }
 
 ; Function Attrs: nounwind
@@ -50682,93 +50688,13 @@ define i32 @__mpiad_fwd_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef
   %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #36
   %5 = load i32, ptr %1, align 4, !tbaa !5
   %6 = icmp eq i32 %5, 0
-  br i1 %6, label %62, label %7
+  br i1 %6, label %8, label %7
 
 7:                                                ; preds = %3
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !595
-  %9 = icmp eq ptr %8, null
-  br i1 %9, label %28, label %10
+  tail call fastcc void @rma_fwd_waited_sel(ptr noundef nonnull @.str.82, ptr noundef %0, i32 noundef %2)
+  br label %8
 
-10:                                               ; preds = %7, %24
-  %11 = phi ptr [ %26, %24 ], [ %8, %7 ]
-  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !581
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %24, label %15
-
-15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !580
-  %17 = icmp eq ptr %16, %0
-  br i1 %17, label %18, label %24
-
-18:                                               ; preds = %15
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %20 = load i32, ptr %19, align 4, !tbaa !582
-  %21 = icmp sgt i32 %20, 0
-  br i1 %21, label %22, label %30
-
-22:                                               ; preds = %18
-  %23 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  br label %52
-
-24:                                               ; preds = %15, %10
-  %25 = getelementptr inbounds nuw i8, ptr %11, i64 240
-  %26 = load ptr, ptr %25, align 8, !tbaa !595
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %28, label %10, !llvm.loop !615
-
-28:                                               ; preds = %24, %7
-  %29 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %29) #40
-  unreachable
-
-30:                                               ; preds = %52, %18
-  %31 = icmp eq i32 %2, 2
-  %32 = zext i1 %31 to i32
-  %33 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  store i32 0, ptr %33, align 8, !tbaa !621
-  %34 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !594
-  %36 = getelementptr inbounds nuw i8, ptr %11, i64 200
-  %37 = load ptr, ptr %36, align 8, !tbaa !592
-  %38 = getelementptr inbounds nuw i8, ptr %11, i64 192
-  %39 = load ptr, ptr %38, align 8, !tbaa !753
-  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %11, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef range(i32 0, 2) %32, i32 noundef 1)
-  %40 = load ptr, ptr %38, align 8, !tbaa !753
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %47, label %42
-
-42:                                               ; preds = %30, %42
-  %43 = phi ptr [ %45, %42 ], [ %40, %30 ]
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 184
-  %45 = load ptr, ptr %44, align 8, !tbaa !722
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %43)
-  %46 = icmp eq ptr %45, null
-  br i1 %46, label %47, label %42, !llvm.loop !743
-
-47:                                               ; preds = %42, %30
-  store ptr null, ptr %38, align 8, !tbaa !753
-  %48 = load ptr, ptr %36, align 8, !tbaa !592
-  %49 = icmp eq ptr %48, inttoptr (i64 264 to ptr)
-  br i1 %49, label %62, label %50
-
-50:                                               ; preds = %47
-  %51 = tail call i32 @MPI_Group_free(ptr noundef nonnull %36) #36
-  br label %62
-
-52:                                               ; preds = %22, %52
-  %53 = phi i64 [ 0, %22 ], [ %58, %52 ]
-  %54 = load ptr, ptr %23, align 8, !tbaa !583
-  %55 = getelementptr inbounds nuw ptr, ptr %54, i64 %53
-  %56 = load ptr, ptr %55, align 8, !tbaa !579
-  %57 = tail call i32 @MPI_Win_wait(ptr noundef %56) #36
-  %58 = add nuw nsw i64 %53, 1
-  %59 = load i32, ptr %19, align 4, !tbaa !582
-  %60 = sext i32 %59 to i64
-  %61 = icmp slt i64 %58, %60
-  br i1 %61, label %52, label %30, !llvm.loop !755
-
-62:                                               ; preds = %50, %47, %3
+8:                                                ; preds = %7, %3
   ret i32 %4
 }
 
@@ -50844,7 +50770,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 
 45:                                               ; preds = %38
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %24, ptr %46, align 8, !tbaa !753
+  store ptr %24, ptr %46, align 8, !tbaa !752
   %47 = load ptr, ptr %25, align 8, !tbaa !593
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %48 = call i32 @MPI_Group_union(ptr noundef %47, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #36
@@ -50877,14 +50803,20 @@ define noalias noundef ptr @__mpiad_aug_win_complete_sel(ptr noundef %0, i32 nou
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = alloca ptr, align 8
-  %4 = tail call i32 @MPI_Win_wait(ptr noundef %0) #36
+  %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #36
+  %4 = tail call fastcc ptr @rma_aug_waited_sel(ptr noundef nonnull @.str.80, ptr noundef %0, i32 noundef %1)
+  ret ptr %4
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_waited_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) unnamed_addr #10 {
+  %4 = alloca ptr, align 8
   %5 = load ptr, ptr @rma_wins, align 8, !tbaa !595
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
-7:                                                ; preds = %2, %15
-  %8 = phi ptr [ %17, %15 ], [ %5, %2 ]
+7:                                                ; preds = %3, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !581
   %11 = icmp eq i32 %10, 0
@@ -50892,7 +50824,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 12:                                               ; preds = %7
   %13 = load ptr, ptr %8, align 8, !tbaa !580
-  %14 = icmp eq ptr %13, %0
+  %14 = icmp eq ptr %13, %1
   br i1 %14, label %21, label %15
 
 15:                                               ; preds = %12, %7
@@ -50901,13 +50833,13 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %18 = icmp eq ptr %17, null
   br i1 %18, label %19, label %7, !llvm.loop !615
 
-19:                                               ; preds = %15, %2
-  %20 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.183, i64 noundef %20) #40
+19:                                               ; preds = %15, %3
+  %20 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %20) #40
   unreachable
 
 21:                                               ; preds = %12
-  %22 = icmp eq i32 %1, 2
+  %22 = icmp eq i32 %2, 2
   %23 = zext i1 %22 to i32
   %24 = getelementptr inbounds nuw i8, ptr %8, i64 184
   store i32 0, ptr %24, align 8, !tbaa !621
@@ -50916,9 +50848,9 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %8, i64 200
   %28 = load ptr, ptr %27, align 8, !tbaa !592
   %29 = getelementptr inbounds nuw i8, ptr %8, i64 192
-  %30 = load ptr, ptr %29, align 8, !tbaa !753
+  %30 = load ptr, ptr %29, align 8, !tbaa !752
   tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %8, ptr noundef %26, ptr noundef %28, ptr noundef %30, i32 noundef range(i32 0, 2) %23, i32 noundef 0)
-  store ptr null, ptr %29, align 8, !tbaa !753
+  store ptr null, ptr %29, align 8, !tbaa !752
   %31 = load ptr, ptr %27, align 8, !tbaa !592
   %32 = icmp eq ptr %31, inttoptr (i64 264 to ptr)
   br i1 %32, label %35, label %33
@@ -50929,10 +50861,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 35:                                               ; preds = %21, %33
   %36 = load ptr, ptr %25, align 8, !tbaa !594
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
-  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %3) #36
-  %38 = load ptr, ptr %3, align 8, !tbaa !620
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
+  %37 = call i32 @MPI_Group_union(ptr noundef %36, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #36
+  %38 = load ptr, ptr %4, align 8, !tbaa !620
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
   %39 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
   store ptr %8, ptr %39, align 8, !tbaa !641
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
@@ -50946,80 +50878,18 @@ define noalias noundef ptr @__mpiad_aug_win_wait_sel(ptr noundef %0, i32 noundef
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_test_sel(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 {
-  %4 = alloca ptr, align 8
-  %5 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #36
-  %6 = load i32, ptr %1, align 4, !tbaa !5
-  %7 = icmp eq i32 %6, 0
-  br i1 %7, label %47, label %8
+  %4 = tail call i32 @MPI_Win_test(ptr noundef %0, ptr noundef %1) #36
+  %5 = load i32, ptr %1, align 4, !tbaa !5
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %9, label %7
 
-8:                                                ; preds = %3
-  %9 = load ptr, ptr @rma_wins, align 8, !tbaa !595
-  %10 = icmp eq ptr %9, null
-  br i1 %10, label %23, label %11
+7:                                                ; preds = %3
+  %8 = tail call fastcc ptr @rma_aug_waited_sel(ptr noundef nonnull @.str.82, ptr noundef %0, i32 noundef %2)
+  br label %9
 
-11:                                               ; preds = %8, %19
-  %12 = phi ptr [ %21, %19 ], [ %9, %8 ]
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %14 = load i32, ptr %13, align 8, !tbaa !581
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %19, label %16
-
-16:                                               ; preds = %11
-  %17 = load ptr, ptr %12, align 8, !tbaa !580
-  %18 = icmp eq ptr %17, %0
-  br i1 %18, label %25, label %19
-
-19:                                               ; preds = %16, %11
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  %21 = load ptr, ptr %20, align 8, !tbaa !595
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %11, !llvm.loop !615
-
-23:                                               ; preds = %19, %8
-  %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.82, ptr noundef nonnull @.str.183, i64 noundef %24) #40
-  unreachable
-
-25:                                               ; preds = %16
-  %26 = icmp eq i32 %2, 2
-  %27 = zext i1 %26 to i32
-  %28 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store i32 0, ptr %28, align 8, !tbaa !621
-  %29 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !594
-  %31 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  %32 = load ptr, ptr %31, align 8, !tbaa !592
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %34 = load ptr, ptr %33, align 8, !tbaa !753
-  tail call fastcc void @rma_sel_pscw(ptr noundef nonnull %12, ptr noundef %30, ptr noundef %32, ptr noundef %34, i32 noundef range(i32 0, 2) %27, i32 noundef 0)
-  store ptr null, ptr %33, align 8, !tbaa !753
-  %35 = load ptr, ptr %31, align 8, !tbaa !592
-  %36 = icmp eq ptr %35, inttoptr (i64 264 to ptr)
-  br i1 %36, label %39, label %37
-
-37:                                               ; preds = %25
-  %38 = tail call i32 @MPI_Group_free(ptr noundef nonnull %31) #36
-  br label %39
-
-39:                                               ; preds = %25, %37
-  %40 = load ptr, ptr %29, align 8, !tbaa !594
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
-  %41 = call i32 @MPI_Group_union(ptr noundef %40, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #36
-  %42 = load ptr, ptr %4, align 8, !tbaa !620
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
-  %43 = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #41
-  store ptr %12, ptr %43, align 8, !tbaa !641
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  store ptr %42, ptr %44, align 8, !tbaa !643
-  %45 = getelementptr inbounds nuw i8, ptr %43, i64 20
-  store i32 0, ptr %45, align 4, !tbaa !644
-  %46 = getelementptr inbounds nuw i8, ptr %43, i64 16
-  store i32 %27, ptr %46, align 8, !tbaa !645
-  br label %47
-
-47:                                               ; preds = %3, %39
-  %48 = phi ptr [ %43, %39 ], [ null, %3 ]
-  ret ptr %48
+9:                                                ; preds = %3, %7
+  %10 = phi ptr [ %8, %7 ], [ null, %3 ]
+  ret ptr %10
 }
 
 ; Function Attrs: nounwind
@@ -51095,7 +50965,7 @@ define internal fastcc noundef ptr @rma_new_dynamic(ptr noundef %0, i32 noundef 
   %43 = tail call i32 @MPI_Win_create_dynamic(ptr noundef %2, ptr noundef %3, ptr noundef %42) #36
   %44 = add nuw nsw i64 %41, 1
   %45 = icmp eq i64 %44, %16
-  br i1 %45, label %17, label %40, !llvm.loop !756
+  br i1 %45, label %17, label %40, !llvm.loop !754
 }
 
 ; Function Attrs: nounwind
@@ -51152,9 +51022,9 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %6 = load i32, ptr %5, align 4, !tbaa !582
   %7 = add nsw i32 %6, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %9 = load i32, ptr %8, align 4, !tbaa !757
+  %9 = load i32, ptr %8, align 4, !tbaa !755
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %11 = load ptr, ptr %10, align 8, !tbaa !695
+  %11 = load ptr, ptr %10, align 8, !tbaa !694
   %12 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %9, i32 noundef 0, ptr noundef %11) #36
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %14 = load ptr, ptr %13, align 8, !tbaa !609
@@ -51178,7 +51048,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %28 = icmp samesign ult i64 %18, 15
   %29 = icmp slt i32 %26, 0
   %30 = select i1 %28, i1 %29, i1 false
-  br i1 %30, label %17, label %16, !llvm.loop !758
+  br i1 %30, label %17, label %16, !llvm.loop !756
 
 31:                                               ; preds = %16
   %32 = load ptr, ptr %0, align 8, !tbaa !580
@@ -51207,8 +51077,8 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   br label %52
 
 48:                                               ; preds = %66, %34
-  %49 = load i32, ptr %8, align 4, !tbaa !757
-  %50 = load ptr, ptr %10, align 8, !tbaa !695
+  %49 = load i32, ptr %8, align 4, !tbaa !755
+  %50 = load ptr, ptr %10, align 8, !tbaa !694
   %51 = tail call i32 @MPI_Win_unlock(i32 noundef %49, ptr noundef %50) #36
   ret void
 
@@ -51249,7 +51119,7 @@ define internal fastcc void @rma_dyn_attach(ptr noundef readonly captures(none) 
   %78 = load i32, ptr %5, align 4, !tbaa !582
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %52, label %48, !llvm.loop !759
+  br i1 %80, label %52, label %48, !llvm.loop !757
 }
 
 ; Function Attrs: nounwind
@@ -51297,9 +51167,9 @@ define noalias noundef ptr @__mpiad_aug_win_attach(ptr noundef %0, ptr noundef %
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_attach(ptr noundef captures(none) %0) local_unnamed_addr #10 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !760
+  %2 = load ptr, ptr %0, align 8, !tbaa !758
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load ptr, ptr %3, align 8, !tbaa !762
+  %4 = load ptr, ptr %3, align 8, !tbaa !760
   tail call fastcc void @rma_dyn_detach(ptr noundef %2, ptr noundef %4, ptr noundef nonnull @.str.107)
   tail call void @free(ptr noundef %0) #36
   ret void
@@ -51311,9 +51181,9 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %5 = load i32, ptr %4, align 4, !tbaa !582
   %6 = add i32 %5, 2
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %8 = load i32, ptr %7, align 4, !tbaa !757
+  %8 = load i32, ptr %7, align 4, !tbaa !755
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %10 = load ptr, ptr %9, align 8, !tbaa !695
+  %10 = load ptr, ptr %9, align 8, !tbaa !694
   %11 = tail call i32 @MPI_Win_lock(i32 noundef 301, i32 noundef %8, i32 noundef 0, ptr noundef %10) #36
   %12 = load i32, ptr %4, align 4, !tbaa !582
   %13 = add nsw i32 %12, 2
@@ -51587,11 +51457,11 @@ define internal fastcc void @rma_dyn_detach(ptr noundef readonly captures(none) 
   %203 = add nuw nsw i64 %179, 1
   %204 = sext i32 %198 to i64
   %205 = icmp slt i64 %203, %204
-  br i1 %205, label %178, label %167, !llvm.loop !763
+  br i1 %205, label %178, label %167, !llvm.loop !761
 
 206:                                              ; preds = %169, %167
-  %207 = load i32, ptr %7, align 4, !tbaa !757
-  %208 = load ptr, ptr %9, align 8, !tbaa !695
+  %207 = load i32, ptr %7, align 4, !tbaa !755
+  %208 = load ptr, ptr %9, align 8, !tbaa !694
   %209 = tail call i32 @MPI_Win_unlock(i32 noundef %207, ptr noundef %208) #36
   ret void
 }
@@ -51792,7 +51662,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !764
+  br i1 %77, label %78, label %13, !llvm.loop !762
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -51817,7 +51687,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !765
+  br i1 %91, label %92, label %82, !llvm.loop !763
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -51947,13 +51817,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !766
+  %61 = load ptr, ptr %60, align 8, !tbaa !764
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !769
+  %65 = load i32, ptr %64, align 8, !tbaa !767
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -51964,7 +51834,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !770
+  br i1 %73, label %58, label %55, !llvm.loop !768
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -51989,16 +51859,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !766
+  store ptr %0, ptr %89, align 8, !tbaa !764
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !769
+  store i32 %90, ptr %91, align 8, !tbaa !767
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #41
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !771
+  store ptr %95, ptr %96, align 8, !tbaa !769
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -52009,7 +51879,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !771
+  %103 = load ptr, ptr %101, align 8, !tbaa !769
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -52031,14 +51901,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !771
+  %115 = load ptr, ptr %101, align 8, !tbaa !769
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !772
+  br i1 %120, label %106, label %104, !llvm.loop !770
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -52054,7 +51924,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 6:                                                ; preds = %3
   %7 = ptrtoint ptr %0 to i64
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %9 = load i64, ptr %8, align 8, !tbaa !773
+  %9 = load i64, ptr %8, align 8, !tbaa !771
   %10 = icmp sgt i64 %9, 0
   br i1 %10, label %11, label %63
 
@@ -52069,14 +51939,14 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 18:                                               ; preds = %11, %59
   %19 = phi i64 [ 0, %11 ], [ %60, %59 ]
-  %20 = load ptr, ptr %12, align 8, !tbaa !777
+  %20 = load ptr, ptr %12, align 8, !tbaa !775
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 %19
   %22 = load i8, ptr %21, align 1, !tbaa !16
   %23 = icmp eq i8 %22, 0
   br i1 %23, label %59, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr %13, align 8, !tbaa !778
+  %25 = load ptr, ptr %13, align 8, !tbaa !776
   %26 = shl i64 %19, 4
   %27 = getelementptr i8, ptr %25, i64 %26
   %28 = getelementptr i8, ptr %27, i64 8
@@ -52118,7 +51988,7 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 50:                                               ; preds = %53
   %51 = add nuw i64 %54, 1
   %52 = icmp eq i64 %51, %48
-  br i1 %52, label %59, label %53, !llvm.loop !779
+  br i1 %52, label %59, label %53, !llvm.loop !777
 
 53:                                               ; preds = %43, %50
   %54 = phi i64 [ %51, %50 ], [ 0, %43 ]
@@ -52133,9 +52003,9 @@ define void @__mpiad_ckpt_note(ptr noundef %0, i64 noundef %1, i32 noundef %2) l
 
 59:                                               ; preds = %50, %37, %31, %49, %58, %38, %18
   %60 = add nuw nsw i64 %19, 1
-  %61 = load i64, ptr %8, align 8, !tbaa !773
+  %61 = load i64, ptr %8, align 8, !tbaa !771
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %18, label %63, !llvm.loop !780
+  br i1 %62, label %18, label %63, !llvm.loop !778
 
 63:                                               ; preds = %59, %6, %3
   ret void
@@ -52182,13 +52052,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %33 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %34 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i64 %33, ptr %35, align 8, !tbaa !781
+  store i64 %33, ptr %35, align 8, !tbaa !779
   %36 = icmp slt i64 %4, 0
   br i1 %36, label %37, label %46
 
 37:                                               ; preds = %32
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %39 = load i64, ptr %38, align 8, !tbaa !782
+  %39 = load i64, ptr %38, align 8, !tbaa !780
   %40 = icmp sgt i64 %39, 0
   %41 = sub nsw i64 0, %4
   br i1 %40, label %42, label %46
@@ -52210,19 +52080,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %51 = select i1 %50, i64 1, i64 %33
   %52 = select i1 %49, i64 %48, i64 %51
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store i64 %52, ptr %53, align 8, !tbaa !783
+  store i64 %52, ptr %53, align 8, !tbaa !781
   %54 = getelementptr inbounds nuw i8, ptr %34, i64 240
-  %55 = load i32, ptr %54, align 8, !tbaa !784
+  %55 = load i32, ptr %54, align 8, !tbaa !782
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %65, label %57
 
 57:                                               ; preds = %46
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %58 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %59 = load i64, ptr %15, align 8, !tbaa !785
+  %59 = load i64, ptr %15, align 8, !tbaa !783
   %60 = sitofp i64 %59 to double
   %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load i64, ptr %61, align 8, !tbaa !787
+  %62 = load i64, ptr %61, align 8, !tbaa !785
   %63 = sitofp i64 %62 to double
   %64 = call double @llvm.fmuladd.f64(double %63, double 1.000000e-09, double %60)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -52251,15 +52121,15 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 80:                                               ; preds = %73
   %81 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  %82 = load i64, ptr %81, align 8, !tbaa !782
+  %82 = load i64, ptr %81, align 8, !tbaa !780
   %83 = call noalias ptr @malloc(i64 noundef %82) #41
   %84 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !773
+  %85 = load i64, ptr %84, align 8, !tbaa !771
   %86 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 1) #39
   %87 = getelementptr inbounds nuw i8, ptr %34, i64 200
-  store ptr %86, ptr %87, align 8, !tbaa !777
+  store ptr %86, ptr %87, align 8, !tbaa !775
   %88 = call noalias ptr @calloc(i64 noundef %85, i64 noundef 8) #39
-  store ptr %88, ptr @ckpt_written, align 8, !tbaa !788
+  store ptr %88, ptr @ckpt_written, align 8, !tbaa !786
   %89 = icmp eq ptr %83, null
   br i1 %89, label %94, label %90
 
@@ -52275,9 +52145,9 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 95:                                               ; preds = %90
   %96 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !789
+  %97 = load ptr, ptr %96, align 8, !tbaa !787
   %98 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %99 = load i64, ptr %98, align 8, !tbaa !790
+  %99 = load i64, ptr %98, align 8, !tbaa !788
   call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr align 1 %97, i64 %99, i1 false)
   %100 = icmp sgt i64 %85, 0
   br i1 %100, label %101, label %108
@@ -52290,7 +52160,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %113
 
 106:                                              ; preds = %179
-  %107 = load ptr, ptr %96, align 8, !tbaa !789
+  %107 = load ptr, ptr %96, align 8, !tbaa !787
   br label %108
 
 108:                                              ; preds = %106, %95
@@ -52299,14 +52169,14 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   call void %74(ptr noundef %109) #36
   store ptr null, ptr @ckpt_checking, align 8, !tbaa !24
   %110 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  %111 = load i64, ptr %110, align 8, !tbaa !791
+  %111 = load i64, ptr %110, align 8, !tbaa !789
   %112 = icmp sgt i64 %111, 0
   br i1 %112, label %188, label %217
 
 113:                                              ; preds = %179, %101
   %114 = phi ptr [ %102, %101 ], [ %123, %179 ]
   %115 = phi i64 [ 0, %101 ], [ %185, %179 ]
-  %116 = load ptr, ptr %103, align 8, !tbaa !778
+  %116 = load ptr, ptr %103, align 8, !tbaa !776
   %117 = shl i64 %115, 4
   %118 = getelementptr i8, ptr %116, i64 %117
   %119 = getelementptr i8, ptr %118, i64 8
@@ -52315,12 +52185,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %122 = inttoptr i64 %121 to ptr
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr align 1 %122, i64 %120, i1 false)
   %123 = getelementptr inbounds i8, ptr %114, i64 %120
-  %124 = load i64, ptr %104, align 8, !tbaa !791
+  %124 = load i64, ptr %104, align 8, !tbaa !789
   %125 = icmp sgt i64 %124, 0
   br i1 %125, label %126, label %159
 
 126:                                              ; preds = %113
-  %127 = load ptr, ptr %105, align 8, !tbaa !792
+  %127 = load ptr, ptr %105, align 8, !tbaa !790
   %128 = icmp ult i64 %124, 4
   br i1 %128, label %153, label %129
 
@@ -52346,7 +52216,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %146 = or <2 x i32> %136, %144
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %130
-  br i1 %148, label %149, label %133, !llvm.loop !793
+  br i1 %148, label %149, label %133, !llvm.loop !791
 
 149:                                              ; preds = %133
   %150 = or <2 x i32> %146, %145
@@ -52385,7 +52255,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %173 = or i32 %168, %172
   %174 = add nuw nsw i64 %167, 1
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %156, label %166, !llvm.loop !794
+  br i1 %175, label %156, label %166, !llvm.loop !792
 
 176:                                              ; preds = %159
   %177 = call noalias ptr @calloc(i64 noundef %120, i64 noundef 1) #39
@@ -52397,19 +52267,19 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %180 = phi ptr [ %165, %163 ], [ %177, %176 ]
   %181 = icmp ne ptr %180, null
   %182 = zext i1 %181 to i8
-  %183 = load ptr, ptr %87, align 8, !tbaa !777
+  %183 = load ptr, ptr %87, align 8, !tbaa !775
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 %115
   store i8 %182, ptr %184, align 1, !tbaa !16
   %185 = add nuw nsw i64 %115, 1
-  %186 = load i64, ptr %84, align 8, !tbaa !773
+  %186 = load i64, ptr %84, align 8, !tbaa !771
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %113, label %106, !llvm.loop !795
+  br i1 %187, label %113, label %106, !llvm.loop !793
 
 188:                                              ; preds = %108
   %189 = getelementptr inbounds nuw i8, ptr %34, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !792
+  %190 = load ptr, ptr %189, align 8, !tbaa !790
   %191 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %192 = load ptr, ptr %191, align 8, !tbaa !778
+  %192 = load ptr, ptr %191, align 8, !tbaa !776
   br label %193
 
 193:                                              ; preds = %205, %188
@@ -52429,7 +52299,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 205:                                              ; preds = %214, %193
   %206 = add nuw nsw i64 %194, 1
   %207 = icmp eq i64 %206, %111
-  br i1 %207, label %217, label %193, !llvm.loop !796
+  br i1 %207, label %217, label %193, !llvm.loop !794
 
 208:                                              ; preds = %193, %214
   %209 = phi i64 [ %215, %214 ], [ 0, %193 ]
@@ -52445,12 +52315,12 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 214:                                              ; preds = %208
   %215 = add nuw nsw i64 %209, 1
   %216 = icmp eq i64 %215, %203
-  br i1 %216, label %205, label %208, !llvm.loop !797
+  br i1 %216, label %205, label %208, !llvm.loop !795
 
 217:                                              ; preds = %205, %108
-  %218 = load i64, ptr %84, align 8, !tbaa !773
+  %218 = load i64, ptr %84, align 8, !tbaa !771
   %219 = icmp sgt i64 %218, 0
-  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !788
+  %220 = load ptr, ptr @ckpt_written, align 8, !tbaa !786
   br i1 %219, label %221, label %244
 
 221:                                              ; preds = %217
@@ -52460,21 +52330,21 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 224:                                              ; preds = %238, %221
   %225 = phi i64 [ 0, %221 ], [ %241, %238 ]
-  %226 = load ptr, ptr %87, align 8, !tbaa !777
+  %226 = load ptr, ptr %87, align 8, !tbaa !775
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 %225
   %228 = load i8, ptr %227, align 1, !tbaa !16
   %229 = icmp eq i8 %228, 0
   br i1 %229, label %238, label %230
 
 230:                                              ; preds = %224
-  %231 = load ptr, ptr %222, align 8, !tbaa !778
+  %231 = load ptr, ptr %222, align 8, !tbaa !776
   %232 = shl i64 %225, 4
   %233 = getelementptr i8, ptr %231, i64 %232
   %234 = getelementptr i8, ptr %233, i64 8
   %235 = load i64, ptr %234, align 8, !tbaa !14
-  %236 = load i64, ptr %223, align 8, !tbaa !798
+  %236 = load i64, ptr %223, align 8, !tbaa !796
   %237 = sub nsw i64 %236, %235
-  store i64 %237, ptr %223, align 8, !tbaa !798
+  store i64 %237, ptr %223, align 8, !tbaa !796
   br label %238
 
 238:                                              ; preds = %230, %224
@@ -52482,29 +52352,29 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %240 = load ptr, ptr %239, align 8, !tbaa !9
   call void @free(ptr noundef %240) #36
   %241 = add nuw nsw i64 %225, 1
-  %242 = load i64, ptr %84, align 8, !tbaa !773
+  %242 = load i64, ptr %84, align 8, !tbaa !771
   %243 = icmp slt i64 %241, %242
-  br i1 %243, label %224, label %244, !llvm.loop !799
+  br i1 %243, label %224, label %244, !llvm.loop !797
 
 244:                                              ; preds = %238, %217
   call void @free(ptr noundef %220) #36
-  store ptr null, ptr @ckpt_written, align 8, !tbaa !788
+  store ptr null, ptr @ckpt_written, align 8, !tbaa !786
   br label %245
 
 245:                                              ; preds = %73, %244
   %246 = phi ptr [ %83, %244 ], [ null, %73 ]
   %247 = getelementptr inbounds nuw i8, ptr %34, i64 208
-  %248 = load i64, ptr %247, align 8, !tbaa !798
-  %249 = load i64, ptr %53, align 8, !tbaa !783
+  %248 = load i64, ptr %247, align 8, !tbaa !796
+  %249 = load i64, ptr %53, align 8, !tbaa !781
   %250 = mul nsw i64 %249, %248
   %251 = call noalias ptr @malloc(i64 noundef %250) #41
   %252 = getelementptr inbounds nuw i8, ptr %34, i64 80
-  store ptr %251, ptr %252, align 8, !tbaa !800
+  store ptr %251, ptr %252, align 8, !tbaa !798
   %253 = shl i64 %249, 3
   %254 = add i64 %253, 8
   %255 = call noalias ptr @malloc(i64 noundef %254) #41
   %256 = getelementptr inbounds nuw i8, ptr %34, i64 88
-  store ptr %255, ptr %256, align 8, !tbaa !801
+  store ptr %255, ptr %256, align 8, !tbaa !799
   %257 = icmp eq ptr %251, null
   %258 = icmp eq ptr %255, null
   %259 = or i1 %257, %258
@@ -52537,7 +52407,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 
 273:                                              ; preds = %396, %264
   call void @free(ptr noundef %246) #36
-  %274 = load i32, ptr %54, align 8, !tbaa !784
+  %274 = load i32, ptr %54, align 8, !tbaa !782
   %275 = icmp eq i32 %274, 0
   br i1 %275, label %412, label %399
 
@@ -52595,7 +52465,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   %314 = icmp sge i64 %307, %288
   %315 = icmp sgt i64 %288, %313
   %316 = select i1 %314, i1 true, i1 %315
-  br i1 %316, label %306, label %317, !llvm.loop !802
+  br i1 %316, label %306, label %317, !llvm.loop !800
 
 317:                                              ; preds = %306, %298
   %318 = phi i64 [ %300, %298 ], [ %311, %306 ]
@@ -52653,10 +52523,10 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br i1 %357, label %396, label %358
 
 358:                                              ; preds = %351
-  %359 = load i64, ptr %268, align 8, !tbaa !803
+  %359 = load i64, ptr %268, align 8, !tbaa !801
   %360 = icmp eq i64 %359, 0
-  %361 = load ptr, ptr %34, align 8, !tbaa !804
-  %362 = load ptr, ptr %269, align 8, !tbaa !789
+  %361 = load ptr, ptr %34, align 8, !tbaa !802
+  %362 = load ptr, ptr %269, align 8, !tbaa !787
   br i1 %360, label %365, label %363
 
 363:                                              ; preds = %358
@@ -52668,13 +52538,13 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
   br label %366
 
 366:                                              ; preds = %365, %363
-  %367 = load i64, ptr %270, align 8, !tbaa !791
+  %367 = load i64, ptr %270, align 8, !tbaa !789
   %368 = icmp sgt i64 %367, 0
   br i1 %368, label %369, label %396
 
 369:                                              ; preds = %366
-  %370 = load ptr, ptr %271, align 8, !tbaa !792
-  %371 = load ptr, ptr %272, align 8, !tbaa !778
+  %370 = load ptr, ptr %271, align 8, !tbaa !790
+  %371 = load ptr, ptr %272, align 8, !tbaa !776
   br label %372
 
 372:                                              ; preds = %384, %369
@@ -52694,7 +52564,7 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 384:                                              ; preds = %393, %372
   %385 = add nuw nsw i64 %373, 1
   %386 = icmp eq i64 %385, %367
-  br i1 %386, label %396, label %372, !llvm.loop !796
+  br i1 %386, label %396, label %372, !llvm.loop !794
 
 387:                                              ; preds = %372, %393
   %388 = phi i64 [ %394, %393 ], [ 0, %372 ]
@@ -52710,34 +52580,34 @@ define nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 nou
 393:                                              ; preds = %387
   %394 = add nuw nsw i64 %388, 1
   %395 = icmp eq i64 %394, %382
-  br i1 %395, label %384, label %387, !llvm.loop !797
+  br i1 %395, label %384, label %387, !llvm.loop !795
 
 396:                                              ; preds = %384, %366, %351
   %397 = add nuw nsw i64 %277, 1
   %398 = icmp eq i64 %397, %3
-  br i1 %398, label %273, label %276, !llvm.loop !805
+  br i1 %398, label %273, label %276, !llvm.loop !803
 
 399:                                              ; preds = %273
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %400 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %401 = load i64, ptr %14, align 8, !tbaa !785
+  %401 = load i64, ptr %14, align 8, !tbaa !783
   %402 = sitofp i64 %401 to double
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %404 = load i64, ptr %403, align 8, !tbaa !787
+  %404 = load i64, ptr %403, align 8, !tbaa !785
   %405 = sitofp i64 %404 to double
   %406 = call double @llvm.fmuladd.f64(double %405, double 1.000000e-09, double %402)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %407 = fsub double %406, %66
   %408 = getelementptr inbounds nuw i8, ptr %34, i64 272
-  %409 = load double, ptr %408, align 8, !tbaa !806
+  %409 = load double, ptr %408, align 8, !tbaa !804
   %410 = fsub double %407, %409
   %411 = getelementptr inbounds nuw i8, ptr %34, i64 248
-  store double %410, ptr %411, align 8, !tbaa !807
+  store double %410, ptr %411, align 8, !tbaa !805
   br label %412
 
 412:                                              ; preds = %399, %273
   %413 = getelementptr inbounds nuw i8, ptr %34, i64 128
-  store i64 %33, ptr %413, align 8, !tbaa !808
+  store i64 %33, ptr %413, align 8, !tbaa !806
   br i1 %76, label %414, label %415
 
 414:                                              ; preds = %412
@@ -52759,22 +52629,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !804
+  store ptr %0, ptr %9, align 8, !tbaa !802
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !789
+  store ptr %1, ptr %13, align 8, !tbaa !787
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.212) #36
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 240
-  store i32 %16, ptr %17, align 8, !tbaa !784
+  store i32 %16, ptr %17, align 8, !tbaa !782
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !809
+  store ptr %5, ptr %18, align 8, !tbaa !807
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !810
+  store ptr %6, ptr %19, align 8, !tbaa !808
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !811
+  store i64 %21, ptr %22, align 8, !tbaa !809
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -52782,7 +52652,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #41
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !812
+  store ptr %26, ptr %27, align 8, !tbaa !810
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -52842,7 +52712,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !813
+  br i1 %65, label %66, label %35, !llvm.loop !811
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -52871,18 +52741,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !790
+  store i64 %2, ptr %83, align 8, !tbaa !788
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !773
+  store i64 %4, ptr %84, align 8, !tbaa !771
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #41
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !778
+  store ptr %87, ptr %88, align 8, !tbaa !776
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #41
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !792
+  store ptr %90, ptr %91, align 8, !tbaa !790
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -52894,7 +52764,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !782
+  store i64 %2, ptr %97, align 8, !tbaa !780
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -52903,13 +52773,13 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %105
 
 101:                                              ; preds = %119
-  store i64 %126, ptr %97, align 8, !tbaa !782
+  store i64 %126, ptr %97, align 8, !tbaa !780
   br label %102
 
 102:                                              ; preds = %101, %96
   %103 = phi i64 [ %126, %101 ], [ %2, %96 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 208
-  store i64 %103, ptr %104, align 8, !tbaa !798
+  store i64 %103, ptr %104, align 8, !tbaa !796
   ret ptr %9
 
 105:                                              ; preds = %99, %119
@@ -52927,7 +52797,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 115:                                              ; preds = %105
   %116 = and i64 %112, -4611686018427387905
   %117 = add nsw i64 %106, 1
-  store i64 %117, ptr %100, align 8, !tbaa !791
+  store i64 %117, ptr %100, align 8, !tbaa !789
   %118 = getelementptr inbounds i64, ptr %90, i64 %106
   store i64 %108, ptr %118, align 8, !tbaa !14
   br label %119
@@ -52944,7 +52814,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %126 = add nsw i64 %107, %121
   %127 = add nuw nsw i64 %108, 1
   %128 = icmp eq i64 %127, %4
-  br i1 %128, label %101, label %105, !llvm.loop !814
+  br i1 %128, label %101, label %105, !llvm.loop !812
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -52964,17 +52834,17 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %5 = alloca %struct.timespec, align 8
   %6 = alloca %struct.timespec, align 8
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %8 = load i32, ptr %7, align 8, !tbaa !784
+  %8 = load i32, ptr %7, align 8, !tbaa !782
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %18, label %10
 
 10:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %11 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %12 = load i64, ptr %6, align 8, !tbaa !785
+  %12 = load i64, ptr %6, align 8, !tbaa !783
   %13 = sitofp i64 %12 to double
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i64, ptr %14, align 8, !tbaa !787
+  %15 = load i64, ptr %14, align 8, !tbaa !785
   %16 = sitofp i64 %15 to double
   %17 = call double @llvm.fmuladd.f64(double %16, double 1.000000e-09, double %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
@@ -52983,15 +52853,15 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 18:                                               ; preds = %4, %10
   %19 = phi double [ %17, %10 ], [ 0.000000e+00, %4 ]
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !815
+  %21 = load ptr, ptr %20, align 8, !tbaa !813
   %22 = icmp eq ptr %21, null
   br i1 %22, label %23, label %30
 
 23:                                               ; preds = %18
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !800
+  %25 = load ptr, ptr %24, align 8, !tbaa !798
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load i64, ptr %26, align 8, !tbaa !798
+  %27 = load i64, ptr %26, align 8, !tbaa !796
   %28 = mul nsw i64 %27, %1
   %29 = getelementptr inbounds i8, ptr %25, i64 %28
   br label %44
@@ -53004,7 +52874,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load i64, ptr %35, align 8, !tbaa !798
+  %36 = load i64, ptr %35, align 8, !tbaa !796
   %37 = call noalias ptr @malloc(i64 noundef %36) #41
   store ptr %37, ptr %31, align 8, !tbaa !9
   %38 = icmp eq ptr %37, null
@@ -53016,9 +52886,9 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 40:                                               ; preds = %34
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %42 = load i64, ptr %41, align 8, !tbaa !816
+  %42 = load i64, ptr %41, align 8, !tbaa !814
   %43 = add nsw i64 %42, 1
-  store i64 %43, ptr %41, align 8, !tbaa !816
+  store i64 %43, ptr %41, align 8, !tbaa !814
   br label %44
 
 44:                                               ; preds = %23, %30, %40
@@ -53028,21 +52898,21 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load ptr, ptr %48, align 8, !tbaa !789
+  %49 = load ptr, ptr %48, align 8, !tbaa !787
   br label %50
 
 50:                                               ; preds = %44, %47
   %51 = phi ptr [ %49, %47 ], [ %3, %44 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %53 = load i64, ptr %52, align 8, !tbaa !790
+  %53 = load i64, ptr %52, align 8, !tbaa !788
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %45, ptr align 1 %51, i64 %53, i1 false)
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !773
+  %55 = load i64, ptr %54, align 8, !tbaa !771
   %56 = icmp sgt i64 %55, 0
   br i1 %56, label %57, label %64
 
 57:                                               ; preds = %50
-  %58 = load i64, ptr %52, align 8, !tbaa !790
+  %58 = load i64, ptr %52, align 8, !tbaa !788
   %59 = getelementptr inbounds i8, ptr %3, i64 %58
   %60 = select i1 %46, ptr null, ptr %59
   %61 = getelementptr inbounds i8, ptr %45, i64 %58
@@ -53052,14 +52922,14 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 
 64:                                               ; preds = %98, %50
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !801
+  %66 = load ptr, ptr %65, align 8, !tbaa !799
   %67 = getelementptr inbounds i64, ptr %66, i64 %1
   store i64 %2, ptr %67, align 8, !tbaa !14
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !817
+  %69 = load i64, ptr %68, align 8, !tbaa !815
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !817
-  %71 = load i32, ptr %7, align 8, !tbaa !784
+  store i64 %70, ptr %68, align 8, !tbaa !815
+  %71 = load i32, ptr %7, align 8, !tbaa !782
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %115, label %103
 
@@ -53068,7 +52938,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %75 = phi i64 [ 0, %57 ], [ %101, %98 ]
   %76 = phi ptr [ %61, %57 ], [ %100, %98 ]
   %77 = phi ptr [ %60, %57 ], [ %87, %98 ]
-  %78 = load ptr, ptr %62, align 8, !tbaa !778
+  %78 = load ptr, ptr %62, align 8, !tbaa !776
   %79 = shl i64 %75, 4
   %80 = getelementptr i8, ptr %78, i64 %79
   %81 = getelementptr i8, ptr %80, i64 8
@@ -53079,7 +52949,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %86 = getelementptr inbounds i8, ptr %77, i64 %82
   %87 = select i1 %85, ptr null, ptr %86
   %88 = select i1 %85, ptr %84, ptr %77
-  %89 = load ptr, ptr %63, align 8, !tbaa !777
+  %89 = load ptr, ptr %63, align 8, !tbaa !775
   %90 = icmp eq ptr %89, null
   br i1 %90, label %95, label %91
 
@@ -53092,7 +52962,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 95:                                               ; preds = %91, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %88, i64 %82, i1 false)
   %96 = getelementptr inbounds i8, ptr %76, i64 %82
-  %97 = load i64, ptr %54, align 8, !tbaa !773
+  %97 = load i64, ptr %54, align 8, !tbaa !771
   br label %98
 
 98:                                               ; preds = %91, %95
@@ -53100,23 +52970,23 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
   %100 = phi ptr [ %96, %95 ], [ %76, %91 ]
   %101 = add nuw nsw i64 %75, 1
   %102 = icmp slt i64 %101, %99
-  br i1 %102, label %73, label %64, !llvm.loop !818
+  br i1 %102, label %73, label %64, !llvm.loop !816
 
 103:                                              ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
   %104 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #36
-  %105 = load i64, ptr %5, align 8, !tbaa !785
+  %105 = load i64, ptr %5, align 8, !tbaa !783
   %106 = sitofp i64 %105 to double
   %107 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %108 = load i64, ptr %107, align 8, !tbaa !787
+  %108 = load i64, ptr %107, align 8, !tbaa !785
   %109 = sitofp i64 %108 to double
   %110 = call double @llvm.fmuladd.f64(double %109, double 1.000000e-09, double %106)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #36
   %111 = fsub double %110, %19
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %113 = load double, ptr %112, align 8, !tbaa !806
+  %113 = load double, ptr %112, align 8, !tbaa !804
   %114 = fadd double %113, %111
-  store double %114, ptr %112, align 8, !tbaa !806
+  store double %114, ptr %112, align 8, !tbaa !804
   br label %115
 
 115:                                              ; preds = %103, %64
@@ -53126,7 +52996,7 @@ define internal fastcc void @ckpt_save_from(ptr noundef captures(none) %0, i64 n
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !811
+  %3 = load i64, ptr %2, align 8, !tbaa !809
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -53142,13 +53012,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !810
+  %13 = load ptr, ptr %6, align 8, !tbaa !808
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !14
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !789
+  %19 = load ptr, ptr %7, align 8, !tbaa !787
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !24
   br label %22
@@ -53170,7 +53040,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !812
+  %33 = load ptr, ptr %8, align 8, !tbaa !810
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !24
@@ -53192,16 +53062,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !819
+  br i1 %47, label %26, label %27, !llvm.loop !817
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !819
+  br i1 %50, label %51, label %22, !llvm.loop !817
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !809
+  %53 = load ptr, ptr %9, align 8, !tbaa !807
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !24
   br label %57
@@ -53216,7 +53086,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !820
+  br i1 %59, label %10, label %11, !llvm.loop !818
 }
 
 ; Function Attrs: nounwind
@@ -53229,13 +53099,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !803
+  store i64 1, ptr %19, align 8, !tbaa !801
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !782
+  %23 = load i64, ptr %22, align 8, !tbaa !780
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -53258,17 +53128,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !14
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 240
-  %34 = load i32, ptr %33, align 8, !tbaa !784
+  %34 = load i32, ptr %33, align 8, !tbaa !782
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #36
-  %38 = load i64, ptr %15, align 8, !tbaa !785
+  %38 = load i64, ptr %15, align 8, !tbaa !783
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !787
+  %41 = load i64, ptr %40, align 8, !tbaa !785
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #36
@@ -53291,10 +53161,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !803
+  %57 = load i64, ptr %19, align 8, !tbaa !801
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !804
-  %60 = load ptr, ptr %47, align 8, !tbaa !789
+  %59 = load ptr, ptr %18, align 8, !tbaa !802
+  %60 = load ptr, ptr %47, align 8, !tbaa !787
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -53313,13 +53183,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !791
+  %70 = load i64, ptr %48, align 8, !tbaa !789
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !792
-  %74 = load ptr, ptr %50, align 8, !tbaa !778
+  %73 = load ptr, ptr %49, align 8, !tbaa !790
+  %74 = load ptr, ptr %50, align 8, !tbaa !776
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -53339,7 +53209,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !796
+  br i1 %89, label %99, label %75, !llvm.loop !794
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -53355,7 +53225,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !797
+  br i1 %98, label %87, label %90, !llvm.loop !795
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -53384,7 +53254,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !821
+  br i1 %114, label %61, label %127, !llvm.loop !819
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -53398,7 +53268,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !822
+  br i1 %126, label %115, label %127, !llvm.loop !820
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -53406,7 +53276,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !815
+  %133 = load ptr, ptr %51, align 8, !tbaa !813
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !9
   %136 = add nsw i64 %132, 1
@@ -53414,7 +53284,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !801
+  %139 = load ptr, ptr %52, align 8, !tbaa !799
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -53444,31 +53314,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !823, !noalias !826
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !823, !noalias !826
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !14, !alias.scope !821, !noalias !824
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !14, !alias.scope !821, !noalias !824
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !823, !noalias !826
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !823, !noalias !826
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !14, !alias.scope !821, !noalias !824
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !14, !alias.scope !821, !noalias !824
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !828
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !828
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !9, !alias.scope !826
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !9, !alias.scope !826
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !828
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !828
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !9, !alias.scope !826
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !9, !alias.scope !826
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !826
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !826
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !14, !alias.scope !824
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !14, !alias.scope !824
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !826
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !826
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !14, !alias.scope !824
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !14, !alias.scope !824
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !830
+  br i1 %180, label %181, label %157, !llvm.loop !828
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -53535,7 +53405,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !14
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !831
+  br i1 %228, label %229, label %205, !llvm.loop !829
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -53553,26 +53423,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !784
+  %238 = load i32, ptr %33, align 8, !tbaa !782
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #36
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #36
-  %242 = load i64, ptr %14, align 8, !tbaa !785
+  %242 = load i64, ptr %14, align 8, !tbaa !783
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !787
+  %245 = load i64, ptr %244, align 8, !tbaa !785
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #36
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 272
-  %250 = load double, ptr %249, align 8, !tbaa !806
+  %250 = load double, ptr %249, align 8, !tbaa !804
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 248
-  store double %251, ptr %252, align 8, !tbaa !807
+  store double %251, ptr %252, align 8, !tbaa !805
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -53610,18 +53480,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !781
+  store i64 %100, ptr %269, align 8, !tbaa !779
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !783
+  store i64 %270, ptr %271, align 8, !tbaa !781
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !832
+  store i64 %63, ptr %272, align 8, !tbaa !830
   store ptr null, ptr %16, align 8, !tbaa !83
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !83
   call void @free(ptr noundef %273) #36
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !808
+  store i64 %100, ptr %274, align 8, !tbaa !806
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
@@ -53639,23 +53509,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !801
+  %12 = load ptr, ptr %11, align 8, !tbaa !799
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #42
-  store ptr %14, ptr %11, align 8, !tbaa !801
+  store ptr %14, ptr %11, align 8, !tbaa !799
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !815
+  %16 = load ptr, ptr %15, align 8, !tbaa !813
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #42
-  store ptr %17, ptr %15, align 8, !tbaa !815
+  store ptr %17, ptr %15, align 8, !tbaa !813
   %18 = load ptr, ptr %1, align 8, !tbaa !83
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #42
   store ptr %19, ptr %1, align 8, !tbaa !83
-  %20 = load ptr, ptr %11, align 8, !tbaa !801
+  %20 = load ptr, ptr %11, align 8, !tbaa !799
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !815
+  %23 = load ptr, ptr %15, align 8, !tbaa !813
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -53693,7 +53563,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !9
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !833
+  br i1 %45, label %46, label %37, !llvm.loop !831
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -53715,7 +53585,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !9
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !834
+  br i1 %56, label %50, label %51, !llvm.loop !832
 
 57:                                               ; preds = %4, %50
   ret void
@@ -53725,23 +53595,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #10 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !835
+  store ptr %1, ptr %5, align 8, !tbaa !833
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !809
+  store ptr %2, ptr %6, align 8, !tbaa !807
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !803
+  %8 = load i64, ptr %7, align 8, !tbaa !801
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !832
+  %12 = load i64, ptr %11, align 8, !tbaa !830
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !781
+  %16 = load i64, ptr %15, align 8, !tbaa !779
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -53750,125 +53620,125 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !801
+  %23 = load ptr, ptr %17, align 8, !tbaa !799
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !14
-  %26 = load i64, ptr %18, align 8, !tbaa !783
+  %26 = load i64, ptr %18, align 8, !tbaa !781
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !836
+  br i1 %28, label %19, label %37, !llvm.loop !834
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !781
+  %31 = load i64, ptr %30, align 8, !tbaa !779
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !783
+  %35 = load i64, ptr %34, align 8, !tbaa !781
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %39 = load i32, ptr %38, align 8, !tbaa !784
+  %39 = load i32, ptr %38, align 8, !tbaa !782
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %73, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !803
+  %42 = load i64, ptr %7, align 8, !tbaa !801
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !816
+  %46 = load i64, ptr %45, align 8, !tbaa !814
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.113, i64 noundef %46) #36
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !781
+  %51 = load i64, ptr %50, align 8, !tbaa !779
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !783
+  %53 = load i64, ptr %52, align 8, !tbaa !781
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !782
+  %55 = load i64, ptr %54, align 8, !tbaa !780
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %57 = load i64, ptr %56, align 8, !tbaa !837
+  %57 = load i64, ptr %56, align 8, !tbaa !835
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %59 = load i64, ptr %58, align 8, !tbaa !838
+  %59 = load i64, ptr %58, align 8, !tbaa !836
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %61 = load i64, ptr %60, align 8, !tbaa !817
+  %61 = load i64, ptr %60, align 8, !tbaa !815
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %63 = load double, ptr %62, align 8, !tbaa !807
+  %63 = load double, ptr %62, align 8, !tbaa !805
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %65 = load double, ptr %64, align 8, !tbaa !839
+  %65 = load double, ptr %64, align 8, !tbaa !837
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %67 = load double, ptr %66, align 8, !tbaa !840
+  %67 = load double, ptr %66, align 8, !tbaa !838
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %69 = load double, ptr %68, align 8, !tbaa !806
+  %69 = load double, ptr %68, align 8, !tbaa !804
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %71 = load i64, ptr %70, align 8, !tbaa !798
+  %71 = load i64, ptr %70, align 8, !tbaa !796
   %72 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.114, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, i64 noundef %71, ptr noundef nonnull %4) #37
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
   br label %73
 
 73:                                               ; preds = %48, %37
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %75 = load ptr, ptr %74, align 8, !tbaa !815
+  %75 = load ptr, ptr %74, align 8, !tbaa !813
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i64, ptr %78, align 8, !tbaa !783
+  %79 = load i64, ptr %78, align 8, !tbaa !781
   %80 = icmp sgt i64 %79, 0
   br i1 %80, label %81, label %91
 
 81:                                               ; preds = %77, %81
   %82 = phi i64 [ %86, %81 ], [ 0, %77 ]
-  %83 = load ptr, ptr %74, align 8, !tbaa !815
+  %83 = load ptr, ptr %74, align 8, !tbaa !813
   %84 = getelementptr inbounds nuw ptr, ptr %83, i64 %82
   %85 = load ptr, ptr %84, align 8, !tbaa !9
   call void @free(ptr noundef %85) #36
   %86 = add nuw nsw i64 %82, 1
-  %87 = load i64, ptr %78, align 8, !tbaa !783
+  %87 = load i64, ptr %78, align 8, !tbaa !781
   %88 = icmp slt i64 %86, %87
-  br i1 %88, label %81, label %89, !llvm.loop !841
+  br i1 %88, label %81, label %89, !llvm.loop !839
 
 89:                                               ; preds = %81
-  %90 = load ptr, ptr %74, align 8, !tbaa !815
+  %90 = load ptr, ptr %74, align 8, !tbaa !813
   br label %91
 
 91:                                               ; preds = %89, %77, %73
   %92 = phi ptr [ %90, %89 ], [ %75, %77 ], [ null, %73 ]
   call void @free(ptr noundef %92) #36
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %94 = load ptr, ptr %93, align 8, !tbaa !842
+  %94 = load ptr, ptr %93, align 8, !tbaa !840
   call void @free(ptr noundef %94) #36
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !812
+  %96 = load ptr, ptr %95, align 8, !tbaa !810
   call void @free(ptr noundef %96) #36
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %98 = load ptr, ptr %97, align 8, !tbaa !800
+  %98 = load ptr, ptr %97, align 8, !tbaa !798
   call void @free(ptr noundef %98) #36
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %100 = load ptr, ptr %99, align 8, !tbaa !801
+  %100 = load ptr, ptr %99, align 8, !tbaa !799
   call void @free(ptr noundef %100) #36
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !778
+  %102 = load ptr, ptr %101, align 8, !tbaa !776
   call void @free(ptr noundef %102) #36
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %104 = load ptr, ptr %103, align 8, !tbaa !792
+  %104 = load ptr, ptr %103, align 8, !tbaa !790
   call void @free(ptr noundef %104) #36
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %106 = load ptr, ptr %105, align 8, !tbaa !777
+  %106 = load ptr, ptr %105, align 8, !tbaa !775
   call void @free(ptr noundef %106) #36
   call void @free(ptr noundef nonnull %0) #36
   ret void
@@ -53912,16 +53782,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !784
+  %34 = load i32, ptr %15, align 8, !tbaa !782
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #36
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #36
-  %38 = load i64, ptr %7, align 8, !tbaa !785
+  %38 = load i64, ptr %7, align 8, !tbaa !783
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !787
+  %40 = load i64, ptr %16, align 8, !tbaa !785
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #36
@@ -53930,41 +53800,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !835
-  %46 = load ptr, ptr %18, align 8, !tbaa !789
-  %47 = load ptr, ptr %19, align 8, !tbaa !809
+  %45 = load ptr, ptr %17, align 8, !tbaa !833
+  %46 = load ptr, ptr %18, align 8, !tbaa !787
+  %47 = load ptr, ptr %19, align 8, !tbaa !807
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #36
-  store i64 0, ptr %21, align 8, !tbaa !843
-  %48 = load i32, ptr %15, align 8, !tbaa !784
+  store i64 0, ptr %21, align 8, !tbaa !841
+  %48 = load i32, ptr %15, align 8, !tbaa !782
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #36
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #36
-  %52 = load i64, ptr %6, align 8, !tbaa !785
+  %52 = load i64, ptr %6, align 8, !tbaa !783
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !787
+  %54 = load i64, ptr %22, align 8, !tbaa !785
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #36
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !840
+  %58 = load double, ptr %23, align 8, !tbaa !838
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !840
+  store double %59, ptr %23, align 8, !tbaa !838
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !838
+  %61 = load i64, ptr %24, align 8, !tbaa !836
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !838
-  store i64 -1, ptr %25, align 8, !tbaa !808
+  store i64 %62, ptr %24, align 8, !tbaa !836
+  store i64 -1, ptr %25, align 8, !tbaa !806
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !844
+  br i1 %65, label %26, label %130, !llvm.loop !842
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -53998,7 +53868,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !802
+  br i1 %91, label %81, label %92, !llvm.loop !800
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -54041,7 +53911,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !801
+  %123 = load ptr, ptr %12, align 8, !tbaa !799
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !14
   %126 = add nsw i64 %122, %1
@@ -54159,7 +54029,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 63:                                               ; preds = %81, %55
   %64 = add nuw nsw i64 %56, 1
   %65 = icmp eq i64 %64, %28
-  br i1 %65, label %84, label %55, !llvm.loop !845
+  br i1 %65, label %84, label %55, !llvm.loop !843
 
 66:                                               ; preds = %81, %57
   %67 = phi i64 [ 0, %57 ], [ %82, %81 ]
@@ -54192,7 +54062,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 81:                                               ; preds = %78, %77, %75, %66
   %82 = add nuw nsw i64 %67, 1
   %83 = icmp eq i64 %82, %54
-  br i1 %83, label %63, label %66, !llvm.loop !846
+  br i1 %83, label %63, label %66, !llvm.loop !844
 
 84:                                               ; preds = %63, %37
   call void @free(ptr noundef %33) #36
@@ -54543,7 +54413,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 278:                                              ; preds = %288, %270
   %279 = icmp eq i64 %272, %268
-  br i1 %279, label %325, label %270, !llvm.loop !847
+  br i1 %279, label %325, label %270, !llvm.loop !845
 
 280:                                              ; preds = %320, %276
   %281 = phi double [ 0.000000e+00, %276 ], [ %322, %320 ]
@@ -54564,7 +54434,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 288:                                              ; preds = %285, %283
   %289 = add nuw nsw i64 %277, 1
   %290 = icmp eq i64 %289, %140
-  br i1 %290, label %278, label %276, !llvm.loop !848
+  br i1 %290, label %278, label %276, !llvm.loop !846
 
 291:                                              ; preds = %276, %320
   %292 = phi i64 [ %323, %320 ], [ 0, %276 ]
@@ -54610,7 +54480,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %322 = phi double [ %293, %291 ], [ %318, %314 ]
   %323 = add nuw nsw i64 %292, 1
   %324 = icmp eq i64 %323, %269
-  br i1 %324, label %280, label %291, !llvm.loop !849
+  br i1 %324, label %280, label %291, !llvm.loop !847
 
 325:                                              ; preds = %278, %250
   call void @free(ptr noundef %202) #36
@@ -54623,7 +54493,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %327 = phi ptr [ %261, %325 ], [ null, %189 ]
   %328 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %329 = getelementptr inbounds nuw i8, ptr %328, i64 48
-  store ptr %327, ptr %329, align 8, !tbaa !850
+  store ptr %327, ptr %329, align 8, !tbaa !848
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #36
   %330 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #36
   %331 = and i1 %190, %146
@@ -54647,7 +54517,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 341:                                              ; preds = %359, %336
   %342 = add nuw nsw i64 %337, 1
   %343 = icmp eq i64 %342, %335
-  br i1 %343, label %362, label %336, !llvm.loop !851
+  br i1 %343, label %362, label %336, !llvm.loop !849
 
 344:                                              ; preds = %338, %359
   %345 = phi i64 [ 0, %338 ], [ %360, %359 ]
@@ -54675,7 +54545,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 359:                                              ; preds = %347, %353
   %360 = add nuw nsw i64 %345, 1
   %361 = icmp eq i64 %360, %140
-  br i1 %361, label %341, label %344, !llvm.loop !852
+  br i1 %361, label %341, label %344, !llvm.loop !850
 
 362:                                              ; preds = %341, %326
   %363 = add i32 %138, -3
@@ -54732,7 +54602,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 393:                                              ; preds = %381, %391, %389, %382, %376
   %394 = add nuw nsw i64 %377, 1
   %395 = icmp eq i64 %394, %369
-  br i1 %395, label %423, label %376, !llvm.loop !853
+  br i1 %395, label %423, label %376, !llvm.loop !851
 
 396:                                              ; preds = %378, %419
   %397 = phi i64 [ %420, %419 ], [ 0, %378 ]
@@ -54781,7 +54651,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %420 = add nuw nsw i64 %397, 2
   %421 = add i64 %398, 2
   %422 = icmp eq i64 %421, %371
-  br i1 %422, label %381, label %396, !llvm.loop !854
+  br i1 %422, label %381, label %396, !llvm.loop !852
 
 423:                                              ; preds = %393, %362
   %424 = select i1 %98, i64 2, i64 3
@@ -54979,7 +54849,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 71:                                               ; preds = %89, %60
   %72 = add nuw nsw i64 %52, 1
   %73 = icmp eq i64 %72, %49
-  br i1 %73, label %50, label %51, !llvm.loop !855
+  br i1 %73, label %50, label %51, !llvm.loop !853
 
 74:                                               ; preds = %89, %64
   %75 = phi i64 [ 0, %64 ], [ %90, %89 ]
@@ -55012,7 +54882,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 89:                                               ; preds = %85, %82, %78
   %90 = add nuw nsw i64 %75, 1
   %91 = icmp eq i64 %90, %33
-  br i1 %91, label %71, label %74, !llvm.loop !856
+  br i1 %91, label %71, label %74, !llvm.loop !854
 
 92:                                               ; preds = %50
   %93 = load ptr, ptr %24, align 8, !tbaa !483
@@ -55071,7 +54941,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 129:                                              ; preds = %153, %121
   %130 = add nuw nsw i64 %113, 1
   %131 = icmp eq i64 %130, %111
-  br i1 %131, label %156, label %112, !llvm.loop !857
+  br i1 %131, label %156, label %112, !llvm.loop !855
 
 132:                                              ; preds = %153, %125
   %133 = phi i64 [ 0, %125 ], [ %154, %153 ]
@@ -55107,7 +54977,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 153:                                              ; preds = %150, %145, %132
   %154 = add nuw nsw i64 %133, 1
   %155 = icmp eq i64 %154, %33
-  br i1 %155, label %129, label %132, !llvm.loop !858
+  br i1 %155, label %129, label %132, !llvm.loop !856
 
 156:                                              ; preds = %129, %100
   call void @free(ptr noundef %37) #36
@@ -55398,7 +55268,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %322 = add nuw nsw i64 %307, 2
   %323 = add i64 %308, 2
   %324 = icmp eq i64 %323, %305
-  br i1 %324, label %325, label %306, !llvm.loop !859
+  br i1 %324, label %325, label %306, !llvm.loop !857
 
 325:                                              ; preds = %321
   %326 = icmp eq i64 %302, 0
@@ -55445,7 +55315,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %351 = load ptr, ptr %350, align 8, !tbaa !489
   call void @free(ptr noundef %351) #36
   %352 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %353 = load ptr, ptr %352, align 8, !tbaa !850
+  %353 = load ptr, ptr %352, align 8, !tbaa !848
   call void @free(ptr noundef %353) #36
   call void @free(ptr noundef %0) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #36
@@ -55541,7 +55411,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %356, label %433, label %412
 
 412:                                              ; preds = %406
-  %413 = load ptr, ptr %347, align 8, !tbaa !850
+  %413 = load ptr, ptr %347, align 8, !tbaa !848
   %414 = icmp eq ptr %413, null
   br i1 %414, label %433, label %415
 
@@ -55589,12 +55459,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 440:                                              ; preds = %435, %437
   %441 = add nuw nsw i64 %374, 1
   %442 = icmp eq i64 %441, %271
-  br i1 %442, label %443, label %373, !llvm.loop !860
+  br i1 %442, label %443, label %373, !llvm.loop !858
 
 443:                                              ; preds = %440, %362, %357
   %444 = add nuw nsw i64 %355, 1
   %445 = icmp eq i64 %444, %348
-  br i1 %445, label %349, label %354, !llvm.loop !861
+  br i1 %445, label %349, label %354, !llvm.loop !859
 
 446:                                              ; preds = %189, %349, %156
   ret void
@@ -55625,7 +55495,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %20 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !393
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !862
+  %23 = load ptr, ptr %22, align 8, !tbaa !860
   tail call void @__mpiad_fwdrev_bcast(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %383
@@ -55827,7 +55697,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !859
+  br i1 %130, label %131, label %112, !llvm.loop !857
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -55889,7 +55759,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <4 x float> %164, ptr %160, align 4, !tbaa !35
   %165 = add nuw i64 %154, 8
   %166 = icmp eq i64 %165, %152
-  br i1 %166, label %167, label %153, !llvm.loop !863
+  br i1 %166, label %167, label %153, !llvm.loop !861
 
 167:                                              ; preds = %153
   %168 = icmp eq i64 %152, %149
@@ -55927,7 +55797,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store <2 x double> %188, ptr %184, align 8, !tbaa !33
   %189 = add nuw i64 %178, 4
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !864
+  br i1 %190, label %191, label %177, !llvm.loop !862
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %173
@@ -55947,7 +55817,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %201, ptr %199, align 8, !tbaa !33
   %202 = add nuw nsw i64 %196, 1
   %203 = icmp eq i64 %202, %173
-  br i1 %203, label %213, label %195, !llvm.loop !865
+  br i1 %203, label %213, label %195, !llvm.loop !863
 
 204:                                              ; preds = %169, %204
   %205 = phi i64 [ %211, %204 ], [ %170, %169 ]
@@ -55959,7 +55829,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %210, ptr %208, align 4, !tbaa !35
   %211 = add nuw nsw i64 %205, 1
   %212 = icmp eq i64 %211, %149
-  br i1 %212, label %213, label %204, !llvm.loop !866
+  br i1 %212, label %213, label %204, !llvm.loop !864
 
 213:                                              ; preds = %204, %195, %167, %191, %171, %147, %144
   br i1 %51, label %214, label %382
@@ -56022,19 +55892,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %255 = phi i64 [ %266, %254 ], [ 0, %249 ]
   %256 = getelementptr inbounds nuw float, ptr %246, i64 %255
   %257 = getelementptr inbounds nuw i8, ptr %256, i64 16
-  %258 = load <4 x float>, ptr %256, align 4, !tbaa !35, !alias.scope !867
-  %259 = load <4 x float>, ptr %257, align 4, !tbaa !35, !alias.scope !867
+  %258 = load <4 x float>, ptr %256, align 4, !tbaa !35, !alias.scope !865
+  %259 = load <4 x float>, ptr %257, align 4, !tbaa !35, !alias.scope !865
   %260 = getelementptr inbounds nuw float, ptr %241, i64 %255
   %261 = getelementptr inbounds nuw i8, ptr %260, i64 16
-  %262 = load <4 x float>, ptr %260, align 4, !tbaa !35, !alias.scope !870, !noalias !867
-  %263 = load <4 x float>, ptr %261, align 4, !tbaa !35, !alias.scope !870, !noalias !867
+  %262 = load <4 x float>, ptr %260, align 4, !tbaa !35, !alias.scope !868, !noalias !865
+  %263 = load <4 x float>, ptr %261, align 4, !tbaa !35, !alias.scope !868, !noalias !865
   %264 = fadd <4 x float> %258, %262
   %265 = fadd <4 x float> %259, %263
-  store <4 x float> %264, ptr %260, align 4, !tbaa !35, !alias.scope !870, !noalias !867
-  store <4 x float> %265, ptr %261, align 4, !tbaa !35, !alias.scope !870, !noalias !867
+  store <4 x float> %264, ptr %260, align 4, !tbaa !35, !alias.scope !868, !noalias !865
+  store <4 x float> %265, ptr %261, align 4, !tbaa !35, !alias.scope !868, !noalias !865
   %266 = add nuw i64 %255, 8
   %267 = icmp eq i64 %266, %228
-  br i1 %267, label %268, label %254, !llvm.loop !872
+  br i1 %267, label %268, label %254, !llvm.loop !870
 
 268:                                              ; preds = %254
   br i1 %229, label %379, label %269
@@ -56055,7 +55925,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %279 = add nuw nsw i64 %272, 1
   %280 = add i64 %273, 1
   %281 = icmp eq i64 %280, %230
-  br i1 %281, label %282, label %271, !llvm.loop !873
+  br i1 %281, label %282, label %271, !llvm.loop !871
 
 282:                                              ; preds = %271, %269
   %283 = phi i64 [ %270, %269 ], [ %279, %271 ]
@@ -56080,19 +55950,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %294 = phi i64 [ %305, %293 ], [ 0, %288 ]
   %295 = getelementptr inbounds nuw double, ptr %246, i64 %294
   %296 = getelementptr inbounds nuw i8, ptr %295, i64 16
-  %297 = load <2 x double>, ptr %295, align 8, !tbaa !33, !alias.scope !874
-  %298 = load <2 x double>, ptr %296, align 8, !tbaa !33, !alias.scope !874
+  %297 = load <2 x double>, ptr %295, align 8, !tbaa !33, !alias.scope !872
+  %298 = load <2 x double>, ptr %296, align 8, !tbaa !33, !alias.scope !872
   %299 = getelementptr inbounds nuw double, ptr %241, i64 %294
   %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %301 = load <2 x double>, ptr %299, align 8, !tbaa !33, !alias.scope !877, !noalias !874
-  %302 = load <2 x double>, ptr %300, align 8, !tbaa !33, !alias.scope !877, !noalias !874
+  %301 = load <2 x double>, ptr %299, align 8, !tbaa !33, !alias.scope !875, !noalias !872
+  %302 = load <2 x double>, ptr %300, align 8, !tbaa !33, !alias.scope !875, !noalias !872
   %303 = fadd <2 x double> %297, %301
   %304 = fadd <2 x double> %298, %302
-  store <2 x double> %303, ptr %299, align 8, !tbaa !33, !alias.scope !877, !noalias !874
-  store <2 x double> %304, ptr %300, align 8, !tbaa !33, !alias.scope !877, !noalias !874
+  store <2 x double> %303, ptr %299, align 8, !tbaa !33, !alias.scope !875, !noalias !872
+  store <2 x double> %304, ptr %300, align 8, !tbaa !33, !alias.scope !875, !noalias !872
   %305 = add nuw i64 %294, 4
   %306 = icmp eq i64 %305, %233
-  br i1 %306, label %307, label %293, !llvm.loop !879
+  br i1 %306, label %307, label %293, !llvm.loop !877
 
 307:                                              ; preds = %293
   br i1 %234, label %379, label %308
@@ -56113,7 +55983,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %235
-  br i1 %320, label %321, label %310, !llvm.loop !880
+  br i1 %320, label %321, label %310, !llvm.loop !878
 
 321:                                              ; preds = %310, %308
   %322 = phi i64 [ %309, %308 ], [ %318, %310 ]
@@ -56152,7 +56022,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store double %349, ptr %347, align 8, !tbaa !33
   %350 = add nuw nsw i64 %326, 4
   %351 = icmp eq i64 %350, %217
-  br i1 %351, label %379, label %325, !llvm.loop !881
+  br i1 %351, label %379, label %325, !llvm.loop !879
 
 352:                                              ; preds = %282, %352
   %353 = phi i64 [ %377, %352 ], [ %283, %282 ]
@@ -56185,7 +56055,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store float %376, ptr %374, align 4, !tbaa !35
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %217
-  br i1 %378, label %379, label %352, !llvm.loop !882
+  br i1 %378, label %379, label %352, !llvm.loop !880
 
 379:                                              ; preds = %282, %352, %321, %325, %268, %307, %286, %247, %239, %237
   %380 = add nuw nsw i64 %238, 1
@@ -56462,7 +56332,7 @@ define internal fastcc void @so2_close(ptr noundef nonnull readonly captures(non
   %171 = load i32, ptr %158, align 8, !tbaa !390
   %172 = sext i32 %171 to i64
   %173 = icmp slt i64 %170, %172
-  br i1 %173, label %165, label %161, !llvm.loop !883
+  br i1 %173, label %165, label %161, !llvm.loop !881
 
 174:                                              ; preds = %163, %153
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -56498,7 +56368,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %20 = getelementptr inbounds nuw i8, ptr %10, i64 20
   %21 = load i32, ptr %20, align 4, !tbaa !393
   %22 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !862
+  %23 = load ptr, ptr %22, align 8, !tbaa !860
   tail call void @__mpiad_fwdrev_send(ptr noundef %18, ptr noundef %19, i32 noundef %2, i32 noundef %21, ptr noundef %23, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   call fastcc void @so2_close(ptr noundef %10)
   br label %287
@@ -56587,7 +56457,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <4 x float> %67, ptr %63, align 4, !tbaa !35
   %68 = add nuw i64 %57, 8
   %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !884
+  br i1 %69, label %70, label %56, !llvm.loop !882
 
 70:                                               ; preds = %56
   %71 = icmp eq i64 %55, %52
@@ -56625,7 +56495,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store <2 x double> %91, ptr %87, align 8, !tbaa !33
   %92 = add nuw i64 %81, 4
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !885
+  br i1 %93, label %94, label %80, !llvm.loop !883
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -56645,7 +56515,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %104, ptr %102, align 8, !tbaa !33
   %105 = add nuw nsw i64 %99, 1
   %106 = icmp eq i64 %105, %76
-  br i1 %106, label %116, label %98, !llvm.loop !886
+  br i1 %106, label %116, label %98, !llvm.loop !884
 
 107:                                              ; preds = %72, %107
   %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
@@ -56657,7 +56527,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %113, ptr %111, align 4, !tbaa !35
   %114 = add nuw nsw i64 %108, 1
   %115 = icmp eq i64 %114, %52
-  br i1 %115, label %116, label %107, !llvm.loop !887
+  br i1 %115, label %116, label %107, !llvm.loop !885
 
 116:                                              ; preds = %107, %98, %70, %94, %74, %50, %34
   %117 = icmp sgt i32 %2, 0
@@ -56721,19 +56591,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %159 = phi i64 [ %170, %158 ], [ 0, %153 ]
   %160 = getelementptr inbounds nuw float, ptr %150, i64 %159
   %161 = getelementptr inbounds nuw i8, ptr %160, i64 16
-  %162 = load <4 x float>, ptr %160, align 4, !tbaa !35, !alias.scope !888
-  %163 = load <4 x float>, ptr %161, align 4, !tbaa !35, !alias.scope !888
+  %162 = load <4 x float>, ptr %160, align 4, !tbaa !35, !alias.scope !886
+  %163 = load <4 x float>, ptr %161, align 4, !tbaa !35, !alias.scope !886
   %164 = getelementptr inbounds nuw float, ptr %145, i64 %159
   %165 = getelementptr inbounds nuw i8, ptr %164, i64 16
-  %166 = load <4 x float>, ptr %164, align 4, !tbaa !35, !alias.scope !891, !noalias !888
-  %167 = load <4 x float>, ptr %165, align 4, !tbaa !35, !alias.scope !891, !noalias !888
+  %166 = load <4 x float>, ptr %164, align 4, !tbaa !35, !alias.scope !889, !noalias !886
+  %167 = load <4 x float>, ptr %165, align 4, !tbaa !35, !alias.scope !889, !noalias !886
   %168 = fadd <4 x float> %162, %166
   %169 = fadd <4 x float> %163, %167
-  store <4 x float> %168, ptr %164, align 4, !tbaa !35, !alias.scope !891, !noalias !888
-  store <4 x float> %169, ptr %165, align 4, !tbaa !35, !alias.scope !891, !noalias !888
+  store <4 x float> %168, ptr %164, align 4, !tbaa !35, !alias.scope !889, !noalias !886
+  store <4 x float> %169, ptr %165, align 4, !tbaa !35, !alias.scope !889, !noalias !886
   %170 = add nuw i64 %159, 8
   %171 = icmp eq i64 %170, %132
-  br i1 %171, label %172, label %158, !llvm.loop !893
+  br i1 %171, label %172, label %158, !llvm.loop !891
 
 172:                                              ; preds = %158
   br i1 %133, label %283, label %173
@@ -56754,7 +56624,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %183 = add nuw nsw i64 %176, 1
   %184 = add i64 %177, 1
   %185 = icmp eq i64 %184, %134
-  br i1 %185, label %186, label %175, !llvm.loop !894
+  br i1 %185, label %186, label %175, !llvm.loop !892
 
 186:                                              ; preds = %175, %173
   %187 = phi i64 [ %174, %173 ], [ %183, %175 ]
@@ -56779,19 +56649,19 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %198 = phi i64 [ %209, %197 ], [ 0, %192 ]
   %199 = getelementptr inbounds nuw double, ptr %150, i64 %198
   %200 = getelementptr inbounds nuw i8, ptr %199, i64 16
-  %201 = load <2 x double>, ptr %199, align 8, !tbaa !33, !alias.scope !895
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !33, !alias.scope !895
+  %201 = load <2 x double>, ptr %199, align 8, !tbaa !33, !alias.scope !893
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !33, !alias.scope !893
   %203 = getelementptr inbounds nuw double, ptr %145, i64 %198
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !33, !alias.scope !898, !noalias !895
-  %206 = load <2 x double>, ptr %204, align 8, !tbaa !33, !alias.scope !898, !noalias !895
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !33, !alias.scope !896, !noalias !893
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !33, !alias.scope !896, !noalias !893
   %207 = fadd <2 x double> %201, %205
   %208 = fadd <2 x double> %202, %206
-  store <2 x double> %207, ptr %203, align 8, !tbaa !33, !alias.scope !898, !noalias !895
-  store <2 x double> %208, ptr %204, align 8, !tbaa !33, !alias.scope !898, !noalias !895
+  store <2 x double> %207, ptr %203, align 8, !tbaa !33, !alias.scope !896, !noalias !893
+  store <2 x double> %208, ptr %204, align 8, !tbaa !33, !alias.scope !896, !noalias !893
   %209 = add nuw i64 %198, 4
   %210 = icmp eq i64 %209, %137
-  br i1 %210, label %211, label %197, !llvm.loop !900
+  br i1 %210, label %211, label %197, !llvm.loop !898
 
 211:                                              ; preds = %197
   br i1 %138, label %283, label %212
@@ -56812,7 +56682,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %222 = add nuw nsw i64 %215, 1
   %223 = add i64 %216, 1
   %224 = icmp eq i64 %223, %139
-  br i1 %224, label %225, label %214, !llvm.loop !901
+  br i1 %224, label %225, label %214, !llvm.loop !899
 
 225:                                              ; preds = %214, %212
   %226 = phi i64 [ %213, %212 ], [ %222, %214 ]
@@ -56851,7 +56721,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store double %253, ptr %251, align 8, !tbaa !33
   %254 = add nuw nsw i64 %230, 4
   %255 = icmp eq i64 %254, %121
-  br i1 %255, label %283, label %229, !llvm.loop !902
+  br i1 %255, label %283, label %229, !llvm.loop !900
 
 256:                                              ; preds = %186, %256
   %257 = phi i64 [ %281, %256 ], [ %187, %186 ]
@@ -56884,7 +56754,7 @@ define void @__mpiad_fwdrev_send(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   store float %280, ptr %278, align 4, !tbaa !35
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %121
-  br i1 %282, label %283, label %256, !llvm.loop !903
+  br i1 %282, label %283, label %256, !llvm.loop !901
 
 283:                                              ; preds = %186, %256, %225, %229, %172, %211, %190, %151, %143, %141
   %284 = add nuw nsw i64 %142, 1
@@ -56945,7 +56815,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !393
   %21 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !862
+  %22 = load ptr, ptr %21, align 8, !tbaa !860
   tail call void @__mpiad_fwdrev_recv(ptr noundef %0, ptr noundef %17, ptr noundef %18, i32 noundef %3, i32 noundef %20, ptr noundef %22, ptr noundef %6)
   call fastcc void @so2_close(ptr noundef %9)
   br label %143
@@ -57153,7 +57023,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef %1, 
   %128 = add nuw nsw i64 %113, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %111
-  br i1 %130, label %131, label %112, !llvm.loop !859
+  br i1 %130, label %131, label %112, !llvm.loop !857
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %108, 0
@@ -57584,7 +57454,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %213 = add nuw nsw i64 %198, 2
   %214 = add i64 %199, 2
   %215 = icmp eq i64 %214, %196
-  br i1 %215, label %216, label %197, !llvm.loop !859
+  br i1 %215, label %216, label %197, !llvm.loop !857
 
 216:                                              ; preds = %212
   %217 = icmp eq i64 %193, 0
@@ -57646,7 +57516,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %249, ptr %245, align 4, !tbaa !35
   %250 = add nuw i64 %239, 8
   %251 = icmp eq i64 %250, %237
-  br i1 %251, label %252, label %238, !llvm.loop !904
+  br i1 %251, label %252, label %238, !llvm.loop !902
 
 252:                                              ; preds = %238
   %253 = icmp eq i64 %237, %234
@@ -57684,7 +57554,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %273, ptr %269, align 8, !tbaa !33
   %274 = add nuw i64 %263, 4
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !905
+  br i1 %275, label %276, label %262, !llvm.loop !903
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -57704,7 +57574,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %286, ptr %284, align 8, !tbaa !33
   %287 = add nuw nsw i64 %281, 1
   %288 = icmp eq i64 %287, %258
-  br i1 %288, label %298, label %280, !llvm.loop !906
+  br i1 %288, label %298, label %280, !llvm.loop !904
 
 289:                                              ; preds = %254, %289
   %290 = phi i64 [ %296, %289 ], [ %255, %254 ]
@@ -57716,7 +57586,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %295, ptr %293, align 4, !tbaa !35
   %296 = add nuw nsw i64 %290, 1
   %297 = icmp eq i64 %296, %234
-  br i1 %297, label %298, label %289, !llvm.loop !907
+  br i1 %297, label %298, label %289, !llvm.loop !905
 
 298:                                              ; preds = %289, %280, %252, %276, %256, %232, %227
   %299 = icmp sgt i32 %12, 0
@@ -57780,19 +57650,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %341 = phi i64 [ %352, %340 ], [ 0, %335 ]
   %342 = getelementptr inbounds nuw float, ptr %332, i64 %341
   %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
-  %344 = load <4 x float>, ptr %342, align 4, !tbaa !35, !alias.scope !908
-  %345 = load <4 x float>, ptr %343, align 4, !tbaa !35, !alias.scope !908
+  %344 = load <4 x float>, ptr %342, align 4, !tbaa !35, !alias.scope !906
+  %345 = load <4 x float>, ptr %343, align 4, !tbaa !35, !alias.scope !906
   %346 = getelementptr inbounds nuw float, ptr %327, i64 %341
   %347 = getelementptr inbounds nuw i8, ptr %346, i64 16
-  %348 = load <4 x float>, ptr %346, align 4, !tbaa !35, !alias.scope !911, !noalias !908
-  %349 = load <4 x float>, ptr %347, align 4, !tbaa !35, !alias.scope !911, !noalias !908
+  %348 = load <4 x float>, ptr %346, align 4, !tbaa !35, !alias.scope !909, !noalias !906
+  %349 = load <4 x float>, ptr %347, align 4, !tbaa !35, !alias.scope !909, !noalias !906
   %350 = fadd <4 x float> %344, %348
   %351 = fadd <4 x float> %345, %349
-  store <4 x float> %350, ptr %346, align 4, !tbaa !35, !alias.scope !911, !noalias !908
-  store <4 x float> %351, ptr %347, align 4, !tbaa !35, !alias.scope !911, !noalias !908
+  store <4 x float> %350, ptr %346, align 4, !tbaa !35, !alias.scope !909, !noalias !906
+  store <4 x float> %351, ptr %347, align 4, !tbaa !35, !alias.scope !909, !noalias !906
   %352 = add nuw i64 %341, 8
   %353 = icmp eq i64 %352, %314
-  br i1 %353, label %354, label %340, !llvm.loop !913
+  br i1 %353, label %354, label %340, !llvm.loop !911
 
 354:                                              ; preds = %340
   br i1 %315, label %465, label %355
@@ -57813,7 +57683,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %365 = add nuw nsw i64 %358, 1
   %366 = add i64 %359, 1
   %367 = icmp eq i64 %366, %316
-  br i1 %367, label %368, label %357, !llvm.loop !914
+  br i1 %367, label %368, label %357, !llvm.loop !912
 
 368:                                              ; preds = %357, %355
   %369 = phi i64 [ %356, %355 ], [ %365, %357 ]
@@ -57838,19 +57708,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %380 = phi i64 [ %391, %379 ], [ 0, %374 ]
   %381 = getelementptr inbounds nuw double, ptr %332, i64 %380
   %382 = getelementptr inbounds nuw i8, ptr %381, i64 16
-  %383 = load <2 x double>, ptr %381, align 8, !tbaa !33, !alias.scope !915
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !33, !alias.scope !915
+  %383 = load <2 x double>, ptr %381, align 8, !tbaa !33, !alias.scope !913
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !33, !alias.scope !913
   %385 = getelementptr inbounds nuw double, ptr %327, i64 %380
   %386 = getelementptr inbounds nuw i8, ptr %385, i64 16
-  %387 = load <2 x double>, ptr %385, align 8, !tbaa !33, !alias.scope !918, !noalias !915
-  %388 = load <2 x double>, ptr %386, align 8, !tbaa !33, !alias.scope !918, !noalias !915
+  %387 = load <2 x double>, ptr %385, align 8, !tbaa !33, !alias.scope !916, !noalias !913
+  %388 = load <2 x double>, ptr %386, align 8, !tbaa !33, !alias.scope !916, !noalias !913
   %389 = fadd <2 x double> %383, %387
   %390 = fadd <2 x double> %384, %388
-  store <2 x double> %389, ptr %385, align 8, !tbaa !33, !alias.scope !918, !noalias !915
-  store <2 x double> %390, ptr %386, align 8, !tbaa !33, !alias.scope !918, !noalias !915
+  store <2 x double> %389, ptr %385, align 8, !tbaa !33, !alias.scope !916, !noalias !913
+  store <2 x double> %390, ptr %386, align 8, !tbaa !33, !alias.scope !916, !noalias !913
   %391 = add nuw i64 %380, 4
   %392 = icmp eq i64 %391, %319
-  br i1 %392, label %393, label %379, !llvm.loop !920
+  br i1 %392, label %393, label %379, !llvm.loop !918
 
 393:                                              ; preds = %379
   br i1 %320, label %465, label %394
@@ -57871,7 +57741,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %321
-  br i1 %406, label %407, label %396, !llvm.loop !921
+  br i1 %406, label %407, label %396, !llvm.loop !919
 
 407:                                              ; preds = %396, %394
   %408 = phi i64 [ %395, %394 ], [ %404, %396 ]
@@ -57910,7 +57780,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %435, ptr %433, align 8, !tbaa !33
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %303
-  br i1 %437, label %465, label %411, !llvm.loop !922
+  br i1 %437, label %465, label %411, !llvm.loop !920
 
 438:                                              ; preds = %368, %438
   %439 = phi i64 [ %463, %438 ], [ %369, %368 ]
@@ -57943,7 +57813,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %462, ptr %460, align 4, !tbaa !35
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %303
-  br i1 %464, label %465, label %438, !llvm.loop !923
+  br i1 %464, label %465, label %438, !llvm.loop !921
 
 465:                                              ; preds = %368, %438, %407, %411, %354, %393, %372, %333, %325, %323
   %466 = add nuw nsw i64 %324, 1
@@ -58321,7 +58191,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %35 = getelementptr inbounds nuw i8, ptr %13, i64 20
   %36 = load i32, ptr %35, align 4, !tbaa !393
   %37 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !862
+  %38 = load ptr, ptr %37, align 8, !tbaa !860
   tail call void @__mpiad_fwdrev_sendrecv_replace(ptr noundef %0, ptr noundef %33, ptr noundef %34, i32 noundef %3, i32 noundef %36, ptr noundef %38, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   call fastcc void @so2_close(ptr noundef %13)
   br label %403
@@ -58536,7 +58406,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %150 = add nuw nsw i64 %135, 2
   %151 = add i64 %136, 2
   %152 = icmp eq i64 %151, %133
-  br i1 %152, label %153, label %134, !llvm.loop !859
+  br i1 %152, label %153, label %134, !llvm.loop !857
 
 153:                                              ; preds = %149
   %154 = icmp eq i64 %130, 0
@@ -58593,7 +58463,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %183, ptr %179, align 4, !tbaa !35
   %184 = add nuw i64 %173, 8
   %185 = icmp eq i64 %184, %171
-  br i1 %185, label %186, label %172, !llvm.loop !924
+  br i1 %185, label %186, label %172, !llvm.loop !922
 
 186:                                              ; preds = %172
   %187 = icmp eq i64 %171, %168
@@ -58631,7 +58501,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %207, ptr %203, align 8, !tbaa !33
   %208 = add nuw i64 %197, 4
   %209 = icmp eq i64 %208, %195
-  br i1 %209, label %210, label %196, !llvm.loop !925
+  br i1 %209, label %210, label %196, !llvm.loop !923
 
 210:                                              ; preds = %196
   %211 = icmp eq i64 %195, %192
@@ -58651,7 +58521,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %220, ptr %218, align 8, !tbaa !33
   %221 = add nuw nsw i64 %215, 1
   %222 = icmp eq i64 %221, %192
-  br i1 %222, label %232, label %214, !llvm.loop !926
+  br i1 %222, label %232, label %214, !llvm.loop !924
 
 223:                                              ; preds = %188, %223
   %224 = phi i64 [ %230, %223 ], [ %189, %188 ]
@@ -58663,7 +58533,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %229, ptr %227, align 4, !tbaa !35
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %168
-  br i1 %231, label %232, label %223, !llvm.loop !927
+  br i1 %231, label %232, label %223, !llvm.loop !925
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %163
   br i1 %65, label %233, label %401
@@ -58726,19 +58596,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %274 = phi i64 [ %285, %273 ], [ 0, %268 ]
   %275 = getelementptr inbounds nuw float, ptr %265, i64 %274
   %276 = getelementptr inbounds nuw i8, ptr %275, i64 16
-  %277 = load <4 x float>, ptr %275, align 4, !tbaa !35, !alias.scope !928
-  %278 = load <4 x float>, ptr %276, align 4, !tbaa !35, !alias.scope !928
+  %277 = load <4 x float>, ptr %275, align 4, !tbaa !35, !alias.scope !926
+  %278 = load <4 x float>, ptr %276, align 4, !tbaa !35, !alias.scope !926
   %279 = getelementptr inbounds nuw float, ptr %260, i64 %274
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 16
-  %281 = load <4 x float>, ptr %279, align 4, !tbaa !35, !alias.scope !931, !noalias !928
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !35, !alias.scope !931, !noalias !928
+  %281 = load <4 x float>, ptr %279, align 4, !tbaa !35, !alias.scope !929, !noalias !926
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !35, !alias.scope !929, !noalias !926
   %283 = fadd <4 x float> %277, %281
   %284 = fadd <4 x float> %278, %282
-  store <4 x float> %283, ptr %279, align 4, !tbaa !35, !alias.scope !931, !noalias !928
-  store <4 x float> %284, ptr %280, align 4, !tbaa !35, !alias.scope !931, !noalias !928
+  store <4 x float> %283, ptr %279, align 4, !tbaa !35, !alias.scope !929, !noalias !926
+  store <4 x float> %284, ptr %280, align 4, !tbaa !35, !alias.scope !929, !noalias !926
   %285 = add nuw i64 %274, 8
   %286 = icmp eq i64 %285, %247
-  br i1 %286, label %287, label %273, !llvm.loop !933
+  br i1 %286, label %287, label %273, !llvm.loop !931
 
 287:                                              ; preds = %273
   br i1 %248, label %398, label %288
@@ -58759,7 +58629,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %298 = add nuw nsw i64 %291, 1
   %299 = add i64 %292, 1
   %300 = icmp eq i64 %299, %249
-  br i1 %300, label %301, label %290, !llvm.loop !934
+  br i1 %300, label %301, label %290, !llvm.loop !932
 
 301:                                              ; preds = %290, %288
   %302 = phi i64 [ %289, %288 ], [ %298, %290 ]
@@ -58784,19 +58654,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw double, ptr %265, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <2 x double>, ptr %314, align 8, !tbaa !33, !alias.scope !935
-  %317 = load <2 x double>, ptr %315, align 8, !tbaa !33, !alias.scope !935
+  %316 = load <2 x double>, ptr %314, align 8, !tbaa !33, !alias.scope !933
+  %317 = load <2 x double>, ptr %315, align 8, !tbaa !33, !alias.scope !933
   %318 = getelementptr inbounds nuw double, ptr %260, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !33, !alias.scope !938, !noalias !935
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !33, !alias.scope !938, !noalias !935
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !33, !alias.scope !936, !noalias !933
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !33, !alias.scope !936, !noalias !933
   %322 = fadd <2 x double> %316, %320
   %323 = fadd <2 x double> %317, %321
-  store <2 x double> %322, ptr %318, align 8, !tbaa !33, !alias.scope !938, !noalias !935
-  store <2 x double> %323, ptr %319, align 8, !tbaa !33, !alias.scope !938, !noalias !935
+  store <2 x double> %322, ptr %318, align 8, !tbaa !33, !alias.scope !936, !noalias !933
+  store <2 x double> %323, ptr %319, align 8, !tbaa !33, !alias.scope !936, !noalias !933
   %324 = add nuw i64 %313, 4
   %325 = icmp eq i64 %324, %252
-  br i1 %325, label %326, label %312, !llvm.loop !940
+  br i1 %325, label %326, label %312, !llvm.loop !938
 
 326:                                              ; preds = %312
   br i1 %253, label %398, label %327
@@ -58817,7 +58687,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %254
-  br i1 %339, label %340, label %329, !llvm.loop !941
+  br i1 %339, label %340, label %329, !llvm.loop !939
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -58856,7 +58726,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %368, ptr %366, align 8, !tbaa !33
   %369 = add nuw nsw i64 %345, 4
   %370 = icmp eq i64 %369, %236
-  br i1 %370, label %398, label %344, !llvm.loop !942
+  br i1 %370, label %398, label %344, !llvm.loop !940
 
 371:                                              ; preds = %301, %371
   %372 = phi i64 [ %396, %371 ], [ %302, %301 ]
@@ -58889,7 +58759,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %395, ptr %393, align 4, !tbaa !35
   %396 = add nuw nsw i64 %372, 4
   %397 = icmp eq i64 %396, %236
-  br i1 %397, label %398, label %371, !llvm.loop !943
+  br i1 %397, label %398, label %371, !llvm.loop !941
 
 398:                                              ; preds = %301, %371, %340, %344, %287, %326, %305, %266, %258, %256
   %399 = add nuw nsw i64 %257, 1
@@ -59141,7 +59011,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 145:                                              ; preds = %133, %140, %136, %134, %128
   %146 = add nuw nsw i64 %122, 1
   %147 = icmp eq i64 %146, %114
-  br i1 %147, label %177, label %121, !llvm.loop !944
+  br i1 %147, label %177, label %121, !llvm.loop !942
 
 148:                                              ; preds = %129, %173
   %149 = phi i64 [ %174, %173 ], [ 0, %129 ]
@@ -59188,7 +59058,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %174 = add nuw nsw i64 %149, 2
   %175 = add i64 %150, 2
   %176 = icmp eq i64 %175, %118
-  br i1 %176, label %133, label %148, !llvm.loop !945
+  br i1 %176, label %133, label %148, !llvm.loop !943
 
 177:                                              ; preds = %145, %98, %94
   %178 = phi ptr [ null, %94 ], [ %108, %98 ], [ %108, %145 ]
@@ -59275,7 +59145,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %226 = add nuw nsw i64 %211, 2
   %227 = add i64 %212, 2
   %228 = icmp eq i64 %227, %209
-  br i1 %228, label %229, label %210, !llvm.loop !859
+  br i1 %228, label %229, label %210, !llvm.loop !857
 
 229:                                              ; preds = %225
   %230 = icmp eq i64 %206, 0
@@ -59345,7 +59215,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %270, ptr %272, align 8, !tbaa !24
   %273 = add nuw i64 %260, 4
   %274 = icmp eq i64 %273, %258
-  br i1 %274, label %275, label %259, !llvm.loop !946
+  br i1 %274, label %275, label %259, !llvm.loop !944
 
 275:                                              ; preds = %259
   %276 = icmp eq i64 %258, %255
@@ -59366,7 +59236,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %285, ptr %286, align 8, !tbaa !24
   %287 = add nuw nsw i64 %280, 1
   %288 = icmp eq i64 %287, %255
-  br i1 %288, label %289, label %279, !llvm.loop !947
+  br i1 %288, label %289, label %279, !llvm.loop !945
 
 289:                                              ; preds = %279, %275, %250, %242, %239
   %290 = phi ptr [ %37, %239 ], [ null, %242 ], [ %252, %250 ], [ %252, %275 ], [ %252, %279 ]
@@ -59405,19 +59275,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %311 = phi i64 [ 0, %308 ], [ %322, %310 ]
   %312 = getelementptr inbounds nuw float, ptr %184, i64 %311
   %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !35, !alias.scope !948
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !35, !alias.scope !948
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !35, !alias.scope !946
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !35, !alias.scope !946
   %316 = getelementptr inbounds nuw float, ptr %292, i64 %311
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !35, !alias.scope !951, !noalias !948
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !35, !alias.scope !951, !noalias !948
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !35, !alias.scope !949, !noalias !946
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !35, !alias.scope !949, !noalias !946
   %320 = fadd <4 x float> %314, %318
   %321 = fadd <4 x float> %315, %319
-  store <4 x float> %320, ptr %316, align 4, !tbaa !35, !alias.scope !951, !noalias !948
-  store <4 x float> %321, ptr %317, align 4, !tbaa !35, !alias.scope !951, !noalias !948
+  store <4 x float> %320, ptr %316, align 4, !tbaa !35, !alias.scope !949, !noalias !946
+  store <4 x float> %321, ptr %317, align 4, !tbaa !35, !alias.scope !949, !noalias !946
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !953
+  br i1 %323, label %324, label %310, !llvm.loop !951
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %299
@@ -59441,7 +59311,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %338 = add nuw nsw i64 %331, 1
   %339 = add i64 %332, 1
   %340 = icmp eq i64 %339, %328
-  br i1 %340, label %341, label %330, !llvm.loop !954
+  br i1 %340, label %341, label %330, !llvm.loop !952
 
 341:                                              ; preds = %330, %326
   %342 = phi i64 [ %327, %326 ], [ %338, %330 ]
@@ -59474,19 +59344,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %359 = phi i64 [ 0, %356 ], [ %370, %358 ]
   %360 = getelementptr inbounds nuw double, ptr %184, i64 %359
   %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
-  %362 = load <2 x double>, ptr %360, align 8, !tbaa !33, !alias.scope !955
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !33, !alias.scope !955
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !33, !alias.scope !953
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !33, !alias.scope !953
   %364 = getelementptr inbounds nuw double, ptr %292, i64 %359
   %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
-  %366 = load <2 x double>, ptr %364, align 8, !tbaa !33, !alias.scope !958, !noalias !955
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !33, !alias.scope !958, !noalias !955
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !33, !alias.scope !956, !noalias !953
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !33, !alias.scope !956, !noalias !953
   %368 = fadd <2 x double> %362, %366
   %369 = fadd <2 x double> %363, %367
-  store <2 x double> %368, ptr %364, align 8, !tbaa !33, !alias.scope !958, !noalias !955
-  store <2 x double> %369, ptr %365, align 8, !tbaa !33, !alias.scope !958, !noalias !955
+  store <2 x double> %368, ptr %364, align 8, !tbaa !33, !alias.scope !956, !noalias !953
+  store <2 x double> %369, ptr %365, align 8, !tbaa !33, !alias.scope !956, !noalias !953
   %370 = add nuw i64 %359, 4
   %371 = icmp eq i64 %370, %357
-  br i1 %371, label %372, label %358, !llvm.loop !960
+  br i1 %371, label %372, label %358, !llvm.loop !958
 
 372:                                              ; preds = %358
   %373 = icmp eq i64 %357, %347
@@ -59510,7 +59380,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %386 = add nuw nsw i64 %379, 1
   %387 = add i64 %380, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %389, label %378, !llvm.loop !961
+  br i1 %388, label %389, label %378, !llvm.loop !959
 
 389:                                              ; preds = %378, %374
   %390 = phi i64 [ %375, %374 ], [ %386, %378 ]
@@ -59549,7 +59419,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %417, ptr %415, align 8, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %347
-  br i1 %419, label %447, label %393, !llvm.loop !962
+  br i1 %419, label %447, label %393, !llvm.loop !960
 
 420:                                              ; preds = %341, %420
   %421 = phi i64 [ %445, %420 ], [ %342, %341 ]
@@ -59582,7 +59452,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %444, ptr %442, align 4, !tbaa !35
   %445 = add nuw nsw i64 %421, 4
   %446 = icmp eq i64 %445, %299
-  br i1 %446, label %447, label %420, !llvm.loop !963
+  br i1 %446, label %447, label %420, !llvm.loop !961
 
 447:                                              ; preds = %341, %420, %389, %393, %324, %372, %345, %297, %289
   %448 = icmp sgt i32 %12, 0
@@ -59646,19 +59516,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %490 = phi i64 [ %501, %489 ], [ 0, %484 ]
   %491 = getelementptr inbounds nuw float, ptr %481, i64 %490
   %492 = getelementptr inbounds nuw i8, ptr %491, i64 16
-  %493 = load <4 x float>, ptr %491, align 4, !tbaa !35, !alias.scope !964
-  %494 = load <4 x float>, ptr %492, align 4, !tbaa !35, !alias.scope !964
+  %493 = load <4 x float>, ptr %491, align 4, !tbaa !35, !alias.scope !962
+  %494 = load <4 x float>, ptr %492, align 4, !tbaa !35, !alias.scope !962
   %495 = getelementptr inbounds nuw float, ptr %476, i64 %490
   %496 = getelementptr inbounds nuw i8, ptr %495, i64 16
-  %497 = load <4 x float>, ptr %495, align 4, !tbaa !35, !alias.scope !967, !noalias !964
-  %498 = load <4 x float>, ptr %496, align 4, !tbaa !35, !alias.scope !967, !noalias !964
+  %497 = load <4 x float>, ptr %495, align 4, !tbaa !35, !alias.scope !965, !noalias !962
+  %498 = load <4 x float>, ptr %496, align 4, !tbaa !35, !alias.scope !965, !noalias !962
   %499 = fadd <4 x float> %493, %497
   %500 = fadd <4 x float> %494, %498
-  store <4 x float> %499, ptr %495, align 4, !tbaa !35, !alias.scope !967, !noalias !964
-  store <4 x float> %500, ptr %496, align 4, !tbaa !35, !alias.scope !967, !noalias !964
+  store <4 x float> %499, ptr %495, align 4, !tbaa !35, !alias.scope !965, !noalias !962
+  store <4 x float> %500, ptr %496, align 4, !tbaa !35, !alias.scope !965, !noalias !962
   %501 = add nuw i64 %490, 8
   %502 = icmp eq i64 %501, %463
-  br i1 %502, label %503, label %489, !llvm.loop !969
+  br i1 %502, label %503, label %489, !llvm.loop !967
 
 503:                                              ; preds = %489
   br i1 %464, label %614, label %504
@@ -59679,7 +59549,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %514 = add nuw nsw i64 %507, 1
   %515 = add i64 %508, 1
   %516 = icmp eq i64 %515, %465
-  br i1 %516, label %517, label %506, !llvm.loop !970
+  br i1 %516, label %517, label %506, !llvm.loop !968
 
 517:                                              ; preds = %506, %504
   %518 = phi i64 [ %505, %504 ], [ %514, %506 ]
@@ -59704,19 +59574,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %529 = phi i64 [ %540, %528 ], [ 0, %523 ]
   %530 = getelementptr inbounds nuw double, ptr %481, i64 %529
   %531 = getelementptr inbounds nuw i8, ptr %530, i64 16
-  %532 = load <2 x double>, ptr %530, align 8, !tbaa !33, !alias.scope !971
-  %533 = load <2 x double>, ptr %531, align 8, !tbaa !33, !alias.scope !971
+  %532 = load <2 x double>, ptr %530, align 8, !tbaa !33, !alias.scope !969
+  %533 = load <2 x double>, ptr %531, align 8, !tbaa !33, !alias.scope !969
   %534 = getelementptr inbounds nuw double, ptr %476, i64 %529
   %535 = getelementptr inbounds nuw i8, ptr %534, i64 16
-  %536 = load <2 x double>, ptr %534, align 8, !tbaa !33, !alias.scope !974, !noalias !971
-  %537 = load <2 x double>, ptr %535, align 8, !tbaa !33, !alias.scope !974, !noalias !971
+  %536 = load <2 x double>, ptr %534, align 8, !tbaa !33, !alias.scope !972, !noalias !969
+  %537 = load <2 x double>, ptr %535, align 8, !tbaa !33, !alias.scope !972, !noalias !969
   %538 = fadd <2 x double> %532, %536
   %539 = fadd <2 x double> %533, %537
-  store <2 x double> %538, ptr %534, align 8, !tbaa !33, !alias.scope !974, !noalias !971
-  store <2 x double> %539, ptr %535, align 8, !tbaa !33, !alias.scope !974, !noalias !971
+  store <2 x double> %538, ptr %534, align 8, !tbaa !33, !alias.scope !972, !noalias !969
+  store <2 x double> %539, ptr %535, align 8, !tbaa !33, !alias.scope !972, !noalias !969
   %540 = add nuw i64 %529, 4
   %541 = icmp eq i64 %540, %468
-  br i1 %541, label %542, label %528, !llvm.loop !976
+  br i1 %541, label %542, label %528, !llvm.loop !974
 
 542:                                              ; preds = %528
   br i1 %469, label %614, label %543
@@ -59737,7 +59607,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %553 = add nuw nsw i64 %546, 1
   %554 = add i64 %547, 1
   %555 = icmp eq i64 %554, %470
-  br i1 %555, label %556, label %545, !llvm.loop !977
+  br i1 %555, label %556, label %545, !llvm.loop !975
 
 556:                                              ; preds = %545, %543
   %557 = phi i64 [ %544, %543 ], [ %553, %545 ]
@@ -59776,7 +59646,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %584, ptr %582, align 8, !tbaa !33
   %585 = add nuw nsw i64 %561, 4
   %586 = icmp eq i64 %585, %452
-  br i1 %586, label %614, label %560, !llvm.loop !978
+  br i1 %586, label %614, label %560, !llvm.loop !976
 
 587:                                              ; preds = %517, %587
   %588 = phi i64 [ %612, %587 ], [ %518, %517 ]
@@ -59809,7 +59679,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %611, ptr %609, align 4, !tbaa !35
   %612 = add nuw nsw i64 %588, 4
   %613 = icmp eq i64 %612, %452
-  br i1 %613, label %614, label %587, !llvm.loop !979
+  br i1 %613, label %614, label %587, !llvm.loop !977
 
 614:                                              ; preds = %517, %587, %556, %560, %503, %542, %521, %482, %474, %472
   %615 = add nuw nsw i64 %473, 1
@@ -60086,7 +59956,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store <2 x ptr> %128, ptr %130, align 8, !tbaa !24
   %131 = add nuw i64 %118, 4
   %132 = icmp eq i64 %131, %116
-  br i1 %132, label %133, label %117, !llvm.loop !980
+  br i1 %132, label %133, label %117, !llvm.loop !978
 
 133:                                              ; preds = %117
   %134 = icmp eq i64 %116, %113
@@ -60107,7 +59977,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   store ptr %143, ptr %144, align 8, !tbaa !24
   %145 = add nuw nsw i64 %138, 1
   %146 = icmp eq i64 %145, %113
-  br i1 %146, label %147, label %137, !llvm.loop !981
+  br i1 %146, label %147, label %137, !llvm.loop !979
 
 147:                                              ; preds = %137, %133, %107, %99, %93
   %148 = phi ptr [ %28, %93 ], [ %105, %99 ], [ %105, %107 ], [ %105, %133 ], [ %105, %137 ]
@@ -60279,7 +60149,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef %0, ptr noundef %1, i32 noundef 
   %248 = add nuw nsw i64 %233, 2
   %249 = add i64 %234, 2
   %250 = icmp eq i64 %249, %231
-  br i1 %250, label %251, label %232, !llvm.loop !859
+  br i1 %250, label %251, label %232, !llvm.loop !857
 
 251:                                              ; preds = %247
   %252 = icmp eq i64 %228, 0
@@ -60452,7 +60322,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !24
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !982
+  br i1 %118, label %119, label %103, !llvm.loop !980
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -60472,7 +60342,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !24
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !983
+  br i1 %131, label %132, label %122, !llvm.loop !981
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -60495,19 +60365,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !984
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !984
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !35, !alias.scope !982
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !35, !alias.scope !982
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !987, !noalias !984
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !987, !noalias !984
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !35, !alias.scope !985, !noalias !982
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !35, !alias.scope !985, !noalias !982
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !987, !noalias !984
-  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !987, !noalias !984
+  store <4 x float> %151, ptr %147, align 4, !tbaa !35, !alias.scope !985, !noalias !982
+  store <4 x float> %152, ptr %148, align 4, !tbaa !35, !alias.scope !985, !noalias !982
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !989
+  br i1 %154, label %155, label %141, !llvm.loop !987
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -60528,7 +60398,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !990
+  br i1 %168, label %169, label %158, !llvm.loop !988
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -60547,19 +60417,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !991
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !991
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !33, !alias.scope !989
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !33, !alias.scope !989
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !994, !noalias !991
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !994, !noalias !991
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !33, !alias.scope !992, !noalias !989
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !33, !alias.scope !992, !noalias !989
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !994, !noalias !991
-  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !994, !noalias !991
+  store <2 x double> %186, ptr %182, align 8, !tbaa !33, !alias.scope !992, !noalias !989
+  store <2 x double> %187, ptr %183, align 8, !tbaa !33, !alias.scope !992, !noalias !989
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !996
+  br i1 %189, label %190, label %176, !llvm.loop !994
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -60580,7 +60450,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !997
+  br i1 %203, label %204, label %193, !llvm.loop !995
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -60619,7 +60489,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !33
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !998
+  br i1 %234, label %262, label %208, !llvm.loop !996
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -60652,7 +60522,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !35
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !999
+  br i1 %261, label %262, label %235, !llvm.loop !997
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -60694,19 +60564,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !1000
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !1000
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !35, !alias.scope !998
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !35, !alias.scope !998
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
-  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1003, !noalias !1000
+  store <4 x float> %292, ptr %288, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
+  store <4 x float> %293, ptr %289, align 4, !tbaa !35, !alias.scope !1001, !noalias !998
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !1005
+  br i1 %295, label %296, label %282, !llvm.loop !1003
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -60727,7 +60597,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !1006
+  br i1 %309, label %310, label %299, !llvm.loop !1004
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -60752,19 +60622,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1007
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1007
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !33, !alias.scope !1005
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !33, !alias.scope !1005
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
-  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1010, !noalias !1007
+  store <2 x double> %331, ptr %327, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
+  store <2 x double> %332, ptr %328, align 8, !tbaa !33, !alias.scope !1008, !noalias !1005
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !1012
+  br i1 %334, label %335, label %321, !llvm.loop !1010
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -60785,7 +60655,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !1013
+  br i1 %348, label %349, label %338, !llvm.loop !1011
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -60824,7 +60694,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !33
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !1014
+  br i1 %379, label %407, label %353, !llvm.loop !1012
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -60857,7 +60727,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !35
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !1015
+  br i1 %406, label %407, label %380, !llvm.loop !1013
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -60868,7 +60738,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #36
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !1016
+  br i1 %412, label %90, label %91, !llvm.loop !1014
 }
 
 ; Function Attrs: nounwind
@@ -61087,7 +60957,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 135:                                              ; preds = %123, %130, %126, %124, %118
   %136 = add nuw nsw i64 %112, 1
   %137 = icmp eq i64 %136, %104
-  br i1 %137, label %167, label %111, !llvm.loop !944
+  br i1 %137, label %167, label %111, !llvm.loop !942
 
 138:                                              ; preds = %119, %163
   %139 = phi i64 [ %164, %163 ], [ 0, %119 ]
@@ -61134,7 +61004,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %164 = add nuw nsw i64 %139, 2
   %165 = add i64 %140, 2
   %166 = icmp eq i64 %165, %108
-  br i1 %166, label %123, label %138, !llvm.loop !945
+  br i1 %166, label %123, label %138, !llvm.loop !943
 
 167:                                              ; preds = %135, %85
   %168 = sext i32 %26 to i64
@@ -61208,7 +61078,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %211 = add nuw nsw i64 %196, 2
   %212 = add i64 %197, 2
   %213 = icmp eq i64 %212, %194
-  br i1 %213, label %214, label %195, !llvm.loop !859
+  br i1 %213, label %214, label %195, !llvm.loop !857
 
 214:                                              ; preds = %210
   %215 = icmp eq i64 %191, 0
@@ -61545,7 +61415,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %160 = add nuw nsw i64 %145, 2
   %161 = add i64 %146, 2
   %162 = icmp eq i64 %161, %143
-  br i1 %162, label %163, label %144, !llvm.loop !859
+  br i1 %162, label %163, label %144, !llvm.loop !857
 
 163:                                              ; preds = %159
   %164 = icmp eq i64 %140, 0
@@ -62323,7 +62193,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #10 {
 78:                                               ; preds = %61, %71, %69
   %79 = phi ptr [ null, %69 ], [ %77, %71 ], [ null, %61 ]
   %80 = getelementptr inbounds nuw i8, ptr %19, i64 224
-  %81 = load i32, ptr %80, align 8, !tbaa !1017
+  %81 = load i32, ptr %80, align 8, !tbaa !1015
   %82 = getelementptr inbounds nuw i8, ptr %19, i64 232
   %83 = load ptr, ptr %82, align 8, !tbaa !378
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 240
@@ -62398,7 +62268,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !24
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !1018
+  br i1 %19, label %12, label %13, !llvm.loop !1016
 }
 
 ; Function Attrs: nounwind
@@ -62630,7 +62500,7 @@ define internal fastcc void @so2_pcoll_move(ptr noundef nonnull %0, ptr noundef 
 
 11:                                               ; preds = %8
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %4, ptr %12, align 8, !tbaa !1017
+  store i32 %4, ptr %12, align 8, !tbaa !1015
   %13 = sext i32 %4 to i64
   %14 = add nsw i64 %13, 1
   %15 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef 8) #39
@@ -63035,7 +62905,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !14
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !1019
+  br i1 %83, label %84, label %72, !llvm.loop !1017
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -63055,7 +62925,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !1020
+  br i1 %96, label %97, label %87, !llvm.loop !1018
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -63070,7 +62940,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !1021
+  br i1 %104, label %101, label %59, !llvm.loop !1019
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -63099,7 +62969,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !14
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !1022
+  br i1 %127, label %102, label %105, !llvm.loop !1020
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -63278,7 +63148,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !1023
+  br i1 %104, label %105, label %93, !llvm.loop !1021
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -63309,7 +63179,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !1024
+  br i1 %124, label %110, label %115, !llvm.loop !1022
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -63515,7 +63385,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !1025
+  br i1 %229, label %179, label %199, !llvm.loop !1023
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -63594,7 +63464,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !14
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !1026
+  br i1 %281, label %243, label %246, !llvm.loop !1024
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -63682,7 +63552,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !1027
+  br i1 %341, label %313, label %342, !llvm.loop !1025
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -63692,7 +63562,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #36
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #36
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !1028
+  br i1 %345, label %347, label %286, !llvm.loop !1026
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #36
@@ -63784,7 +63654,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !1029
+  br i1 %403, label %404, label %393, !llvm.loop !1027
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -63850,7 +63720,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !1030
+  br i1 %462, label %387, label %417, !llvm.loop !1028
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -63947,7 +63817,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !1031
+  br i1 %539, label %473, label %500, !llvm.loop !1029
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -63991,7 +63861,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !1032
+  br i1 %573, label %544, label %540, !llvm.loop !1030
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -64011,12 +63881,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !1033
+  br i1 %587, label %574, label %588, !llvm.loop !1031
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !1034
+  br i1 %590, label %469, label %463, !llvm.loop !1032
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -64073,7 +63943,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !1035
+  br i1 %614, label %602, label %603, !llvm.loop !1033
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -64156,7 +64026,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !1036
+  br i1 %50, label %30, label %19, !llvm.loop !1034
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -64172,7 +64042,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !1037
+  br i1 %62, label %34, label %45, !llvm.loop !1035
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -64212,7 +64082,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !1038
+  br i1 %94, label %63, label %51, !llvm.loop !1036
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #41
@@ -64330,7 +64200,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !1039
+  br i1 %24, label %25, label %16, !llvm.loop !1037
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -64356,7 +64226,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !1040
+  br i1 %41, label %42, label %27, !llvm.loop !1038
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !14
@@ -64388,7 +64258,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !193
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !1041
+  br i1 %64, label %65, label %57, !llvm.loop !1039
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -64426,27 +64296,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !1042
+  %14 = load ptr, ptr %13, align 8, !tbaa !1040
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !1043
+  %18 = load i32, ptr %17, align 8, !tbaa !1041
   %19 = load i32, ptr %8, align 8, !tbaa !117
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !1044
+  %23 = load i32, ptr %22, align 4, !tbaa !1042
   %24 = load i32, ptr %9, align 4, !tbaa !118
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !1045
+  %28 = load i32, ptr %27, align 8, !tbaa !1043
   %29 = load i32, ptr %0, align 8, !tbaa !113
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -64454,7 +64324,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !1046
+  br i1 %33, label %34, label %11, !llvm.loop !1044
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -64481,14 +64351,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !119
-  store ptr %50, ptr %48, align 8, !tbaa !1042
+  store ptr %50, ptr %48, align 8, !tbaa !1040
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !113
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !1045
+  store i32 %54, ptr %55, align 8, !tbaa !1043
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -64712,7 +64582,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 154:                                              ; preds = %151, %119, %114
   %155 = add nuw nsw i64 %112, 1
   %156 = icmp eq i64 %155, %105
-  br i1 %156, label %220, label %111, !llvm.loop !1047
+  br i1 %156, label %220, label %111, !llvm.loop !1045
 
 157:                                              ; preds = %77
   %158 = load i32, ptr %8, align 4, !tbaa !114
@@ -65117,7 +64987,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #10 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !1048
+  store i32 1, ptr %2, align 8, !tbaa !1046
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %4 = load ptr, ptr %3, align 8, !tbaa !509
   %5 = icmp eq ptr %4, null
@@ -65138,7 +65008,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %7
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load i32, ptr %14, align 8, !tbaa !1049
+  %15 = load i32, ptr %14, align 8, !tbaa !1047
   %16 = add i32 %15, -11
   %17 = icmp ult i32 %16, -2
   br i1 %17, label %23, label %18
@@ -65222,7 +65092,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 70:                                               ; preds = %73, %51
   %71 = phi i64 [ %52, %51 ], [ %56, %73 ]
   %72 = icmp eq i64 %71, %48
-  br i1 %72, label %61, label %49, !llvm.loop !1050
+  br i1 %72, label %61, label %49, !llvm.loop !1048
 
 73:                                               ; preds = %110, %65
   %74 = phi double [ 0.000000e+00, %65 ], [ %111, %110 ]
@@ -65230,7 +65100,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %74, ptr %75, align 8, !tbaa !33
   %76 = add nuw nsw i64 %66, 1
   %77 = icmp eq i64 %76, %32
-  br i1 %77, label %70, label %65, !llvm.loop !1051
+  br i1 %77, label %70, label %65, !llvm.loop !1049
 
 78:                                               ; preds = %67, %110
   %79 = phi i64 [ 0, %67 ], [ %113, %110 ]
@@ -65279,7 +65149,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %112 = phi double [ %80, %78 ], [ %109, %104 ]
   %113 = add nuw nsw i64 %79, 1
   %114 = icmp eq i64 %113, %60
-  br i1 %114, label %73, label %78, !llvm.loop !1052
+  br i1 %114, label %73, label %78, !llvm.loop !1050
 
 115:                                              ; preds = %7, %61, %18
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 256
@@ -65336,7 +65206,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %147, ptr %148, align 8, !tbaa !33
   %149 = add nuw nsw i64 %146, 1
   %150 = icmp eq i64 %149, %132
-  br i1 %150, label %141, label %145, !llvm.loop !1053
+  br i1 %150, label %141, label %145, !llvm.loop !1051
 
 151:                                              ; preds = %126, %141, %115
   ret void
@@ -65425,13 +65295,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !1054
+  %10 = load i32, ptr %9, align 4, !tbaa !1052
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !1055
+  %14 = load ptr, ptr %13, align 8, !tbaa !1053
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -65444,13 +65314,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !1056
+  %23 = load ptr, ptr %22, align 8, !tbaa !1054
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !1057
+  %27 = load i32, ptr %26, align 4, !tbaa !1055
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -65540,13 +65410,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !1058
+  %82 = load ptr, ptr %81, align 8, !tbaa !1056
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !1059
+  %86 = load i32, ptr %85, align 8, !tbaa !1057
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -65557,7 +65427,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !1060
+  %95 = load ptr, ptr %88, align 8, !tbaa !1058
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -65570,7 +65440,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !1057
+  %104 = load i32, ptr %89, align 4, !tbaa !1055
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -65788,7 +65658,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 18:                                               ; preds = %6
   %19 = tail call noalias dereferenceable_or_null(208) ptr @malloc(i64 noundef 208) #41
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1061
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(208) %19, ptr noundef nonnull align 8 dereferenceable(208) %16, i64 200, i1 false), !tbaa.struct !1059
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 200
   store ptr null, ptr %20, align 8, !tbaa !278
   %21 = load ptr, ptr %11, align 8, !tbaa !343
@@ -65807,13 +65677,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 30:                                               ; preds = %18
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !1062
+  %32 = load i32, ptr %31, align 4, !tbaa !1060
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %37, label %34
 
 34:                                               ; preds = %30
   %35 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %36 = load ptr, ptr %35, align 8, !tbaa !1063
+  %36 = load ptr, ptr %35, align 8, !tbaa !1061
   br label %37
 
 37:                                               ; preds = %30, %34
@@ -65825,7 +65695,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 41:                                               ; preds = %37
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %43 = load ptr, ptr %42, align 8, !tbaa !1064
+  %43 = load ptr, ptr %42, align 8, !tbaa !1062
   store ptr %43, ptr %4, align 8, !tbaa !24
   br label %44
 
@@ -65836,13 +65706,13 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 47:                                               ; preds = %44
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 84
-  %49 = load i32, ptr %48, align 4, !tbaa !1054
+  %49 = load i32, ptr %48, align 4, !tbaa !1052
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %47
   %52 = getelementptr inbounds nuw i8, ptr %19, i64 144
-  %53 = load ptr, ptr %52, align 8, !tbaa !1055
+  %53 = load ptr, ptr %52, align 8, !tbaa !1053
   br label %54
 
 54:                                               ; preds = %47, %51
@@ -65854,7 +65724,7 @@ define internal fastcc void @pcoll_io_start(ptr noundef nonnull readonly capture
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  %60 = load ptr, ptr %59, align 8, !tbaa !1058
+  %60 = load ptr, ptr %59, align 8, !tbaa !1056
   store ptr %60, ptr %5, align 8, !tbaa !24
   br label %61
 
@@ -66181,7 +66051,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !1065
+  br i1 %68, label %39, label %36, !llvm.loop !1063
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -66245,7 +66115,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !1066
+  br i1 %110, label %40, label %69, !llvm.loop !1064
 }
 
 ; Function Attrs: nounwind
@@ -66301,13 +66171,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !33
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !1067
+  store double %39, ptr %40, align 8, !tbaa !1065
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !1069
+  store i32 %20, ptr %41, align 8, !tbaa !1067
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !1070
+  br i1 %44, label %45, label %35, !llvm.loop !1068
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -66349,18 +66219,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !1069
-  %80 = load i32, ptr %72, align 8, !tbaa !1069
-  %81 = load i32, ptr %73, align 8, !tbaa !1069
-  %82 = load i32, ptr %74, align 8, !tbaa !1069
+  %79 = load i32, ptr %71, align 8, !tbaa !1067
+  %80 = load i32, ptr %72, align 8, !tbaa !1067
+  %81 = load i32, ptr %73, align 8, !tbaa !1067
+  %82 = load i32, ptr %74, align 8, !tbaa !1067
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !1069
-  %88 = load i32, ptr %76, align 8, !tbaa !1069
-  %89 = load i32, ptr %77, align 8, !tbaa !1069
-  %90 = load i32, ptr %78, align 8, !tbaa !1069
+  %87 = load i32, ptr %75, align 8, !tbaa !1067
+  %88 = load i32, ptr %76, align 8, !tbaa !1067
+  %89 = load i32, ptr %77, align 8, !tbaa !1067
+  %90 = load i32, ptr %78, align 8, !tbaa !1067
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -66375,7 +66245,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !16
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !1071
+  br i1 %102, label %52, label %61, !llvm.loop !1069
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -66383,47 +66253,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !33
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !1067
+  store double %107, ptr %108, align 8, !tbaa !1065
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !1069
+  store i32 %20, ptr %109, align 8, !tbaa !1067
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !33
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !1067
+  store double %112, ptr %113, align 8, !tbaa !1065
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !1069
+  store i32 %20, ptr %114, align 8, !tbaa !1067
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !33
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !1067
+  store double %117, ptr %118, align 8, !tbaa !1065
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !1069
+  store i32 %20, ptr %119, align 8, !tbaa !1067
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !33
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !1067
+  store double %122, ptr %123, align 8, !tbaa !1065
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !1069
+  store i32 %20, ptr %124, align 8, !tbaa !1067
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !1072
+  br i1 %127, label %30, label %103, !llvm.loop !1070
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !1069
+  %132 = load i32, ptr %131, align 8, !tbaa !1067
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !16
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !1073
+  br i1 %137, label %222, label %128, !llvm.loop !1071
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -66457,7 +66327,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !16
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !1074
+  br i1 %161, label %162, label %149, !llvm.loop !1072
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -66501,9 +66371,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1075
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !1073
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1075
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !1073
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -66515,32 +66385,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !16
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !1077
+  br i1 %203, label %177, label %186, !llvm.loop !1075
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !35
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !1078
+  store float %207, ptr %208, align 4, !tbaa !1076
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !1075
+  store i32 %143, ptr %209, align 4, !tbaa !1073
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !1079
+  br i1 %211, label %170, label %204, !llvm.loop !1077
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !1075
+  %216 = load i32, ptr %215, align 4, !tbaa !1073
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !16
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !1080
+  br i1 %221, label %222, label %212, !llvm.loop !1078
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -66892,7 +66762,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1081
+  br i1 %39, label %16, label %15, !llvm.loop !1079
 }
 
 ; Function Attrs: nounwind
@@ -66949,7 +66819,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !1082
+  br i1 %39, label %16, label %15, !llvm.loop !1080
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -67053,7 +66923,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 67:                                               ; preds = %56, %60, %63
   %68 = add nuw nsw i64 %53, 1
   %69 = icmp slt i64 %68, %33
-  br i1 %69, label %52, label %48, !llvm.loop !1083
+  br i1 %69, label %52, label %48, !llvm.loop !1081
 
 70:                                               ; preds = %48
   %71 = select i1 %7, i64 2, i64 3
@@ -67142,7 +67012,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %133 = add nuw nsw i64 %105, 1
   %134 = sext i32 %132 to i64
   %135 = icmp slt i64 %133, %134
-  br i1 %135, label %103, label %100, !llvm.loop !1084
+  br i1 %135, label %103, label %100, !llvm.loop !1082
 
 136:                                              ; preds = %81, %76, %100
   %137 = phi i64 [ %102, %100 ], [ %85, %81 ], [ %77, %76 ]
@@ -67763,7 +67633,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !1085
+  br i1 %132, label %133, label %113, !llvm.loop !1083
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -67797,7 +67667,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !1086
+  br i1 %156, label %157, label %137, !llvm.loop !1084
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -68265,21 +68135,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1090
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1090
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !33, !alias.scope !1088
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !33, !alias.scope !1088
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
-  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1087, !noalias !1090
+  store <2 x double> %64, ptr %54, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
+  store <2 x double> %65, ptr %55, align 8, !tbaa !33, !alias.scope !1085, !noalias !1088
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1092
+  br i1 %67, label %68, label %51, !llvm.loop !1090
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -68311,7 +68181,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1093
+  br i1 %87, label %37, label %38, !llvm.loop !1091
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -68332,7 +68202,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1094
+  br i1 %104, label %82, label %88, !llvm.loop !1092
 }
 
 ; Function Attrs: nounwind
@@ -68377,7 +68247,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1095
+  br i1 %31, label %16, label %15, !llvm.loop !1093
 }
 
 ; Function Attrs: nounwind
@@ -68422,7 +68292,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1096
+  br i1 %31, label %16, label %15, !llvm.loop !1094
 }
 
 ; Function Attrs: nounwind
@@ -68492,21 +68362,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1100
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1100
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !35, !alias.scope !1098
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !35, !alias.scope !1098
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
-  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1097, !noalias !1100
+  store <4 x float> %64, ptr %54, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
+  store <4 x float> %65, ptr %55, align 4, !tbaa !35, !alias.scope !1095, !noalias !1098
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !1102
+  br i1 %67, label %68, label %51, !llvm.loop !1100
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -68538,7 +68408,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !1103
+  br i1 %87, label %37, label %38, !llvm.loop !1101
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -68559,7 +68429,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !1104
+  br i1 %104, label %82, label %88, !llvm.loop !1102
 }
 
 ; Function Attrs: nounwind
@@ -68604,7 +68474,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1105
+  br i1 %31, label %16, label %15, !llvm.loop !1103
 }
 
 ; Function Attrs: nounwind
@@ -68649,7 +68519,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !1106
+  br i1 %31, label %16, label %15, !llvm.loop !1104
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -68887,7 +68757,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 63:                                               ; preds = %14, %62
   %64 = add nuw nsw i64 %15, 1
   %65 = icmp eq i64 %64, %12
-  br i1 %65, label %13, label %14, !llvm.loop !1107
+  br i1 %65, label %13, label %14, !llvm.loop !1105
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #5
@@ -68907,49 +68777,49 @@ declare i32 @MPI_Type_create_hindexed_block(i32 noundef, i32 noundef, ptr nounde
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #17 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %3 = load ptr, ptr %2, align 8, !tbaa !720
+  %3 = load ptr, ptr %2, align 8, !tbaa !719
   %4 = icmp eq ptr %3, null
   br i1 %4, label %20, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !702
+  %7 = load i32, ptr %6, align 8, !tbaa !701
   %8 = icmp sgt i32 %7, 0
   br i1 %8, label %9, label %20
 
 9:                                                ; preds = %5, %9
   %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !720
+  %11 = load ptr, ptr %2, align 8, !tbaa !719
   %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
   %13 = load ptr, ptr %12, align 8, !tbaa !24
   tail call void @free(ptr noundef %13) #36
   %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 8, !tbaa !702
+  %15 = load i32, ptr %6, align 8, !tbaa !701
   %16 = sext i32 %15 to i64
   %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1108
+  br i1 %17, label %9, label %18, !llvm.loop !1106
 
 18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !720
+  %19 = load ptr, ptr %2, align 8, !tbaa !719
   br label %20
 
 20:                                               ; preds = %18, %5, %1
   %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
   tail call void @free(ptr noundef %21) #36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %23 = load ptr, ptr %22, align 8, !tbaa !717
+  %23 = load ptr, ptr %22, align 8, !tbaa !716
   tail call void @free(ptr noundef %23) #36
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !712
+  %25 = load ptr, ptr %24, align 8, !tbaa !711
   tail call void @free(ptr noundef %25) #36
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !704
+  %27 = load ptr, ptr %26, align 8, !tbaa !703
   tail call void @free(ptr noundef %27) #36
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !713
+  %29 = load ptr, ptr %28, align 8, !tbaa !712
   tail call void @free(ptr noundef %29) #36
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !714
+  %31 = load ptr, ptr %30, align 8, !tbaa !713
   tail call void @free(ptr noundef %31) #36
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %33 = load ptr, ptr %32, align 8, !tbaa !661
@@ -69122,7 +68992,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store <2 x i64> %33, ptr %35, align 8, !tbaa !14
   %36 = add nuw i64 %27, 4
   %37 = icmp eq i64 %36, %25
-  br i1 %37, label %38, label %26, !llvm.loop !1109
+  br i1 %37, label %38, label %26, !llvm.loop !1107
 
 38:                                               ; preds = %26
   %39 = icmp eq i64 %25, %18
@@ -69146,7 +69016,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   %52 = add nuw nsw i64 %45, 1
   %53 = add i64 %46, 1
   %54 = icmp eq i64 %53, %42
-  br i1 %54, label %55, label %44, !llvm.loop !1110
+  br i1 %54, label %55, label %44, !llvm.loop !1108
 
 55:                                               ; preds = %44, %40
   %56 = phi i64 [ %41, %40 ], [ %52, %44 ]
@@ -69185,7 +69055,7 @@ define internal fastcc void @rma_sel_read(ptr noundef nonnull readonly captures(
   store i64 %82, ptr %83, align 8, !tbaa !14
   %84 = add nuw nsw i64 %60, 4
   %85 = icmp eq i64 %84, %18
-  br i1 %85, label %86, label %59, !llvm.loop !1111
+  br i1 %85, label %86, label %59, !llvm.loop !1109
 
 86:                                               ; preds = %55, %59, %38, %4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #36
@@ -69218,7 +69088,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 5:                                                ; preds = %2, %78
   %6 = phi ptr [ %80, %78 ], [ %0, %2 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 152
-  %8 = load ptr, ptr %7, align 8, !tbaa !715
+  %8 = load ptr, ptr %7, align 8, !tbaa !714
   %9 = icmp eq ptr %8, null
   br i1 %9, label %61, label %10
 
@@ -69288,7 +69158,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 58:                                               ; preds = %50, %48, %10
   %59 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %60 = load ptr, ptr %59, align 8, !tbaa !704
+  %60 = load ptr, ptr %59, align 8, !tbaa !703
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %23, i64 %21, i1 false)
   tail call void @free(ptr noundef %23) #36
   br label %61
@@ -69307,7 +69177,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 69:                                               ; preds = %61
   %70 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %72 = load ptr, ptr %71, align 8, !tbaa !712
+  %72 = load ptr, ptr %71, align 8, !tbaa !711
   %73 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %74 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %75 = getelementptr inbounds nuw i8, ptr %6, i64 104
@@ -69317,9 +69187,9 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 
 78:                                               ; preds = %187, %61
   %79 = getelementptr inbounds nuw i8, ptr %6, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !722
+  %80 = load ptr, ptr %79, align 8, !tbaa !721
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %4, label %5, !llvm.loop !1112
+  br i1 %81, label %4, label %5, !llvm.loop !1110
 
 82:                                               ; preds = %69, %187
   %83 = phi i32 [ %63, %69 ], [ %188, %187 ]
@@ -69331,13 +69201,13 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
 87:                                               ; preds = %82
   %88 = getelementptr inbounds nuw double, ptr %72, i64 %84
   %89 = load double, ptr %88, align 8, !tbaa !33
-  %90 = load ptr, ptr %73, align 8, !tbaa !704
+  %90 = load ptr, ptr %73, align 8, !tbaa !703
   %91 = getelementptr inbounds nuw double, ptr %90, i64 %84
   %92 = load double, ptr %91, align 8, !tbaa !33
-  %93 = load ptr, ptr %74, align 8, !tbaa !713
+  %93 = load ptr, ptr %74, align 8, !tbaa !712
   %94 = getelementptr inbounds nuw double, ptr %93, i64 %84
   %95 = load double, ptr %94, align 8, !tbaa !33
-  %96 = load ptr, ptr %7, align 8, !tbaa !715
+  %96 = load ptr, ptr %7, align 8, !tbaa !714
   %97 = icmp eq ptr %96, null
   br i1 %97, label %132, label %112
 
@@ -69345,26 +69215,26 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %99 = getelementptr inbounds nuw float, ptr %72, i64 %84
   %100 = load float, ptr %99, align 4, !tbaa !35
   %101 = fpext float %100 to double
-  %102 = load ptr, ptr %73, align 8, !tbaa !704
+  %102 = load ptr, ptr %73, align 8, !tbaa !703
   %103 = getelementptr inbounds nuw float, ptr %102, i64 %84
   %104 = load float, ptr %103, align 4, !tbaa !35
   %105 = fpext float %104 to double
-  %106 = load ptr, ptr %74, align 8, !tbaa !713
+  %106 = load ptr, ptr %74, align 8, !tbaa !712
   %107 = getelementptr inbounds nuw float, ptr %106, i64 %84
   %108 = load float, ptr %107, align 4, !tbaa !35
   %109 = fpext float %108 to double
-  %110 = load ptr, ptr %7, align 8, !tbaa !715
+  %110 = load ptr, ptr %7, align 8, !tbaa !714
   %111 = icmp eq ptr %110, null
   br i1 %111, label %132, label %116
 
 112:                                              ; preds = %87
-  %113 = load ptr, ptr %75, align 8, !tbaa !714
+  %113 = load ptr, ptr %75, align 8, !tbaa !713
   %114 = getelementptr inbounds nuw double, ptr %113, i64 %84
   %115 = load double, ptr %114, align 8, !tbaa !33
   br label %121
 
 116:                                              ; preds = %98
-  %117 = load ptr, ptr %75, align 8, !tbaa !714
+  %117 = load ptr, ptr %75, align 8, !tbaa !713
   %118 = getelementptr inbounds nuw float, ptr %117, i64 %84
   %119 = load float, ptr %118, align 4, !tbaa !35
   %120 = fpext float %119 to double
@@ -69381,7 +69251,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %128, label %129, label %132
 
 129:                                              ; preds = %121
-  %130 = load ptr, ptr %6, align 8, !tbaa !700
+  %130 = load ptr, ptr %6, align 8, !tbaa !699
   %131 = ptrtoint ptr %1 to i64
   tail call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.204, i64 noundef %131) #40
   unreachable
@@ -69392,7 +69262,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %135 = phi double [ %101, %98 ], [ %124, %121 ], [ %89, %87 ]
   %136 = phi double [ %105, %98 ], [ %123, %121 ], [ %92, %87 ]
   %137 = phi ptr [ %106, %98 ], [ %122, %121 ], [ %93, %87 ]
-  %138 = load i32, ptr %76, align 8, !tbaa !701
+  %138 = load i32, ptr %76, align 8, !tbaa !700
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %144, label %140
 
@@ -69409,7 +69279,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   br i1 %147, label %148, label %151
 
 148:                                              ; preds = %144, %140
-  %149 = load ptr, ptr %6, align 8, !tbaa !700
+  %149 = load ptr, ptr %6, align 8, !tbaa !699
   %150 = ptrtoint ptr %1 to i64
   tail call void @__mpiad_fail(ptr noundef %149, ptr noundef nonnull @.str.205, i64 noundef %150) #40
   unreachable
@@ -69471,7 +69341,7 @@ define internal fastcc void @rma_sel_judge(ptr noundef captures(address_is_null)
   %189 = add nuw nsw i64 %84, 1
   %190 = sext i32 %188 to i64
   %191 = icmp slt i64 %189, %190
-  br i1 %191, label %82, label %78, !llvm.loop !1113
+  br i1 %191, label %82, label %78, !llvm.loop !1111
 }
 
 ; Function Attrs: nounwind
@@ -69633,7 +69503,7 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %108 = load ptr, ptr %24, align 8, !tbaa !636
   %109 = shl nuw nsw i64 %107, %25
   %110 = getelementptr inbounds nuw i8, ptr %108, i64 %109
-  %111 = load ptr, ptr %26, align 8, !tbaa !720
+  %111 = load ptr, ptr %26, align 8, !tbaa !719
   %112 = getelementptr inbounds ptr, ptr %111, i64 %8
   %113 = load ptr, ptr %112, align 8, !tbaa !24
   %114 = load ptr, ptr %27, align 8, !tbaa !661
@@ -69647,13 +69517,13 @@ define internal fastcc void @rma_sel_fwd_put(ptr noundef readonly captures(addre
   %121 = load i32, ptr %12, align 8, !tbaa !659
   %122 = sext i32 %121 to i64
   %123 = icmp slt i64 %120, %122
-  br i1 %123, label %106, label %28, !llvm.loop !1114
+  br i1 %123, label %106, label %28, !llvm.loop !1112
 
 124:                                              ; preds = %10, %88
   %125 = getelementptr inbounds nuw i8, ptr %11, i64 184
-  %126 = load ptr, ptr %125, align 8, !tbaa !722
+  %126 = load ptr, ptr %125, align 8, !tbaa !721
   %127 = icmp eq ptr %126, null
-  br i1 %127, label %9, label %10, !llvm.loop !1115
+  br i1 %127, label %9, label %10, !llvm.loop !1113
 }
 
 ; Function Attrs: nounwind
@@ -69700,14 +69570,14 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 26:                                               ; preds = %15, %26
   %27 = phi ptr [ %33, %26 ], [ %3, %15 ]
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !713
+  %29 = load ptr, ptr %28, align 8, !tbaa !712
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %31 = load i64, ptr %30, align 8, !tbaa !703
+  %31 = load i64, ptr %30, align 8, !tbaa !702
   tail call fastcc void @rma_sel_read(ptr noundef %27, ptr noundef %29, i64 noundef %31, ptr noundef %7)
   %32 = getelementptr inbounds nuw i8, ptr %27, i64 184
-  %33 = load ptr, ptr %32, align 8, !tbaa !722
+  %33 = load ptr, ptr %32, align 8, !tbaa !721
   %34 = icmp eq ptr %33, null
-  br i1 %34, label %17, label %26, !llvm.loop !1116
+  br i1 %34, label %17, label %26, !llvm.loop !1114
 
 35:                                               ; preds = %23
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
@@ -69778,23 +69648,23 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 68:                                               ; preds = %59, %78
   %69 = phi ptr [ %80, %78 ], [ %3, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 152
-  %71 = load ptr, ptr %70, align 8, !tbaa !715
+  %71 = load ptr, ptr %70, align 8, !tbaa !714
   %72 = icmp eq ptr %71, null
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %68
   %74 = getelementptr inbounds nuw i8, ptr %69, i64 104
-  %75 = load ptr, ptr %74, align 8, !tbaa !714
+  %75 = load ptr, ptr %74, align 8, !tbaa !713
   %76 = getelementptr inbounds nuw i8, ptr %69, i64 40
-  %77 = load i64, ptr %76, align 8, !tbaa !703
+  %77 = load i64, ptr %76, align 8, !tbaa !702
   tail call fastcc void @rma_sel_read(ptr noundef %69, ptr noundef %75, i64 noundef %77, ptr noundef %7)
   br label %78
 
 78:                                               ; preds = %68, %73
   %79 = getelementptr inbounds nuw i8, ptr %69, i64 184
-  %80 = load ptr, ptr %79, align 8, !tbaa !722
+  %80 = load ptr, ptr %79, align 8, !tbaa !721
   %81 = icmp eq ptr %80, null
-  br i1 %81, label %60, label %68, !llvm.loop !1117
+  br i1 %81, label %60, label %68, !llvm.loop !1115
 
 82:                                               ; preds = %66
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -69851,13 +69721,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 109:                                              ; preds = %108, %129
   %110 = phi ptr [ %131, %129 ], [ %3, %108 ]
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 152
-  %112 = load ptr, ptr %111, align 8, !tbaa !715
+  %112 = load ptr, ptr %111, align 8, !tbaa !714
   %113 = icmp eq ptr %112, null
   br i1 %113, label %129, label %114
 
 114:                                              ; preds = %109
   %115 = getelementptr inbounds nuw i8, ptr %110, i64 160
-  %116 = load ptr, ptr %115, align 8, !tbaa !717
+  %116 = load ptr, ptr %115, align 8, !tbaa !716
   %117 = icmp eq ptr %116, null
   br i1 %117, label %129, label %118
 
@@ -69879,9 +69749,9 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 129:                                              ; preds = %122, %118, %114, %109
   %130 = getelementptr inbounds nuw i8, ptr %110, i64 184
-  %131 = load ptr, ptr %130, align 8, !tbaa !722
+  %131 = load ptr, ptr %130, align 8, !tbaa !721
   %132 = icmp eq ptr %131, null
-  br i1 %132, label %133, label %109, !llvm.loop !744
+  br i1 %132, label %133, label %109, !llvm.loop !743
 
 133:                                              ; preds = %129, %108
   br i1 %12, label %136, label %134
@@ -69903,13 +69773,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 140:                                              ; preds = %139, %181
   %141 = phi ptr [ %183, %181 ], [ %3, %139 ]
   %142 = getelementptr inbounds nuw i8, ptr %141, i64 152
-  %143 = load ptr, ptr %142, align 8, !tbaa !715
+  %143 = load ptr, ptr %142, align 8, !tbaa !714
   %144 = icmp eq ptr %143, null
   br i1 %144, label %181, label %145
 
 145:                                              ; preds = %140
   %146 = getelementptr inbounds nuw i8, ptr %141, i64 160
-  %147 = load ptr, ptr %146, align 8, !tbaa !717
+  %147 = load ptr, ptr %146, align 8, !tbaa !716
   %148 = icmp eq ptr %147, null
   br i1 %148, label %181, label %149
 
@@ -69937,7 +69807,7 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
 
 165:                                              ; preds = %165, %161
   %166 = phi i64 [ 0, %161 ], [ %177, %165 ]
-  %167 = load ptr, ptr %146, align 8, !tbaa !717
+  %167 = load ptr, ptr %146, align 8, !tbaa !716
   %168 = getelementptr inbounds nuw ptr, ptr %167, i64 %98
   %169 = load ptr, ptr %168, align 8, !tbaa !24
   %170 = load ptr, ptr %162, align 8, !tbaa !665
@@ -69952,13 +69822,13 @@ define internal fastcc void @rma_sel_pscw(ptr noundef readonly captures(none) %0
   %178 = load i32, ptr %158, align 4, !tbaa !630
   %179 = sext i32 %178 to i64
   %180 = icmp slt i64 %177, %179
-  br i1 %180, label %165, label %181, !llvm.loop !745
+  br i1 %180, label %165, label %181, !llvm.loop !744
 
 181:                                              ; preds = %165, %153, %149, %145, %140
   %182 = getelementptr inbounds nuw i8, ptr %141, i64 184
-  %183 = load ptr, ptr %182, align 8, !tbaa !722
+  %183 = load ptr, ptr %182, align 8, !tbaa !721
   %184 = icmp eq ptr %183, null
-  br i1 %184, label %185, label %140, !llvm.loop !746
+  br i1 %184, label %185, label %140, !llvm.loop !745
 
 185:                                              ; preds = %181, %139, %97
   br i1 %8, label %188, label %186
@@ -70005,9 +69875,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !808
+  %6 = load i64, ptr %5, align 8, !tbaa !806
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !801
+  %8 = load ptr, ptr %7, align 8, !tbaa !799
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !14
   %11 = icmp eq i64 %6, %10
@@ -70015,17 +69885,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %14 = load i32, ptr %13, align 8, !tbaa !784
+  %14 = load i32, ptr %13, align 8, !tbaa !782
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %18 = load i64, ptr %4, align 8, !tbaa !785
+  %18 = load i64, ptr %4, align 8, !tbaa !783
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !787
+  %21 = load i64, ptr %20, align 8, !tbaa !785
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -70034,15 +69904,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !815
+  %27 = load ptr, ptr %26, align 8, !tbaa !813
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !800
+  %31 = load ptr, ptr %30, align 8, !tbaa !798
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load i64, ptr %32, align 8, !tbaa !798
+  %33 = load i64, ptr %32, align 8, !tbaa !796
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -70055,7 +69925,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %42 = load i64, ptr %41, align 8, !tbaa !798
+  %42 = load i64, ptr %41, align 8, !tbaa !796
   %43 = call noalias ptr @malloc(i64 noundef %42) #41
   store ptr %43, ptr %37, align 8, !tbaa !9
   %44 = icmp eq ptr %43, null
@@ -70067,40 +69937,40 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !816
+  %48 = load i64, ptr %47, align 8, !tbaa !814
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !816
+  store i64 %49, ptr %47, align 8, !tbaa !814
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !789
+  %53 = load ptr, ptr %52, align 8, !tbaa !787
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !790
+  %55 = load i64, ptr %54, align 8, !tbaa !788
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !773
+  %57 = load i64, ptr %56, align 8, !tbaa !771
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %64
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !790
+  %60 = load i64, ptr %54, align 8, !tbaa !788
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 200
   br label %73
 
 64:                                               ; preds = %93, %50
-  %65 = load ptr, ptr %7, align 8, !tbaa !801
+  %65 = load ptr, ptr %7, align 8, !tbaa !799
   %66 = getelementptr inbounds nuw i64, ptr %65, i64 %1
   %67 = load i64, ptr %66, align 8, !tbaa !14
-  store i64 %67, ptr %5, align 8, !tbaa !808
+  store i64 %67, ptr %5, align 8, !tbaa !806
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %69 = load i64, ptr %68, align 8, !tbaa !817
+  %69 = load i64, ptr %68, align 8, !tbaa !815
   %70 = add nsw i64 %69, 1
-  store i64 %70, ptr %68, align 8, !tbaa !817
-  %71 = load i32, ptr %13, align 8, !tbaa !784
+  store i64 %70, ptr %68, align 8, !tbaa !815
+  %71 = load i32, ptr %13, align 8, !tbaa !782
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %110, label %98
 
@@ -70108,14 +69978,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %74 = phi i64 [ %57, %59 ], [ %94, %93 ]
   %75 = phi ptr [ %61, %59 ], [ %95, %93 ]
   %76 = phi i64 [ 0, %59 ], [ %96, %93 ]
-  %77 = load ptr, ptr %62, align 8, !tbaa !778
+  %77 = load ptr, ptr %62, align 8, !tbaa !776
   %78 = shl i64 %76, 4
   %79 = getelementptr i8, ptr %77, i64 %78
   %80 = getelementptr i8, ptr %79, i64 8
   %81 = load i64, ptr %80, align 8, !tbaa !14
   %82 = load i64, ptr %79, align 8, !tbaa !14
   %83 = inttoptr i64 %82 to ptr
-  %84 = load ptr, ptr %63, align 8, !tbaa !777
+  %84 = load ptr, ptr %63, align 8, !tbaa !775
   %85 = icmp eq ptr %84, null
   br i1 %85, label %90, label %86
 
@@ -70128,7 +69998,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 90:                                               ; preds = %86, %73
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr align 1 %75, i64 %81, i1 false)
   %91 = getelementptr inbounds i8, ptr %75, i64 %81
-  %92 = load i64, ptr %56, align 8, !tbaa !773
+  %92 = load i64, ptr %56, align 8, !tbaa !771
   br label %93
 
 93:                                               ; preds = %86, %90
@@ -70136,23 +70006,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %95 = phi ptr [ %91, %90 ], [ %75, %86 ]
   %96 = add nuw nsw i64 %76, 1
   %97 = icmp slt i64 %96, %94
-  br i1 %97, label %73, label %64, !llvm.loop !1118
+  br i1 %97, label %73, label %64, !llvm.loop !1116
 
 98:                                               ; preds = %64
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %99 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %100 = load i64, ptr %3, align 8, !tbaa !785
+  %100 = load i64, ptr %3, align 8, !tbaa !783
   %101 = sitofp i64 %100 to double
   %102 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %103 = load i64, ptr %102, align 8, !tbaa !787
+  %103 = load i64, ptr %102, align 8, !tbaa !785
   %104 = sitofp i64 %103 to double
   %105 = call double @llvm.fmuladd.f64(double %104, double 1.000000e-09, double %101)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %106 = fsub double %105, %25
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %108 = load double, ptr %107, align 8, !tbaa !806
+  %108 = load double, ptr %107, align 8, !tbaa !804
   %109 = fadd double %108, %106
-  store double %109, ptr %107, align 8, !tbaa !806
+  store double %109, ptr %107, align 8, !tbaa !804
   br label %110
 
 110:                                              ; preds = %64, %98, %2
@@ -70164,17 +70034,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %6 = load i32, ptr %5, align 8, !tbaa !784
+  %6 = load i32, ptr %5, align 8, !tbaa !782
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #36
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #36
-  %10 = load i64, ptr %4, align 8, !tbaa !785
+  %10 = load i64, ptr %4, align 8, !tbaa !783
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !787
+  %13 = load i64, ptr %12, align 8, !tbaa !785
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #36
@@ -70195,23 +70065,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %27 = load i64, ptr %26, align 8, !tbaa !837
+  %27 = load i64, ptr %26, align 8, !tbaa !835
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !837
+  store i64 %28, ptr %26, align 8, !tbaa !835
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !808
+  %30 = load i64, ptr %29, align 8, !tbaa !806
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !808
-  %32 = load i32, ptr %5, align 8, !tbaa !784
+  store i64 %31, ptr %29, align 8, !tbaa !806
+  %32 = load i32, ptr %5, align 8, !tbaa !782
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !803
+  %36 = load i64, ptr %20, align 8, !tbaa !801
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !804
-  %39 = load ptr, ptr %21, align 8, !tbaa !789
+  %38 = load ptr, ptr %0, align 8, !tbaa !802
+  %39 = load ptr, ptr %21, align 8, !tbaa !787
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -70223,13 +70093,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !791
+  %44 = load i64, ptr %22, align 8, !tbaa !789
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !792
-  %48 = load ptr, ptr %24, align 8, !tbaa !778
+  %47 = load ptr, ptr %23, align 8, !tbaa !790
+  %48 = load ptr, ptr %24, align 8, !tbaa !776
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -70249,7 +70119,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !796
+  br i1 %63, label %73, label %49, !llvm.loop !794
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -70265,28 +70135,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !797
+  br i1 %72, label %61, label %64, !llvm.loop !795
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1119
+  br i1 %75, label %25, label %34, !llvm.loop !1117
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #36
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #36
-  %78 = load i64, ptr %3, align 8, !tbaa !785
+  %78 = load i64, ptr %3, align 8, !tbaa !783
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !787
+  %81 = load i64, ptr %80, align 8, !tbaa !785
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #36
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %86 = load double, ptr %85, align 8, !tbaa !839
+  %86 = load double, ptr %85, align 8, !tbaa !837
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !839
+  store double %87, ptr %85, align 8, !tbaa !837
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -70483,7 +70353,7 @@ define internal fastcc void @so2_at(ptr noundef nonnull captures(none) initializ
 130:                                              ; preds = %89, %126
   %131 = add nuw nsw i64 %90, 1
   %132 = icmp eq i64 %131, %83
-  br i1 %132, label %133, label %89, !llvm.loop !1120
+  br i1 %132, label %133, label %89, !llvm.loop !1118
 
 133:                                              ; preds = %130, %73, %69
   ret void
@@ -71268,55 +71138,55 @@ attributes #42 = { nounwind allocsize(1) }
 !689 = distinct !{!689, !26}
 !690 = !{!216, !6, i64 80}
 !691 = distinct !{!691, !26}
-!692 = distinct !{!692, !26}
-!693 = !{!207, !6, i64 76}
-!694 = distinct !{!694, !26}
-!695 = !{!207, !208, i64 160}
+!692 = !{!207, !6, i64 76}
+!693 = distinct !{!693, !26}
+!694 = !{!207, !208, i64 160}
+!695 = distinct !{!695, !26}
 !696 = distinct !{!696, !26}
-!697 = distinct !{!697, !26}
-!698 = !{!207, !6, i64 20}
-!699 = distinct !{!699, !26}
-!700 = !{!628, !10, i64 0}
-!701 = !{!628, !6, i64 16}
-!702 = !{!628, !6, i64 24}
-!703 = !{!628, !15, i64 40}
-!704 = !{!628, !11, i64 88}
-!705 = distinct !{!705, !26, !39, !40}
-!706 = distinct !{!706, !26}
-!707 = distinct !{!707, !26, !40, !39}
-!708 = distinct !{!708, !26, !39, !40}
-!709 = distinct !{!709, !26, !40, !39}
-!710 = distinct !{!710, !26, !39, !40}
-!711 = distinct !{!711, !26, !40, !39}
-!712 = !{!628, !11, i64 80}
-!713 = !{!628, !11, i64 96}
-!714 = !{!628, !11, i64 104}
-!715 = !{!628, !11, i64 152}
-!716 = distinct !{!716, !26}
-!717 = !{!628, !45, i64 160}
-!718 = distinct !{!718, !26, !39, !40}
-!719 = distinct !{!719, !26, !40, !39}
-!720 = !{!628, !45, i64 120}
-!721 = distinct !{!721, !26}
-!722 = !{!628, !211, i64 184}
+!697 = !{!207, !6, i64 20}
+!698 = distinct !{!698, !26}
+!699 = !{!628, !10, i64 0}
+!700 = !{!628, !6, i64 16}
+!701 = !{!628, !6, i64 24}
+!702 = !{!628, !15, i64 40}
+!703 = !{!628, !11, i64 88}
+!704 = distinct !{!704, !26, !39, !40}
+!705 = distinct !{!705, !26}
+!706 = distinct !{!706, !26, !40, !39}
+!707 = distinct !{!707, !26, !39, !40}
+!708 = distinct !{!708, !26, !40, !39}
+!709 = distinct !{!709, !26, !39, !40}
+!710 = distinct !{!710, !26, !40, !39}
+!711 = !{!628, !11, i64 80}
+!712 = !{!628, !11, i64 96}
+!713 = !{!628, !11, i64 104}
+!714 = !{!628, !11, i64 152}
+!715 = distinct !{!715, !26}
+!716 = !{!628, !45, i64 160}
+!717 = distinct !{!717, !26, !39, !40}
+!718 = distinct !{!718, !26, !40, !39}
+!719 = !{!628, !45, i64 120}
+!720 = distinct !{!720, !26}
+!721 = !{!628, !211, i64 184}
+!722 = distinct !{!722, !26}
 !723 = distinct !{!723, !26}
 !724 = distinct !{!724, !26}
 !725 = distinct !{!725, !26}
 !726 = distinct !{!726, !26}
 !727 = distinct !{!727, !26}
-!728 = distinct !{!728, !26}
-!729 = !{!204, !204, i64 0}
-!730 = distinct !{!730, !26}
-!731 = !{!732, !203, i64 0}
-!732 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!733 = !{!732, !6, i64 16}
-!734 = !{!732, !6, i64 20}
-!735 = !{!732, !6, i64 24}
-!736 = !{!732, !204, i64 8}
-!737 = distinct !{!737, !26}
-!738 = !{!202, !10, i64 32}
-!739 = distinct !{!739, !26}
-!740 = !{!202, !6, i64 0}
+!728 = !{!204, !204, i64 0}
+!729 = distinct !{!729, !26}
+!730 = !{!731, !203, i64 0}
+!731 = !{!"", !203, i64 0, !204, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!732 = !{!731, !6, i64 16}
+!733 = !{!731, !6, i64 20}
+!734 = !{!731, !6, i64 24}
+!735 = !{!731, !204, i64 8}
+!736 = distinct !{!736, !26}
+!737 = !{!202, !10, i64 32}
+!738 = distinct !{!738, !26}
+!739 = !{!202, !6, i64 0}
+!740 = distinct !{!740, !26}
 !741 = distinct !{!741, !26}
 !742 = distinct !{!742, !26}
 !743 = distinct !{!743, !26}
@@ -71324,109 +71194,109 @@ attributes #42 = { nounwind allocsize(1) }
 !745 = distinct !{!745, !26}
 !746 = distinct !{!746, !26}
 !747 = distinct !{!747, !26}
-!748 = distinct !{!748, !26}
-!749 = !{!211, !211, i64 0}
+!748 = !{!211, !211, i64 0}
+!749 = distinct !{!749, !26}
 !750 = distinct !{!750, !26}
 !751 = distinct !{!751, !26}
-!752 = distinct !{!752, !26}
-!753 = !{!207, !211, i64 192}
+!752 = !{!207, !211, i64 192}
+!753 = distinct !{!753, !26}
 !754 = distinct !{!754, !26}
-!755 = distinct !{!755, !26}
+!755 = !{!207, !6, i64 156}
 !756 = distinct !{!756, !26}
-!757 = !{!207, !6, i64 156}
-!758 = distinct !{!758, !26}
-!759 = distinct !{!759, !26}
-!760 = !{!761, !203, i64 0}
-!761 = !{!"", !203, i64 0, !11, i64 8}
-!762 = !{!761, !11, i64 8}
-!763 = distinct !{!763, !26}
-!764 = distinct !{!764, !26, !39, !40}
-!765 = distinct !{!765, !26, !40, !39}
-!766 = !{!767, !768, i64 0}
-!767 = !{!"", !768, i64 0, !6, i64 8, !50, i64 16}
-!768 = !{!"p1 long long", !11, i64 0}
-!769 = !{!767, !6, i64 8}
+!757 = distinct !{!757, !26}
+!758 = !{!759, !203, i64 0}
+!759 = !{!"", !203, i64 0, !11, i64 8}
+!760 = !{!759, !11, i64 8}
+!761 = distinct !{!761, !26}
+!762 = distinct !{!762, !26, !39, !40}
+!763 = distinct !{!763, !26, !40, !39}
+!764 = !{!765, !766, i64 0}
+!765 = !{!"", !766, i64 0, !6, i64 8, !50, i64 16}
+!766 = !{!"p1 long long", !11, i64 0}
+!767 = !{!765, !6, i64 8}
+!768 = distinct !{!768, !26}
+!769 = !{!765, !50, i64 16}
 !770 = distinct !{!770, !26}
-!771 = !{!767, !50, i64 16}
-!772 = distinct !{!772, !26}
-!773 = !{!774, !15, i64 40}
-!774 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !775, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !776, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
-!775 = !{!"p2 omnipotent char", !45, i64 0}
-!776 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
-!777 = !{!774, !10, i64 200}
-!778 = !{!774, !19, i64 56}
-!779 = distinct !{!779, !26}
-!780 = distinct !{!780, !26}
-!781 = !{!774, !15, i64 24}
-!782 = !{!774, !15, i64 48}
-!783 = !{!774, !15, i64 32}
-!784 = !{!774, !6, i64 240}
-!785 = !{!786, !15, i64 0}
-!786 = !{!"timespec", !15, i64 0, !15, i64 8}
-!787 = !{!786, !15, i64 8}
-!788 = !{!775, !775, i64 0}
-!789 = !{!774, !10, i64 8}
-!790 = !{!774, !15, i64 16}
-!791 = !{!774, !15, i64 64}
-!792 = !{!774, !19, i64 72}
-!793 = distinct !{!793, !26, !39, !40}
-!794 = distinct !{!794, !26, !40, !39}
+!771 = !{!772, !15, i64 40}
+!772 = !{!"", !11, i64 0, !10, i64 8, !15, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !15, i64 48, !19, i64 56, !15, i64 64, !19, i64 72, !10, i64 80, !19, i64 88, !773, i64 96, !15, i64 104, !15, i64 112, !15, i64 120, !15, i64 128, !11, i64 136, !10, i64 144, !774, i64 152, !19, i64 176, !15, i64 184, !45, i64 192, !10, i64 200, !15, i64 208, !15, i64 216, !15, i64 224, !15, i64 232, !6, i64 240, !34, i64 248, !34, i64 256, !34, i64 264, !34, i64 272}
+!773 = !{!"p2 omnipotent char", !45, i64 0}
+!774 = !{!"", !11, i64 0, !15, i64 8, !15, i64 16}
+!775 = !{!772, !10, i64 200}
+!776 = !{!772, !19, i64 56}
+!777 = distinct !{!777, !26}
+!778 = distinct !{!778, !26}
+!779 = !{!772, !15, i64 24}
+!780 = !{!772, !15, i64 48}
+!781 = !{!772, !15, i64 32}
+!782 = !{!772, !6, i64 240}
+!783 = !{!784, !15, i64 0}
+!784 = !{!"timespec", !15, i64 0, !15, i64 8}
+!785 = !{!784, !15, i64 8}
+!786 = !{!773, !773, i64 0}
+!787 = !{!772, !10, i64 8}
+!788 = !{!772, !15, i64 16}
+!789 = !{!772, !15, i64 64}
+!790 = !{!772, !19, i64 72}
+!791 = distinct !{!791, !26, !39, !40}
+!792 = distinct !{!792, !26, !40, !39}
+!793 = distinct !{!793, !26}
+!794 = distinct !{!794, !26}
 !795 = distinct !{!795, !26}
-!796 = distinct !{!796, !26}
+!796 = !{!772, !15, i64 208}
 !797 = distinct !{!797, !26}
-!798 = !{!774, !15, i64 208}
-!799 = distinct !{!799, !26}
-!800 = !{!774, !10, i64 80}
-!801 = !{!774, !19, i64 88}
-!802 = distinct !{!802, !26}
-!803 = !{!774, !15, i64 104}
-!804 = !{!774, !11, i64 0}
-!805 = distinct !{!805, !26}
-!806 = !{!774, !34, i64 272}
-!807 = !{!774, !34, i64 248}
-!808 = !{!774, !15, i64 128}
-!809 = !{!774, !10, i64 144}
-!810 = !{!774, !19, i64 176}
-!811 = !{!774, !15, i64 184}
-!812 = !{!774, !45, i64 192}
-!813 = distinct !{!813, !26}
-!814 = distinct !{!814, !26}
-!815 = !{!774, !775, i64 96}
-!816 = !{!774, !15, i64 112}
-!817 = !{!774, !15, i64 232}
+!798 = !{!772, !10, i64 80}
+!799 = !{!772, !19, i64 88}
+!800 = distinct !{!800, !26}
+!801 = !{!772, !15, i64 104}
+!802 = !{!772, !11, i64 0}
+!803 = distinct !{!803, !26}
+!804 = !{!772, !34, i64 272}
+!805 = !{!772, !34, i64 248}
+!806 = !{!772, !15, i64 128}
+!807 = !{!772, !10, i64 144}
+!808 = !{!772, !19, i64 176}
+!809 = !{!772, !15, i64 184}
+!810 = !{!772, !45, i64 192}
+!811 = distinct !{!811, !26}
+!812 = distinct !{!812, !26}
+!813 = !{!772, !773, i64 96}
+!814 = !{!772, !15, i64 112}
+!815 = !{!772, !15, i64 232}
+!816 = distinct !{!816, !26}
+!817 = distinct !{!817, !26}
 !818 = distinct !{!818, !26}
 !819 = distinct !{!819, !26}
 !820 = distinct !{!820, !26}
-!821 = distinct !{!821, !26}
-!822 = distinct !{!822, !26}
-!823 = !{!824}
-!824 = distinct !{!824, !825}
-!825 = distinct !{!825, !"LVerDomain"}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
 !826 = !{!827}
-!827 = distinct !{!827, !825}
-!828 = !{!829}
-!829 = distinct !{!829, !825}
-!830 = distinct !{!830, !26, !39, !40}
-!831 = distinct !{!831, !26, !39}
-!832 = !{!774, !15, i64 120}
-!833 = distinct !{!833, !26, !39, !40}
-!834 = distinct !{!834, !26, !40, !39}
-!835 = !{!774, !11, i64 136}
-!836 = distinct !{!836, !26}
-!837 = !{!774, !15, i64 216}
-!838 = !{!774, !15, i64 224}
-!839 = !{!774, !34, i64 256}
-!840 = !{!774, !34, i64 264}
-!841 = distinct !{!841, !26}
-!842 = !{!774, !11, i64 152}
-!843 = !{!774, !15, i64 160}
+!827 = distinct !{!827, !823}
+!828 = distinct !{!828, !26, !39, !40}
+!829 = distinct !{!829, !26, !39}
+!830 = !{!772, !15, i64 120}
+!831 = distinct !{!831, !26, !39, !40}
+!832 = distinct !{!832, !26, !40, !39}
+!833 = !{!772, !11, i64 136}
+!834 = distinct !{!834, !26}
+!835 = !{!772, !15, i64 216}
+!836 = !{!772, !15, i64 224}
+!837 = !{!772, !34, i64 256}
+!838 = !{!772, !34, i64 264}
+!839 = distinct !{!839, !26}
+!840 = !{!772, !11, i64 152}
+!841 = !{!772, !15, i64 160}
+!842 = distinct !{!842, !26}
+!843 = distinct !{!843, !26}
 !844 = distinct !{!844, !26}
 !845 = distinct !{!845, !26}
 !846 = distinct !{!846, !26}
 !847 = distinct !{!847, !26}
-!848 = distinct !{!848, !26}
+!848 = !{!478, !11, i64 48}
 !849 = distinct !{!849, !26}
-!850 = !{!478, !11, i64 48}
+!850 = distinct !{!850, !26}
 !851 = distinct !{!851, !26}
 !852 = distinct !{!852, !26}
 !853 = distinct !{!853, !26}
@@ -71436,176 +71306,176 @@ attributes #42 = { nounwind allocsize(1) }
 !857 = distinct !{!857, !26}
 !858 = distinct !{!858, !26}
 !859 = distinct !{!859, !26}
-!860 = distinct !{!860, !26}
-!861 = distinct !{!861, !26}
-!862 = !{!228, !20, i64 32}
-!863 = distinct !{!863, !26, !39, !40}
-!864 = distinct !{!864, !26, !39, !40}
-!865 = distinct !{!865, !26, !40, !39}
-!866 = distinct !{!866, !26, !40, !39}
-!867 = !{!868}
-!868 = distinct !{!868, !869}
-!869 = distinct !{!869, !"LVerDomain"}
-!870 = !{!871}
-!871 = distinct !{!871, !869}
-!872 = distinct !{!872, !26, !39, !40}
-!873 = distinct !{!873, !98}
-!874 = !{!875}
-!875 = distinct !{!875, !876}
-!876 = distinct !{!876, !"LVerDomain"}
-!877 = !{!878}
-!878 = distinct !{!878, !876}
-!879 = distinct !{!879, !26, !39, !40}
-!880 = distinct !{!880, !98}
-!881 = distinct !{!881, !26, !39}
-!882 = distinct !{!882, !26, !39}
-!883 = distinct !{!883, !26}
-!884 = distinct !{!884, !26, !39, !40}
-!885 = distinct !{!885, !26, !39, !40}
-!886 = distinct !{!886, !26, !40, !39}
-!887 = distinct !{!887, !26, !40, !39}
-!888 = !{!889}
-!889 = distinct !{!889, !890}
-!890 = distinct !{!890, !"LVerDomain"}
-!891 = !{!892}
-!892 = distinct !{!892, !890}
-!893 = distinct !{!893, !26, !39, !40}
-!894 = distinct !{!894, !98}
-!895 = !{!896}
-!896 = distinct !{!896, !897}
-!897 = distinct !{!897, !"LVerDomain"}
-!898 = !{!899}
-!899 = distinct !{!899, !897}
-!900 = distinct !{!900, !26, !39, !40}
-!901 = distinct !{!901, !98}
-!902 = distinct !{!902, !26, !39}
-!903 = distinct !{!903, !26, !39}
-!904 = distinct !{!904, !26, !39, !40}
-!905 = distinct !{!905, !26, !39, !40}
-!906 = distinct !{!906, !26, !40, !39}
-!907 = distinct !{!907, !26, !40, !39}
-!908 = !{!909}
-!909 = distinct !{!909, !910}
-!910 = distinct !{!910, !"LVerDomain"}
-!911 = !{!912}
-!912 = distinct !{!912, !910}
-!913 = distinct !{!913, !26, !39, !40}
-!914 = distinct !{!914, !98}
-!915 = !{!916}
-!916 = distinct !{!916, !917}
-!917 = distinct !{!917, !"LVerDomain"}
-!918 = !{!919}
-!919 = distinct !{!919, !917}
-!920 = distinct !{!920, !26, !39, !40}
-!921 = distinct !{!921, !98}
-!922 = distinct !{!922, !26, !39}
-!923 = distinct !{!923, !26, !39}
-!924 = distinct !{!924, !26, !39, !40}
-!925 = distinct !{!925, !26, !39, !40}
-!926 = distinct !{!926, !26, !40, !39}
-!927 = distinct !{!927, !26, !40, !39}
-!928 = !{!929}
-!929 = distinct !{!929, !930}
-!930 = distinct !{!930, !"LVerDomain"}
-!931 = !{!932}
-!932 = distinct !{!932, !930}
-!933 = distinct !{!933, !26, !39, !40}
-!934 = distinct !{!934, !98}
-!935 = !{!936}
-!936 = distinct !{!936, !937}
-!937 = distinct !{!937, !"LVerDomain"}
-!938 = !{!939}
-!939 = distinct !{!939, !937}
-!940 = distinct !{!940, !26, !39, !40}
-!941 = distinct !{!941, !98}
-!942 = distinct !{!942, !26, !39}
-!943 = distinct !{!943, !26, !39}
-!944 = distinct !{!944, !26}
-!945 = distinct !{!945, !26}
-!946 = distinct !{!946, !26, !39, !40}
-!947 = distinct !{!947, !26, !40, !39}
-!948 = !{!949}
-!949 = distinct !{!949, !950}
-!950 = distinct !{!950, !"LVerDomain"}
-!951 = !{!952}
-!952 = distinct !{!952, !950}
-!953 = distinct !{!953, !26, !39, !40}
-!954 = distinct !{!954, !98}
-!955 = !{!956}
-!956 = distinct !{!956, !957}
-!957 = distinct !{!957, !"LVerDomain"}
-!958 = !{!959}
-!959 = distinct !{!959, !957}
-!960 = distinct !{!960, !26, !39, !40}
-!961 = distinct !{!961, !98}
-!962 = distinct !{!962, !26, !39}
-!963 = distinct !{!963, !26, !39}
-!964 = !{!965}
-!965 = distinct !{!965, !966}
-!966 = distinct !{!966, !"LVerDomain"}
-!967 = !{!968}
-!968 = distinct !{!968, !966}
-!969 = distinct !{!969, !26, !39, !40}
-!970 = distinct !{!970, !98}
-!971 = !{!972}
-!972 = distinct !{!972, !973}
-!973 = distinct !{!973, !"LVerDomain"}
-!974 = !{!975}
-!975 = distinct !{!975, !973}
-!976 = distinct !{!976, !26, !39, !40}
-!977 = distinct !{!977, !98}
-!978 = distinct !{!978, !26, !39}
-!979 = distinct !{!979, !26, !39}
+!860 = !{!228, !20, i64 32}
+!861 = distinct !{!861, !26, !39, !40}
+!862 = distinct !{!862, !26, !39, !40}
+!863 = distinct !{!863, !26, !40, !39}
+!864 = distinct !{!864, !26, !40, !39}
+!865 = !{!866}
+!866 = distinct !{!866, !867}
+!867 = distinct !{!867, !"LVerDomain"}
+!868 = !{!869}
+!869 = distinct !{!869, !867}
+!870 = distinct !{!870, !26, !39, !40}
+!871 = distinct !{!871, !98}
+!872 = !{!873}
+!873 = distinct !{!873, !874}
+!874 = distinct !{!874, !"LVerDomain"}
+!875 = !{!876}
+!876 = distinct !{!876, !874}
+!877 = distinct !{!877, !26, !39, !40}
+!878 = distinct !{!878, !98}
+!879 = distinct !{!879, !26, !39}
+!880 = distinct !{!880, !26, !39}
+!881 = distinct !{!881, !26}
+!882 = distinct !{!882, !26, !39, !40}
+!883 = distinct !{!883, !26, !39, !40}
+!884 = distinct !{!884, !26, !40, !39}
+!885 = distinct !{!885, !26, !40, !39}
+!886 = !{!887}
+!887 = distinct !{!887, !888}
+!888 = distinct !{!888, !"LVerDomain"}
+!889 = !{!890}
+!890 = distinct !{!890, !888}
+!891 = distinct !{!891, !26, !39, !40}
+!892 = distinct !{!892, !98}
+!893 = !{!894}
+!894 = distinct !{!894, !895}
+!895 = distinct !{!895, !"LVerDomain"}
+!896 = !{!897}
+!897 = distinct !{!897, !895}
+!898 = distinct !{!898, !26, !39, !40}
+!899 = distinct !{!899, !98}
+!900 = distinct !{!900, !26, !39}
+!901 = distinct !{!901, !26, !39}
+!902 = distinct !{!902, !26, !39, !40}
+!903 = distinct !{!903, !26, !39, !40}
+!904 = distinct !{!904, !26, !40, !39}
+!905 = distinct !{!905, !26, !40, !39}
+!906 = !{!907}
+!907 = distinct !{!907, !908}
+!908 = distinct !{!908, !"LVerDomain"}
+!909 = !{!910}
+!910 = distinct !{!910, !908}
+!911 = distinct !{!911, !26, !39, !40}
+!912 = distinct !{!912, !98}
+!913 = !{!914}
+!914 = distinct !{!914, !915}
+!915 = distinct !{!915, !"LVerDomain"}
+!916 = !{!917}
+!917 = distinct !{!917, !915}
+!918 = distinct !{!918, !26, !39, !40}
+!919 = distinct !{!919, !98}
+!920 = distinct !{!920, !26, !39}
+!921 = distinct !{!921, !26, !39}
+!922 = distinct !{!922, !26, !39, !40}
+!923 = distinct !{!923, !26, !39, !40}
+!924 = distinct !{!924, !26, !40, !39}
+!925 = distinct !{!925, !26, !40, !39}
+!926 = !{!927}
+!927 = distinct !{!927, !928}
+!928 = distinct !{!928, !"LVerDomain"}
+!929 = !{!930}
+!930 = distinct !{!930, !928}
+!931 = distinct !{!931, !26, !39, !40}
+!932 = distinct !{!932, !98}
+!933 = !{!934}
+!934 = distinct !{!934, !935}
+!935 = distinct !{!935, !"LVerDomain"}
+!936 = !{!937}
+!937 = distinct !{!937, !935}
+!938 = distinct !{!938, !26, !39, !40}
+!939 = distinct !{!939, !98}
+!940 = distinct !{!940, !26, !39}
+!941 = distinct !{!941, !26, !39}
+!942 = distinct !{!942, !26}
+!943 = distinct !{!943, !26}
+!944 = distinct !{!944, !26, !39, !40}
+!945 = distinct !{!945, !26, !40, !39}
+!946 = !{!947}
+!947 = distinct !{!947, !948}
+!948 = distinct !{!948, !"LVerDomain"}
+!949 = !{!950}
+!950 = distinct !{!950, !948}
+!951 = distinct !{!951, !26, !39, !40}
+!952 = distinct !{!952, !98}
+!953 = !{!954}
+!954 = distinct !{!954, !955}
+!955 = distinct !{!955, !"LVerDomain"}
+!956 = !{!957}
+!957 = distinct !{!957, !955}
+!958 = distinct !{!958, !26, !39, !40}
+!959 = distinct !{!959, !98}
+!960 = distinct !{!960, !26, !39}
+!961 = distinct !{!961, !26, !39}
+!962 = !{!963}
+!963 = distinct !{!963, !964}
+!964 = distinct !{!964, !"LVerDomain"}
+!965 = !{!966}
+!966 = distinct !{!966, !964}
+!967 = distinct !{!967, !26, !39, !40}
+!968 = distinct !{!968, !98}
+!969 = !{!970}
+!970 = distinct !{!970, !971}
+!971 = distinct !{!971, !"LVerDomain"}
+!972 = !{!973}
+!973 = distinct !{!973, !971}
+!974 = distinct !{!974, !26, !39, !40}
+!975 = distinct !{!975, !98}
+!976 = distinct !{!976, !26, !39}
+!977 = distinct !{!977, !26, !39}
+!978 = distinct !{!978, !26, !39, !40}
+!979 = distinct !{!979, !26, !40, !39}
 !980 = distinct !{!980, !26, !39, !40}
 !981 = distinct !{!981, !26, !40, !39}
-!982 = distinct !{!982, !26, !39, !40}
-!983 = distinct !{!983, !26, !40, !39}
-!984 = !{!985}
-!985 = distinct !{!985, !986}
-!986 = distinct !{!986, !"LVerDomain"}
-!987 = !{!988}
-!988 = distinct !{!988, !986}
-!989 = distinct !{!989, !26, !39, !40}
-!990 = distinct !{!990, !98}
-!991 = !{!992}
-!992 = distinct !{!992, !993}
-!993 = distinct !{!993, !"LVerDomain"}
-!994 = !{!995}
-!995 = distinct !{!995, !993}
-!996 = distinct !{!996, !26, !39, !40}
-!997 = distinct !{!997, !98}
-!998 = distinct !{!998, !26, !39}
-!999 = distinct !{!999, !26, !39}
-!1000 = !{!1001}
-!1001 = distinct !{!1001, !1002}
-!1002 = distinct !{!1002, !"LVerDomain"}
-!1003 = !{!1004}
-!1004 = distinct !{!1004, !1002}
-!1005 = distinct !{!1005, !26, !39, !40}
-!1006 = distinct !{!1006, !98}
-!1007 = !{!1008}
-!1008 = distinct !{!1008, !1009}
-!1009 = distinct !{!1009, !"LVerDomain"}
-!1010 = !{!1011}
-!1011 = distinct !{!1011, !1009}
-!1012 = distinct !{!1012, !26, !39, !40}
-!1013 = distinct !{!1013, !98}
-!1014 = distinct !{!1014, !26, !39}
-!1015 = distinct !{!1015, !26, !39}
+!982 = !{!983}
+!983 = distinct !{!983, !984}
+!984 = distinct !{!984, !"LVerDomain"}
+!985 = !{!986}
+!986 = distinct !{!986, !984}
+!987 = distinct !{!987, !26, !39, !40}
+!988 = distinct !{!988, !98}
+!989 = !{!990}
+!990 = distinct !{!990, !991}
+!991 = distinct !{!991, !"LVerDomain"}
+!992 = !{!993}
+!993 = distinct !{!993, !991}
+!994 = distinct !{!994, !26, !39, !40}
+!995 = distinct !{!995, !98}
+!996 = distinct !{!996, !26, !39}
+!997 = distinct !{!997, !26, !39}
+!998 = !{!999}
+!999 = distinct !{!999, !1000}
+!1000 = distinct !{!1000, !"LVerDomain"}
+!1001 = !{!1002}
+!1002 = distinct !{!1002, !1000}
+!1003 = distinct !{!1003, !26, !39, !40}
+!1004 = distinct !{!1004, !98}
+!1005 = !{!1006}
+!1006 = distinct !{!1006, !1007}
+!1007 = distinct !{!1007, !"LVerDomain"}
+!1008 = !{!1009}
+!1009 = distinct !{!1009, !1007}
+!1010 = distinct !{!1010, !26, !39, !40}
+!1011 = distinct !{!1011, !98}
+!1012 = distinct !{!1012, !26, !39}
+!1013 = distinct !{!1013, !26, !39}
+!1014 = distinct !{!1014, !26}
+!1015 = !{!328, !6, i64 224}
 !1016 = distinct !{!1016, !26}
-!1017 = !{!328, !6, i64 224}
-!1018 = distinct !{!1018, !26}
-!1019 = distinct !{!1019, !26, !39, !40}
-!1020 = distinct !{!1020, !98}
-!1021 = distinct !{!1021, !26}
-!1022 = distinct !{!1022, !26, !39}
-!1023 = distinct !{!1023, !26, !39, !40}
-!1024 = distinct !{!1024, !26, !40, !39}
+!1017 = distinct !{!1017, !26, !39, !40}
+!1018 = distinct !{!1018, !98}
+!1019 = distinct !{!1019, !26}
+!1020 = distinct !{!1020, !26, !39}
+!1021 = distinct !{!1021, !26, !39, !40}
+!1022 = distinct !{!1022, !26, !40, !39}
+!1023 = distinct !{!1023, !26}
+!1024 = distinct !{!1024, !26}
 !1025 = distinct !{!1025, !26}
 !1026 = distinct !{!1026, !26}
-!1027 = distinct !{!1027, !26}
+!1027 = distinct !{!1027, !98}
 !1028 = distinct !{!1028, !26}
-!1029 = distinct !{!1029, !98}
+!1029 = distinct !{!1029, !26}
 !1030 = distinct !{!1030, !26}
 !1031 = distinct !{!1031, !26}
 !1032 = distinct !{!1032, !26}
@@ -71616,78 +71486,78 @@ attributes #42 = { nounwind allocsize(1) }
 !1037 = distinct !{!1037, !26}
 !1038 = distinct !{!1038, !26}
 !1039 = distinct !{!1039, !26}
-!1040 = distinct !{!1040, !26}
-!1041 = distinct !{!1041, !26}
-!1042 = !{!181, !49, i64 0}
-!1043 = !{!181, !6, i64 8}
-!1044 = !{!181, !6, i64 12}
-!1045 = !{!181, !6, i64 16}
-!1046 = distinct !{!1046, !26}
-!1047 = distinct !{!1047, !26}
-!1048 = !{!47, !6, i64 8}
-!1049 = !{!47, !6, i64 48}
+!1040 = !{!181, !49, i64 0}
+!1041 = !{!181, !6, i64 8}
+!1042 = !{!181, !6, i64 12}
+!1043 = !{!181, !6, i64 16}
+!1044 = distinct !{!1044, !26}
+!1045 = distinct !{!1045, !26}
+!1046 = !{!47, !6, i64 8}
+!1047 = !{!47, !6, i64 48}
+!1048 = distinct !{!1048, !26}
+!1049 = distinct !{!1049, !26}
 !1050 = distinct !{!1050, !26}
 !1051 = distinct !{!1051, !26}
-!1052 = distinct !{!1052, !26}
-!1053 = distinct !{!1053, !26}
-!1054 = !{!274, !6, i64 84}
-!1055 = !{!274, !11, i64 144}
-!1056 = !{!274, !11, i64 128}
-!1057 = !{!274, !6, i64 100}
-!1058 = !{!274, !45, i64 152}
-!1059 = !{!274, !6, i64 88}
-!1060 = !{!274, !45, i64 136}
-!1061 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
-!1062 = !{!274, !6, i64 4}
-!1063 = !{!274, !11, i64 64}
-!1064 = !{!274, !45, i64 72}
-!1065 = distinct !{!1065, !26}
-!1066 = distinct !{!1066, !26}
-!1067 = !{!1068, !34, i64 0}
-!1068 = !{!"", !34, i64 0, !6, i64 8}
-!1069 = !{!1068, !6, i64 8}
-!1070 = distinct !{!1070, !98}
-!1071 = distinct !{!1071, !26, !39, !40}
-!1072 = distinct !{!1072, !26}
-!1073 = distinct !{!1073, !26, !40, !39}
-!1074 = distinct !{!1074, !26, !39, !40}
-!1075 = !{!1076, !6, i64 4}
-!1076 = !{!"", !36, i64 0, !6, i64 4}
-!1077 = distinct !{!1077, !26, !39, !40}
-!1078 = !{!1076, !36, i64 0}
-!1079 = distinct !{!1079, !26, !40, !39}
-!1080 = distinct !{!1080, !26, !40, !39}
+!1052 = !{!274, !6, i64 84}
+!1053 = !{!274, !11, i64 144}
+!1054 = !{!274, !11, i64 128}
+!1055 = !{!274, !6, i64 100}
+!1056 = !{!274, !45, i64 152}
+!1057 = !{!274, !6, i64 88}
+!1058 = !{!274, !45, i64 136}
+!1059 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !83, i64 32, i64 8, !84, i64 40, i64 4, !5, i64 48, i64 8, !24, i64 56, i64 8, !44, i64 64, i64 8, !24, i64 72, i64 8, !44, i64 80, i64 4, !5, i64 84, i64 4, !5, i64 88, i64 4, !5, i64 96, i64 4, !5, i64 100, i64 4, !5, i64 104, i64 8, !83, i64 112, i64 8, !84, i64 120, i64 4, !5, i64 128, i64 8, !24, i64 136, i64 8, !44, i64 144, i64 8, !24, i64 152, i64 8, !44, i64 160, i64 4, !5, i64 164, i64 4, !5, i64 168, i64 4, !5, i64 176, i64 8, !24, i64 184, i64 8, !24, i64 192, i64 8, !84, i64 200, i64 8, !71}
+!1060 = !{!274, !6, i64 4}
+!1061 = !{!274, !11, i64 64}
+!1062 = !{!274, !45, i64 72}
+!1063 = distinct !{!1063, !26}
+!1064 = distinct !{!1064, !26}
+!1065 = !{!1066, !34, i64 0}
+!1066 = !{!"", !34, i64 0, !6, i64 8}
+!1067 = !{!1066, !6, i64 8}
+!1068 = distinct !{!1068, !98}
+!1069 = distinct !{!1069, !26, !39, !40}
+!1070 = distinct !{!1070, !26}
+!1071 = distinct !{!1071, !26, !40, !39}
+!1072 = distinct !{!1072, !26, !39, !40}
+!1073 = !{!1074, !6, i64 4}
+!1074 = !{!"", !36, i64 0, !6, i64 4}
+!1075 = distinct !{!1075, !26, !39, !40}
+!1076 = !{!1074, !36, i64 0}
+!1077 = distinct !{!1077, !26, !40, !39}
+!1078 = distinct !{!1078, !26, !40, !39}
+!1079 = distinct !{!1079, !26}
+!1080 = distinct !{!1080, !26}
 !1081 = distinct !{!1081, !26}
 !1082 = distinct !{!1082, !26}
-!1083 = distinct !{!1083, !26}
-!1084 = distinct !{!1084, !26}
-!1085 = distinct !{!1085, !26, !39, !40}
-!1086 = distinct !{!1086, !26, !39}
-!1087 = !{!1088}
-!1088 = distinct !{!1088, !1089}
-!1089 = distinct !{!1089, !"LVerDomain"}
-!1090 = !{!1091}
-!1091 = distinct !{!1091, !1089}
-!1092 = distinct !{!1092, !26, !39, !40}
+!1083 = distinct !{!1083, !26, !39, !40}
+!1084 = distinct !{!1084, !26, !39}
+!1085 = !{!1086}
+!1086 = distinct !{!1086, !1087}
+!1087 = distinct !{!1087, !"LVerDomain"}
+!1088 = !{!1089}
+!1089 = distinct !{!1089, !1087}
+!1090 = distinct !{!1090, !26, !39, !40}
+!1091 = distinct !{!1091, !26}
+!1092 = distinct !{!1092, !26, !39}
 !1093 = distinct !{!1093, !26}
-!1094 = distinct !{!1094, !26, !39}
-!1095 = distinct !{!1095, !26}
-!1096 = distinct !{!1096, !26}
-!1097 = !{!1098}
-!1098 = distinct !{!1098, !1099}
-!1099 = distinct !{!1099, !"LVerDomain"}
-!1100 = !{!1101}
-!1101 = distinct !{!1101, !1099}
-!1102 = distinct !{!1102, !26, !39, !40}
+!1094 = distinct !{!1094, !26}
+!1095 = !{!1096}
+!1096 = distinct !{!1096, !1097}
+!1097 = distinct !{!1097, !"LVerDomain"}
+!1098 = !{!1099}
+!1099 = distinct !{!1099, !1097}
+!1100 = distinct !{!1100, !26, !39, !40}
+!1101 = distinct !{!1101, !26}
+!1102 = distinct !{!1102, !26, !39}
 !1103 = distinct !{!1103, !26}
-!1104 = distinct !{!1104, !26, !39}
+!1104 = distinct !{!1104, !26}
 !1105 = distinct !{!1105, !26}
 !1106 = distinct !{!1106, !26}
-!1107 = distinct !{!1107, !26}
-!1108 = distinct !{!1108, !26}
-!1109 = distinct !{!1109, !26, !39, !40}
-!1110 = distinct !{!1110, !98}
-!1111 = distinct !{!1111, !26, !39}
+!1107 = distinct !{!1107, !26, !39, !40}
+!1108 = distinct !{!1108, !98}
+!1109 = distinct !{!1109, !26, !39}
+!1110 = distinct !{!1110, !26}
+!1111 = distinct !{!1111, !26}
 !1112 = distinct !{!1112, !26}
 !1113 = distinct !{!1113, !26}
 !1114 = distinct !{!1114, !26}
@@ -71695,5 +71565,3 @@ attributes #42 = { nounwind allocsize(1) }
 !1116 = distinct !{!1116, !26}
 !1117 = distinct !{!1117, !26}
 !1118 = distinct !{!1118, !26}
-!1119 = distinct !{!1119, !26}
-!1120 = distinct !{!1120, !26}

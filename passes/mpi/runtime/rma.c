@@ -587,11 +587,17 @@ int __mpiad_fwd_win_complete(MPI_Win win) {
     return rc;
 }
 
-int __mpiad_fwd_win_wait(MPI_Win win) {
-    int rc = MPI_Win_wait(win);
-    rma_win *w = rma_find("MPI_Win_wait", win);
+/* what follows the end of an exposure epoch on the primal window, by MPI_Win_wait or by an
+ * MPI_Win_test that found it over: the shadow windows' epochs end too */
+static void rma_fwd_waited(const char *call, MPI_Win win) {
+    rma_win *w = rma_find(call, win);
     for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
     w->exposed = 0;
+}
+
+int __mpiad_fwd_win_wait(MPI_Win win) {
+    int rc = MPI_Win_wait(win);
+    rma_fwd_waited("MPI_Win_wait", win);
     return rc;
 }
 
@@ -683,11 +689,16 @@ void __mpiad_rev_win_complete(void *rec) {
     free(r);
 }
 
-void *__mpiad_aug_win_wait(MPI_Win win) {
-    MPI_Win_wait(win);
-    rma_win *w = rma_find("MPI_Win_wait", win);
+/* the augmented twin of rma_fwd_waited: the record the reverse of the epoch's end reads */
+static void *rma_aug_waited(const char *call, MPI_Win win) {
+    rma_win *w = rma_find(call, win);
     w->exposed = 0;
     return rma_sync_rec_new(w, rma_group(w->post_group));
+}
+
+void *__mpiad_aug_win_wait(MPI_Win win) {
+    MPI_Win_wait(win);
+    return rma_aug_waited("MPI_Win_wait", win);
 }
 
 void __mpiad_rev_win_wait(void *rec) {
@@ -709,11 +720,7 @@ void __mpiad_rev_win_wait(void *rec) {
  * entries (rma_select.c) also run the wait's extra epochs there. */
 int __mpiad_fwd_win_test(MPI_Win win, int *flag) {
     int rc = MPI_Win_test(win, flag);
-    if (*flag) {
-        rma_win *w = rma_find("MPI_Win_test", win);
-        for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
-        w->exposed = 0;
-    }
+    if (*flag) rma_fwd_waited("MPI_Win_test", win);
     return rc;
 }
 
@@ -721,10 +728,7 @@ int __mpiad_fwd_win_test(MPI_Win win, int *flag) {
  * nothing) */
 void *__mpiad_aug_win_test(MPI_Win win, int *flag) {
     MPI_Win_test(win, flag);
-    if (!*flag) return NULL;
-    rma_win *w = rma_find("MPI_Win_test", win);
-    w->exposed = 0;
-    return rma_sync_rec_new(w, rma_group(w->post_group));
+    return *flag ? rma_aug_waited("MPI_Win_test", win) : NULL;
 }
 
 void __mpiad_rev_win_test(void *rec) {

@@ -554,22 +554,23 @@ int __mpiad_fwd_win_complete_sel(MPI_Win win, int sel) {
     return rc;
 }
 
-int __mpiad_fwd_win_wait_sel(MPI_Win win, int sel) {
-    int rc = MPI_Win_wait(win);
-    rma_win *w = rma_find("MPI_Win_wait", win);
+/* what follows the end of an exposure epoch, by MPI_Win_wait or by an MPI_Win_test that found it
+ * over: the shadow windows' epochs end, and the winners' extra epochs run */
+static void rma_fwd_waited_sel(const char *call, MPI_Win win, int sel) {
+    rma_win *w = rma_find(call, win);
     for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
     rma_sel_waited(w, sel == 2, 1);
+}
+
+int __mpiad_fwd_win_wait_sel(MPI_Win win, int sel) {
+    int rc = MPI_Win_wait(win);
+    rma_fwd_waited_sel("MPI_Win_wait", win, sel);
     return rc;
 }
 
-/* MPI_Win_test: what MPI_Win_wait does after its wait, where the test says the epoch is over */
 int __mpiad_fwd_win_test_sel(MPI_Win win, int *flag, int sel) {
     int rc = MPI_Win_test(win, flag);
-    if (*flag) {
-        rma_win *w = rma_find("MPI_Win_test", win);
-        for (int k = 0; k < w->W; k++) MPI_Win_wait(w->swin[k]);
-        rma_sel_waited(w, sel == 2, 1);
-    }
+    if (*flag) rma_fwd_waited_sel("MPI_Win_test", win, sel);
     return rc;
 }
 
@@ -590,21 +591,21 @@ void *__mpiad_aug_win_complete_sel(MPI_Win win, int sel) {
     return r;
 }
 
-void *__mpiad_aug_win_wait_sel(MPI_Win win, int sel) {
-    MPI_Win_wait(win);
-    rma_win *w = rma_find("MPI_Win_wait", win);
+/* the augmented twin of rma_fwd_waited_sel: the record its reverse reads */
+static void *rma_aug_waited_sel(const char *call, MPI_Win win, int sel) {
+    rma_win *w = rma_find(call, win);
     rma_sel_waited(w, sel == 2, 0);
     rma_sync_rec *r = rma_sync_rec_new(w, rma_group(w->post_group));
     r->fetch = sel == 2;
     return r;
 }
 
+void *__mpiad_aug_win_wait_sel(MPI_Win win, int sel) {
+    MPI_Win_wait(win);
+    return rma_aug_waited_sel("MPI_Win_wait", win, sel);
+}
+
 void *__mpiad_aug_win_test_sel(MPI_Win win, int *flag, int sel) {
     MPI_Win_test(win, flag);
-    if (!*flag) return NULL;
-    rma_win *w = rma_find("MPI_Win_test", win);
-    rma_sel_waited(w, sel == 2, 0);
-    rma_sync_rec *r = rma_sync_rec_new(w, rma_group(w->post_group));
-    r->fetch = sel == 2;
-    return r;
+    return *flag ? rma_aug_waited_sel("MPI_Win_test", win, sel) : NULL;
 }
