@@ -108,12 +108,18 @@ def check_side(fn: str, what: str, data, datatype, count, count_kw: str = "count
         )
 
 
-#: the calls whose derivatives the runtime moves on a struct of doubles and integers (layouts.c).
-#: Not send_init / recv_init, which the runtime takes: in a kernel that also makes them, Numba's
-#: stores into a record's subarray field (``s[i].x[k] = ...``) before MPI_Startall were lost
-#: from the message (garbage arrived, the scalar fields intact; measured, issue 37): refused
-#: until that is understood, rather than a wrong primal and derivative in silence.
-RECORD_CALLS = ("send", "recv", "isend", "irecv", "sendrecv", "bcast")
+#: the calls whose derivatives the runtime moves on a struct of doubles and integers (layouts.c;
+#: the collectives other than bcast through dcollectives.c's d_mixed: the primal on the user's
+#: records, the derivative on copies of their floating elements beside it).
+#: The persistent requests too: their stores into a record's array field (``s[i].x[k] = ...``)
+#: before MPI_Startall were dropped by Numba's dead-code elimination (mpiad/numba_record_alias.py
+#: keeps them). Not isendrecv / isendrecv_replace, whose runtime takes no derived datatype yet,
+#: nor the neighbourhood collectives, nor the reductions (refuse_reduction).
+RECORD_CALLS = ("send", "recv", "isend", "irecv", "sendrecv", "bcast", "ibcast")
+RECORD_CALLS += ("send_init", "ssend_init", "rsend_init", "bsend_init", "recv_init")
+RECORD_CALLS += ("gather", "igather", "scatter", "iscatter", "allgather", "iallgather")
+RECORD_CALLS += ("alltoall", "ialltoall", "gatherv", "igatherv", "scatterv", "iscatterv")
+RECORD_CALLS += ("allgatherv", "iallgatherv", "alltoallv", "ialltoallv")
 
 
 def _refuse_record(fn: str, what: str, data, why: str) -> None:
