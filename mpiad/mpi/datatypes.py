@@ -14,11 +14,11 @@ call runs, is that every byte the datatype touches lies inside the view's memory
 count or an offset off by one stops with a message rather than reading or writing past the
 array. At typing time the array's dtype must be the datatype's basic element (a vector of
 MPI_DOUBLE describes float64 data), or, for a record array (a NumPy structured dtype of float
-and integer fields) on send, recv, isend, irecv, sendrecv and bcast, the
-datatype a struct whose members lie on the record's fields of their own dtype and whose extent
-is a whole number of records (typemaps.py; ``count`` then counts records, or whatever the
-datatype covers): the runtime moves the doubles' derivatives in the shadow's same layout and
-leaves the integers without one (passes/mpi/runtime/layouts.c).
+and integer fields) on the calls of ``RECORD_CALLS``, the datatype a struct whose members lie
+on the record's fields of their own dtype and whose extent is a whole number of records
+(typemaps.py; ``count`` then counts records, or whatever the datatype covers): the runtime
+moves the doubles' derivatives in the shadow's same layout and leaves the integers without one
+(passes/mpi/runtime/layouts.c, dcollectives.c).
 
 The v-variants count and displace in elements of the datatype as MPI does (a displacement of
 ``d`` starts ``d`` extents from the buffer's address); every rank's (or neighbour's) block is
