@@ -111,3 +111,16 @@ def test_record_arrays_on_calls() -> None:
     # a float64 array with a struct of doubles and ints: still refused, saying what it describes
     with pytest.raises(TypingError, match=r"mixes basic datatypes.*record array"):
         _check("send", np.zeros(6), good)
+
+
+def test_struct_datatypes_on_reductions_are_refused() -> None:
+    """MPI's predefined ops take no struct: a reduction refuses the datatype, naming the call."""
+    from numba import typeof
+    from numba.core.errors import TypingError
+
+    from mpiad.mpi.datatypes import refuse_reduction
+
+    good = struct([4, 1, 1], [0, 32, 40], [MPI.DOUBLE, MPI.INT, MPI.DOUBLE])
+    for fn in ("allreduce", "reduce", "iallreduce", "scan", "reduce_scatter"):
+        with pytest.raises(TypingError, match=rf"mpiad\.mpi\.{fn}: a reduction takes no datatype"):
+            refuse_reduction(fn, typeof(good), None)
