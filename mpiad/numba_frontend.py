@@ -34,7 +34,10 @@ from numba.core import config
 from numba.core.codegen import CPUCodeLibrary
 
 from . import cache as C
-from . import numba_slice_error  # noqa: F401 - a slice assignment's error compiles cheaply
+from . import (
+    numba_record_alias,  # noqa: F401 - stores into a record's array field are kept
+    numba_slice_error,  # noqa: F401 - a slice assignment's error compiles cheaply
+)
 from .call_site_locs import DebugCompiler
 from .diagnostics import demangle
 from .mpi import CommType, DatatypeType, GroupType, OpType

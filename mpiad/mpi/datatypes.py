@@ -14,11 +14,11 @@ call runs, is that every byte the datatype touches lies inside the view's memory
 count or an offset off by one stops with a message rather than reading or writing past the
 array. At typing time the array's dtype must be the datatype's basic element (a vector of
 MPI_DOUBLE describes float64 data), or, for a record array (a NumPy structured dtype of float
-and integer fields) on send, recv, isend, irecv, sendrecv and bcast, the
-datatype a struct whose members lie on the record's fields of their own dtype and whose extent
-is a whole number of records (typemaps.py; ``count`` then counts records, or whatever the
-datatype covers): the runtime moves the doubles' derivatives in the shadow's same layout and
-leaves the integers without one (passes/mpi/runtime/layouts.c).
+and integer fields) on the calls of ``RECORD_CALLS``, the datatype a struct whose members lie
+on the record's fields of their own dtype and whose extent is a whole number of records
+(typemaps.py; ``count`` then counts records, or whatever the datatype covers): the runtime
+moves the doubles' derivatives in the shadow's same layout and leaves the integers without one
+(passes/mpi/runtime/layouts.c, dcollectives.c).
 
 The v-variants count and displace in elements of the datatype as MPI does (a displacement of
 ``d`` starts ``d`` extents from the buffer's address); every rank's (or neighbour's) block is
@@ -108,12 +108,18 @@ def check_side(fn: str, what: str, data, datatype, count, count_kw: str = "count
         )
 
 
-#: the calls whose derivatives the runtime moves on a struct of doubles and integers (layouts.c).
-#: Not send_init / recv_init, which the runtime takes: in a kernel that also makes them, Numba's
-#: stores into a record's subarray field (``s[i].x[k] = ...``) before MPI_Startall were lost
-#: from the message (garbage arrived, the scalar fields intact; measured, issue 37): refused
-#: until that is understood, rather than a wrong primal and derivative in silence.
-RECORD_CALLS = ("send", "recv", "isend", "irecv", "sendrecv", "bcast")
+#: the calls whose derivatives the runtime moves on a struct of doubles and integers (layouts.c;
+#: the collectives other than bcast through dcollectives.c's d_mixed: the primal on the user's
+#: records, the derivative on copies of their floating elements beside it).
+#: The persistent requests too: their stores into a record's array field (``s[i].x[k] = ...``)
+#: before MPI_Startall were dropped by Numba's dead-code elimination (mpiad/numba_record_alias.py
+#: keeps them). Not isendrecv / isendrecv_replace, whose runtime takes no derived datatype yet,
+#: nor the neighbourhood collectives, nor the reductions (refuse_reduction).
+RECORD_CALLS = ("send", "recv", "isend", "irecv", "sendrecv", "bcast", "ibcast")
+RECORD_CALLS += ("send_init", "ssend_init", "rsend_init", "bsend_init", "recv_init")
+RECORD_CALLS += ("gather", "igather", "scatter", "iscatter", "allgather", "iallgather")
+RECORD_CALLS += ("alltoall", "ialltoall", "gatherv", "igatherv", "scatterv", "iscatterv")
+RECORD_CALLS += ("allgatherv", "iallgatherv", "alltoallv", "ialltoallv")
 
 
 def _refuse_record(fn: str, what: str, data, why: str) -> None:

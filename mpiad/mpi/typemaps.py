@@ -2,15 +2,16 @@
 ``MPI.Datatype.Create_struct`` (read in Python when the kernel is called) and its check, at
 typing time, against the NumPy structured dtype of the array it describes.
 
-The runtime differentiates a struct of doubles and integers on point-to-point calls and Bcast
-(passes/mpi/runtime/layouts.c): the doubles carry derivatives in the shadow's same layout, the
-integers none. That is right only where the datatype's members lie on the record's fields of
-the same kind: a double member over an int field's bytes would send an integer as a double and
-"differentiate" it. So the type map (each basic element's byte offset and NumPy dtype) is part
-of the datatype's Numba type (``DatatypeType.layout``) and every element must fall on a record
-field element of its own dtype, modulo the record size; the extent must be a whole number of
-records, so that ``count`` elements stay on the records. Only datatypes with a struct in them
-carry a type map: a vector of doubles keeps one Numba type whatever its stride (one compile)."""
+The runtime differentiates a struct of doubles and integers on point-to-point calls and the
+collectives that move data (passes/mpi/runtime/layouts.c, dcollectives.c): the doubles carry
+derivatives in the shadow's same layout, the integers none. That is right only where the
+datatype's members lie on the record's fields of the same kind: a double member over an int
+field's bytes would send an integer as a double and "differentiate" it. So the type map (each
+basic element's byte offset and NumPy dtype) is part of the datatype's Numba type
+(``DatatypeType.layout``) and every element must fall on a record field element of its own
+dtype, modulo the record size; the extent must be a whole number of records, so that ``count``
+elements stay on the records. Only datatypes with a struct in them carry a type map: a vector of
+doubles keeps one Numba type whatever its stride (one compile)."""
 
 from __future__ import annotations
 

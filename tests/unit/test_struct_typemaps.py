@@ -90,7 +90,9 @@ def test_record_arrays_on_calls() -> None:
 
     a = np.zeros(3, dtype=REC)
     good = struct([4, 1, 1], [0, 32, 40], [MPI.DOUBLE, MPI.INT, MPI.DOUBLE])
-    for fn in ("send", "recv", "isend", "irecv", "sendrecv", "bcast"):
+    for fn in ("send", "recv", "isend", "irecv", "sendrecv", "bcast", "ibcast", "send_init"):
+        _check(fn, a, good)
+    for fn in ("recv_init", "gather", "iscatter", "allgatherv", "ialltoallv"):
         _check(fn, a, good)
     cases = [
         ("send", None, r"mpiad\.mpi\.send: data is a record array.*needs datatype= an MPI "
@@ -98,10 +100,10 @@ def test_record_arrays_on_calls() -> None:
         ("send", struct([4, 1, 1], [0, 32, 40], [MPI.DOUBLE] * 3),
          r"float64 member at byte 32 does not lie on a float64 field"),
         ("recv", MPI.DOUBLE.Create_vector(3, 1, 4), r"its datatype has no struct in it"),
-        ("gather", good, r"mpiad\.mpi\.gather: data is a record array.*goes with a struct "
-         r"datatype to send, recv"),
+        ("neighbor_allgatherv", good, r"mpiad\.mpi\.neighbor_allgatherv: data is a record "
+         r"array.*goes with a struct datatype to send, recv"),
         ("isendrecv", good, r"isendrecv: data is a record array.*not yet to this call"),
-        ("send_init", good, r"send_init: data is a record array.*not yet to this call"),
+        ("isendrecv_replace", good, r"isendrecv_replace: data is a record array.*not yet"),
     ]  # fmt: skip
     for fn, dt, want in cases:
         with pytest.raises(TypingError, match=want):
@@ -109,3 +111,16 @@ def test_record_arrays_on_calls() -> None:
     # a float64 array with a struct of doubles and ints: still refused, saying what it describes
     with pytest.raises(TypingError, match=r"mixes basic datatypes.*record array"):
         _check("send", np.zeros(6), good)
+
+
+def test_struct_datatypes_on_reductions_are_refused() -> None:
+    """MPI's predefined ops take no struct: a reduction refuses the datatype, naming the call."""
+    from numba import typeof
+    from numba.core.errors import TypingError
+
+    from mpiad.mpi.datatypes import refuse_reduction
+
+    good = struct([4, 1, 1], [0, 32, 40], [MPI.DOUBLE, MPI.INT, MPI.DOUBLE])
+    for fn in ("allreduce", "reduce", "iallreduce", "scan", "reduce_scatter"):
+        with pytest.raises(TypingError, match=rf"mpiad\.mpi\.{fn}: a reduction takes no datatype"):
+            refuse_reduction(fn, typeof(good), None)

@@ -127,6 +127,31 @@ static void in_place_root_only(const char *call, const char *side) {
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* mixed datatypes (a struct of floating and integer members) on Gather, Allgather, Scatter and */
+/* Alltoall: their forward runs as the v-variants' plans do (dcollectives.c: the primal on the  */
+/* user's buffers, the lanes on copies of the floating elements beside it); their reverse, where */
+/* only the shadows travel, on copies of the floating elements as for any derived datatype.     */
+
+int __mpiad_fwd_igatherv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
+                         void *rbuf, void **drbufs, const int *rcounts, const int *displs,
+                         int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
+                         int W, int kind);
+int __mpiad_fwd_iscatterv(const void *sbuf, void **dsbufs, const int *scounts, const int *displs,
+                          int scount, MPI_Datatype sdt, void *rbuf, void **drbufs, int rcount,
+                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W,
+                          int v);
+int __mpiad_fwd_ialltoallv(const void *sbuf, void **dsbufs, const int *scounts,
+                           const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
+                           void **drbufs, const int *rcounts, const int *rdispls, int rcount,
+                           MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W);
+
+/* dt mixes floating and integer members */
+static int coll_mixed(MPI_Datatype dt) {
+    layout L;
+    return layout_mixed(dt, 1, &L) ? (free(L.off), 1) : 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* MPI_Gather / MPI_Allgather                                                                 */
 
 /* Block b of the result is rank b's sbuf. Tangent: the dsbuf blocks are gathered the same way.
@@ -142,6 +167,11 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
     MPI_Comm_size(comm, &size);
     MPI_Comm_rank(comm, &me);
     int in_place = sbuf == MPI_IN_PLACE;
+    if ((!in_place && coll_mixed(sdt)) || ((all || me == root) && coll_mixed(rdt))) {
+        lay_io_name = all ? "MPI_Allgather" : "MPI_Gather";
+        return __mpiad_fwd_igatherv(sbuf, dsbufs, scount, sdt, rbuf, drbufs, NULL, NULL, rcount,
+                                    rdt, root, comm, NULL, W, all);
+    }
     layout SL, RL;
     int sl = !in_place && layout_of(sdt, scount, &SL);
     int rl = layout_of(rdt, rcount * size, &RL);  /* every block, consecutive elements */
@@ -213,8 +243,8 @@ void __mpiad_rev_gather(const void *sbuf, void *dsbuf, int scount, MPI_Datatype 
         scount = rcount;
         sdt = rdt;
     }
-    layout SL, RL;
-    int sl = !in_place && layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount * size, &RL);
+    layout SL, RL;  /* mixed datatypes too: only the shadows travel */
+    int sl = !in_place && layout_any(sdt, scount, &SL), rl = layout_any(rdt, rcount * size, &RL);
     if (sl || rl) {  /* on contiguous copies of the shadows' elements */
         lay_side S, Rv;
         side_open(&S, sl, &SL, dsbuf, NULL, 0, 1);
@@ -262,6 +292,11 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
     int size, me;
     MPI_Comm_size(comm, &size);
     MPI_Comm_rank(comm, &me);
+    if ((me == root && coll_mixed(sdt)) || (rbuf != MPI_IN_PLACE && coll_mixed(rdt))) {
+        lay_io_name = "MPI_Scatter";
+        return __mpiad_fwd_iscatterv(sbuf, dsbufs, NULL, NULL, scount, sdt, rbuf, drbufs, rcount,
+                                     rdt, root, comm, NULL, W, 0);
+    }
     layout SL, RL;
     int sl = layout_of(sdt, scount * size, &SL);
     int rl = rbuf != MPI_IN_PLACE && layout_of(rdt, rcount, &RL);
@@ -340,7 +375,8 @@ void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, const void *
     MPI_Comm_size(comm, &size);
     int in_place = scatter_rev_in_place(rbuf, &drbuf, &rcount, &rdt, scount, sdt, me, root);
     layout SL, RL;
-    int sl = layout_of(sdt, scount * size, &SL), rl = !in_place && layout_of(rdt, rcount, &RL);
+    /* mixed datatypes too: only the shadows travel */
+    int sl = layout_any(sdt, scount * size, &SL), rl = !in_place && layout_any(rdt, rcount, &RL);
     if (sl || rl) {  /* on contiguous copies of the shadows' elements */
         lay_side S, Rv;
         side_open(&S, sl, &SL, dsbuf, NULL, 0, me == root);
@@ -381,6 +417,11 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
                          void **drbufs, int rcount, MPI_Datatype rdt, MPI_Comm comm, int W) {
     int size;
     MPI_Comm_size(comm, &size);
+    if ((sbuf != MPI_IN_PLACE && coll_mixed(sdt)) || coll_mixed(rdt)) {
+        lay_io_name = "MPI_Alltoall";
+        return __mpiad_fwd_ialltoallv(sbuf, dsbufs, NULL, NULL, scount, sdt, rbuf, drbufs, NULL,
+                                      NULL, rcount, rdt, comm, NULL, W);
+    }
     layout SL, RL;
     int sl = sbuf != MPI_IN_PLACE && layout_of(sdt, scount * size, &SL);
     int rl = layout_of(rdt, rcount * size, &RL);
@@ -437,9 +478,9 @@ void __mpiad_rev_alltoall(const void *sbuf, void *dsbuf, int scount, MPI_Datatyp
         scount = rcount;
         sdt = rdt;
     }
-    layout SL, RL;
-    int sl = !in_place && layout_of(sdt, scount * size0, &SL);
-    int rl = layout_of(rdt, rcount * size0, &RL);
+    layout SL, RL;  /* mixed datatypes too: only the shadows travel */
+    int sl = !in_place && layout_any(sdt, scount * size0, &SL);
+    int rl = layout_any(rdt, rcount * size0, &RL);
     if (sl || rl) {  /* on contiguous copies of the shadows' elements */
         lay_side S, Rv;
         side_open(&S, sl, &SL, dsbuf, NULL, 0, 1);

@@ -82,6 +82,39 @@ static int d_open(dside *S, dside *R, int one) {
     return 1;
 }
 
+/* user counts (NULL: every block `count`) and displacements (NULL: packed) of nb blocks, in one
+ * array (the displacements from nb + 1 on); sig 0: zeros (MPI ignores them on this rank) */
+static int *d_user_blocks(int nb, const int *c, const int *d, int count, int sig) {
+    int *a = calloc(2 * (size_t)nb + 2, sizeof(int));
+    for (int b = 0, off = 0; sig && b < nb; b++) {
+        a[b] = c ? c[b] : count;
+        a[nb + 1 + b] = d ? d[b] : off;
+        off += a[b];
+    }
+    return a;
+}
+
+/* The sides were opened with d_mixed_ok (1: they were handed, d_open); when one is mixed, the
+ * io handed says how the primal runs on the user's own buffers and datatypes: ns / nr blocks
+ * of counts sc / rc at sd / rd (NULL as the call gives them; sig: MPI reads them on this rank),
+ * Bcast's `count` elements of rdt in rbuf (MPI_IN_PLACE: refused when the plan starts,
+ * icoll_mixed_check). Returns `opened`. */
+static int d_mixed(int opened, const dside *S, const dside *R, const void *sbuf,
+                   int ns, const int *sc, const int *sd, int scount, MPI_Datatype sdt, int ssig,
+                   void *rbuf, int nr, const int *rc, const int *rd, int rcount, MPI_Datatype rdt,
+                   int rsig) {
+    d_mixed_ok = 0;
+    if (!opened || !((S && S->mixed) || R->mixed)) return opened;
+    lay_io *io = lay_io_next;
+    io->mixed = 1;
+    io->usb = sbuf; io->urb = rbuf; io->usdt = sdt; io->urdt = rdt; io->ucount = rcount;
+    io->usc = d_user_blocks(ns, sc, sd, scount, ssig);
+    io->usd = io->usc + ns + 1;
+    io->urc = d_user_blocks(nr, rc, rd, rcount, rsig);
+    io->urd = io->urc + nr + 1;
+    return 1;
+}
+
 /* reductions: MPI defines the predefined ops on predefined datatypes only (MPICH refuses them
  * on derived ones), so a derived datatype comes with a user-defined op, registered as behaving
  * like one of them (its primal then runs as given, the derivative on the copies) */
@@ -116,8 +149,11 @@ static int d_per(MPI_Datatype dt) {
 static int dfwd_ibcast(int *rc, void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
                        int root, MPI_Comm comm, MPI_Request *req) {
     dside R;
+    d_mixed_ok = 1;
     dside_open(&R, buf, dbufs, W, 1, NULL, NULL, count, dt, 1);
-    if (!d_open(NULL, &R, 1)) return 0;
+    if (!d_mixed(d_open(NULL, &R, 1), NULL, &R, buf, 0, NULL, NULL, 0, dt, 0, buf,
+                 1, NULL, NULL, count, dt, 1))
+        return 0;
     *rc = __mpiad_fwd_ibcast(R.s.b, R.s.d, W, R.count, R.dt, root, comm, req);
     return 1;
 }
@@ -125,8 +161,11 @@ static int dfwd_ibcast(int *rc, void *buf, void **dbufs, int W, int count, MPI_D
 static int daug_ibcast(void **rec, void *buf, void *dbuf, int count, MPI_Datatype dt, int root,
                        MPI_Comm comm, MPI_Request *req) {
     dside R;
+    d_mixed_ok = 1;
     dside_open(&R, buf, NULL, 0, 1, NULL, NULL, count, dt, 1);
-    if (!d_open(NULL, &R, 1)) return 0;
+    if (!d_mixed(d_open(NULL, &R, 1), NULL, &R, buf, 0, NULL, NULL, 0, dt, 0, buf,
+                 1, NULL, NULL, count, dt, 1))
+        return 0;
     *rec = __mpiad_aug_ibcast(R.s.b, dbuf, R.count, R.dt, root, comm, req);
     return 1;
 }
@@ -136,10 +175,12 @@ static int d_gather_sides(dside *S, dside *R, const void *sbuf, void **dsbufs, i
                           MPI_Datatype sdt, void *rbuf, void **drbufs, const int *rcounts,
                           const int *displs, int rcount, MPI_Datatype rdt, int root,
                           MPI_Comm comm, int W, int all) {
+    int rsig = all || d_rank(comm) == root, n = d_size(comm);
+    d_mixed_ok = 1;
     dside_open(S, sbuf, dsbufs, W, 1, NULL, NULL, scount, sdt, 1);
-    dside_open(R, rbuf, drbufs, W, d_size(comm), rcounts, displs, rcount, rdt,
-               all || d_rank(comm) == root);
-    return d_open(S, R, sbuf == MPI_IN_PLACE);
+    dside_open(R, rbuf, drbufs, W, n, rcounts, displs, rcount, rdt, rsig);
+    return d_mixed(d_open(S, R, sbuf == MPI_IN_PLACE), S, R, sbuf, 1, NULL, NULL, scount, sdt, 1,
+                   rbuf, n, rcounts, displs, rcount, rdt, rsig);
 }
 
 static int dfwd_igatherv(int *rc, const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
@@ -175,10 +216,12 @@ static int d_scatter_sides(dside *S, dside *R, const void *sbuf, void **dsbufs,
                            const int *scounts, const int *displs, int scount, MPI_Datatype sdt,
                            void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt, int root,
                            MPI_Comm comm, int W) {
-    dside_open(S, sbuf, dsbufs, W, d_size(comm), scounts, displs, scount, sdt,
-               d_rank(comm) == root);
+    int ssig = d_rank(comm) == root, n = d_size(comm);
+    d_mixed_ok = 1;
+    dside_open(S, sbuf, dsbufs, W, n, scounts, displs, scount, sdt, ssig);
     dside_open(R, rbuf, drbufs, W, 1, NULL, NULL, rcount, rdt, 1);
-    return d_open(S, R, 0);
+    return d_mixed(d_open(S, R, 0), S, R, sbuf, n, scounts, displs, scount, sdt,
+                   ssig, rbuf, 1, NULL, NULL, rcount, rdt, 1);
 }
 
 static int dfwd_iscatterv(int *rc, const void *sbuf, void **dsbufs, const int *scounts,
@@ -215,9 +258,12 @@ static int dfwd_ialltoallv(int *rc, const void *sbuf, void **dsbufs, const int *
                            MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W) {
     dside S, R;
     int n = d_size(comm);
+    d_mixed_ok = 1;
     dside_open(&S, sbuf, dsbufs, W, n, scounts, sdispls, scount, sdt, 1);
     dside_open(&R, rbuf, drbufs, W, n, rcounts, rdispls, rcount, rdt, 1);
-    if (!d_open(&S, &R, sbuf == MPI_IN_PLACE)) return 0;
+    if (!d_mixed(d_open(&S, &R, sbuf == MPI_IN_PLACE), &S, &R, sbuf, n, scounts,
+                 sdispls, scount, sdt, 1, rbuf, n, rcounts, rdispls, rcount, rdt, 1))
+        return 0;
     *rc = __mpiad_fwd_ialltoallv(S.s.b, S.s.d, S.c, S.d, S.count, S.dt, R.s.b, R.s.d, R.c, R.d,
                                  R.count, R.dt, comm, req, W);
     dside_free_counts(&S, scounts);
@@ -231,9 +277,12 @@ static int daug_ialltoallv(void **rec, const void *sbuf, void *dsbuf, const int 
                            MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req) {
     dside S, R;
     int n = d_size(comm);
+    d_mixed_ok = 1;
     dside_open(&S, sbuf, NULL, 0, n, scounts, sdispls, scount, sdt, 1);
     dside_open(&R, rbuf, NULL, 0, n, rcounts, rdispls, rcount, rdt, 1);
-    if (!d_open(&S, &R, sbuf == MPI_IN_PLACE)) return 0;
+    if (!d_mixed(d_open(&S, &R, sbuf == MPI_IN_PLACE), &S, &R, sbuf, n, scounts,
+                 sdispls, scount, sdt, 1, rbuf, n, rcounts, rdispls, rcount, rdt, 1))
+        return 0;
     *rec = __mpiad_aug_ialltoallv(S.s.b, dsbuf, S.c, S.d, S.count, S.dt, R.s.b, drbuf, R.c, R.d,
                                   R.count, R.dt, comm, req);
     dside_free_counts(&S, scounts);

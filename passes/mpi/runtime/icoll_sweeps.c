@@ -97,7 +97,10 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
     MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
     mpiad_icoll *r = calloc(1, sizeof *r);
     /* in place: x is in the receive buffer, or (IP_RECV) y in the send buffer */
-    int in_place = sbuf == MPI_IN_PLACE, fz = fused() && !pcoll_active;
+    icoll_mixed_check(p);
+    /* a mixed datatype: the primal on the user's buffers, the lanes beside it (lay_io.mixed) */
+    int in_place = sbuf == MPI_IN_PLACE;
+    int fz = fused() && !pcoll_active && !(p->io && p->io->mixed);
     const void *x = in_place ? rbuf : sbuf;
     void **dx = in_place ? drbufs : dsbufs;
     void *y = p->ip == IP_RECV ? (void *)sbuf : rbuf;
@@ -269,6 +272,7 @@ static void icoll_aug_complete(void *rec) {
 /* Run the primal of collective p and record its reverse; req NULL: a blocking call */
 static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf, void *rbuf,
                        void *drbuf, MPI_Request *ureq) {
+    icoll_mixed_check(p);
     MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
     mpiad_ricoll *r = calloc(1, sizeof *r);
     r->kind = MPIAD_ICOLL; r->blocking = !ureq; r->ek = ek; r->p = *p; r->pactive = pcoll_active;
@@ -307,6 +311,8 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
          * are not mpiad's here); the other calls' copies: the forward call receives into the
          * user's layout, so the augmented one's receive copies are dropped (not written back) */
         const char *no = p->pk ? "MPI_MINLOC / MPI_MAXLOC pairs"
+                         : p->io && p->io->mixed
+                             ? "a datatype mixing floating and integer members"
                          : p->io && is_reduction(p->call)
                              ? "a reduction on a derived datatype (its user-defined op)" : NULL;
         if (p->io && !no && p->io->r.on) {

@@ -295,7 +295,8 @@ static int layout_build(MPI_Datatype dt, int count, layout *L, int any) {
 static int layout_of(MPI_Datatype dt, int count, layout *L) { return layout_build(dt, count, L, 0); }
 
 /* the calls that also differentiate mixed ones (Send, Recv, Sendrecv, Isend, Irecv, Send_init,
- * Recv_init, Bcast; reverse mode, where only the shadows travel, takes them as any layout) */
+ * Recv_init, Bcast; reverse mode, where only the shadows travel, takes them as any layout; the
+ * other collectives that move data: dcollectives.c's d_mixed) */
 static int layout_any(MPI_Datatype dt, int count, layout *L) { return layout_build(dt, count, L, 1); }
 
 /* 1 and *L filled when dt is a mixed datatype (forward mode's two-message path) */
@@ -319,8 +320,9 @@ static const char *lay_refusal(MPI_Datatype dt) {
                "not differentiable; use one floating kind";
     if (ok && mixed)
         return "a datatype mixing floating and integer members (a struct) is differentiated by "
-               "MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only "
-               "(collectives other than Bcast, reductions and this call: not yet)";
+               "MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init and the "
+               "collectives that move data (Bcast, Gather, Scatter, Allgather, Alltoall, their "
+               "nonblocking forms and v-variants) only (reductions and this call: not yet)";
     return NULL;
 }
 
@@ -476,10 +478,15 @@ static void side_close(lay_side *s, int write) {
  * the scalar count and the base datatype; off, the call's own arguments */
 typedef struct {
     int on;
+    int mixed;       /* its datatype mixes floating and integer members (d_mixed_ok) */
     lay_side s;
     int *c, *d, count;
     MPI_Datatype dt;
 } dside;
+
+/* set by the collectives that move data (dcollectives.c): a side may be mixed, its copies then
+ * holding its floating elements only (the primal runs on the user's buffers: lay_io.mixed) */
+static int d_mixed_ok;
 
 /* base elements an element of dt holds (dt flattens to one kind ek) */
 static int lay_per(MPI_Datatype dt, int ek) {
@@ -496,8 +503,8 @@ static int dside_open(dside *x, const void *buf, void **lanes, int W, int nb, co
     x->c = (int *)c; x->d = (int *)d; x->count = count; x->dt = dt;
     x->s.b = (void *)buf; x->s.d = lanes; x->s.W = W;
     if (buf == MPI_IN_PLACE || !sig || elem_kind(dt)) return 0;  /* as the call gave it */
-    int m, ek;
-    long *o = flatten(dt, &m, &ek);
+    int m, ek, mixed = 0;
+    long *o = d_mixed_ok ? flatten_any(dt, &m, &ek, &mixed) : flatten(dt, &m, &ek);
     if (!o) return 0;
     MPI_Aint ext = lay_extent(dt);
     layout L;
@@ -517,7 +524,8 @@ static int dside_open(dside *x, const void *buf, void **lanes, int W, int nb, co
     }
     free(o);
     x->on = 1;
-    x->count = count * lay_per(dt, ek);
+    x->mixed = mixed;
+    x->count = count * (mixed ? m : lay_per(dt, ek));
     x->dt = L.base;
     side_open(&x->s, 1, &L, buf, lanes, W, sig);
     return 1;
@@ -544,6 +552,13 @@ typedef struct {
     void *urb;
     MPI_Datatype udt;
     int *ucounts;    /* Reduce_scatter(_block): every rank's count (user elements) */
+    /* mixed: a side's datatype mixes floating and integer members, whose integers cannot travel
+     * as floating copies: the primal runs on the user's buffers (usb, urb) and datatypes with
+     * the blocks' counts and displacements in user elements (usc / usd, urc / urd; Bcast:
+     * ucount), the derivative lanes on the copies beside it (never fused) */
+    int mixed;
+    int *usc, *usd, *urc, *urd;
+    MPI_Datatype usdt, urdt;
 } lay_io;
 
 static lay_io *lay_io_next;  /* handed to the plan the call's own rule makes next */
@@ -576,7 +591,7 @@ static void lay_io_direct(const void *sbuf, void *rbuf, int count, MPI_Datatype 
 static void lay_io_done(lay_io *io, int keep) {
     if (!io) return;
     if (io->r.on && io->r.sig && io->r.b) {
-        if (!io->direct) lay_scatter(&io->r.L, io->r.b, io->r.ubuf, 0, io->r.L.n);
+        if (!io->direct && !io->mixed) lay_scatter(&io->r.L, io->r.b, io->r.ubuf, 0, io->r.L.n);
         for (int k = 0; io->r.d && k < io->r.W; k++)
             lay_scatter(&io->r.L, io->r.d[k], io->r.ud[k], 0, io->r.L.n);
     }
@@ -594,7 +609,7 @@ static void lay_io_free(lay_io *io) {
     lay_io_done(io, 0);
     if (io->s.on) free(io->s.L.off);
     if (io->r.on) free(io->r.L.off);
-    free(io->ucounts);
+    free(io->ucounts); free(io->usc); free(io->urc);
     free(io);
 }
 

@@ -6,7 +6,7 @@ under mpiexec -n N from the repository root:
 The record is ``x: float64[4], n: int32, y: float64`` (aligned: 48 bytes, n at 32, y at 40),
 its datatype ``MPI.Datatype.Create_struct([4, 1, 1], [0, 32, 40], [DOUBLE, INT, DOUBLE])``
 passed to the kernel. ``ring`` moves record arrays around a ring of the ranks with sendrecv,
-irecv + isend + waitall, send / recv and bcast, each time stamping the int field with the step,
+irecv + isend + waitall, send / recv and ibcast, each time stamping the int field with the step,
 the sender and the index and reading the received records nonlinearly (the int a multiplier);
 it writes its record-array argument ``a`` (float fields updated) and returns a loss.
 
@@ -18,8 +18,8 @@ it writes its record-array argument ``a`` (float fields updated) and returns a l
 2. struct_vector: vector forward mode (3 lanes), lane by lane against scalar runs;
    struct_tree: a record array inside a tuple argument (``Active(state)``), its gradient exact.
 3. struct_refusals: a struct whose double member lies over the int field, an extent that is not
-   a whole record, a record array without a datatype, one with a vector of doubles, one on a
-   collective that takes no struct (gather): each one typing error naming the call; a count
+   a whole record, a record array without a datatype, one with a vector of doubles: each one
+   typing error naming the call (the calls that take no record array: fe_structs_colls); a count
    reaching past the array: a ValueError when the call runs.
 
 Prints ``rank R ok NAME`` per check.
@@ -57,16 +57,21 @@ def struct_of(dt: np.dtype, kinds) -> MPI.Datatype:
 STRUCT = struct_of(REC, [MPI.DOUBLE, MPI.INT, MPI.DOUBLE])
 
 
+@numba.njit(inline="always")
+def neighbours(comm):
+    """``(rank, size, right, left)`` in ``comm``, the ranks to each side on a ring."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    return rank, size, (rank + 1) % size, (rank + size - 1) % size
+
+
 @mpiad.jit(cache=True)
 def ring(a, got, st, comm):
     """Four steps, one per way of moving the records: sendrecv, irecv + isend + waitall, send /
-    recv, bcast from the last rank. Each step sends records nonlinear in ``a``, their int field
+    recv, ibcast from the last rank. Each step sends records nonlinear in ``a``, their int field
     saying step, sender and index, and updates ``a`` from the records received (their int field
     a multiplier), noting the ints received in ``got``."""
-    rank = mpi.rank(comm)
-    size = mpi.size(comm)
-    right = (rank + 1) % size
-    left = (rank + size - 1) % size
+    rank, size, right, left = neighbours(comm)
     n = a.size
     s = np.empty(n, dtype=REC)
     r = np.empty(n, dtype=REC)
@@ -97,8 +102,9 @@ def ring(a, got, st, comm):
         elif step == 2:
             mpi.recv(r, left, tag, comm, datatype=st, count=n)
             mpi.send(s, right, tag, comm, datatype=st, count=n)
-        else:
-            mpi.bcast(s, size - 1, comm, datatype=st, count=n)
+        else:  # (blocking bcast: fe_structs_colls)
+            _, q = mpi.ibcast(s, size - 1, comm, datatype=st, count=n)
+            mpi.wait(q)
         r = s if step == STEPS - 1 else r
         for i in range(n):
             got[step * n + i] = r[i].n
@@ -115,15 +121,22 @@ def ring(a, got, st, comm):
     return loss
 
 
-#: each kernel's senders, step by step ("left": the left neighbour, "last": the last rank)
+#: each kernel's senders, step by step ("left" / "right": the neighbour, "last": the last rank,
+#: "self": this rank; fe_structs_colls adds its kernel's)
 SENDERS = {"ring": ("left", "left", "left", "last")}
+_WHO = {"left": -1, "right": 1, "self": 0}
+
+
+def ints(kernel) -> np.ndarray:
+    """A zeroed ``got`` for ``kernel``: a stamp for each record of each step."""
+    return np.zeros(len(SENDERS[kernel.__name__]) * N, dtype=np.int32)
 
 
 def expected_ints(kernel) -> np.ndarray:
     """What ``got`` must hold after ``kernel``: the stamps of each step's sender."""
-    out = np.zeros(STEPS * N, dtype=np.int32)
+    out = ints(kernel)
     for step, who in enumerate(SENDERS[kernel.__name__]):
-        src = SIZE - 1 if who == "last" else (RANK - 1) % SIZE
+        src = SIZE - 1 if who == "last" else (RANK + _WHO[who]) % SIZE
         out[step * N : (step + 1) * N] = 1000 * step + 10 * src + np.arange(N)
     return out
 
@@ -152,7 +165,7 @@ def axpy(a: np.ndarray, h: float, v: np.ndarray) -> np.ndarray:
 def run(kernel, a: np.ndarray) -> tuple:
     """The primal: (loss, a after), the ints received checked."""
     a = a.copy()
-    got = np.zeros(STEPS * N, dtype=np.int32)
+    got = ints(kernel)
     loss = kernel(a, got, STRUCT, COMM)
     check_ints(kernel, "primal", got)
     return loss, a
@@ -173,7 +186,7 @@ def forward(kernel, a: np.ndarray, lanes: list) -> tuple:
     """Forward mode (one lane: Duplicated; several: BatchDuplicated): the tangents of the loss
     and of ``a``'s records."""
     a = a.copy()
-    got = np.zeros(STEPS * N, dtype=np.int32)
+    got = ints(kernel)
     ds = [v.copy() for v in lanes]
     for d in ds:
         d["n"] = SENTINEL
@@ -202,7 +215,7 @@ def derivatives(kernel) -> np.ndarray:
     w_loss = float(rng.normal())
     w = record(rng, SENTINEL)
     w0 = w.copy()
-    got = np.zeros(STEPS * N, dtype=np.int32)
+    got = ints(kernel)
     mpiad.autodiff(Reverse, kernel, Duplicated(a.copy(), w), got, STRUCT, COMM, dret=w_loss)
     check_ints(kernel, "reverse", got)
     check_sentinel("reverse", w)
@@ -216,9 +229,9 @@ def struct_derivatives() -> None:
     """``derivatives(ring)``, and grad's record array."""
     a = derivatives(ring)
     # grad: a record array, the float fields reverse mode's gradient (seed 1), the ints zero
-    g = mpiad.grad(ring, loss="sum")(a.copy(), np.zeros(STEPS * N, dtype=np.int32), STRUCT, COMM)
+    g = mpiad.grad(ring, loss="sum")(a.copy(), ints(ring), STRUCT, COMM)
     w1 = np.zeros_like(a)
-    got = np.zeros(STEPS * N, dtype=np.int32)
+    got = ints(ring)
     mpiad.autodiff(Reverse, ring, Duplicated(a.copy(), w1), got, STRUCT, COMM, dret=1.0)
     if not (isinstance(g, np.ndarray) and g.dtype == REC and np.all(g["n"] == 0)):
         fail(f"grad: expected a record array of {REC} with zero int fields, got {g!r}")
@@ -226,16 +239,21 @@ def struct_derivatives() -> None:
     ok("struct_derivatives")
 
 
-def struct_vector() -> None:
-    """Vector forward mode (3 lanes): each lane is a scalar forward run."""
-    rng = np.random.default_rng(5 + RANK)
+def vector_lanes(kernel, lanes: int, seed: int) -> None:
+    """Vector forward mode with ``lanes`` lanes: each lane is a scalar forward run."""
+    rng = np.random.default_rng(seed + RANK)
     a = record(rng, 2)
-    vs = [record(rng, 0) for _ in range(3)]
-    ts, ds = forward(ring, a, vs)
+    vs = [record(rng, 0) for _ in range(lanes)]
+    ts, ds = forward(kernel, a, vs)
     for lane, vv in enumerate(vs):
-        [s], [ds1] = forward(ring, a, [vv])
+        [s], [ds1] = forward(kernel, a, [vv])
         close(f"vector lane {lane} loss", ts[lane], s, 1e-10)
         close(f"vector lane {lane} a", floats(ds[lane]), floats(ds1), 1e-10)
+
+
+def struct_vector() -> None:
+    """Vector forward mode (3 lanes): each lane is a scalar forward run."""
+    vector_lanes(ring, 3, 5)
     ok("struct_vector")
 
 
@@ -288,11 +306,6 @@ def send_count(a, st, n, comm):
     mpi.wait(q)
 
 
-@mpiad.jit
-def gather_records(a, b, st, comm):
-    mpi.gather(a, b, 1, 0, comm, sendtype=st, sendcount=a.size, recvtype=st)
-
-
 def struct_refusals() -> None:
     a = np.zeros(N, dtype=REC)
     err = numba.core.errors.TypingError
@@ -328,17 +341,6 @@ def struct_refusals() -> None:
     )
     column = MPI.DOUBLE.Create_vector(3, 1, 4).Commit()
     raises("vector", err, r"its datatype has no struct in it", send_one, a, column, COMM)
-    raises(
-        "gather",
-        err,
-        r"mpiad\.mpi\.gather: send_data is a record array.*goes with a struct datatype to "
-        r"send, recv, isend, irecv, sendrecv, bcast only",
-        gather_records,
-        a,
-        np.zeros(N * SIZE, dtype=REC),
-        STRUCT,
-        COMM,
-    )
     raises(
         "count",
         ValueError,

@@ -3,8 +3,9 @@
  * derivatives (the shadow has the same layout), its int member none: it must arrive intact on
  * every call (checked here: a wrong one aborts), and it steers the computation (a multiplier),
  * so finite differences see it too. A ring: Isend + Recv, Irecv + Send, Sendrecv, persistent
- * Send_init / Recv_init started twice, Bcast from the last rank; a nonlinear update after each.
- * struct_refused: a struct of doubles and floats (two floating kinds), refused. */
+ * Send_init / Recv_init started twice, Bcast from the last rank, Allgather, Alltoall, Gather and
+ * Scatter; a nonlinear update after each. struct_refused: a struct of doubles and floats (two
+ * floating kinds), refused; struct_in_place_refused: MPI_IN_PLACE with the mixed struct. */
 #include <math.h>
 #include <mpi.h>
 #include <stddef.h>
@@ -99,6 +100,22 @@ double struct_int(double *u, int n, MPI_Comm comm) {
     MPI_Bcast(x, NS, T, size - 1, comm);
     expect(x, 6, size - 1);
     update(y, x);
+    rec g[NS * size], h[NS * size];
+    stamp(y, 7, rank);  /* Allgather: the right neighbour's records */
+    MPI_Allgather(y, NS, T, g, NS, T, comm);
+    expect(g + NS * right, 7, right);
+    update(x, g + NS * right);
+    stamp(x, 8, rank);  /* Alltoall of a copy a block: the left neighbour's */
+    for (int b = 0; b < size; b++)
+        for (int i = 0; i < NS; i++) h[NS * b + i] = x[i];
+    MPI_Alltoall(h, NS, T, g, NS, T, comm);
+    expect(g + NS * left, 8, left);
+    update(y, g + NS * left);
+    stamp(y, 9, rank);  /* Gather to rank 0, Scatter back: its own, through rank 0 */
+    MPI_Gather(y, NS, T, g, NS, T, 0, comm);
+    MPI_Scatter(g, NS, T, x, NS, T, 0, comm);
+    expect(x, 9, rank);
+    update(y, x);
     double s = 0.0;
     for (int i = 0; i < NS; i++) {
         for (int j = 0; j < 4; j++) s += x[i].a[j] * y[i].a[j];
@@ -131,18 +148,22 @@ double struct_refused(double *u, int n, MPI_Comm comm) {
     return y.a[0] * y.a[1] + y.f;
 }
 
-/* a collective other than Bcast on the mixed struct: refused, naming the call */
-double struct_gather_refused(double *u, int n, MPI_Comm comm) {
-    int size;
+/* MPI_IN_PLACE with the mixed struct (its one buffer would need both sides' layouts): refused,
+ * naming the call */
+double struct_in_place_refused(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
     MPI_Comm_size(comm, &size);
     MPI_Datatype T = rec_type();
-    rec x, y[4];
-    for (int j = 0; j < 4; j++) x.a[j] = sin(u[j % n]);
-    x.b = u[0];
-    x.k = 1;
-    MPI_Allgather(&x, 1, T, y, 1, T, comm);
+    rec y[4];
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 4; j++) y[i].a[j] = sin(u[j % n]) * (i + 1);
+        y[i].b = u[0];
+        y[i].k = 1;
+    }
+    MPI_Allgather(MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, y, 1, T, comm);
     MPI_Type_free(&T);
-    return y[size - 1].a[0] * y[0].b;
+    return y[size - 1].a[0] * y[rank].b;
 }
 
 static void rec_sum(void *in, void *inout, int *len, MPI_Datatype *dt) {
