@@ -35,6 +35,7 @@ import argparse
 import re
 import statistics
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from bench import output
@@ -51,9 +52,16 @@ UNITS = (
 )  # fmt: skip
 
 
-def build(out: Path, opt: str) -> Path:
+def build(
+    out: Path,
+    opt: str,
+    before: Callable[[str], str] | None = None,
+    after: Callable[[str], str] | None = None,
+) -> Path:
     """Compile, link, lower and link HPCCG with our driver at ``-O{opt}``: the executable.
-    mpiad-opt's warnings are kept beside it (``hpccg.{opt}.mpiad.txt``)."""
+    mpiad-opt's warnings are kept beside it (``hpccg.{opt}.mpiad.txt``). ``before``/``after``:
+    edits of the linked module's text before mpiad-opt and of the lowered one before the last
+    link (``bench/hpccg_profile.py`` keeps functions out of line with them)."""
     import sys
 
     out.mkdir(parents=True, exist_ok=True)
@@ -65,8 +73,12 @@ def build(out: Path, opt: str) -> Path:
         lls.append(ll)
     whole, lowered, exe = (out / f"hpccg.{opt}{s}" for s in (".ll", ".out.ll", ""))
     link_ir(lls, whole)
+    if before is not None:
+        whole.write_text(before(whole.read_text()))
     proc = _run([sys.executable, "-m", "mpiad.cli", whole, "-o", lowered], "mpiad-opt")
     (out / f"hpccg.{opt}.mpiad.txt").write_text(proc.stderr)
+    if after is not None:
+        lowered.write_text(after(lowered.read_text()))
     _run([*ZIG, f"-{opt}", lowered, "-o", exe, LIBMPI, f"-Wl,-rpath,{LIBMPI.parent}"], "linking")
     return exe
 

@@ -93,3 +93,15 @@ def test_hpccg_timing_mode_reports_the_tape(hpccg) -> None:
     r = measure(hpccg("O2"), 2, 6, 4, 2)
     assert r["nnz"] > r["rows"] > 0 and r["tape_bytes"] != 0, r
     assert r["gradient_over_primal"] > 0 and r["forward_over_primal"] > 0, r
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("side", ["primal", "forward", "gradient"])
+def test_hpccg_profiling_mode_runs_one_side(hpccg, side) -> None:
+    """``-p SIDE`` (bench/hpccg_profile.py under cachegrind): that side ``-r`` times, no checks,
+    the sizes printed. HPCCG prints its initial residual once a call (inside the derivatives
+    too), so the count of those lines is the count of calls."""
+    proc = run(hpccg("O2"), 1, ["-n", "4", "4", "3", "-i", "6", "-p", side, "-r", "2"])
+    out = proc.stdout
+    assert proc.returncode == 0 and "rows 48 nnz " in out and "hpccg ok" not in out, out[-3000:]
+    assert out.count("Initial Residual") == 2, out[-3000:]

@@ -23,6 +23,8 @@
 // reverse `reps` times (thread CPU seconds, printed as `time P F R` by rank 0) instead of checking,
 // after one gradient call whose growth of the peak resident set (the tape, with the shadow's
 // fresh arrays) rank 0 prints as `tape BYTES` (the largest over the ranks), with `rows R nnz N`.
+// -p primal|forward|gradient [-r reps]: runs only that one `reps` times and checks nothing, for
+// an instruction counter (bench/hpccg_profile.py runs it under cachegrind).
 #include <mpi.h>
 #include <time.h>
 
@@ -134,6 +136,7 @@ int main(int argc, char **argv) {
     MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
     MPI_Comm_size(MPI_COMM_WORLD, &size_);
     int nx = 4, ny = 4, nz = 4, iters = 6, timing = 0, reps = 5;
+    const char *only = nullptr;
     for (int i = 1; i < argc; i++) {
         if (!std::strcmp(argv[i], "-n") && i + 3 < argc) {
             nx = std::atoi(argv[++i]);
@@ -143,6 +146,8 @@ int main(int argc, char **argv) {
             iters = std::atoi(argv[++i]);
         } else if (!std::strcmp(argv[i], "-t")) {
             timing = 1;
+        } else if (!std::strcmp(argv[i], "-p") && i + 1 < argc) {
+            only = argv[++i];
         } else if (!std::strcmp(argv[i], "-r") && i + 1 < argc) {
             reps = std::atoi(argv[++i]);
         }
@@ -156,12 +161,37 @@ int main(int argc, char **argv) {
     }
     for (int k = 0; k < nnz; k++) vA[k] = 0.01 * P.vals[k] * std::sin(0.37 * k + rank_);
 
-    if (timing) {
+    // one tangent along (vb, vx, vA) and one gradient, each from the start, as timed
+    auto tangent_once = [&]() {
+        x = P.x0, dx = vx, db = vb;
+        shadow(P, vA.data());
+        return __enzyme_fwddiff<double>((void *)cg_loss, enzyme_dup, P.A, P.dA, enzyme_dup, P.b.data(),
+                                 db.data(), enzyme_dup, x.data(), dx.data(), enzyme_const, iters);
+    };
+    auto gradient_once = [&]() {
         x = P.x0;
+        std::fill(gb.begin(), gb.end(), 0.0);
+        std::fill(gx.begin(), gx.end(), 0.0);
         shadow(P, nullptr);
-        long before = reset_peak();
         __enzyme_autodiff<void>((void *)cg_loss, enzyme_dup, P.A, P.dA, enzyme_dup, P.b.data(),
                                 gb.data(), enzyme_dup, x.data(), gx.data(), enzyme_const, iters);
+    };
+    if (only) {
+        for (int r = 0; r < reps; r++) {
+            if (!std::strcmp(only, "primal"))
+                primal(P, P.b.data(), P.x0.data(), P.vals.data(), iters);
+            else if (!std::strcmp(only, "forward"))
+                tangent_once();
+            else
+                gradient_once();
+        }
+        if (rank_ == 0) std::printf("rows %d nnz %d\n", nr, nnz);
+        MPI_Finalize();
+        return 0;
+    }
+    if (timing) {
+        long before = reset_peak();
+        gradient_once();
         long grown = before < 0 ? -1 : 1024 * (peak_kb("VmHWM") - before), most = 0, sums[2];
         long mine[2] = {(long)nr, (long)nnz};
         MPI_Reduce(&grown, &most, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
@@ -172,19 +202,9 @@ int main(int argc, char **argv) {
             double t0 = cpu();
             primal(P, P.b.data(), P.x0.data(), P.vals.data(), iters);
             double t1 = cpu();
-            x = P.x0, dx = vx, db = vb;
-            shadow(P, vA.data());
-            __enzyme_fwddiff<double>((void *)cg_loss, enzyme_dup, P.A, P.dA, enzyme_dup,
-                                     P.b.data(), db.data(), enzyme_dup, x.data(), dx.data(),
-                                     enzyme_const, iters);
+            tangent_once();
             double t2 = cpu();
-            x = P.x0;
-            std::fill(gb.begin(), gb.end(), 0.0);
-            std::fill(gx.begin(), gx.end(), 0.0);
-            shadow(P, nullptr);
-            __enzyme_autodiff<void>((void *)cg_loss, enzyme_dup, P.A, P.dA, enzyme_dup,
-                                    P.b.data(), gb.data(), enzyme_dup, x.data(), gx.data(),
-                                    enzyme_const, iters);
+            gradient_once();
             double t3 = cpu(), ts[3] = {t1 - t0, t2 - t1, t3 - t2}, tmax[3];
             MPI_Reduce(ts, tmax, 3, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
             if (rank_ == 0) std::printf("time %.6g %.6g %.6g\n", tmax[0], tmax[1], tmax[2]);
@@ -203,20 +223,11 @@ int main(int argc, char **argv) {
     double fd = (primal(P, bp.data(), xp.data(), ap.data(), iters) -
                  primal(P, bm.data(), xm.data(), am.data(), iters)) / (2 * h);
     std::memcpy(P.A->list_of_vals, P.vals.data(), sizeof(double) * nnz);
-    x = P.x0, dx = vx, db = vb;
-    shadow(P, vA.data());
-    double tangent = __enzyme_fwddiff<double>((void *)cg_loss, enzyme_dup, P.A, P.dA, enzyme_dup,
-                                              P.b.data(), db.data(), enzyme_dup, x.data(),
-                                              dx.data(), enzyme_const, iters);
+    double tangent = tangent_once();
     check("forward vs central differences", tangent, fd, 1e-5);
     std::vector<double> xf = x;
     // 2. reverse: the dot-product test over b, x and the matrix values
-    x = P.x0;
-    std::fill(gb.begin(), gb.end(), 0.0);
-    std::fill(gx.begin(), gx.end(), 0.0);
-    shadow(P, nullptr);
-    __enzyme_autodiff<void>((void *)cg_loss, enzyme_dup, P.A, P.dA, enzyme_dup, P.b.data(),
-                            gb.data(), enzyme_dup, x.data(), gx.data(), enzyme_const, iters);
+    gradient_once();
     double dot = 0.0;
     for (int i = 0; i < nr; i++) dot += gb[i] * vb[i];
     for (int i = 0; i < nc; i++) dot += gx[i] * vx[i];
