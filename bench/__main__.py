@@ -298,6 +298,7 @@ are medians of several runs on the shared 2-core machine. This file is written b
 | first call of examples/heat.py's gradient, cold and warm disk cache (issue 16.4) | `python -m bench.first_call` | [results/first_call.md](results/first_call.md) |
 | checkpointed reverse mode: heat1d time and memory against snapshots (issue 19) | `mpiexec -n 2 python -m bench.checkpoint` | [results/checkpoint.md](results/checkpoint.md) |
 | derivative/primal CPU ratios of the stencils and CG with their roofline: bytes moved against bandwidth (issue 20) | `python -m bench.revspeed` | [results/revspeed.md](results/revspeed.md) |
+| HPCCG's gradient counted by cachegrind: instructions and cache misses per nonzero, primal / forward sweep / reverse sweep (issue 39.1) | `python -m bench.hpccg_profile` | [results/hpccg_profile.md](results/hpccg_profile.md) |
 | one halo exchange written three ways (two-sided, one-sided puts, a persistent neighbourhood collective): gradient/primal of each (issue 37) | `python -m bench.rma_halo` | `bench/out/rma_halo.md` |
 | HPCCG, Mantevo's CG mini-app (rows through pointer arrays): derivative/primal, tape bytes per nonzero, byte bound (issue 39) | `python -m bench.hpccg` | `bench/out/results/hpccg.md` |
 
