@@ -27,11 +27,14 @@ _NOTE = re.compile(r"^(warning|remark): .*loop not vectorized")
 def quiet_loop_notes(text: str) -> Iterator[None]:
     """Around LLVM's optimisation of module ``text``: drop its notes on mpiad's hinted loops
     (nothing is redirected for a module without hints)."""
-    if HINT not in text:
+    saved = -1
+    if HINT in text:
+        sys.stderr.flush()
+        with contextlib.suppress(OSError):  # no descriptor 2 (a daemon): nothing to keep quiet
+            saved = os.dup(2)
+    if saved < 0:
         yield
         return
-    sys.stderr.flush()
-    saved = os.dup(2)
     with tempfile.TemporaryFile() as tmp:
         os.dup2(tmp.fileno(), 2)
         try:
