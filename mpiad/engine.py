@@ -23,6 +23,7 @@ import llvmlite.binding as llvm
 from mpiad_passes.errors import VerifyError
 
 from .mpilib import family, load_libmpi
+from .quiet_hints import quiet_loop_notes
 
 _lock = threading.RLock()
 _tm = None
@@ -208,7 +209,8 @@ def compile_module(
         except RuntimeError as e:  # a module mpiad generated: a bug, said as such by the caller
             first = next((ln.strip() for ln in str(e).splitlines() if ln.strip()), "invalid")
             raise VerifyError(f"LLVM's verifier: {first}") from None
-        optimize(mod, opt, slp)
+        with quiet_loop_notes(text):
+            optimize(mod, opt, slp)
         engine = llvm.create_mcjit_compiler(mod, _engine_tm(opt))
         keep = _add_runtime(engine, runtime)
         objects: list[bytes] = []

@@ -70,6 +70,9 @@ class PassContext:
     #: W directions; 0: none): every value the gradient tapes then has 1 + W copies, one per
     #: tape, which the layout of a loop's cache counts (``reverse/loop_cache.py``)
     tape_lanes: int = 0
+    #: ``!llvm.loop`` nodes of loops mpiad made, which forward mode's copies of those loops keep
+    #: (the gather loops' vectorisation hint for W lanes, ``reverse/loop_hints.py``)
+    loop_hints: set[str] = field(default_factory=set)
     #: functions whose reverse runs on several threads at once (the body of a parallel loop
     #: and its callees): their adjoints accumulate into memory with atomic read-modify-writes
     parallel: set[str] = field(default_factory=set)

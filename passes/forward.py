@@ -55,8 +55,11 @@ KEEP_METADATA = frozenset({"tbaa", "range", "nonnull", "noundef", "align", "inva
 
 
 def clone_primal(ctx: PassContext, inst: Instruction) -> Instruction:
-    """The primal instruction for a generated function, knowing its source line for messages."""
+    """The primal instruction for a generated function, knowing its source line for messages
+    (and the ``!llvm.loop`` hint of a loop mpiad made, ``PassContext.loop_hints``)."""
     c = inst.clone(KEEP_METADATA)
+    if ctx.loop_hints:
+        c.metadata += [(k, v) for k, v in inst.metadata if k == "llvm.loop" and v in ctx.loop_hints]
     line = ctx.module.source_line(inst)
     if line:
         c.source_line = line

@@ -215,6 +215,12 @@ class Module:
             name = f"{base}.{self._counter}"
         return name
 
+    def fresh_metadata_ids(self, n: int) -> list[int]:
+        """``n`` metadata node numbers the module does not use (for nodes added as ``Verbatim``
+        entities, which must then be added before the next call)."""
+        top = max((int(k[1:]) for k in self.metadata if k[1:].isdigit()), default=-1)
+        return list(range(top + 1, top + 1 + n))
+
     def get_or_declare(
         self,
         name: str,

@@ -102,7 +102,7 @@ def scope_lists(
     """One scope domain with a scope per class in ``used``, added to ``module``: each class's
     scope node, its ``!alias.scope`` list (its own scope) and its ``!noalias`` list (the scopes
     of the classes ``apart`` from it)."""
-    ids = _fresh_ids(module, 1 + 3 * len(used))
+    ids = module.fresh_metadata_ids(1 + 3 * len(used))
     domain, rest = ids[0], ids[1:]
     scope = {c: rest[k] for k, c in enumerate(used)}
     own = {c: rest[len(used) + k] for k, c in enumerate(used)}
@@ -115,9 +115,3 @@ def scope_lists(
         rest_list = ", ".join(f"!{scope[d]}" for d in used if apart(c, d))
         module.add(Verbatim("metadata", f"!{others[c]}", f"!{others[c]} = !{{{rest_list}}}"))
     return scope, own, others
-
-
-def _fresh_ids(module: Module, n: int) -> list[int]:
-    """``n`` metadata node numbers the module does not use."""
-    top = max((int(k[1:]) for k in module.metadata if k[1:].isdigit()), default=-1)
-    return list(range(top + 1, top + 1 + n))

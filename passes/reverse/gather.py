@@ -49,6 +49,7 @@ from ..ir.instructions import (
 from ..ir.module import Block
 from ..ir.types import I1, I8, I64, PTR, FloatType, IntType, PointerType, VectorType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
+from .loop_hints import hint_lanes_loop
 from .pairs import base_name as _base
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -401,6 +402,8 @@ def gather_loop(rf: ReverseSweep, blocks: list[Block], jj: str, j: str,
         c.map_labels(lambda t: glabel if t == body.label else (flush if t == exit_label else t))
         out.append(c)
     term = out.pop()
+    if rf.ctx.tape_lanes > 1:
+        hint_lanes_loop(rf.ctx, out + [term])  # its W lanes' tangents come (loop_hints.py)
     ty = plan.ty
     nphi = sum(isinstance(i, Phi) for i in out)
     phis: list[Instruction] = []
