@@ -8,7 +8,10 @@ count, block id) on exit (passes/reverse.py, ``SelfLoop``). One shared tape make
 recursion need nothing special: a callee's augmented forward pushes onto the same tape, and its
 reverse pops from it at the matching point. The helpers are plain IR functions added to the module
 (``alwaysinline``, so -O2 turns every push into a bounds check and a store); the storage grows by
-doubling through ``realloc`` and is released by the outermost derivative function.
+doubling through ``realloc`` and is released by the outermost derivative function. A record
+that must outlive later reservations (a loop's per-iteration records, reserved on loop entry,
+with inner loops' caches reserved after them) is addressed by its offset from the tape's start
+(``__mpiad_tape_at``), which a reallocation does not change.
 
 Released into a one-buffer spare slot (per module), not to ``free``: a gradient called in a loop
 (an optimiser, a time-stepping adjoint) would otherwise get fresh pages from the kernel on every
@@ -74,6 +77,13 @@ entry:
   %data = load ptr, ptr %t, align 8
   %rec = getelementptr inbounds i8, ptr %data, i64 %new
   ret ptr %rec
+}
+
+define internal ptr @__mpiad_tape_at(ptr %t, i64 %off) alwaysinline {
+entry:
+  %data = load ptr, ptr %t, align 8
+  %at = getelementptr inbounds i8, ptr %data, i64 %off
+  ret ptr %at
 }
 
 define internal { ptr, i64 } @__mpiad_tape_grow_fields(ptr %data, i64 %cap, i64 %need) noinline {

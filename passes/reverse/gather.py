@@ -56,7 +56,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .sweep import ReverseSweep
 
 #: calls the tape's regions come from: memory no user pointer reaches
-_TAPE_CALLS = ("__mpiad_tape_release", "__mpiad_tape_reserve")
+_TAPE_CALLS = ("__mpiad_tape_release", "__mpiad_tape_reserve", "__mpiad_tape_at")
 
 
 def gather_enabled() -> bool:

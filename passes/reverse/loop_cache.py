@@ -168,8 +168,11 @@ def reverse_self_loop(
 
     Inside an outer loop reversed as a whole (``outer``, see ``nested.py``) the loop has no
     trailer: its invariants and count are fields of the outer loop's per-iteration record,
-    its reverse starts at ``head_label`` and goes on to ``cont``; a loop that would need a cache
-    of its own raises ``NotNested`` (the outer loop is then recorded block by block)."""
+    its reverse starts at ``head_label`` and goes on to ``cont``; its cache, if it needs one,
+    is reserved on its entry in every outer iteration and released in the outer loop's reverse
+    iteration (``outer.caches``: the outer records are then addressed by offset); a loop whose
+    trip count is unknown on entry raises ``NotNested`` (the outer loop is then recorded block
+    by block)."""
     tape = rf.tape.name
     aug_body = rf.aug.block_out[blk.label]
     if any(uses_local(i, tape) for i in aug_body):
@@ -202,8 +205,10 @@ def reverse_self_loop(
     order = [p for p in rf.request_order if rf.requests[p][0] in used]
     per_iter = [p for p in order if p in loop.defined]
     invariant = [p for p in order if p not in loop.defined]
-    if outer is not None and (per_iter or not loop.trip):
+    if outer is not None and not loop.trip:
         raise NotNested(blk.label)
+    if outer is not None and per_iter:
+        outer.caches = True  # (its records are then addressed by offset, see nested.py)
     inside = {loop.j.name} | {rf.requests[p][0] for p in per_iter}
     hoisted, body = hoist_invariants(body, inside, rf.reloads)
     an = rf.aug.b.names
@@ -263,8 +268,9 @@ def reverse_self_loop(
         ab.condbr(bad, trap, loop.exit)
         loop.pre_label, loop.exit_label = pre_label, exit_label
         hoisted = count_code + hoisted
+        cache = (layout, per_iter) if recsize else None
         return _reverse_nested(rf, blk, loop, outer, invariant, hoisted, body, pre, ab.out,
-                               trap, head_label, cont, count)  # fmt: skip
+                               trap, head_label, cont, count, cache)  # fmt: skip
     trl = ab.call(
         "__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(tsize))], base="trailer"
     )
@@ -340,11 +346,15 @@ def reverse_self_loop(
 
 def _reverse_nested(
     rf: ReverseSweep, blk, loop, outer, invariant, hoisted, body, pre, exit_, trap,
-    head_label, cont, count,
+    head_label, cont, count, cache=None,
 ):  # fmt: skip
     """The reverse of a one-block loop inside an outer loop reversed as a whole: its invariants
     come from the outer record, its count is recomputed (in ``hoisted``), it goes on to
-    ``cont`` when done."""
+    ``cont`` when done. ``cache``: (its layout, the values cached per iteration) where it has
+    a cache of its own, reserved on the loop's entry in each outer iteration; the reverse
+    releases it here, in the outer reverse iteration, so the caches go last row first (the
+    forward sweep's order, reversed: the outer body's blocks run in reverse topological
+    order)."""
     b, rb = rf.b, rf.b.names
     body_label = rb.fresh(f"rev.{_base(blk.label)}.body")
     b.out = []
@@ -352,6 +362,9 @@ def _reverse_nested(
         rname, ty = rf.requests[p]
         outer.get(b, p, ty, rname)
     b.out.extend(hoisted)
+    rarrays: list[Value] = []
+    if cache is not None:
+        rarrays = cache[0].bases(b, rf.tape, count, "__mpiad_tape_release")
     b.br(body_label)
     head = b.out
     b.out = []
@@ -360,6 +373,11 @@ def _reverse_nested(
     b.out.append(
         BinaryOp(opcode="add", ty=I64, lhs=LocalRef(jj), rhs=IntConst(-1), name=loop.j.name)
     )
+    if cache is not None:
+        layout, per_iter = cache
+        for p, (q, align) in zip(per_iter, layout.addresses(b, rarrays, loop.j)):
+            rname, ty = rf.requests[p]
+            b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=align, name=rname), None)
     b.out.extend(body)
     first = b.cmp("icmp", "eq", I64, loop.j, IntConst(0), base="first")
     b.condbr(first, cont, body_label)

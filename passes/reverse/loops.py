@@ -85,6 +85,9 @@ class OuterLoop:
     ran: dict = field(default_factory=dict)  # body block -> i1: it ran in this iteration
     pre_label: str = ""
     exit_label: str = ""
+    #: an inner loop has a cache of its own (reserved per iteration, after the records): the
+    #: records are addressed by their offset on the tape, which its growth does not move
+    caches: bool = False
 
     def put(self, b: Builder, key, ty: Type, value: Value | None = None) -> None:
         """The forward sweep keeps ``key`` for the reverse sweep: ``value`` here (where ``b``

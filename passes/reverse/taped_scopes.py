@@ -50,7 +50,7 @@ TAPE = "tape"
 #: a parameter of no class (or a shadow not checked apart): apart from the tape only
 LOOSE = "arg"
 _ALIAS_KINDS = ("alias.scope", "noalias")
-_TAPE_CALLS = ("__mpiad_tape_reserve", "__mpiad_tape_release")
+_TAPE_CALLS = ("__mpiad_tape_reserve", "__mpiad_tape_release", "__mpiad_tape_at")
 _DECL = "llvm.experimental.noalias.scope.decl"
 _BOTTOM = ""  # no class: derived from several, or from something unknown
 

@@ -6,12 +6,13 @@ Their tangents must travel the same way, so forward mode over a gradient keeps a
 per direction k < W: every record reserved on (released from) the tape reserves (releases) the
 same bytes on each shadow tape, which hold the tangents (shadow pointers) of the record's values
 in direction k (byte for byte: the reverse sweep may pop a record in other pieces than the
-forward sweep pushed it). Every reserve, release, push and pop is mirrored, whatever the
-activity of its values (the rules run always), so the tapes stay in step through loops, calls
-and recursion; memory taken from the tape is treated as active, so a value popped carries the
-tangent pushed with it (zero when it had none). The shadow tapes are module globals: derivatives
-made this way must not run on several threads at once (mpiad.hvp runs the serial gradient); their
-buffers are kept from one call to the next (``__mpiad_tape_park``).
+forward sweep pushed it; a record addressed by its offset, ``__mpiad_tape_at``, has its tangents
+at that offset on each shadow tape). Every reserve, release, push, pop and offset is mirrored,
+whatever the activity of its values (the rules run always), so the tapes stay in step through
+loops, calls and recursion; memory taken from the tape is treated as active, so a value popped
+carries the tangent pushed with it (zero when it had none). The shadow tapes are module globals:
+derivatives made this way must not run on several threads at once (mpiad.hvp runs the serial
+gradient); their buffers are kept from one call to the next (``__mpiad_tape_park``).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .protocol import Rule
 from .registry import register_call
 
 
-@register_call("__mpiad_tape_reserve", "__mpiad_tape_release")
+@register_call("__mpiad_tape_reserve", "__mpiad_tape_release", "__mpiad_tape_at")
 class TapeRecord(Rule):
     replaces_primal = True
     always = True
@@ -37,7 +38,7 @@ class TapeRecord(Rule):
         # written through after it is popped (a shadow the reverse sweep accumulates into), so
         # the memory it points to needs tangents whatever this function does with it
         changed = act.mark(inst, True)
-        if inst.callee_name == "__mpiad_tape_reserve" and inst.name is not None:
+        if inst.callee_name != "__mpiad_tape_release" and inst.name is not None:
             for s in act.fn.instructions():
                 if (
                     isinstance(s, Store)

@@ -17,6 +17,7 @@ persistent collectives, derived datatypes); test_hvp_ll_calls_width (--slow): bo
 directions in one product, on 3 ranks.
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 test_hvp_float_pairs (--slow): MINLOC / MAXLOC on MPI_FLOAT_INT pairs against MPI_DOUBLE_INT ones.
+test_hvp_ll_rows (--slow): mat-vecs with active values (hvp_src/rows_energy.c), 1 and 3 directions.
 """
 
 from __future__ import annotations
@@ -293,3 +294,18 @@ def test_hvp_float_pairs(tmp_path, n):
     ll = _c_to_ll(SRC / "float_pairs.c", tmp_path / "float_pairs.ll")
     res = run_mpi(n, ["-m", "tests.integration.hvp_pairs_check", str(ll)], timeout=300)
     assert res.stdout.count(" ok float pairs ") == n, res.stdout + res.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("width", [1, 3])
+def test_hvp_ll_rows(tmp_path, width):
+    """Mat-vecs with active values under second order (hvp_src/rows_energy.c, -O2): their row
+    loops address the rows' records by offset on the tape (nested.py), which forward mode over
+    the gradient mirrors on each lane's shadow tape; H v checked on 2 ranks."""
+    ll = _c_to_ll(SRC / "rows_energy.c", tmp_path / "rows_energy.ll")
+    fns = ("rows_ptrs_energy", "rows_csr_energy")
+    args = [str(ll), ",".join(fns), "1498", "0", str(width)]
+    res = run_mpi(2, ["-m", "tests.integration.hvp_ll_check", *args], timeout=300)
+    tag = " " if width == 1 else f" width={width} "
+    for fn in fns:
+        assert res.stdout.count(f" ok hvp {fn}{tag}") == 2, res.stdout + res.stderr

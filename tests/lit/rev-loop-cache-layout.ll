@@ -144,18 +144,17 @@ exit:
 ; FEW: mul i64 %{{.+}}, 8
 ; FEW-NOT: mul i64 %{{.+}}, 24
 
-; The row's start %s is reloaded (rp is read-only) in the reverse loop's head, after the
-; trailer that holds the row number, and the loop body uses it without loading it again.
+; The row's start %s is reloaded (rp is read-only) in the reverse loop's head, and the loop body
+; uses it without loading it again. (The row loop is reversed as a whole, nested.py: the row
+; number comes from the iteration, the inner loop's cache is released in the row's iteration.)
 ; HOIST-LABEL: define internal void @reverse.g.cdc(
-; HOIST: rev.inner:
-; HOIST-NEXT: %[[TR:.+]] = call ptr @__mpiad_tape_release(ptr %tape.local, i64 16)
-; HOIST-NEXT: %r.rev = load i64, ptr %[[TR]], align 1
-; HOIST: %count = load i64
-; HOIST-NEXT: %[[P0:.+]] = getelementptr inbounds i64, ptr %rp, i64 %r.rev
-; HOIST-NEXT: %[[S:.+]] = load i64, ptr %[[P0]], align 8
+; HOIST: rev.inner.o:
+; HOIST: %trip = sub i64
+; HOIST: %[[S:.+]] = load i64, ptr %p0.re
+; HOIST: call ptr @__mpiad_tape_release(ptr %tape.local, i64 %cache.bytes1)
 ; HOIST: br label %rev.inner.body
 ; HOIST: rev.inner.body:
 ; HOIST-NOT: load i64
 ; HOIST: %{{.+}} = add i64 %[[S]], %inner.iter
 ; HOIST-NOT: load i64
-; HOIST: br i1 %first, label %rev.dispatch, label %rev.inner.body
+; HOIST: br i1 %first, label %rev.row.o, label %rev.inner.body

@@ -50,7 +50,7 @@
 ; TWO:       mul i64 %ny, -8
 ; TWO:       br i1 {{%gchk[0-9]*}}, label %rev.cols.body.gather, label %rev.cols.body
 ; TWO:       rev.cols.body.gather:
-; TWO-COUNT-2: phi double [ 0x8000000000000000, %rev.cols ]
+; TWO-COUNT-2: phi double [ 0x8000000000000000, %rev.cols.o ]
 ; TWO:       [[M:%gm[0-9]*]] = load double, ptr [[TOP:%d[0-9]*.re[0-9]*.g]]
 ; TWO:       store double {{%gm[0-9]*}}, ptr [[TOP]]
 ; TWO-NEXT:  br i1 {{%first.*}}, label %rev.cols.body.flush, label %rev.cols.body.gather

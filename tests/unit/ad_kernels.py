@@ -251,6 +251,14 @@ KERNELS: list[Kernel] = [
     ),
     Kernel(
         "csr",
+        "csr_sin_alias",
+        (Array("val", 36), Array("x", 12), Array("y", 12, out_only=True), Int("n", (1, 5, 12))),
+        ret="void",
+        writes=("y",),
+        note="the same, values cached: the row loop pops its inner caches row by row",
+    ),
+    Kernel(
+        "csr",
         "csr_energy",
         (Array("val", 36), Array("x", 12), Int("n", (3, 12))),
         note="the CSR mat-vec in a callee, its matrix reloaded",

@@ -191,6 +191,92 @@ define void @csr_sin(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias
 declare double @sin(double noundef) #2
 
 ; Function Attrs: noinline nounwind optnone sspstrong uwtable
+define void @csr_sin_alias(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca double, align 8
+  %11 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store ptr %1, ptr %6, align 8
+  store ptr %2, ptr %7, align 8
+  store i32 %3, ptr %8, align 4
+  store i32 0, ptr %9, align 4
+  br label %12
+
+12:                                               ; preds = %55, %4
+  %13 = load i32, ptr %9, align 4
+  %14 = load i32, ptr %8, align 4
+  %15 = icmp slt i32 %13, %14
+  br i1 %15, label %16, label %58
+
+16:                                               ; preds = %12
+  store double 0.000000e+00, ptr %10, align 8
+  %17 = load i32, ptr %9, align 4
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds [13 x i32], ptr @ROWPTR, i64 0, i64 %18
+  %20 = load i32, ptr %19, align 4
+  store i32 %20, ptr %11, align 4
+  br label %21
+
+21:                                               ; preds = %45, %16
+  %22 = load i32, ptr %11, align 4
+  %23 = load i32, ptr %9, align 4
+  %24 = add nsw i32 %23, 1
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds [13 x i32], ptr @ROWPTR, i64 0, i64 %25
+  %27 = load i32, ptr %26, align 4
+  %28 = icmp slt i32 %22, %27
+  br i1 %28, label %29, label %48
+
+29:                                               ; preds = %21
+  %30 = load ptr, ptr %5, align 8
+  %31 = load i32, ptr %11, align 4
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds double, ptr %30, i64 %32
+  %34 = load double, ptr %33, align 8
+  %35 = load ptr, ptr %6, align 8
+  %36 = load i32, ptr %11, align 4
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds [36 x i32], ptr @COL, i64 0, i64 %37
+  %39 = load i32, ptr %38, align 4
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds double, ptr %35, i64 %40
+  %42 = load double, ptr %41, align 8
+  %43 = load double, ptr %10, align 8
+  %44 = call double @llvm.fmuladd.f64(double %34, double %42, double %43)
+  store double %44, ptr %10, align 8
+  br label %45
+
+45:                                               ; preds = %29
+  %46 = load i32, ptr %11, align 4
+  %47 = add nsw i32 %46, 1
+  store i32 %47, ptr %11, align 4
+  br label %21, !llvm.loop !11
+
+48:                                               ; preds = %21
+  %49 = load double, ptr %10, align 8
+  %50 = call double @sin(double noundef %49) #3
+  %51 = load ptr, ptr %7, align 8
+  %52 = load i32, ptr %9, align 4
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr inbounds double, ptr %51, i64 %53
+  store double %50, ptr %54, align 8
+  br label %55
+
+55:                                               ; preds = %48
+  %56 = load i32, ptr %9, align 4
+  %57 = add nsw i32 %56, 1
+  store i32 %57, ptr %9, align 4
+  br label %12, !llvm.loop !12
+
+58:                                               ; preds = %12
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone sspstrong uwtable
 define double @csr_energy(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %4 = alloca ptr, align 8
   %5 = alloca ptr, align 8
@@ -240,7 +326,7 @@ define double @csr_energy(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %36 = load i32, ptr %9, align 4
   %37 = add nsw i32 %36, 1
   store i32 %37, ptr %9, align 4
-  br label %14, !llvm.loop !11
+  br label %14, !llvm.loop !13
 
 38:                                               ; preds = %14
   %39 = load double, ptr %8, align 8
@@ -267,3 +353,5 @@ attributes #3 = { nounwind }
 !9 = distinct !{!9, !7}
 !10 = distinct !{!10, !7}
 !11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}
+!13 = distinct !{!13, !7}

@@ -205,6 +205,88 @@ define void @csr_sin(ptr noalias noundef readonly captures(none) %0, ptr noalias
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(errnomem: write)
 declare double @sin(double noundef) local_unnamed_addr #4
 
+; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite, errnomem: write) uwtable
+define void @csr_sin_alias(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, ptr noundef writeonly captures(none) %2, i32 noundef %3) local_unnamed_addr #3 {
+  %5 = icmp sgt i32 %3, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext nneg i32 %3 to i64
+  br label %9
+
+8:                                                ; preds = %38, %4
+  ret void
+
+9:                                                ; preds = %6, %38
+  %10 = phi i32 [ 0, %6 ], [ %14, %38 ]
+  %11 = phi i64 [ 0, %6 ], [ %12, %38 ]
+  %12 = add nuw nsw i64 %11, 1
+  %13 = getelementptr inbounds nuw i32, ptr @ROWPTR, i64 %12
+  %14 = load i32, ptr %13, align 4, !tbaa !6
+  %15 = icmp slt i32 %10, %14
+  br i1 %15, label %16, label %38
+
+16:                                               ; preds = %9
+  %17 = sext i32 %10 to i64
+  %18 = sext i32 %14 to i64
+  %19 = sub nsw i64 %18, %17
+  %20 = and i64 %19, 1
+  %21 = icmp eq i64 %20, 0
+  br i1 %21, label %32, label %22
+
+22:                                               ; preds = %16
+  %23 = getelementptr inbounds double, ptr %0, i64 %17
+  %24 = load double, ptr %23, align 8, !tbaa !10
+  %25 = getelementptr inbounds i32, ptr @COL, i64 %17
+  %26 = load i32, ptr %25, align 4, !tbaa !6
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds double, ptr %1, i64 %27
+  %29 = load double, ptr %28, align 8, !tbaa !10
+  %30 = tail call double @llvm.fmuladd.f64(double %24, double %29, double 0.000000e+00)
+  %31 = add nsw i64 %17, 1
+  br label %32
+
+32:                                               ; preds = %22, %16
+  %33 = phi double [ poison, %16 ], [ %30, %22 ]
+  %34 = phi i64 [ %17, %16 ], [ %31, %22 ]
+  %35 = phi double [ 0.000000e+00, %16 ], [ %30, %22 ]
+  %36 = add nsw i64 %18, -1
+  %37 = icmp eq i64 %36, %17
+  br i1 %37, label %38, label %43
+
+38:                                               ; preds = %32, %43, %9
+  %39 = phi double [ 0.000000e+00, %9 ], [ %33, %32 ], [ %62, %43 ]
+  %40 = tail call double @sin(double noundef %39) #7, !tbaa !6
+  %41 = getelementptr inbounds nuw double, ptr %2, i64 %11
+  store double %40, ptr %41, align 8, !tbaa !10
+  %42 = icmp eq i64 %12, %7
+  br i1 %42, label %8, label %9, !llvm.loop !19
+
+43:                                               ; preds = %32, %43
+  %44 = phi i64 [ %63, %43 ], [ %34, %32 ]
+  %45 = phi double [ %62, %43 ], [ %35, %32 ]
+  %46 = getelementptr inbounds double, ptr %0, i64 %44
+  %47 = load double, ptr %46, align 8, !tbaa !10
+  %48 = getelementptr inbounds i32, ptr @COL, i64 %44
+  %49 = load i32, ptr %48, align 4, !tbaa !6
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds double, ptr %1, i64 %50
+  %52 = load double, ptr %51, align 8, !tbaa !10
+  %53 = tail call double @llvm.fmuladd.f64(double %47, double %52, double %45)
+  %54 = add nsw i64 %44, 1
+  %55 = getelementptr inbounds double, ptr %0, i64 %54
+  %56 = load double, ptr %55, align 8, !tbaa !10
+  %57 = getelementptr inbounds i32, ptr @COL, i64 %54
+  %58 = load i32, ptr %57, align 4, !tbaa !6
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr inbounds double, ptr %1, i64 %59
+  %61 = load double, ptr %60, align 8, !tbaa !10
+  %62 = tail call double @llvm.fmuladd.f64(double %56, double %61, double %53)
+  %63 = add nsw i64 %44, 2
+  %64 = icmp eq i64 %63, %18
+  br i1 %64, label %38, label %43, !llvm.loop !20
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
 define double @csr_energy(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2) local_unnamed_addr #5 {
   %4 = alloca [12 x double], align 16
@@ -247,7 +329,7 @@ define double @csr_energy(ptr noundef readonly captures(none) %0, ptr noundef re
   %28 = add nuw nsw i64 %19, 1
   %29 = add i64 %21, 1
   %30 = icmp eq i64 %29, %8
-  br i1 %30, label %31, label %18, !llvm.loop !19
+  br i1 %30, label %31, label %18, !llvm.loop !21
 
 31:                                               ; preds = %12, %18, %3
   %32 = phi double [ 0.000000e+00, %3 ], [ %63, %12 ], [ %27, %18 ]
@@ -288,7 +370,7 @@ define double @csr_energy(ptr noundef readonly captures(none) %0, ptr noundef re
   %64 = add nuw nsw i64 %34, 4
   %65 = add i64 %36, 4
   %66 = icmp eq i64 %65, %11
-  br i1 %66, label %12, label %33, !llvm.loop !20
+  br i1 %66, label %12, label %33, !llvm.loop !22
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
@@ -326,5 +408,7 @@ attributes #7 = { nounwind }
 !16 = distinct !{!16, !15}
 !17 = distinct !{!17, !15}
 !18 = distinct !{!18, !15}
-!19 = distinct !{!19, !13}
+!19 = distinct !{!19, !15}
 !20 = distinct !{!20, !15}
+!21 = distinct !{!21, !13}
+!22 = distinct !{!22, !15}
